@@ -1,0 +1,113 @@
+/* eslint-disable prettier/prettier */
+import type { AdonisEndpoint } from '@tuyau/core/types'
+import type { Registry } from './schema.d.ts'
+import type { ApiDefinition } from './tree.d.ts'
+
+const placeholder: any = {}
+
+const routes = {
+  'home': {
+    methods: ["GET","HEAD"],
+    pattern: '/',
+    tokens: [{"old":"/","type":0,"val":"/","end":""}],
+    types: placeholder as Registry['home']['types'],
+  },
+  'locale.update': {
+    methods: ["GET","HEAD"],
+    pattern: '/lang/:locale',
+    tokens: [{"old":"/lang/:locale","type":0,"val":"lang","end":""},{"old":"/lang/:locale","type":1,"val":"locale","end":""}],
+    types: placeholder as Registry['locale.update']['types'],
+  },
+  'health': {
+    methods: ["GET","HEAD"],
+    pattern: '/health',
+    tokens: [{"old":"/health","type":0,"val":"health","end":""}],
+    types: placeholder as Registry['health']['types'],
+  },
+  'closed': {
+    methods: ["GET","HEAD"],
+    pattern: '/closed',
+    tokens: [{"old":"/closed","type":0,"val":"closed","end":""}],
+    types: placeholder as Registry['closed']['types'],
+  },
+  'privacy.policy': {
+    methods: ["GET","HEAD"],
+    pattern: '/privacy-policy',
+    tokens: [{"old":"/privacy-policy","type":0,"val":"privacy-policy","end":""}],
+    types: placeholder as Registry['privacy.policy']['types'],
+  },
+  'privacy.accreditation': {
+    methods: ["GET","HEAD"],
+    pattern: '/privacy-accreditation',
+    tokens: [{"old":"/privacy-accreditation","type":0,"val":"privacy-accreditation","end":""}],
+    types: placeholder as Registry['privacy.accreditation']['types'],
+  },
+  'privacy.consent': {
+    methods: ["GET","HEAD"],
+    pattern: '/privacy-consent',
+    tokens: [{"old":"/privacy-consent","type":0,"val":"privacy-consent","end":""}],
+    types: placeholder as Registry['privacy.consent']['types'],
+  },
+  'session.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/login',
+    tokens: [{"old":"/merchant/login","type":0,"val":"merchant","end":""},{"old":"/merchant/login","type":0,"val":"login","end":""}],
+    types: placeholder as Registry['session.create']['types'],
+  },
+  'session.store': {
+    methods: ["POST"],
+    pattern: '/merchant/login',
+    tokens: [{"old":"/merchant/login","type":0,"val":"merchant","end":""},{"old":"/merchant/login","type":0,"val":"login","end":""}],
+    types: placeholder as Registry['session.store']['types'],
+  },
+  'password_reset.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/forgot-password',
+    tokens: [{"old":"/merchant/forgot-password","type":0,"val":"merchant","end":""},{"old":"/merchant/forgot-password","type":0,"val":"forgot-password","end":""}],
+    types: placeholder as Registry['password_reset.create']['types'],
+  },
+  'password_reset.store': {
+    methods: ["POST"],
+    pattern: '/merchant/forgot-password',
+    tokens: [{"old":"/merchant/forgot-password","type":0,"val":"merchant","end":""},{"old":"/merchant/forgot-password","type":0,"val":"forgot-password","end":""}],
+    types: placeholder as Registry['password_reset.store']['types'],
+  },
+  'password_reset.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/reset-password/:token',
+    tokens: [{"old":"/merchant/reset-password/:token","type":0,"val":"merchant","end":""},{"old":"/merchant/reset-password/:token","type":0,"val":"reset-password","end":""},{"old":"/merchant/reset-password/:token","type":1,"val":"token","end":""}],
+    types: placeholder as Registry['password_reset.edit']['types'],
+  },
+  'password_reset.update': {
+    methods: ["POST"],
+    pattern: '/merchant/reset-password/:token',
+    tokens: [{"old":"/merchant/reset-password/:token","type":0,"val":"merchant","end":""},{"old":"/merchant/reset-password/:token","type":0,"val":"reset-password","end":""},{"old":"/merchant/reset-password/:token","type":1,"val":"token","end":""}],
+    types: placeholder as Registry['password_reset.update']['types'],
+  },
+  'dashboard': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant',
+    tokens: [{"old":"/merchant","type":0,"val":"merchant","end":""}],
+    types: placeholder as Registry['dashboard']['types'],
+  },
+  'session.destroy': {
+    methods: ["POST"],
+    pattern: '/merchant/logout',
+    tokens: [{"old":"/merchant/logout","type":0,"val":"merchant","end":""},{"old":"/merchant/logout","type":0,"val":"logout","end":""}],
+    types: placeholder as Registry['session.destroy']['types'],
+  },
+} as const satisfies Record<string, AdonisEndpoint>
+
+export { routes }
+
+export const registry = {
+  routes,
+  $tree: {} as ApiDefinition,
+}
+
+declare module '@tuyau/core/types' {
+  export interface UserRegistry {
+    routes: typeof routes
+    $tree: ApiDefinition
+  }
+}

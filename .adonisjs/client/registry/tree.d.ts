@@ -1,0 +1,28 @@
+/* eslint-disable prettier/prettier */
+import type { routes } from './index.ts'
+
+export interface ApiDefinition {
+  home: typeof routes['home']
+  locale: {
+    update: typeof routes['locale.update']
+  }
+  health: typeof routes['health']
+  closed: typeof routes['closed']
+  privacy: {
+    policy: typeof routes['privacy.policy']
+    accreditation: typeof routes['privacy.accreditation']
+    consent: typeof routes['privacy.consent']
+  }
+  session: {
+    create: typeof routes['session.create']
+    store: typeof routes['session.store']
+    destroy: typeof routes['session.destroy']
+  }
+  passwordReset: {
+    create: typeof routes['password_reset.create']
+    store: typeof routes['password_reset.store']
+    edit: typeof routes['password_reset.edit']
+    update: typeof routes['password_reset.update']
+  }
+  dashboard: typeof routes['dashboard']
+}

@@ -1,0 +1,27 @@
+import '@adonisjs/inertia/types'
+
+import type React from 'react'
+import type { Prettify } from '@adonisjs/core/types/common'
+
+type ExtractProps<T> =
+  T extends React.FC<infer Props>
+    ? Prettify<Omit<Props, 'children'>>
+    : T extends React.Component<infer Props>
+      ? Prettify<Omit<Props, 'children'>>
+      : never
+
+declare module '@adonisjs/inertia/types' {
+  export interface InertiaPages {
+    'errors/forbidden': ExtractProps<(typeof import('../../inertia/pages/errors/forbidden.tsx'))['default']>
+    'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
+    'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
+    'errors/unavailable': ExtractProps<(typeof import('../../inertia/pages/errors/unavailable.tsx'))['default']>
+    'merchant/auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/merchant/auth/forgot_password.tsx'))['default']>
+    'merchant/auth/login': ExtractProps<(typeof import('../../inertia/pages/merchant/auth/login.tsx'))['default']>
+    'merchant/auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/merchant/auth/reset_password.tsx'))['default']>
+    'merchant/dashboard': ExtractProps<(typeof import('../../inertia/pages/merchant/dashboard.tsx'))['default']>
+    'public/closed': ExtractProps<(typeof import('../../inertia/pages/public/closed.tsx'))['default']>
+    'public/index': ExtractProps<(typeof import('../../inertia/pages/public/index.tsx'))['default']>
+    'public/privacy': ExtractProps<(typeof import('../../inertia/pages/public/privacy.tsx'))['default']>
+  }
+}

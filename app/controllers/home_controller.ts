@@ -1,0 +1,17 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Tournament from '#models/tournament'
+
+export default class HomeController {
+  /** Public index: the current tournament of each sport. */
+  async index({ inertia }: HttpContext) {
+    const tournaments = await Tournament.query().where('isCurrent', true).orderBy('sport')
+    return inertia.render('public/index', {
+      tournaments: tournaments.map((tournament) => ({
+        id: tournament.id,
+        sport: tournament.sport,
+        name: tournament.name,
+        year: tournament.year,
+      })),
+    })
+  }
+}

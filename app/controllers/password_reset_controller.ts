@@ -1,0 +1,39 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
+import { findUsableToken, requestPasswordReset, resetPassword } from '#services/password_reset'
+import { resolveLocale } from '#services/locale'
+import { notify } from '#services/notify'
+
+export default class PasswordResetController {
+  async create({ inertia }: HttpContext) {
+    return inertia.render('merchant/auth/forgot_password', {})
+  }
+
+  /** Same answer whether or not the email belongs to a user. */
+  async store(ctx: HttpContext) {
+    const { email } = await ctx.request.validateUsing(forgotPasswordValidator)
+    await requestPasswordReset(email, resolveLocale(ctx.i18n.locale))
+    notify(ctx, 'success', 'auth.reset.sent')
+    return ctx.response.redirect().back()
+  }
+
+  async edit({ request, params, inertia }: HttpContext) {
+    const usable = request.hasValidSignature() && !!(await findUsableToken(params.token))
+    return inertia.render('merchant/auth/reset_password', {
+      token: params.token,
+      signature: request.qs().signature ?? '',
+      usable,
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const { request, params, response } = ctx
+    const { password } = await request.validateUsing(resetPasswordValidator)
+    if (!request.hasValidSignature() || !(await resetPassword(params.token, password))) {
+      notify(ctx, 'error', 'auth.reset.invalid_link')
+      return response.redirect().toRoute('password_reset.create')
+    }
+    notify(ctx, 'success', 'auth.reset.done')
+    return response.redirect().toRoute('session.create')
+  }
+}

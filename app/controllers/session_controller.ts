@@ -1,0 +1,48 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors as authErrors } from '@adonisjs/auth'
+import User from '#models/user'
+import { loginValidator } from '#validators/auth'
+import { loginLimiter } from '#start/limiter'
+import { notify } from '#services/notify'
+
+export default class SessionController {
+  async create({ inertia }: HttpContext) {
+    return inertia.render('merchant/auth/login', {})
+  }
+
+  /**
+   * Wrong credentials count against the email and the IP; past the limit
+   * the attempt is refused (429) before the password is even checked.
+   */
+  async store(ctx: HttpContext) {
+    const { request, response, session, auth } = ctx
+    const { email, password, remember } = await request.validateUsing(loginValidator)
+
+    const [throttled, user] = await loginLimiter(email.toLowerCase(), request.ip())
+      .penalize(() => User.verifyCredentials(email, password))
+      .catch((error) => {
+        if (error instanceof authErrors.E_INVALID_CREDENTIALS) return [null, null] as const
+        throw error
+      })
+    if (throttled) throw throttled
+
+    if (!user) {
+      session.flashExcept(['password'])
+      notify(ctx, 'error', 'auth.invalid_credentials')
+      return response.redirect().back()
+    }
+    if (user.isBanned) {
+      session.flashExcept(['password'])
+      notify(ctx, 'error', 'auth.banned')
+      return response.redirect().back()
+    }
+
+    await auth.use('web').login(user, !!remember)
+    return response.redirect().toRoute('dashboard')
+  }
+
+  async destroy({ auth, response }: HttpContext) {
+    await auth.use('web').logout()
+    return response.redirect().toRoute('session.create')
+  }
+}

@@ -1,0 +1,25 @@
+import { Exception } from '@adonisjs/core/exceptions'
+import type { HttpContext } from '@adonisjs/core/http'
+import { wantsJson } from '#services/wants_json'
+
+/**
+ * "Sorry! You don't have permission!" (SPEC §8): a toast and back for
+ * form submits, a 403 page for visits and a 403 with the message for JSON clients.
+ */
+export default class ForbiddenException extends Exception {
+  static status = 403
+  static code = 'E_FORBIDDEN'
+
+  async handle(_error: this, ctx: HttpContext) {
+    const message = ctx.i18n.t('errors.forbidden')
+    if (wantsJson(ctx)) {
+      return ctx.response.status(403).send({ message })
+    }
+    if (ctx.request.method() !== 'GET') {
+      ctx.session.flash('notification', { type: 'error', message })
+      return ctx.response.redirect().back()
+    }
+    ctx.response.status(403)
+    return ctx.inertia.render('errors/forbidden', {})
+  }
+}

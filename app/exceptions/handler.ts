@@ -1,0 +1,58 @@
+import app from '@adonisjs/core/services/app'
+import { errors as limiterErrors } from '@adonisjs/limiter'
+import { errors as shieldErrors } from '@adonisjs/shield'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+import { wantsJson } from '#services/wants_json'
+import { isDatabaseUnavailable } from '#services/database_health'
+
+export default class HttpExceptionHandler extends ExceptionHandler {
+  /** Stack traces only while developing, never to visitors or in tests. */
+  protected debug = app.inDev
+
+  /** Visitors always get our pages (404, 503, 500), in their language. */
+  protected renderStatusPages = true
+
+  protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
+    '404': (_, { inertia }) => inertia.render('errors/not_found', {}),
+    '503': (_, { inertia }) => inertia.render('errors/unavailable', {}),
+    '500..502': (_, { inertia }) => inertia.render('errors/server_error', {}),
+    '504..599': (_, { inertia }) => inertia.render('errors/server_error', {}),
+  }
+
+  async handle(error: unknown, ctx: HttpContext) {
+    /** Too many attempts: a translated message, 429 for non-page clients. */
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
+      const message = ctx.i18n.t('errors.too_many_requests', {
+        seconds: error.response.availableIn,
+      })
+      ctx.response.header('Retry-After', String(error.response.availableIn))
+      if (ctx.request.header('x-inertia')) {
+        ctx.session.flash('notification', { type: 'error', message })
+        return ctx.response.redirect().back()
+      }
+      return ctx.response.status(429).send(wantsJson(ctx) ? { message } : message)
+    }
+
+    /** A stale form (expired session): ask to try again instead of a bare 403. */
+    if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN) {
+      const message = ctx.i18n.t('errors.session_expired')
+      if (wantsJson(ctx) || !ctx.session) {
+        return ctx.response.status(403).send(wantsJson(ctx) ? { message } : message)
+      }
+      ctx.session.flash('notification', { type: 'error', message })
+      return ctx.response.redirect().back()
+    }
+
+    /** Database down: a "try again" page (503) instead of a stack trace. */
+    if (isDatabaseUnavailable(error)) {
+      return super.handle(Object.assign(new Error('Database unavailable'), { status: 503 }), ctx)
+    }
+
+    return super.handle(error, ctx)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+}

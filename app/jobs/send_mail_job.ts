@@ -1,0 +1,20 @@
+import { Job } from '@adonisjs/queue'
+import type { JobOptions } from '@adonisjs/queue/types'
+import mail from '@adonisjs/mail/services/main'
+import type { MailersList } from '@adonisjs/mail/types'
+
+type SendMailPayload = {
+  mailMessage: any
+  sendConfig: unknown
+  mailerName: keyof MailersList
+}
+
+/** Sends a message compiled by mail.sendLater(). Retried on SMTP hiccups. */
+export default class SendMailJob extends Job<SendMailPayload> {
+  static options: JobOptions = { queue: 'default', maxRetries: 5 }
+
+  async execute() {
+    const { mailMessage, sendConfig, mailerName } = this.payload
+    await mail.use(mailerName).sendCompiled(mailMessage, sendConfig)
+  }
+}

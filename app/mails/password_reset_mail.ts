@@ -1,0 +1,30 @@
+import { BaseMail } from '@adonisjs/mail'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { signedUrlFor } from '@adonisjs/core/services/url_builder'
+import { appUrl } from '#config/app'
+import type User from '#models/user'
+import type { Locale } from '#config/i18n'
+
+export default class PasswordResetMail extends BaseMail {
+  constructor(
+    private user: User,
+    private token: string,
+    private locale: Locale
+  ) {
+    super()
+  }
+
+  prepare() {
+    const i18n = i18nManager.locale(this.locale)
+    const url = signedUrlFor(
+      'password_reset.edit',
+      { token: this.token },
+      { expiresIn: '1h', prefixUrl: appUrl }
+    )
+    this.message
+      .to(this.user.email)
+      .subject(i18n.t('auth.reset.mail_subject'))
+      .htmlView('emails/password_reset', { i18n, url, name: this.user.name })
+      .textView('emails/password_reset_text', { i18n, url, name: this.user.name })
+  }
+}

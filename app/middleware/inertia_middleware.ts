@@ -1,0 +1,50 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import i18nManager from '@adonisjs/i18n/services/main'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import { DEFAULT_LOCALE } from '#services/locale'
+import { capabilitiesOf } from '#services/capabilities'
+import type { Notification } from '#services/notify'
+
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  share(ctx: HttpContext) {
+    /**
+     * Error pages can be rendered before the session, i18n or auth
+     * middleware ran: treat every context property as optional.
+     */
+    const { session, auth, i18n } = ctx as Partial<HttpContext>
+    const locale = i18n?.locale ?? DEFAULT_LOCALE
+    const user = auth?.user
+    const notification: Notification | undefined = session?.flashMessages.get('notification')
+
+    return {
+      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      locale: ctx.inertia.always(locale),
+      translations: ctx.inertia.always(i18nManager.getTranslationsFor(locale)),
+      flash: ctx.inertia.always(notification ?? null),
+      user: ctx.inertia.always(
+        user
+          ? {
+              id: user.id,
+              name: user.name,
+              lastName: user.lastName,
+              email: user.email,
+              capabilities: capabilitiesOf(user),
+            }
+          : null
+      ),
+    }
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = InferSharedProps<InertiaMiddleware>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}

@@ -1,0 +1,3 @@
+import { CountrySchema } from '#database/schema'
+
+export default class Country extends CountrySchema {}

@@ -1,0 +1,3 @@
+import { PasswordResetTokenSchema } from '#database/schema'
+
+export default class PasswordResetToken extends PasswordResetTokenSchema {}

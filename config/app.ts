@@ -1,0 +1,26 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/core/http'
+
+/** Encrypts cookies and signs URLs: losing or changing it logs everyone out. */
+export const appKey = env.get('APP_KEY')
+
+/** Absolute URL used in emails and signed links. */
+export const appUrl = env.get('APP_URL') ?? `http://${env.get('HOST')}:${env.get('PORT')}`
+
+export const http = defineConfig({
+  generateRequestId: true,
+  /** Staff file updates are sent as POST with _method=PUT (SPEC §7). */
+  allowMethodSpoofing: true,
+  useAsyncLocalStorage: false,
+  /** Behind a load balancer the client's address comes from X-Forwarded-For. */
+  trustProxy: () => true,
+  cookie: {
+    domain: '',
+    path: '/',
+    maxAge: '2h',
+    httpOnly: true,
+    secure: app.inProduction,
+    sameSite: 'lax',
+  },
+})

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+
+const migrations = { naturalSort: true, paths: ['database/migrations'] }
+/** Tests migrate many times: only real migrations regenerate database/schema.ts. */
+const schemaGeneration = { enabled: !app.inTest, rulesPaths: ['./database/schema_rules.js'] }
+
+const sqliteFile = env.get('SQLITE_FILE') ?? app.tmpPath(app.inTest ? 'test.sqlite3' : 'db.sqlite3')
+/** A fresh clone has no tmp/ yet. */
+mkdirSync(dirname(sqliteFile), { recursive: true })
+
+/**
+ * One code base, two engines: the embedded SQLite file is the default,
+ * PostgreSQL is used with DB_CONNECTION=pg. Every migration and query
+ * must work on both (CI runs the suite on each).
+ */
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION'),
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: {
+        filename: sqliteFile,
+      },
+      useNullAsDefault: true,
+      migrations,
+      schemaGeneration,
+    },
+    pg: {
+      client: 'pg',
+      connection: {
+        host: env.get('PG_HOST'),
+        port: env.get('PG_PORT'),
+        user: env.get('PG_USER'),
+        password: env.get('PG_PASSWORD').release(),
+        database: env.get('PG_DB_NAME'),
+      },
+      pool: {
+        min: 0,
+        max: 10,
+        /** Same clock as the app: timestamps are written and compared in UTC. */
+        afterCreate: (connection: any, done: (error: unknown, connection: unknown) => void) => {
+          connection.query(`SET timezone = 'UTC'`, (error: unknown) => done(error, connection))
+        },
+      },
+      migrations,
+      schemaGeneration,
+    },
+  },
+})
+
+export default dbConfig

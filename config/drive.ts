@@ -1,0 +1,34 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig, services } from '@adonisjs/drive'
+
+/**
+ * Applicants' photos and documents are private: the fs disk does not serve
+ * files, and staff read them through an authorised route.
+ */
+const driveConfig = defineConfig({
+  default: env.get('DRIVE_DISK'),
+  services: {
+    fs: services.fs({
+      location: app.makePath(app.inTest ? 'tmp/storage-test' : 'storage'),
+      serveFiles: false,
+      visibility: 'private',
+    }),
+    s3: services.s3({
+      credentials: {
+        accessKeyId: env.get('S3_ACCESS_KEY_ID') ?? '',
+        secretAccessKey: env.get('S3_SECRET_ACCESS_KEY')?.release() ?? '',
+      },
+      region: env.get('S3_REGION') ?? 'auto',
+      endpoint: env.get('S3_ENDPOINT'),
+      bucket: env.get('S3_BUCKET') ?? '',
+      visibility: 'private',
+    }),
+  },
+})
+
+export default driveConfig
+
+declare module '@adonisjs/drive/types' {
+  export interface DriveDisks extends InferDriveDisks<typeof driveConfig> {}
+}

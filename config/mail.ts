@@ -1,0 +1,28 @@
+import env from '#start/env'
+import { defineConfig, transports } from '@adonisjs/mail'
+import { fileTransport } from '#services/mail_file_transport'
+
+const mailConfig = defineConfig({
+  default: env.get('MAIL_MAILER'),
+  from: { address: env.get('MAIL_FROM'), name: 'Acreditaciones' },
+  mailers: {
+    smtp: transports.smtp({
+      host: env.get('SMTP_HOST'),
+      port: env.get('SMTP_PORT'),
+      secure: env.get('SMTP_PORT') === 465,
+      auth: {
+        type: 'login',
+        user: env.get('SMTP_USERNAME'),
+        pass: env.get('SMTP_PASSWORD').release(),
+      },
+    }),
+    /** Development: every message is written to tmp/mail as an .eml file. */
+    file: fileTransport(),
+  },
+})
+
+export default mailConfig
+
+declare module '@adonisjs/mail/types' {
+  export interface MailersList extends InferMailers<typeof mailConfig> {}
+}

@@ -1,0 +1,33 @@
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/shield'
+
+const shieldConfig = defineConfig({
+  /**
+   * The Vite dev server (development and tests) injects inline scripts and
+   * talks over websockets, so the policy is only strict on built assets.
+   */
+  csp: {
+    enabled: app.inProduction,
+    directives: {
+      defaultSrc: [`'self'`],
+      scriptSrc: [`'self'`, '@nonce'],
+      styleSrc: [`'self'`, `'unsafe-inline'`],
+      imgSrc: [`'self'`, 'data:', 'blob:'],
+      connectSrc: [`'self'`],
+      frameAncestors: [`'none'`],
+      objectSrc: [`'none'`],
+    },
+    reportOnly: false,
+  },
+  csrf: {
+    enabled: true,
+    exceptRoutes: [],
+    enableXsrfCookie: true,
+    methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  },
+  xFrame: { enabled: true, action: 'DENY' },
+  hsts: { enabled: app.inProduction, maxAge: '180 days' },
+  contentTypeSniffing: { enabled: true },
+})
+
+export default shieldConfig

@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises'
+import { DateTime } from 'luxon'
+import app from '@adonisjs/core/services/app'
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import User from '#models/user'
+import Country from '#models/country'
+import Permission from '#models/permission'
+import Restaurant from '#models/restaurant'
+import Tournament from '#models/tournament'
+
+/** Demo accounts, listed in the README. Never seeded in production. */
+export const DEMO_PASSWORD = 'demo-password-2026'
+export const DEMO_USERS = [
+  { email: 'admin@demo.test', name: 'Ana', lastName: 'Admin', isAdmin: true },
+  {
+    email: 'revisor@demo.test',
+    name: 'Rafael',
+    lastName: 'Revisor',
+    canCreate: true,
+    canEdit: true,
+  },
+  {
+    email: 'impresion@demo.test',
+    name: 'Inés',
+    lastName: 'Impresión',
+    canPrint: true,
+    canToppanel: true,
+  },
+  { email: 'accesos@demo.test', name: 'Álvaro', lastName: 'Accesos', canRfid: true },
+  {
+    email: 'restaurante@demo.test',
+    name: 'Rosa',
+    lastName: 'Restaurante',
+    restaurant: 'Restaurante Staff',
+  },
+]
+
+/**
+ * Idempotent demo data for the embedded setup: running it twice changes
+ * nothing the second time (every row is matched on a natural key).
+ */
+export default class MainSeeder extends BaseSeeder {
+  static environment = ['development', 'test']
+
+  async run() {
+    await this.seedCountries()
+    const restaurants = await this.seedRestaurants()
+    await this.seedPermissions()
+    await this.seedTournaments()
+    for (const { restaurant, ...user } of DEMO_USERS) {
+      const existing = await User.findBy('email', user.email)
+      if (existing) continue
+      await User.create({
+        ...user,
+        password: DEMO_PASSWORD,
+        restaurantId: restaurant ? restaurants[restaurant] : null,
+      })
+    }
+  }
+
+  private async seedCountries() {
+    const file = app.makePath('database/data/countries.json')
+    const countries: { code: string; es: string; en: string }[] = JSON.parse(
+      await readFile(file, 'utf8')
+    )
+    await Country.updateOrCreateMany(
+      'code',
+      countries.map(({ code, es, en }) => ({ code, nameEs: es, nameEn: en }))
+    )
+  }
+
+  private async seedRestaurants() {
+    const rows = await Restaurant.updateOrCreateMany('name', [
+      { name: 'Restaurante Prensa', kind: 'press' },
+      { name: 'Restaurante Jugadores', kind: 'player' },
+      { name: 'Restaurante Staff', kind: 'staff' },
+    ])
+    return Object.fromEntries(rows.map((row) => [row.name, row.id]))
+  }
+
+  private async seedPermissions() {
+    await Permission.updateOrCreateMany('name', [
+      {
+        name: 'Todas las zonas',
+        flags: JSON.stringify({ central: 1, pistas: 1, vestuarios: 1, prensa: 1, parking: 1 }),
+      },
+      {
+        name: 'Pistas',
+        flags: JSON.stringify({ central: 1, pistas: 1, vestuarios: 0, prensa: 0, parking: 0 }),
+      },
+      {
+        name: 'Prensa',
+        flags: JSON.stringify({
+          central: 1,
+          pistas: 0,
+          vestuarios: 0,
+          prensa: 1,
+          parking: 0,
+          tribuna: 'P1',
+        }),
+      },
+      {
+        name: 'Voluntariado',
+        flags: JSON.stringify({ central: 0, pistas: 1, vestuarios: 0, prensa: 0, parking: 0 }),
+      },
+    ])
+  }
+
+  private async seedTournaments() {
+    const year = DateTime.now().year
+    const tennis = await Tournament.updateOrCreate(
+      { sport: 'tennis', year },
+      {
+        name: `Open de Tenis ${year}`,
+        startsOn: DateTime.fromObject({ year, month: 4, day: 21 }),
+        endsOn: DateTime.fromObject({ year, month: 5, day: 4 }),
+        openFormTypes: JSON.stringify([
+          'ballboy',
+          'line',
+          'player',
+          'guest',
+          'volunteer',
+          'press',
+          'accreditation',
+        ]),
+      }
+    )
+    const golf = await Tournament.updateOrCreate(
+      { sport: 'golf', year },
+      {
+        name: `Open de Golf ${year}`,
+        startsOn: DateTime.fromObject({ year, month: 10, day: 26 }),
+        endsOn: DateTime.fromObject({ year, month: 10, day: 29 }),
+        openFormTypes: JSON.stringify(['gvolunteer', 'gaccreditation', 'gpress']),
+      }
+    )
+    /** Exactly one current tournament per sport: this year's. */
+    for (const tournament of [tennis, golf]) {
+      await Tournament.query()
+        .where('sport', tournament.sport)
+        .whereNot('id', tournament.id)
+        .update({ isCurrent: false })
+      tournament.isCurrent = true
+      await tournament.save()
+    }
+  }
+}

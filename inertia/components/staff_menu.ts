@@ -1,0 +1,28 @@
+import type { Data } from '@generated/data'
+
+type Capability = NonNullable<Data.SharedProps['user']>['capabilities'][number]
+
+export type MenuEntry = {
+  /** Translation key of the label (SPEC §2 menu). */
+  label: string
+  /** Route name, and its path to mark the current entry. */
+  route: 'dashboard'
+  path: string
+  /** Shown only to users holding it; the server checks it again on the route. */
+  capability?: Capability
+}
+
+/**
+ * The staff menu of SPEC §2. An entry is listed here only once its screen
+ * exists, so nobody sees a dead link; add entries as capabilities land.
+ */
+export const STAFF_MENU: MenuEntry[] = [
+  { label: 'menu.home', route: 'dashboard', path: '/merchant' },
+]
+
+export function visibleEntries(user: Data.SharedProps['user']): MenuEntry[] {
+  if (!user) return []
+  return STAFF_MENU.filter(
+    (entry) => !entry.capability || user.capabilities.includes(entry.capability)
+  )
+}

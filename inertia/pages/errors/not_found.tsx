@@ -1,0 +1,16 @@
+import { useT } from '~/hooks/use_t'
+import PageTitle from '~/components/page_title'
+
+export default function NotFound() {
+  const t = useT()
+  return (
+    <div className="card text-center">
+      <PageTitle title={t('errors.pages.not_found.title')} />
+      <h1 className="mb-2 text-2xl font-bold">{t('errors.pages.not_found.title')}</h1>
+      <p className="mb-4 text-slate-700">{t('errors.pages.not_found.body')}</p>
+      <a href="/" className="btn-primary">
+        {t('errors.pages.home')}
+      </a>
+    </div>
+  )
+}

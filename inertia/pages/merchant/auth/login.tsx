@@ -1,0 +1,46 @@
+import { Form, Link } from '@adonisjs/inertia/react'
+import { useT } from '~/hooks/use_t'
+import PageTitle from '~/components/page_title'
+import TextField from '~/components/text_field'
+
+export default function Login() {
+  const t = useT()
+  return (
+    <div className="mx-auto max-w-sm">
+      <PageTitle title={t('auth.login.title')} />
+      <h1 className="mb-6 text-2xl font-bold">{t('auth.login.title')}</h1>
+      <Form route="session.store" className="card flex flex-col gap-5">
+        {({ errors, processing }) => (
+          <>
+            <TextField
+              name="email"
+              type="email"
+              label={t('auth.fields.email')}
+              autoComplete="username"
+              required
+              error={errors.email}
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={t('auth.fields.password')}
+              autoComplete="current-password"
+              required
+              error={errors.password}
+            />
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="remember" value="true" className="size-4" />
+              {t('auth.login.remember')}
+            </label>
+            <button type="submit" className="btn-primary" disabled={processing}>
+              {t('auth.login.submit')}
+            </button>
+            <Link route="password_reset.create" className="text-sm text-emerald-800 underline">
+              {t('auth.login.forgot')}
+            </Link>
+          </>
+        )}
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,98 @@
+/*
+|--------------------------------------------------------------------------
+| Environment variables
+|--------------------------------------------------------------------------
+|
+| Every variable has a development default so a fresh clone runs with no
+| .env file. In production the variables wrapped in `required()` must be
+| set: booting without them fails with a message naming the variable.
+|
+*/
+
+import { Env } from '@adonisjs/core/env'
+
+/** Timestamps are written and compared in UTC on every engine and machine. */
+process.env.TZ = 'UTC'
+import type { ValidateFn } from '@poppinss/validator-lite/types'
+
+const inProduction = () => process.env.NODE_ENV === 'production'
+
+/**
+ * Use `fallback` when the variable is unset, except in production (or when
+ * `neededInProduction` says the variable matters there), where it is an error.
+ */
+function withDefault<T>(
+  validate: ValidateFn<T>,
+  fallback: string,
+  neededInProduction: () => boolean = () => false
+): ValidateFn<T> {
+  return (key, value) => {
+    if (value === undefined || value === '') {
+      if (inProduction() && neededInProduction()) {
+        throw new Error(`Missing environment variable "${key}": it must be set in production`)
+      }
+      return validate(key, fallback)
+    }
+    return validate(key, value)
+  }
+}
+
+const always = () => true
+const usesPg = () => process.env.DB_CONNECTION === 'pg'
+const usesSmtp = () => (process.env.MAIL_MAILER ?? 'smtp') === 'smtp'
+
+const env = await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: withDefault(
+    Env.schema.enum(['development', 'production', 'test'] as const),
+    'development'
+  ),
+  PORT: withDefault(Env.schema.number(), '3333'),
+  HOST: withDefault(Env.schema.string({ format: 'host' }), 'localhost'),
+  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  LOG_LEVEL: withDefault(Env.schema.string(), 'info'),
+  /** Development key only: production must provide its own. */
+  APP_KEY: withDefault(Env.schema.secret(), 'dev-only-key-change-me-in-production', always),
+
+  /* Database: embedded SQLite by default, PostgreSQL with DB_CONNECTION=pg */
+  DB_CONNECTION: withDefault(Env.schema.enum(['sqlite', 'pg'] as const), 'sqlite'),
+  SQLITE_FILE: Env.schema.string.optional(),
+  PG_HOST: withDefault(Env.schema.string({ format: 'host' }), '127.0.0.1'),
+  PG_PORT: withDefault(Env.schema.number(), '5432'),
+  PG_USER: withDefault(Env.schema.string(), 'postgres'),
+  PG_PASSWORD: withDefault(Env.schema.secret(), 'postgres', usesPg),
+  PG_DB_NAME: withDefault(Env.schema.string(), 'accreditations'),
+
+  /* Redis: only used by the stores set to "redis" below */
+  REDIS_HOST: withDefault(Env.schema.string({ format: 'host' }), '127.0.0.1'),
+  REDIS_PORT: withDefault(Env.schema.number(), '6379'),
+  REDIS_PASSWORD: Env.schema.string.optional(),
+
+  /* Stores: embedded defaults, Redis at scale */
+  SESSION_DRIVER: withDefault(Env.schema.enum(['cookie', 'memory', 'redis'] as const), 'cookie'),
+  CACHE_STORE: withDefault(Env.schema.enum(['memory', 'redis'] as const), 'memory'),
+  LIMITER_STORE: withDefault(Env.schema.enum(['memory', 'database', 'redis'] as const), 'database'),
+  QUEUE_DRIVER: withDefault(Env.schema.enum(['database', 'redis', 'sync'] as const), 'database'),
+  /** Run the queue worker inside the web process (embedded setup). */
+  QUEUE_INLINE_WORKER: withDefault(Env.schema.boolean(), 'true'),
+
+  /* Mail: SMTP in production, .eml files under tmp/mail in development */
+  MAIL_MAILER: withDefault(Env.schema.enum(['smtp', 'file'] as const), 'file'),
+  MAIL_FROM: withDefault(Env.schema.string(), 'acreditaciones@example.com'),
+  SMTP_HOST: withDefault(Env.schema.string(), 'localhost', usesSmtp),
+  SMTP_PORT: withDefault(Env.schema.number(), '587'),
+  SMTP_USERNAME: withDefault(Env.schema.string(), 'dev', usesSmtp),
+  SMTP_PASSWORD: withDefault(Env.schema.secret(), 'dev', usesSmtp),
+
+  /* Files: private local disk by default, S3-compatible storage at scale */
+  DRIVE_DISK: withDefault(Env.schema.enum(['fs', 's3'] as const), 'fs'),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.secret.optional(),
+})
+
+/** The application reads NODE_ENV after this file: make the default visible to it. */
+process.env.NODE_ENV = env.get('NODE_ENV')
+
+export default env

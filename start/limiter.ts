@@ -1,0 +1,30 @@
+/*
+|--------------------------------------------------------------------------
+| Rate limits
+|--------------------------------------------------------------------------
+| Counted in the configured store (database embedded, Redis at scale) so
+| every app instance shares the same counters.
+*/
+
+import limiter from '@adonisjs/limiter/services/main'
+
+/**
+ * Failed logins, counted per email (guessing one account's password) and
+ * per IP (one machine trying many accounts). Only failures count.
+ */
+export function loginLimiter(email: string, ip: string) {
+  return limiter.multi([
+    { requests: 5, duration: '1 min', blockDuration: '15 mins', key: `login_email_${email}` },
+    { requests: 20, duration: '1 min', blockDuration: '15 mins', key: `login_ip_${ip}` },
+  ])
+}
+
+/** Password reset requests per IP (each may send an email). */
+export const passwordResetThrottle = limiter.define('password_reset', (ctx) =>
+  limiter.allowRequests(5).every('15 mins').usingKey(`reset_${ctx.request.ip()}`)
+)
+
+/** Public form submits per IP: generous for a club registering many children. */
+export const publicSubmitThrottle = limiter.define('public_submit', (ctx) =>
+  limiter.allowRequests(30).every('1 min').usingKey(`submit_${ctx.request.ip()}`)
+)

@@ -1,0 +1,21 @@
+/*
+|--------------------------------------------------------------------------
+| Durable mail queue
+|--------------------------------------------------------------------------
+| mail.sendLater() hands the compiled message to @adonisjs/queue (database
+| or Redis) instead of process memory, so a restart loses no email.
+*/
+
+import mail from '@adonisjs/mail/services/main'
+import type { MailersList } from '@adonisjs/mail/types'
+import SendMailJob from '#jobs/send_mail_job'
+
+mail.setMessenger((mailer) => ({
+  async queue(mailMessage, sendConfig) {
+    await SendMailJob.dispatch({
+      mailMessage,
+      sendConfig,
+      mailerName: mailer.name as keyof MailersList,
+    })
+  },
+}))

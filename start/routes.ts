@@ -1,0 +1,10 @@
+/*
+|--------------------------------------------------------------------------
+| Routes
+|--------------------------------------------------------------------------
+| Public pages need no login; everything under /merchant except login and
+| password reset requires a staff session (checked here, on the server).
+*/
+
+import './routes/public.js'
+import './routes/merchant.js'

@@ -1,0 +1,59 @@
+import { assert } from '@japa/assert'
+import { apiClient } from '@japa/api-client'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { chromium } from 'playwright'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import { browserClient } from '@japa/browser-client'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
+import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
+import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+import { prepareTestDatabase } from '#tests/helpers/database'
+
+/** Debian's Chromium, never a downloaded browser (CHROMIUM_PATH overrides). */
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const plugins: Config['plugins'] = [
+  assert(),
+  pluginAdonisJS(app),
+  apiClient(),
+  inertiaApiClient(app),
+  shieldApiClient(),
+  sessionApiClient(app),
+  authApiClient(app),
+  browserClient({
+    runInSuites: ['browser'],
+    launcher: (options) =>
+      chromium.launch({
+        ...options,
+        headless: true,
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: CHROMIUM_FLAGS,
+      }),
+  }),
+  sessionBrowserClient(app),
+  authBrowserClient(app),
+]
+
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  /** Each run starts from an empty database of its own, migrated to the latest schema. */
+  setup: [() => prepareTestDatabase()],
+  teardown: [],
+}
+
+export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (['browser', 'functional'].includes(suite.name)) {
+    return suite.setup(() => testUtils.httpServer().start())
+  }
+}

@@ -1,0 +1,47 @@
+import { test } from '@japa/runner'
+import router from '@adonisjs/core/services/router'
+
+/** The only /merchant pages an anonymous visitor may reach. */
+const PUBLIC_MERCHANT_ROUTES = new Set([
+  'session.create',
+  'session.store',
+  'password_reset.create',
+  'password_reset.store',
+  'password_reset.edit',
+  'password_reset.update',
+])
+
+/**
+ * Built from the router's own list, so a new /merchant route cannot be
+ * added without either requiring login or being named above.
+ */
+function merchantRoutes() {
+  const routes = Object.values(router.toJSON()).flat()
+  return routes.filter(
+    (route) =>
+      route.pattern.startsWith('/merchant') && !PUBLIC_MERCHANT_ROUTES.has(route.name ?? '')
+  )
+}
+
+test.group('Staff routes require a login', () => {
+  test('the router has protected staff routes', ({ assert }) => {
+    assert.isAbove(merchantRoutes().length, 1)
+  })
+
+  test('every protected /merchant route sends an anonymous visitor to the login', async ({
+    client,
+    assert,
+  }) => {
+    for (const route of merchantRoutes()) {
+      const url = route.pattern.replace(/:(\w+)\??/g, '1')
+      for (const method of route.methods.filter((verb) => verb !== 'HEAD')) {
+        const response = await client
+          .request(url, method.toLowerCase() as any)
+          .withCsrfToken()
+          .redirects(0)
+        assert.equal(response.status(), 302, `${method} ${url}`)
+        assert.equal(response.header('location'), '/merchant/login', `${method} ${url}`)
+      }
+    }
+  })
+})

@@ -1,0 +1,46 @@
+import { rm } from 'node:fs/promises'
+import pg from 'pg'
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+
+/**
+ * The suite owns its database: a fresh SQLite file, or (DB_CONNECTION=pg)
+ * a PostgreSQL database created on the shared server if it is missing and
+ * wiped. The shared servers are never stopped or touched otherwise.
+ */
+export async function prepareTestDatabase() {
+  if (env.get('DB_CONNECTION') === 'pg') {
+    await createPgDatabaseIfMissing(env.get('PG_DB_NAME'))
+  } else {
+    await db.manager.closeAll()
+    await rm(app.tmpPath('test.sqlite3'), { force: true })
+  }
+  await rm(app.makePath('tmp/storage-test'), { recursive: true, force: true })
+  await db.connection().dropAllTables()
+  await testUtils.db().migrate()
+}
+
+async function createPgDatabaseIfMissing(name: string) {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Unsafe test database name: ${name}`)
+  const client = new pg.Client({
+    host: env.get('PG_HOST'),
+    port: env.get('PG_PORT'),
+    user: env.get('PG_USER'),
+    password: env.get('PG_PASSWORD').release(),
+    database: 'postgres',
+  })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (!rowCount) await client.query(`create database "${name}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Empties every table between tests (keeps the schema). */
+export async function truncateAll() {
+  await testUtils.db().truncate()
+}
