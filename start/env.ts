@@ -23,7 +23,7 @@ const inProduction = () => process.env.NODE_ENV === 'production'
  */
 function withDefault<T>(
   validate: ValidateFn<T>,
-  fallback: string,
+  fallback: string | (() => string),
   neededInProduction: () => boolean = () => false
 ): ValidateFn<T> {
   return (key, value) => {
@@ -31,7 +31,7 @@ function withDefault<T>(
       if (inProduction() && neededInProduction()) {
         throw new Error(`Missing environment variable "${key}": it must be set in production`)
       }
-      return validate(key, fallback)
+      return validate(key, typeof fallback === 'function' ? fallback() : fallback)
     }
     return validate(key, value)
   }
@@ -39,7 +39,9 @@ function withDefault<T>(
 
 const always = () => true
 const usesPg = () => process.env.DB_CONNECTION === 'pg'
-const usesSmtp = () => (process.env.MAIL_MAILER ?? 'smtp') === 'smtp'
+/** Production mails through SMTP unless told otherwise; development writes files. */
+const defaultMailer = () => (inProduction() ? 'smtp' : 'file')
+const usesSmtp = () => (process.env.MAIL_MAILER || defaultMailer()) === 'smtp'
 
 const env = await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: withDefault(
@@ -76,7 +78,7 @@ const env = await Env.create(new URL('../', import.meta.url), {
   QUEUE_INLINE_WORKER: withDefault(Env.schema.boolean(), 'true'),
 
   /* Mail: SMTP in production, .eml files under tmp/mail in development */
-  MAIL_MAILER: withDefault(Env.schema.enum(['smtp', 'file'] as const), 'file'),
+  MAIL_MAILER: withDefault(Env.schema.enum(['smtp', 'file'] as const), defaultMailer),
   MAIL_FROM: withDefault(Env.schema.string(), 'acreditaciones@example.com'),
   SMTP_HOST: withDefault(Env.schema.string(), 'localhost', usesSmtp),
   SMTP_PORT: withDefault(Env.schema.number(), '587'),
