@@ -12,10 +12,11 @@ import SendMailJob from '#jobs/send_mail_job'
 
 mail.setMessenger((mailer) => ({
   async queue(mailMessage, sendConfig) {
-    await SendMailJob.dispatch({
-      mailMessage,
-      sendConfig,
-      mailerName: mailer.name as keyof MailersList,
-    })
+    /**
+     * Round-trip through JSON here, as the database and Redis adapters do,
+     * so tests on the sync adapter catch views fed with non-serializable data.
+     */
+    const payload = JSON.parse(JSON.stringify({ mailMessage, sendConfig }))
+    await SendMailJob.dispatch({ ...payload, mailerName: mailer.name as keyof MailersList })
   },
 }))

@@ -1,6 +1,7 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 import mail from '@adonisjs/mail/services/main'
+import logger from '@adonisjs/core/services/logger'
 import type { MailersList } from '@adonisjs/mail/types'
 
 type SendMailPayload = {
@@ -16,5 +17,10 @@ export default class SendMailJob extends Job<SendMailPayload> {
   async execute() {
     const { mailMessage, sendConfig, mailerName } = this.payload
     await mail.use(mailerName).sendCompiled(mailMessage, sendConfig)
+  }
+
+  /** Out of retries: leave a trace instead of losing the mail silently. */
+  async failed(error: Error) {
+    logger.error({ err: error, to: this.payload.mailMessage?.message?.to }, 'mail could not be sent')
   }
 }

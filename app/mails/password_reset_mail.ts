@@ -21,10 +21,19 @@ export default class PasswordResetMail extends BaseMail {
       { token: this.token },
       { expiresIn: '1h', prefixUrl: appUrl }
     )
+    /** Views render in the worker from serialized data: pass strings, not the i18n object. */
+    const data = {
+      lang: this.locale,
+      url,
+      greeting: i18n.t('auth.reset.mail_greeting', { name: this.user.name }),
+      body: i18n.t('auth.reset.mail_body'),
+      action: i18n.t('auth.reset.mail_action'),
+      ignore: i18n.t('auth.reset.mail_ignore'),
+    }
     this.message
       .to(this.user.email)
       .subject(i18n.t('auth.reset.mail_subject'))
-      .htmlView('emails/password_reset', { i18n, url, name: this.user.name })
-      .textView('emails/password_reset_text', { i18n, url, name: this.user.name })
+      .htmlView('emails/password_reset', data)
+      .textView('emails/password_reset_text', data)
   }
 }
