@@ -21,6 +21,9 @@ export default class SendMailJob extends Job<SendMailPayload> {
 
   /** Out of retries: leave a trace instead of losing the mail silently. */
   async failed(error: Error) {
-    logger.error({ err: error, to: this.payload.mailMessage?.message?.to }, 'mail could not be sent')
+    logger.error(
+      { err: error, to: this.payload.mailMessage?.message?.to },
+      'mail could not be sent'
+    )
   }
 }
