@@ -3,7 +3,7 @@ import Tournament from '#models/tournament'
 
 export default class DashboardController {
   async index({ inertia }: HttpContext) {
-    const tournaments = await Tournament.query().where('isCurrent', true).orderBy('sport')
+    const tournaments = await Tournament.current()
     return inertia.render('merchant/dashboard', {
       tournaments: tournaments.map((tournament) => ({
         id: tournament.id,

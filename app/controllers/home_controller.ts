@@ -4,7 +4,7 @@ import Tournament from '#models/tournament'
 export default class HomeController {
   /** Public index: the current tournament of each sport. */
   async index({ inertia }: HttpContext) {
-    const tournaments = await Tournament.query().where('isCurrent', true).orderBy('sport')
+    const tournaments = await Tournament.current()
     return inertia.render('public/index', {
       tournaments: tournaments.map((tournament) => ({
         id: tournament.id,
