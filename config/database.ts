@@ -6,7 +6,10 @@ import { defineConfig } from '@adonisjs/lucid'
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 /** Tests migrate many times: only real migrations regenerate database/schema.ts. */
-const schemaGeneration = { enabled: !app.inTest, rulesPaths: ['./database/schema_rules.js'] }
+const schemaGeneration = {
+  enabled: !app.inTest && env.get('DB_SCHEMA_GENERATION'),
+  rulesPaths: ['./database/schema_rules.js'],
+}
 
 const sqliteFile = env.get('SQLITE_FILE') ?? app.tmpPath(app.inTest ? 'test.sqlite3' : 'db.sqlite3')
 /** A fresh clone has no tmp/ yet. */

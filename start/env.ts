@@ -63,6 +63,8 @@ const env = await Env.create(new URL('../', import.meta.url), {
   PG_USER: withDefault(Env.schema.string(), 'postgres'),
   PG_PASSWORD: withDefault(Env.schema.secret(), 'postgres', usesPg),
   PG_DB_NAME: withDefault(Env.schema.string(), 'accreditations'),
+  /** Off for throwaway databases (test instances) so database/schema.ts is not rewritten. */
+  DB_SCHEMA_GENERATION: withDefault(Env.schema.boolean(), 'true'),
 
   /* Redis: only used by the stores set to "redis" below */
   REDIS_HOST: withDefault(Env.schema.string({ format: 'host' }), '127.0.0.1'),

@@ -22,7 +22,7 @@ export async function prepareTestDatabase() {
   await testUtils.db().migrate()
 }
 
-async function createPgDatabaseIfMissing(name: string) {
+export async function createPgDatabaseIfMissing(name: string) {
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Unsafe test database name: ${name}`)
   const client = new pg.Client({
     host: env.get('PG_HOST'),

@@ -1,0 +1,52 @@
+import { test } from '@japa/runner'
+import { TcpProxy } from '#tests/helpers/tcp_proxy'
+import { servicesMissing, SERVICES_REASON } from '#tests/helpers/services'
+import { createPgDatabaseIfMissing } from '#tests/helpers/database'
+import { freshDatabase, startInstance, type AppInstance } from '#tests/helpers/app_instance'
+
+const DATABASE = 'acc_outage_test'
+
+test.group('Database outage', (group) => {
+  let proxy: TcpProxy
+  let instance: AppInstance | undefined
+
+  group.each.timeout(120_000)
+  group.each.teardown(async () => {
+    await instance?.stop()
+    await proxy?.stop()
+  })
+
+  test('pages answer 503 "try again" while the database is down and recover without a restart', async ({
+    assert,
+  }) => {
+    await createPgDatabaseIfMissing(DATABASE)
+    proxy = new TcpProxy('127.0.0.1', 5432)
+    await proxy.start()
+    const env = { DB_CONNECTION: 'pg', PG_PORT: String(proxy.port), PG_DB_NAME: DATABASE }
+    await freshDatabase(env)
+    instance = await startInstance(3601, env)
+
+    const before = await fetch(`${instance.url}/`)
+    assert.equal(before.status, 200, instance.output().slice(-3000))
+
+    await proxy.stop()
+    const during = await fetch(`${instance.url}/`)
+    assert.equal(during.status, 503)
+    const page = await during.text()
+    assert.include(page, 'errors\\/unavailable')
+    assert.include(page, 'Servicio no disponible')
+    assert.notInclude(page, 'at async')
+
+    const health = await fetch(`${instance.url}/health`)
+    assert.equal(health.status, 503)
+
+    await proxy.start()
+    let recovered = 0
+    for (let attempt = 0; attempt < 40 && recovered !== 200; attempt++) {
+      const response = await fetch(`${instance.url}/`)
+      recovered = response.status
+      if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    assert.equal(recovered, 200)
+  }).skip(servicesMissing, SERVICES_REASON)
+})

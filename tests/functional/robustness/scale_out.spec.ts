@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto'
+import { test } from '@japa/runner'
+import { CookieClient } from '#tests/helpers/cookie_client'
+import { servicesMissing, SERVICES_REASON } from '#tests/helpers/services'
+import { createPgDatabaseIfMissing } from '#tests/helpers/database'
+import { freshDatabase, startInstance, type AppInstance } from '#tests/helpers/app_instance'
+
+const DATABASE = 'acc_scale_test'
+
+/** Two app processes behind an imaginary load balancer, sharing PostgreSQL and Redis. */
+const SHARED = {
+  DB_CONNECTION: 'pg',
+  PG_DB_NAME: DATABASE,
+  SESSION_DRIVER: 'redis',
+  CACHE_STORE: 'redis',
+  LIMITER_STORE: 'redis',
+  QUEUE_DRIVER: 'sync',
+}
+
+async function login(client: CookieClient, email: string, password: string) {
+  await client.get('/merchant/login')
+  return client.postForm('/merchant/login', { email, password })
+}
+
+test.group('Scale-out: two app instances', (group) => {
+  let instances: AppInstance[] = []
+
+  group.setup(async () => {
+    if (await servicesMissing()) return
+    await createPgDatabaseIfMissing(DATABASE)
+    await freshDatabase(SHARED)
+    instances = await Promise.all([startInstance(3611, SHARED), startInstance(3612, SHARED)])
+  })
+  group.teardown(async () => {
+    await Promise.all(instances.map((instance) => instance.stop()))
+  })
+  group.each.timeout(120_000)
+
+  test('a staff login on one instance is valid on the other', async ({ assert }) => {
+    const [first, second] = instances
+    const email = `scale-${randomUUID()}@example.test`
+    await insertStaffUser(email)
+
+    const onFirst = new CookieClient(first.url)
+    const response = await login(onFirst, email, 'scale-out-password')
+    assert.equal(response.status, 302)
+    assert.equal(response.headers.get('location'), '/merchant')
+
+    const onSecond = onFirst.withBaseUrl(second.url)
+    const dashboard = await onSecond.get('/merchant')
+    assert.equal(dashboard.status, 200)
+    assert.include(await dashboard.text(), 'merchant\\/dashboard')
+
+    /** Logging out on the second ends the session on the first too. */
+    await onSecond.postForm('/merchant/logout', {})
+    const afterLogout = await onFirst.get('/merchant')
+    assert.equal(afterLogout.status, 302)
+  }).skip(servicesMissing, SERVICES_REASON)
+
+  test('failed logins are counted across both instances', async ({ assert }) => {
+    const [first, second] = instances
+    const email = `limit-${randomUUID()}@example.test`
+    const clients = [new CookieClient(first.url), new CookieClient(second.url)]
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await login(clients[attempt % 2], email, 'wrong-password')
+      assert.equal(response.status, 302, `attempt ${attempt + 1}`)
+    }
+    for (const client of clients) {
+      const blocked = await login(client, email, 'wrong-password')
+      assert.equal(blocked.status, 429)
+    }
+  }).skip(servicesMissing, SERVICES_REASON)
+})
+
+/** A staff user written straight into the shared database the instances use. */
+async function insertStaffUser(email: string) {
+  const { default: pg } = await import('pg')
+  const { default: hash } = await import('@adonisjs/core/services/hash')
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: 5432,
+    user: 'postgres',
+    database: DATABASE,
+  })
+  await client.connect()
+  try {
+    await client.query(
+      `insert into users (name, last_name, email, password, created_at, updated_at) values ($1, $2, $3, $4, now(), now())`,
+      ['Scale', 'Out', email, await hash.make('scale-out-password')]
+    )
+  } finally {
+    await client.end()
+  }
+}

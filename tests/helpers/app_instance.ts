@@ -1,0 +1,83 @@
+import { spawn, execFile, type ChildProcess } from 'node:child_process'
+import { promisify } from 'node:util'
+import app from '@adonisjs/core/services/app'
+
+const run = promisify(execFile)
+
+/** A second, real app process: what a load balancer would run N of. */
+export type AppInstance = { url: string; stop: () => Promise<void>; output: () => string }
+
+function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'development',
+    /** Serve pages through Vite's dev server, as `node ace serve` does (no build needed). */
+    DEV_MODE: 'true',
+    LOG_LEVEL: 'warn',
+    QUEUE_INLINE_WORKER: 'false',
+    MAIL_MAILER: 'file',
+    ...extra,
+  }
+}
+
+/** Empties the given configuration's own database and migrates it. */
+export async function freshDatabase(env: Record<string, string>) {
+  const options = {
+    cwd: app.makePath(),
+    env: { ...baseEnv(env), DB_SCHEMA_GENERATION: 'false' },
+    timeout: 60_000,
+  }
+  await run(process.execPath, ['ace', 'db:wipe', '--force'], options)
+  await run(process.execPath, ['ace', 'migration:run', '--force'], options)
+}
+
+export async function startInstance(
+  port: number,
+  env: Record<string, string>
+): Promise<AppInstance> {
+  let output = ''
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import=@poppinss/ts-exec', 'bin/server.ts'],
+    {
+      cwd: app.makePath(),
+      env: baseEnv({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        VITE_HMR_PORT: String(port + 1000),
+        ...env,
+      }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }
+  )
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`instance on ${port} exited:\n${output}`)
+    const healthy = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false
+    )
+    if (healthy) break
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  if (Date.now() >= deadline)
+    throw new Error(`instance on ${port} did not become healthy:\n${output}`)
+
+  return {
+    url,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+      await exited
+      clearTimeout(timer)
+    },
+  }
+}
