@@ -187,7 +187,7 @@ export class TournamentSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['canCreate', 'canEdit', 'canPrint', 'canRfid', 'canToppanel', 'createdAt', 'email', 'id', 'isAdmin', 'isBanned', 'lastName', 'name', 'password', 'restaurantId', 'updatedAt'] as const
+  static $columns = ['canCreate', 'canEdit', 'canPrint', 'canRfid', 'canToppanel', 'createdAt', 'email', 'formTypes', 'id', 'isAdmin', 'isBanned', 'lastName', 'name', 'password', 'restaurantId', 'updatedAt'] as const
   $columns = UserSchema.$columns
   @column({ consume: (value)=>Boolean(value) })
   declare canCreate: boolean
@@ -203,6 +203,8 @@ export class UserSchema extends BaseModel {
   declare createdAt: DateTime
   @column()
   declare email: string
+  @column()
+  declare formTypes: string
   @column({ isPrimary: true })
   declare id: number
   @column({ consume: (value)=>Boolean(value) })

@@ -8,3 +8,4 @@
 
 import './routes/public.js'
 import './routes/merchant.js'
+import './routes/staff_admin.js'

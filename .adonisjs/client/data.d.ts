@@ -6,9 +6,14 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type StaffUserTransformer from '#transformers/staff_user_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
+  export type StaffUser = InferData<StaffUserTransformer>
+  export namespace StaffUser {
+    export type Variants = InferVariants<StaffUserTransformer>
+  }
   export type SharedProps = InferSharedProps<InertiaMiddleware>
   export type FlashMessages = InferFlashData<InertiaMiddleware>
 }

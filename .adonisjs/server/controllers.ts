@@ -9,5 +9,7 @@ export const controllers = {
   Home: () => import('#controllers/home_controller'),
   Locale: () => import('#controllers/locale_controller'),
   PasswordReset: () => import('#controllers/password_reset_controller'),
+  Permissions: () => import('#controllers/permissions_controller'),
   Session: () => import('#controllers/session_controller'),
+  Users: () => import('#controllers/users_controller'),
 }

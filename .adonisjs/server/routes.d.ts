@@ -11,6 +11,16 @@ export type ScannedRoutes = {
     'privacy.policy': { paramsTuple?: []; params?: {} }
     'privacy.accreditation': { paramsTuple?: []; params?: {} }
     'privacy.consent': { paramsTuple?: []; params?: {} }
+    'users.index': { paramsTuple?: []; params?: {} }
+    'users.create': { paramsTuple?: []; params?: {} }
+    'users.store': { paramsTuple?: []; params?: {} }
+    'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'permissions.index': { paramsTuple?: []; params?: {} }
+    'permissions.create': { paramsTuple?: []; params?: {} }
+    'permissions.store': { paramsTuple?: []; params?: {} }
+    'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.create': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
     'password_reset.create': { paramsTuple?: []; params?: {} }
@@ -28,6 +38,12 @@ export type ScannedRoutes = {
     'privacy.policy': { paramsTuple?: []; params?: {} }
     'privacy.accreditation': { paramsTuple?: []; params?: {} }
     'privacy.consent': { paramsTuple?: []; params?: {} }
+    'users.index': { paramsTuple?: []; params?: {} }
+    'users.create': { paramsTuple?: []; params?: {} }
+    'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'permissions.index': { paramsTuple?: []; params?: {} }
+    'permissions.create': { paramsTuple?: []; params?: {} }
+    'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.create': { paramsTuple?: []; params?: {} }
     'password_reset.create': { paramsTuple?: []; params?: {} }
     'password_reset.edit': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
@@ -41,16 +57,28 @@ export type ScannedRoutes = {
     'privacy.policy': { paramsTuple?: []; params?: {} }
     'privacy.accreditation': { paramsTuple?: []; params?: {} }
     'privacy.consent': { paramsTuple?: []; params?: {} }
+    'users.index': { paramsTuple?: []; params?: {} }
+    'users.create': { paramsTuple?: []; params?: {} }
+    'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'permissions.index': { paramsTuple?: []; params?: {} }
+    'permissions.create': { paramsTuple?: []; params?: {} }
+    'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.create': { paramsTuple?: []; params?: {} }
     'password_reset.create': { paramsTuple?: []; params?: {} }
     'password_reset.edit': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
   }
   POST: {
+    'users.store': { paramsTuple?: []; params?: {} }
+    'permissions.store': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
     'password_reset.store': { paramsTuple?: []; params?: {} }
     'password_reset.update': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'session.destroy': { paramsTuple?: []; params?: {} }
+  }
+  PUT: {
+    'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

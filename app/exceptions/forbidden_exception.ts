@@ -19,7 +19,7 @@ export default class ForbiddenException extends Exception {
       ctx.session.flash('notification', { type: 'error', message })
       return ctx.response.redirect().back()
     }
-    ctx.response.status(403)
-    return ctx.inertia.render('errors/forbidden', {})
+    const page = await ctx.inertia.render('errors/forbidden', {})
+    return ctx.response.status(403).send(page)
   }
 }

@@ -6,7 +6,7 @@ export type MenuEntry = {
   /** Translation key of the label (SPEC §2 menu). */
   label: string
   /** Route name, and its path to mark the current entry. */
-  route: 'dashboard'
+  route: 'dashboard' | 'users.index' | 'permissions.index'
   path: string
   /** Shown only to users holding it; the server checks it again on the route. */
   capability?: Capability
@@ -18,6 +18,13 @@ export type MenuEntry = {
  */
 export const STAFF_MENU: MenuEntry[] = [
   { label: 'menu.home', route: 'dashboard', path: '/merchant' },
+  {
+    label: 'menu.permission',
+    route: 'permissions.index',
+    path: '/merchant/permission',
+    capability: 'admin',
+  },
+  { label: 'menu.user', route: 'users.index', path: '/merchant/user', capability: 'admin' },
 ]
 
 export function visibleEntries(user: Data.SharedProps['user']): MenuEntry[] {

@@ -25,7 +25,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
                 <Link
                   key={entry.route}
                   route={entry.route}
-                  aria-current={url === entry.path ? 'page' : undefined}
+                  aria-current={isCurrent(url, entry.path) ? 'page' : undefined}
                   className="rounded px-3 py-1.5 text-sm hover:bg-white/10 aria-[current=page]:bg-white/20"
                 >
                   {t(entry.label)}
@@ -46,4 +46,10 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
       <FlashToaster />
     </div>
   )
+}
+
+/** Home only on itself; other entries also on their sub-pages (edit, create). */
+function isCurrent(url: string, path: string) {
+  const pathname = url.split('?')[0]
+  return pathname === path || (path !== '/merchant' && pathname.startsWith(`${path}/`))
 }

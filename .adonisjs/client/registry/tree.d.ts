@@ -13,6 +13,20 @@ export interface ApiDefinition {
     accreditation: typeof routes['privacy.accreditation']
     consent: typeof routes['privacy.consent']
   }
+  users: {
+    index: typeof routes['users.index']
+    create: typeof routes['users.create']
+    store: typeof routes['users.store']
+    edit: typeof routes['users.edit']
+    update: typeof routes['users.update']
+  }
+  permissions: {
+    index: typeof routes['permissions.index']
+    create: typeof routes['permissions.create']
+    store: typeof routes['permissions.store']
+    edit: typeof routes['permissions.edit']
+    update: typeof routes['permissions.update']
+  }
   session: {
     create: typeof routes['session.create']
     store: typeof routes['session.store']

@@ -1,0 +1,21 @@
+import type { PermissionFlags } from '#models/permission'
+
+/**
+ * A permission template maps zone names to flags. Only "0" and "1" are
+ * booleans (SPEC §5); anything else is kept as a value (a stand, a gate).
+ */
+export function normalizeFlags(rows: { key: string; value: string }[]): PermissionFlags {
+  const flags: PermissionFlags = {}
+  for (const { key, value } of rows) {
+    const trimmed = value.trim()
+    flags[key.trim()] = trimmed === '0' || trimmed === '1' ? Number(trimmed) : trimmed
+  }
+  return flags
+}
+
+/** "name" for an active flag, "name: value" for a value; inactive (0) flags are left out. */
+export function activeFlags(flags: PermissionFlags): string[] {
+  return Object.entries(flags)
+    .filter(([, value]) => value !== 0)
+    .map(([key, value]) => (value === 1 ? key : `${key}: ${value}`))
+}

@@ -1,0 +1,37 @@
+import type { Infer } from '@vinejs/vine/types'
+import User from '#models/user'
+import type { createUserValidator, updateUserValidator } from '#validators/user'
+
+type UserInput = Infer<typeof createUserValidator> | Infer<typeof updateUserValidator>
+
+/**
+ * Unchecked boxes are not sent by browsers: every capability missing from the
+ * form is false, so an edit can take a capability away.
+ */
+function columnsFrom(input: UserInput) {
+  return {
+    name: input.name,
+    lastName: input.lastName ?? '',
+    email: input.email,
+    canCreate: !!input.canCreate,
+    canEdit: !!input.canEdit,
+    canPrint: !!input.canPrint,
+    canRfid: !!input.canRfid,
+    canToppanel: !!input.canToppanel,
+    isAdmin: !!input.isAdmin,
+    isBanned: !!input.isBanned,
+    restaurantId: input.restaurantId ?? null,
+    formTypes: JSON.stringify(input.formTypes ?? []),
+    ...(input.password ? { password: input.password } : {}),
+  }
+}
+
+export function createStaffUser(input: Infer<typeof createUserValidator>) {
+  return User.create(columnsFrom(input))
+}
+
+export async function updateStaffUser(user: User, input: Infer<typeof updateUserValidator>) {
+  user.merge(columnsFrom(input))
+  await user.save()
+  return user
+}

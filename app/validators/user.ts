@@ -1,0 +1,48 @@
+import vine from '@vinejs/vine'
+import { STAFF_FORM_TYPES } from '#services/form_access'
+
+/** Fields staff administrators set on a user (Configuration → Users). */
+const userFields = {
+  name: vine.string().trim().minLength(1).maxLength(80),
+  lastName: vine.string().trim().maxLength(120).optional(),
+  canCreate: vine.boolean().optional(),
+  canEdit: vine.boolean().optional(),
+  canPrint: vine.boolean().optional(),
+  canRfid: vine.boolean().optional(),
+  canToppanel: vine.boolean().optional(),
+  isAdmin: vine.boolean().optional(),
+  isBanned: vine.boolean().optional(),
+  restaurantId: vine.number().exists({ table: 'restaurants', column: 'id' }).optional(),
+  formTypes: vine.array(vine.enum(STAFF_FORM_TYPES)).optional(),
+}
+
+export const createUserValidator = vine.create({
+  ...userFields,
+  email: vine
+    .string()
+    .trim()
+    .toLowerCase()
+    .email()
+    .maxLength(254)
+    .unique({ table: 'users', column: 'email' }),
+  password: vine.string().minLength(10).maxLength(200),
+})
+
+export const updateUserValidator = vine.withMetaData<{ userId: number }>().create({
+  ...userFields,
+  email: vine
+    .string()
+    .trim()
+    .toLowerCase()
+    .email()
+    .maxLength(254)
+    .unique({
+      table: 'users',
+      column: 'email',
+      filter: (db, _value, field) => {
+        db.whereNot('id', field.meta.userId)
+      },
+    }),
+  /** Empty keeps the current password. */
+  password: vine.string().minLength(10).maxLength(200).optional(),
+})

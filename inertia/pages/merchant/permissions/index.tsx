@@ -1,0 +1,39 @@
+import { Link } from '@adonisjs/inertia/react'
+import { useT } from '~/hooks/use_t'
+import PageTitle from '~/components/page_title'
+
+type Props = { permissions: { id: number; name: string; active: string[] }[] }
+
+export default function PermissionsIndex({ permissions }: Props) {
+  const t = useT()
+  return (
+    <div>
+      <PageTitle title={t('permissions.title')} />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('permissions.title')}</h1>
+        <Link route="permissions.create" className="btn-primary">
+          {t('permissions.create')}
+        </Link>
+      </div>
+      {permissions.length === 0 ? (
+        <p className="card">{t('messages.empty_table')}</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {permissions.map((permission) => (
+            <li key={permission.id} className="card">
+              <div className="flex items-start justify-between gap-3">
+                <h2 className="font-semibold">{permission.name}</h2>
+                <Link route="permissions.edit" routeParams={{ id: permission.id }} className="text-emerald-800 underline">
+                  {t('permissions.edit')}
+                </Link>
+              </div>
+              <p className="mt-2 text-sm text-slate-600">
+                {permission.active.length ? permission.active.join(' · ') : t('permissions.none_active')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

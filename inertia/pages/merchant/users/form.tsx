@@ -1,0 +1,112 @@
+import { Form } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
+import { useT } from '~/hooks/use_t'
+import PageTitle from '~/components/page_title'
+import TextField from '~/components/text_field'
+import CheckboxField from '~/components/checkbox_field'
+
+type Props = {
+  account: Data.StaffUser | null
+  restaurants: { id: number; name: string }[]
+  formTypes: Data.StaffUser['formTypes']
+}
+
+const FLAGS = ['canCreate', 'canEdit', 'canPrint', 'canRfid', 'canToppanel', 'isAdmin', 'isBanned'] as const
+
+/** Create and edit a staff user: identity, the five capabilities, admin, ban, form types. */
+export default function UserForm({ account: user, restaurants, formTypes }: Props) {
+  const t = useT()
+  const title = user ? t('users.edit') : t('users.create')
+  const fields = (errors: Record<string, string | undefined>) => (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="name" label={t('users.fields.name')} defaultValue={user?.name} required error={errors.name} />
+        <TextField name="lastName" label={t('users.fields.lastName')} defaultValue={user?.lastName} error={errors.lastName} />
+        <TextField
+          name="email"
+          type="email"
+          label={t('users.fields.email')}
+          defaultValue={user?.email}
+          autoComplete="off"
+          required
+          error={errors.email}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t(user ? 'users.fields.passwordKeep' : 'users.fields.password')}
+          autoComplete="new-password"
+          required={!user}
+          error={errors.password}
+        />
+      </div>
+      <fieldset>
+        <legend className="field-label">{t('users.capabilities')}</legend>
+        <div className="grid sm:grid-cols-2">
+          {FLAGS.map((flag) => (
+            <CheckboxField key={flag} name={flag} label={t(`users.fields.${flag}`)} defaultChecked={!!user?.[flag]} />
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor="restaurantId" className="field-label">
+          {t('users.fields.restaurantId')}
+        </label>
+        <select id="restaurantId" name="restaurantId" className="field-input" defaultValue={user?.restaurantId ?? ''}>
+          <option value="">—</option>
+          {restaurants.map((restaurant) => (
+            <option key={restaurant.id} value={restaurant.id}>
+              {restaurant.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset>
+        <legend className="field-label">{t('users.fields.formTypes')}</legend>
+        <div className="grid grid-cols-2 sm:grid-cols-3">
+          {formTypes.map((type) => (
+            <label key={type} className="flex min-h-11 items-center gap-3 text-sm">
+              <input
+                type="checkbox"
+                name="formTypes[]"
+                value={type}
+                className="size-5"
+                defaultChecked={user?.formTypes.includes(type)}
+              />
+              {t(`form_types.${type}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </>
+  )
+  return (
+    <div className="max-w-3xl">
+      <PageTitle title={title} />
+      <h1 className="mb-4 text-2xl font-bold">{title}</h1>
+      {user ? (
+        <Form route="users.update" routeParams={{ id: user.id }} className="card flex flex-col gap-5">
+          {({ errors, processing }) => (
+            <>
+              {fields(errors)}
+              <button type="submit" className="btn-primary self-start" disabled={processing}>
+                {t('actions.save')}
+              </button>
+            </>
+          )}
+        </Form>
+      ) : (
+        <Form route="users.store" className="card flex flex-col gap-5">
+          {({ errors, processing }) => (
+            <>
+              {fields(errors)}
+              <button type="submit" className="btn-primary self-start" disabled={processing}>
+                {t('actions.save')}
+              </button>
+            </>
+          )}
+        </Form>
+      )}
+    </div>
+  )
+}
