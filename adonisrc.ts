@@ -60,6 +60,7 @@ export default defineConfig({
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
     { pattern: 'resources/lang/**/*.{json,yaml,yml}', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
+    { pattern: 'database/data/**', reloadServer: false },
   ],
 
   hooks: {

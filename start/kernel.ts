@@ -11,7 +11,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#middleware/static_files_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/inertia_middleware'),
@@ -23,8 +23,12 @@ router.use([
   /** Before shield: a refused CSRF token gets a message in the visitor's language. */
   () => import('#middleware/detect_user_locale_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
+  /**
+   * No global "silent auth": public pages never show who is logged in, and
+   * checking a session on every anonymous request costs a thrown exception.
+   * Staff routes authenticate with the `auth` (or `guest`) middleware.
+   */
   () => import('@adonisjs/auth/initialize_auth_middleware'),
-  () => import('#middleware/silent_auth_middleware'),
 ])
 
 export const middleware = router.named({

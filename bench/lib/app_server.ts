@@ -1,0 +1,70 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync, symlinkSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const BUILD = `${ROOT}build`
+
+/** Production build (server + assets) unless one exists; BENCH_REBUILD=1 forces it. */
+export function ensureBuild() {
+  if (!existsSync(`${BUILD}/bin/server.js`) || process.env.BENCH_REBUILD) {
+    execFileSync(process.execPath, ['ace', 'build'], { cwd: ROOT, stdio: 'inherit' })
+  }
+  if (!existsSync(`${BUILD}/node_modules`)) symlinkSync(`${ROOT}node_modules`, `${BUILD}/node_modules`)
+}
+
+/** The benchmark database: PostgreSQL unless BENCH_DB=sqlite. */
+export function benchEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const pg = process.env.BENCH_DB !== 'sqlite'
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    APP_KEY: 'benchmark-only-key-not-a-secret-0001',
+    MAIL_MAILER: 'file',
+    LOG_LEVEL: 'error',
+    QUEUE_INLINE_WORKER: 'false',
+    LIMITER_STORE: 'memory',
+    DB_SCHEMA_GENERATION: 'false',
+    ...(pg
+      ? { DB_CONNECTION: 'pg', PG_DB_NAME: process.env.BENCH_PG_DB ?? 'acc_bench', PG_PASSWORD: 'postgres' }
+      : { DB_CONNECTION: 'sqlite', SQLITE_FILE: `${ROOT}tmp/bench.sqlite3` }),
+    ...extra,
+  }
+}
+
+/** Runs an ace command of the built app against the benchmark database. */
+export function ace(args: string[], env = benchEnv()) {
+  execFileSync(process.execPath, ['ace', ...args], { cwd: BUILD, env, stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+export type RunningApp = { url: string; pid: number; rssMb: () => number; stop: () => Promise<void> }
+
+export async function startApp(port: number, env = benchEnv()): Promise<RunningApp> {
+  const child: ChildProcess = spawn(process.execPath, ['bin/server.js'], {
+    cwd: BUILD,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const ok = await fetch(`${url}/health`).then((response) => response.ok, () => false)
+    if (ok) break
+    if (child.exitCode !== null) throw new Error('the app exited during start-up')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return {
+    url,
+    pid: child.pid!,
+    /** Resident memory of the server process, from /proc. */
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+    },
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}

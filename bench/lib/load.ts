@@ -1,0 +1,68 @@
+import autocannon from 'autocannon'
+
+export type LoadOptions = {
+  url: string
+  connections: number
+  duration: number
+  method?: 'GET' | 'POST'
+  headers?: Record<string, string>
+  body?: string
+  /** Builds each request (body, headers), e.g. a fresh form per request. */
+  requests?: autocannon.Request[]
+}
+
+export type LoadResult = {
+  requestsPerSecond: number
+  p50: number
+  p95: number
+  p99: number
+  errors: number
+  non2xx: number
+  total: number
+  statusCounts: Record<string, number>
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return 0
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+/**
+ * Runs autocannon, recording every response time so p95 is exact
+ * (autocannon itself reports p97.5, not p95).
+ */
+export function load(options: LoadOptions): Promise<LoadResult> {
+  const latencies: number[] = []
+  const statusCounts: Record<string, number> = {}
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: options.duration,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        body: options.body,
+        requests: options.requests,
+      },
+      (error, result) => {
+        if (error) return reject(error)
+        latencies.sort((a, b) => a - b)
+        resolve({
+          requestsPerSecond: Math.round(result.requests.average),
+          p50: Math.round(percentile(latencies, 50) * 10) / 10,
+          p95: Math.round(percentile(latencies, 95) * 10) / 10,
+          p99: Math.round(percentile(latencies, 99) * 10) / 10,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+          total: result.requests.total,
+          statusCounts,
+        })
+      }
+    )
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime)
+      statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1
+    })
+  })
+}
