@@ -1,0 +1,109 @@
+import { test } from '@japa/runner'
+import router from '@adonisjs/core/services/router'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Capability } from '#services/capabilities'
+import { createUser } from '#tests/helpers/users'
+
+/** Routes any logged-in staff member may use. */
+type Requirement = Capability | 'staff'
+
+/**
+ * What every staff route requires. The test walks the router's own list, so
+ * a new /merchant route fails here until it is given its requirement.
+ */
+const REQUIRED: Record<string, Requirement> = {
+  'dashboard': 'staff',
+  'session.destroy': 'staff',
+  'users.index': 'admin',
+  'users.create': 'admin',
+  'users.store': 'admin',
+  'users.edit': 'admin',
+  'users.update': 'admin',
+  'permissions.index': 'admin',
+  'permissions.create': 'admin',
+  'permissions.store': 'admin',
+  'permissions.edit': 'admin',
+  'permissions.update': 'admin',
+}
+
+/** Reached without a login (login and password reset). */
+const ANONYMOUS = new Set([
+  'session.create',
+  'session.store',
+  'password_reset.create',
+  'password_reset.store',
+  'password_reset.edit',
+  'password_reset.update',
+])
+
+const CAPABILITY_COLUMNS: Record<Exclude<Capability, 'admin'>, string> = {
+  create: 'canCreate',
+  edit: 'canEdit',
+  print: 'canPrint',
+  rfid: 'canRfid',
+  toppanel: 'canToppanel',
+}
+
+function staffRoutes() {
+  return Object.values(router.toJSON())
+    .flat()
+    .filter((route) => route.pattern.startsWith('/merchant') && !ANONYMOUS.has(route.name ?? ''))
+    .flatMap((route) =>
+      route.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({
+          name: route.name ?? '',
+          method,
+          url: route.pattern.replace(/:(\w+)\??/g, '1'),
+        }))
+    )
+}
+
+async function statusFor(client: any, route: { method: string; url: string }, user: any) {
+  const response = await client
+    .request(route.url, route.method.toLowerCase())
+    .loginAs(user)
+    .header('accept', 'application/json')
+    .withCsrfToken()
+    .redirects(0)
+  return response.status() as number
+}
+
+test.group('Authorization matrix over every staff route', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('every staff route declares what it requires', ({ assert }) => {
+    const undeclared = staffRoutes().filter((route) => !(route.name in REQUIRED))
+    assert.deepEqual(undeclared, [], 'add these routes to REQUIRED')
+  })
+
+  test('staff without the capability are refused with 403', async ({ client, assert }) => {
+    const nobody = await createUser()
+    for (const route of staffRoutes()) {
+      const status = await statusFor(client, route, nobody)
+      if (REQUIRED[route.name] === 'staff') {
+        assert.notEqual(status, 403, `${route.method} ${route.url}`)
+      } else {
+        assert.equal(status, 403, `${route.method} ${route.url}`)
+      }
+    }
+  })
+
+  test('staff holding only the required capability get past authorization', async ({
+    client,
+    assert,
+  }) => {
+    for (const route of staffRoutes()) {
+      const requirement = REQUIRED[route.name]
+      const user =
+        requirement === 'admin'
+          ? await createUser({ isAdmin: true })
+          : requirement === 'staff'
+            ? await createUser()
+            : await createUser({ [CAPABILITY_COLUMNS[requirement]]: true })
+      const status = await statusFor(client, route, user)
+      assert.notEqual(status, 403, `${route.method} ${route.url}`)
+      assert.isBelow(status, 500, `${route.method} ${route.url}`)
+    }
+  })
+})
