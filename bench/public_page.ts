@@ -27,7 +27,11 @@ try {
   await load({ url: `${app.url}${PAGE}`, connections: CONNECTIONS, duration: 3 })
 
   const base = await load({ url: baseline.url, connections: CONNECTIONS, duration: DURATION })
-  const page = await load({ url: `${app.url}${PAGE}`, connections: CONNECTIONS, duration: DURATION })
+  const page = await load({
+    url: `${app.url}${PAGE}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  })
   const ratio = Math.round((page.requestsPerSecond / base.requestsPerSecond) * 1000) / 1000
   report('public_page', {
     page: PAGE,

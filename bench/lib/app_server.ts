@@ -10,7 +10,8 @@ export function ensureBuild() {
   if (!existsSync(`${BUILD}/bin/server.js`) || process.env.BENCH_REBUILD) {
     execFileSync(process.execPath, ['ace', 'build'], { cwd: ROOT, stdio: 'inherit' })
   }
-  if (!existsSync(`${BUILD}/node_modules`)) symlinkSync(`${ROOT}node_modules`, `${BUILD}/node_modules`)
+  if (!existsSync(`${BUILD}/node_modules`))
+    symlinkSync(`${ROOT}node_modules`, `${BUILD}/node_modules`)
 }
 
 /** The benchmark database: PostgreSQL unless BENCH_DB=sqlite. */
@@ -27,7 +28,11 @@ export function benchEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
     LIMITER_STORE: 'memory',
     DB_SCHEMA_GENERATION: 'false',
     ...(pg
-      ? { DB_CONNECTION: 'pg', PG_DB_NAME: process.env.BENCH_PG_DB ?? 'acc_bench', PG_PASSWORD: 'postgres' }
+      ? {
+          DB_CONNECTION: 'pg',
+          PG_DB_NAME: process.env.BENCH_PG_DB ?? 'acc_bench',
+          PG_PASSWORD: 'postgres',
+        }
       : { DB_CONNECTION: 'sqlite', SQLITE_FILE: `${ROOT}tmp/bench.sqlite3` }),
     ...extra,
   }
@@ -35,10 +40,19 @@ export function benchEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 
 /** Runs an ace command of the built app against the benchmark database. */
 export function ace(args: string[], env = benchEnv()) {
-  execFileSync(process.execPath, ['ace', ...args], { cwd: BUILD, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  execFileSync(process.execPath, ['ace', ...args], {
+    cwd: BUILD,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
 }
 
-export type RunningApp = { url: string; pid: number; rssMb: () => number; stop: () => Promise<void> }
+export type RunningApp = {
+  url: string
+  pid: number
+  rssMb: () => number
+  stop: () => Promise<void>
+}
 
 export async function startApp(port: number, env = benchEnv()): Promise<RunningApp> {
   const child: ChildProcess = spawn(process.execPath, ['bin/server.js'], {
@@ -48,7 +62,10 @@ export async function startApp(port: number, env = benchEnv()): Promise<RunningA
   })
   const url = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 120; attempt++) {
-    const ok = await fetch(`${url}/health`).then((response) => response.ok, () => false)
+    const ok = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false
+    )
     if (ok) break
     if (child.exitCode !== null) throw new Error('the app exited during start-up')
     await new Promise((resolve) => setTimeout(resolve, 250))

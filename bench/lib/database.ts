@@ -5,9 +5,16 @@ import { ace, benchEnv } from './app_server.ts'
 export async function prepareDatabase() {
   const env = benchEnv()
   if (env.DB_CONNECTION === 'pg') {
-    const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'postgres' })
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port: 5432,
+      user: 'postgres',
+      database: 'postgres',
+    })
     await client.connect()
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [env.PG_DB_NAME])
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [
+      env.PG_DB_NAME,
+    ])
     if (!rowCount) await client.query(`create database "${env.PG_DB_NAME}"`)
     await client.end()
   }
