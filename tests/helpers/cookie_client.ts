@@ -5,7 +5,11 @@
 export class CookieClient {
   #cookies = new Map<string, string>()
 
-  constructor(private baseUrl: string) {}
+  #baseUrl: string
+
+  constructor(baseUrl: string) {
+    this.#baseUrl = baseUrl
+  }
 
   /** Same cookies (session, remember me), another instance: as behind a load balancer. */
   withBaseUrl(baseUrl: string) {
@@ -14,13 +18,21 @@ export class CookieClient {
     return client
   }
 
+  cookieHeader() {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
   async request(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers)
-    headers.set('cookie', [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; '))
+    headers.set('cookie', this.cookieHeader())
     const xsrf = this.#cookies.get('XSRF-TOKEN')
     if (xsrf && init.method && init.method !== 'GET')
       headers.set('x-xsrf-token', decodeURIComponent(xsrf))
-    const response = await fetch(`${this.baseUrl}${path}`, { ...init, headers, redirect: 'manual' })
+    const response = await fetch(`${this.#baseUrl}${path}`, {
+      ...init,
+      headers,
+      redirect: 'manual',
+    })
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';')
       const [name, ...value] = pair.split('=')
