@@ -1,17 +1,13 @@
 import { defineConfig } from '@adonisjs/static'
 
-/**
- * Configuration options to tweak the static files middleware.
- * The complete set of options are documented on the
- * official documentation website.
- *
- * https://docs.adonisjs.com/guides/static-assets
- */
 const staticServerConfig = defineConfig({
   enabled: true,
   etag: true,
   lastModified: true,
   dotFiles: 'ignore',
+  /** Built assets carry a content hash in their name: cache them for a year. */
+  headers: (path) =>
+    path.includes('/assets/') ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {},
 })
 
 export default staticServerConfig

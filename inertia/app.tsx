@@ -1,20 +1,11 @@
 import './css/app.css'
-import type { ComponentType, ReactNode } from 'react'
-import { createRoot } from 'react-dom/client'
+import type { ComponentType } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
 import { TuyauProvider } from '@adonisjs/inertia/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { client } from './client'
-import PublicLayout from '~/layouts/public_layout'
-import StaffLayout from '~/layouts/staff_layout'
-
-/** Staff pages (except login and password reset) get the staff layout. */
-function layoutFor(name: string) {
-  const staff = name.startsWith('merchant/') && !name.startsWith('merchant/auth/')
-  return staff
-    ? (page: ReactNode) => <StaffLayout>{page}</StaffLayout>
-    : (page: ReactNode) => <PublicLayout>{page}</PublicLayout>
-}
+import { layoutFor } from '~/layouts/layout_for'
 
 createInertiaApp({
   /** Pages pass a full, translated title through <PageTitle>. */
@@ -26,11 +17,14 @@ createInertiaApp({
       layoutFor(name)
     ).then((module) => module.default),
   setup({ el, App, props }) {
-    createRoot(el).render(
+    const app = (
       <TuyauProvider client={client}>
         <App {...props} />
       </TuyauProvider>
     )
+    /** Public pages arrive rendered by the server (config/inertia.ts): hydrate them. */
+    if (el.hasChildNodes()) hydrateRoot(el, app)
+    else createRoot(el).render(app)
   },
   progress: { delay: 100, color: '#16a34a' },
 })

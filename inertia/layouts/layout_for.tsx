@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react'
+import PublicLayout from '~/layouts/public_layout'
+import StaffLayout from '~/layouts/staff_layout'
+
+/** Staff pages (except login and password reset) get the staff layout, the rest the public one. */
+export function layoutFor(name: string) {
+  const staff = name.startsWith('merchant/') && !name.startsWith('merchant/auth/')
+  return staff
+    ? (page: ReactNode) => <StaffLayout>{page}</StaffLayout>
+    : (page: ReactNode) => <PublicLayout>{page}</PublicLayout>
+}

@@ -1,0 +1,17 @@
+import { test } from '@japa/runner'
+
+test.group('Server rendering', () => {
+  test('public pages arrive rendered, with their title first', async ({ client, assert }) => {
+    const response = await client.get('/privacy-consent')
+    const html = response.text()
+    assert.include(html, 'data-server-rendered="true"')
+    assert.match(html, /<h1[^>]*>Consentimiento de datos<\/h1>/)
+    const firstTitle = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]
+    assert.equal(firstTitle, 'Consentimiento de datos · Acreditaciones')
+  })
+
+  test('staff screens stay client-rendered', async ({ client, assert }) => {
+    const response = await client.get('/merchant/login')
+    assert.notInclude(response.text(), 'data-server-rendered')
+  })
+})
