@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { recordId } from '#validators/rules/record_id'
 import { STAFF_FORM_TYPES } from '#services/form_access'
 
 /** Fields staff administrators set on a user (Configuration → Users). */
@@ -12,7 +13,7 @@ const userFields = {
   canToppanel: vine.boolean().optional(),
   isAdmin: vine.boolean().optional(),
   isBanned: vine.boolean().optional(),
-  restaurantId: vine.number().exists({ table: 'restaurants', column: 'id' }).optional(),
+  restaurantId: recordId().exists({ table: 'restaurants', column: 'id' }).optional(),
   formTypes: vine.array(vine.enum(STAFF_FORM_TYPES)).optional(),
 }
 

@@ -1,0 +1,130 @@
+import fc from 'fast-check'
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import Permission from '#models/permission'
+import { createUser } from '#tests/helpers/users'
+import { hostileBody, MARKER } from '#tests/helpers/hostile_input'
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
+
+type Endpoint = {
+  method: 'post' | 'put'
+  url: (ids: { user: number; permission: number }) => string
+  fields: string[]
+  /** Tables whose row counts must not change when the input is refused. */
+  tables: string[]
+  asAdmin?: boolean
+}
+
+/** Every endpoint that takes input today; public forms join as they land. */
+const ENDPOINTS: Record<string, Endpoint> = {
+  'login': {
+    method: 'post',
+    url: () => '/merchant/login',
+    fields: ['email', 'password', 'remember'],
+    tables: ['users', 'remember_me_tokens'],
+  },
+  'forgot password': {
+    method: 'post',
+    url: () => '/merchant/forgot-password',
+    fields: ['email'],
+    tables: ['password_reset_tokens'],
+  },
+  'reset password': {
+    method: 'post',
+    url: () => '/merchant/reset-password/some-token?signature=forged',
+    fields: ['password', 'passwordConfirmation'],
+    tables: ['password_reset_tokens'],
+  },
+  'create user': {
+    method: 'post',
+    url: () => '/merchant/user',
+    fields: [
+      'name',
+      'lastName',
+      'email',
+      'password',
+      'canEdit',
+      'isAdmin',
+      'restaurantId',
+      'formTypes',
+    ],
+    tables: ['users'],
+    asAdmin: true,
+  },
+  'update user': {
+    method: 'put',
+    url: ({ user }) => `/merchant/user/${user}`,
+    fields: [
+      'name',
+      'lastName',
+      'email',
+      'password',
+      'canEdit',
+      'isAdmin',
+      'restaurantId',
+      'formTypes',
+    ],
+    tables: ['users'],
+    asAdmin: true,
+  },
+  'create permission': {
+    method: 'post',
+    url: () => '/merchant/permission',
+    fields: ['name', 'flags'],
+    tables: ['permissions'],
+    asAdmin: true,
+  },
+  'update permission': {
+    method: 'put',
+    url: ({ permission }) => `/merchant/permission/${permission}`,
+    fields: ['name', 'flags'],
+    tables: ['permissions'],
+    asAdmin: true,
+  },
+}
+
+async function counts(tables: string[]) {
+  const rows = await Promise.all(tables.map((table) => db.from(table).count('* as total').first()))
+  return rows.map((row) => Number(row.total))
+}
+
+test.group('Hostile inputs', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+  group.each.timeout(180_000)
+
+  for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
+    test(`${name}: ${RUNS} generated inputs, never a 500, nothing stored when refused, nothing echoed raw`, async ({
+      client,
+      assert,
+    }) => {
+      const admin = await createUser({ isAdmin: true })
+      const { id: permission } = await Permission.create({ name: `fuzz-${admin.id}`, flags: '{}' })
+      const url = endpoint.url({ user: admin.id, permission })
+
+      await fc.assert(
+        fc.asyncProperty(hostileBody(endpoint.fields), fc.boolean(), async (body, asJson) => {
+          const before = await counts(endpoint.tables)
+          let request = client[endpoint.method](url).withCsrfToken().redirects(0)
+          if (endpoint.asAdmin) request = request.loginAs(admin)
+          request = asJson
+            ? request.json(body).header('accept', 'application/json')
+            : request.form(body as any)
+          const response = await request
+
+          assert.isBelow(response.status(), 500, JSON.stringify(body).slice(0, 300))
+          if ([400, 422, 429].includes(response.status())) {
+            assert.deepEqual(await counts(endpoint.tables), before, 'a refused input changed data')
+          }
+          if (String(response.header('content-type')).includes('text/html')) {
+            assert.notInclude(response.text(), MARKER)
+          }
+        }),
+        { numRuns: RUNS }
+      )
+    })
+  }
+})
