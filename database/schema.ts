@@ -7,6 +7,77 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DateTime } from 'luxon'
 
+export class AccreditationDetailSchema extends BaseModel {
+  static $columns = ['formId', 'id', 'kind', 'position'] as const
+  $columns = AccreditationDetailSchema.$columns
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column()
+  declare position: string
+}
+
+export class BallboyDetailSchema extends BaseModel {
+  static $columns = ['formId', 'id', 'jacket', 'license', 'licenseYear', 'pant', 'polo', 'shoes', 'tennisHabit', 'tennisHabitFreq', 'tutorCellPhone', 'tutorDocument', 'tutorEmail', 'tutorGender', 'tutorLastName', 'tutorName', 'tutorPhone', 'workAsBallboy', 'workAsBallboyMmo', 'workAsBallboyMmoCount'] as const
+  $columns = BallboyDetailSchema.$columns
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare jacket: string
+  @column()
+  declare license: string
+  @column()
+  declare licenseYear: number
+  @column()
+  declare pant: string
+  @column()
+  declare polo: string
+  @column()
+  declare shoes: string
+  @column({ consume: (value)=>Boolean(value) })
+  declare tennisHabit: boolean
+  @column()
+  declare tennisHabitFreq: string | null
+  @column()
+  declare tutorCellPhone: string
+  @column()
+  declare tutorDocument: string
+  @column()
+  declare tutorEmail: string | null
+  @column()
+  declare tutorGender: string | null
+  @column()
+  declare tutorLastName: string
+  @column()
+  declare tutorName: string
+  @column()
+  declare tutorPhone: string | null
+  @column({ consume: (value)=>Boolean(value) })
+  declare workAsBallboy: boolean
+  @column({ consume: (value)=>Boolean(value) })
+  declare workAsBallboyMmo: boolean
+  @column()
+  declare workAsBallboyMmoCount: number | null
+}
+
+export class BlacklistEntrySchema extends BaseModel {
+  static $columns = ['createdAt', 'fullName', 'id', 'updatedAt'] as const
+  $columns = BlacklistEntrySchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare fullName: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class CountrySchema extends BaseModel {
   static $columns = ['code', 'id', 'nameEn', 'nameEs'] as const
   $columns = CountrySchema.$columns
@@ -18,6 +89,190 @@ export class CountrySchema extends BaseModel {
   declare nameEn: string
   @column()
   declare nameEs: string
+}
+
+export class FormLogSchema extends BaseModel {
+  static $columns = ['createdAt', 'data', 'formId', 'id', 'type', 'userId'] as const
+  $columns = FormLogSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare data: string | null
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare type: string
+  @column()
+  declare userId: number | null
+}
+
+export class FormSchema extends BaseModel {
+  static $columns = ['accessStatus', 'address', 'amount', 'birthDate', 'category', 'cellPhone', 'city', 'code', 'color', 'company', 'countryId', 'covidPassport', 'covidPath', 'cp', 'createdAt', 'credits', 'customPermission', 'document', 'email', 'gender', 'id', 'lastName', 'locale', 'name', 'nationalityId', 'observation', 'parentFormId', 'permissionId', 'phone', 'photoPath', 'rfid', 'state', 'submissionKey', 'tournamentId', 'type', 'updatedAt'] as const
+  $columns = FormSchema.$columns
+  @column()
+  declare accessStatus: string | null
+  @column()
+  declare address: string | null
+  @column()
+  declare amount: number
+  @column.date()
+  declare birthDate: DateTime | null
+  @column()
+  declare category: string
+  @column()
+  declare cellPhone: string | null
+  @column()
+  declare city: string | null
+  @column()
+  declare code: string
+  @column()
+  declare color: string | null
+  @column()
+  declare company: string | null
+  @column()
+  declare countryId: number | null
+  @column({ consume: (value)=>Boolean(value) })
+  declare covidPassport: boolean
+  @column()
+  declare covidPath: string | null
+  @column()
+  declare cp: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare credits: number
+  @column()
+  declare customPermission: string
+  @column()
+  declare document: string | null
+  @column()
+  declare email: string | null
+  @column()
+  declare gender: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lastName: string
+  @column()
+  declare locale: string
+  @column()
+  declare name: string
+  @column()
+  declare nationalityId: number | null
+  @column()
+  declare observation: string | null
+  @column()
+  declare parentFormId: number | null
+  @column()
+  declare permissionId: number | null
+  @column()
+  declare phone: string | null
+  @column()
+  declare photoPath: string | null
+  @column()
+  declare rfid: string | null
+  @column()
+  declare state: string
+  @column()
+  declare submissionKey: string | null
+  @column()
+  declare tournamentId: number
+  @column()
+  declare type: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class GvolunteerDetailSchema extends BaseModel {
+  static $columns = ['drivingLicence', 'education', 'federated', 'federatedLicence', 'firstEscort', 'firstPosition', 'formId', 'golfClubCode', 'golfClubSubscription', 'id', 'jacket', 'language', 'level', 'originCity', 'otherLanguage', 'pPosition', 'pYear', 'playGolf', 'polo', 'previouslyParticipate', 'region', 'responsability', 'secondEscort', 'secondPosition', 'shareCar', 'shift', 'speciality', 'tournamentAvailability', 'transportType', 'weYear', 'workExperience'] as const
+  $columns = GvolunteerDetailSchema.$columns
+  @column({ consume: (value)=>Boolean(value) })
+  declare drivingLicence: boolean
+  @column()
+  declare education: string
+  @column({ consume: (value)=>Boolean(value) })
+  declare federated: boolean
+  @column()
+  declare federatedLicence: string
+  @column()
+  declare firstEscort: string | null
+  @column()
+  declare firstPosition: string
+  @column()
+  declare formId: number
+  @column()
+  declare golfClubCode: string | null
+  @column()
+  declare golfClubSubscription: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare jacket: string
+  @column()
+  declare language: string
+  @column()
+  declare level: string
+  @column()
+  declare originCity: string
+  @column()
+  declare otherLanguage: string | null
+  @column()
+  declare pPosition: string | null
+  @column()
+  declare pYear: number | null
+  @column({ consume: (value)=>Boolean(value) })
+  declare playGolf: boolean
+  @column()
+  declare polo: string
+  @column({ consume: (value)=>Boolean(value) })
+  declare previouslyParticipate: boolean
+  @column()
+  declare region: string
+  @column()
+  declare responsability: string | null
+  @column()
+  declare secondEscort: string | null
+  @column()
+  declare secondPosition: string | null
+  @column()
+  declare shareCar: string | null
+  @column()
+  declare shift: string
+  @column()
+  declare speciality: string | null
+  @column()
+  declare tournamentAvailability: string | null
+  @column()
+  declare transportType: string
+  @column()
+  declare weYear: number | null
+  @column()
+  declare workExperience: string | null
+}
+
+export class LineDetailSchema extends BaseModel {
+  static $columns = ['availablePeriod', 'experiencePath', 'formId', 'id', 'jacket', 'lineType', 'pant', 'polo', 'shoes'] as const
+  $columns = LineDetailSchema.$columns
+  @column()
+  declare availablePeriod: string
+  @column()
+  declare experiencePath: string
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare jacket: string
+  @column()
+  declare lineType: string
+  @column()
+  declare pant: string
+  @column()
+  declare polo: string
+  @column()
+  declare shoes: string
 }
 
 export class PasswordResetTokenSchema extends BaseModel {
@@ -52,6 +307,35 @@ export class PermissionSchema extends BaseModel {
   declare name: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class PressDetailSchema extends BaseModel {
+  static $columns = ['allTournament', 'birthCountryId', 'days', 'formId', 'freelance', 'id', 'media', 'mediaHub', 'mediaName', 'parking', 'workTable', 'workspace'] as const
+  $columns = PressDetailSchema.$columns
+  @column({ consume: (value)=>Boolean(value) })
+  declare allTournament: boolean
+  @column()
+  declare birthCountryId: number | null
+  @column()
+  declare days: string
+  @column()
+  declare formId: number
+  @column({ consume: (value)=>Boolean(value) })
+  declare freelance: boolean
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare media: string
+  @column({ consume: (value)=>Boolean(value) })
+  declare mediaHub: boolean
+  @column()
+  declare mediaName: string
+  @column({ consume: (value)=>Boolean(value) })
+  declare parking: boolean
+  @column({ consume: (value)=>Boolean(value) })
+  declare workTable: boolean
+  @column({ consume: (value)=>Boolean(value) })
+  declare workspace: boolean
 }
 
 export class QueueJobSchema extends BaseModel {
@@ -221,4 +505,47 @@ export class UserSchema extends BaseModel {
   declare restaurantId: number | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class VolunteerDetailSchema extends BaseModel {
+  static $columns = ['education', 'formId', 'id', 'jacket', 'language', 'level', 'license', 'otherLanguage', 'pPosition', 'pYear', 'pant', 'polo', 'previouslyParticipate', 'region', 'responsability', 'shift', 'shoes', 'speciality', 'workExperience'] as const
+  $columns = VolunteerDetailSchema.$columns
+  @column()
+  declare education: string
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare jacket: string
+  @column()
+  declare language: string
+  @column()
+  declare level: string
+  @column()
+  declare license: string
+  @column()
+  declare otherLanguage: string | null
+  @column()
+  declare pPosition: string | null
+  @column()
+  declare pYear: number | null
+  @column()
+  declare pant: string
+  @column()
+  declare polo: string
+  @column({ consume: (value)=>Boolean(value) })
+  declare previouslyParticipate: boolean
+  @column()
+  declare region: string
+  @column()
+  declare responsability: string | null
+  @column()
+  declare shift: string
+  @column()
+  declare shoes: string
+  @column()
+  declare speciality: string | null
+  @column()
+  declare workExperience: string | null
 }

@@ -10,6 +10,8 @@ export const controllers = {
   Locale: () => import('#controllers/locale_controller'),
   PasswordReset: () => import('#controllers/password_reset_controller'),
   Permissions: () => import('#controllers/permissions_controller'),
+  PublicDownloads: () => import('#controllers/public_downloads_controller'),
+  PublicForms: () => import('#controllers/public_forms_controller'),
   Session: () => import('#controllers/session_controller'),
   Users: () => import('#controllers/users_controller'),
 }

@@ -25,7 +25,9 @@ declare module '@adonisjs/inertia/types' {
     'merchant/users/form': ExtractProps<(typeof import('../../inertia/pages/merchant/users/form.tsx'))['default']>
     'merchant/users/index': ExtractProps<(typeof import('../../inertia/pages/merchant/users/index.tsx'))['default']>
     'public/closed': ExtractProps<(typeof import('../../inertia/pages/public/closed.tsx'))['default']>
+    'public/form': ExtractProps<(typeof import('../../inertia/pages/public/form.tsx'))['default']>
     'public/index': ExtractProps<(typeof import('../../inertia/pages/public/index.tsx'))['default']>
     'public/privacy': ExtractProps<(typeof import('../../inertia/pages/public/privacy.tsx'))['default']>
+    'public/thanks': ExtractProps<(typeof import('../../inertia/pages/public/thanks.tsx'))['default']>
   }
 }

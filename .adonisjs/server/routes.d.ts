@@ -4,13 +4,6 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
-    'home': { paramsTuple?: []; params?: {} }
-    'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
-    'health': { paramsTuple?: []; params?: {} }
-    'closed': { paramsTuple?: []; params?: {} }
-    'privacy.policy': { paramsTuple?: []; params?: {} }
-    'privacy.accreditation': { paramsTuple?: []; params?: {} }
-    'privacy.consent': { paramsTuple?: []; params?: {} }
     'users.index': { paramsTuple?: []; params?: {} }
     'users.create': { paramsTuple?: []; params?: {} }
     'users.store': { paramsTuple?: []; params?: {} }
@@ -21,6 +14,38 @@ export type ScannedRoutes = {
     'permissions.store': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'home': { paramsTuple?: []; params?: {} }
+    'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
+    'health': { paramsTuple?: []; params?: {} }
+    'closed': { paramsTuple?: []; params?: {} }
+    'privacy.policy': { paramsTuple?: []; params?: {} }
+    'privacy.accreditation': { paramsTuple?: []; params?: {} }
+    'privacy.consent': { paramsTuple?: []; params?: {} }
+    'forms.ballboy.show': { paramsTuple?: []; params?: {} }
+    'forms.ballboy.store': { paramsTuple?: []; params?: {} }
+    'forms.ballboy.thanks': { paramsTuple?: []; params?: {} }
+    'forms.line.show': { paramsTuple?: []; params?: {} }
+    'forms.line.store': { paramsTuple?: []; params?: {} }
+    'forms.line.thanks': { paramsTuple?: []; params?: {} }
+    'forms.volunteer.show': { paramsTuple?: []; params?: {} }
+    'forms.volunteer.store': { paramsTuple?: []; params?: {} }
+    'forms.volunteer.thanks': { paramsTuple?: []; params?: {} }
+    'forms.press.show': { paramsTuple?: []; params?: {} }
+    'forms.press.store': { paramsTuple?: []; params?: {} }
+    'forms.press.thanks': { paramsTuple?: []; params?: {} }
+    'forms.accreditation.show': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'forms.accreditation.store': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'forms.accreditation.thanks': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'forms.gvolunteer.show': { paramsTuple?: []; params?: {} }
+    'forms.gvolunteer.store': { paramsTuple?: []; params?: {} }
+    'forms.gvolunteer.thanks': { paramsTuple?: []; params?: {} }
+    'forms.gaccreditation.show': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'forms.gaccreditation.store': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'forms.gaccreditation.thanks': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'forms.gpress.show': { paramsTuple?: []; params?: {} }
+    'forms.gpress.store': { paramsTuple?: []; params?: {} }
+    'forms.gpress.thanks': { paramsTuple?: []; params?: {} }
+    'forms.downloads': { paramsTuple: [ParamValue]; params: {'document': ParamValue} }
     'session.create': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
     'password_reset.create': { paramsTuple?: []; params?: {} }
@@ -31,6 +56,12 @@ export type ScannedRoutes = {
     'session.destroy': { paramsTuple?: []; params?: {} }
   }
   GET: {
+    'users.index': { paramsTuple?: []; params?: {} }
+    'users.create': { paramsTuple?: []; params?: {} }
+    'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'permissions.index': { paramsTuple?: []; params?: {} }
+    'permissions.create': { paramsTuple?: []; params?: {} }
+    'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -38,18 +69,35 @@ export type ScannedRoutes = {
     'privacy.policy': { paramsTuple?: []; params?: {} }
     'privacy.accreditation': { paramsTuple?: []; params?: {} }
     'privacy.consent': { paramsTuple?: []; params?: {} }
-    'users.index': { paramsTuple?: []; params?: {} }
-    'users.create': { paramsTuple?: []; params?: {} }
-    'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'permissions.index': { paramsTuple?: []; params?: {} }
-    'permissions.create': { paramsTuple?: []; params?: {} }
-    'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'forms.ballboy.show': { paramsTuple?: []; params?: {} }
+    'forms.ballboy.thanks': { paramsTuple?: []; params?: {} }
+    'forms.line.show': { paramsTuple?: []; params?: {} }
+    'forms.line.thanks': { paramsTuple?: []; params?: {} }
+    'forms.volunteer.show': { paramsTuple?: []; params?: {} }
+    'forms.volunteer.thanks': { paramsTuple?: []; params?: {} }
+    'forms.press.show': { paramsTuple?: []; params?: {} }
+    'forms.press.thanks': { paramsTuple?: []; params?: {} }
+    'forms.accreditation.show': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'forms.accreditation.thanks': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'forms.gvolunteer.show': { paramsTuple?: []; params?: {} }
+    'forms.gvolunteer.thanks': { paramsTuple?: []; params?: {} }
+    'forms.gaccreditation.show': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'forms.gaccreditation.thanks': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'forms.gpress.show': { paramsTuple?: []; params?: {} }
+    'forms.gpress.thanks': { paramsTuple?: []; params?: {} }
+    'forms.downloads': { paramsTuple: [ParamValue]; params: {'document': ParamValue} }
     'session.create': { paramsTuple?: []; params?: {} }
     'password_reset.create': { paramsTuple?: []; params?: {} }
     'password_reset.edit': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
+    'users.index': { paramsTuple?: []; params?: {} }
+    'users.create': { paramsTuple?: []; params?: {} }
+    'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'permissions.index': { paramsTuple?: []; params?: {} }
+    'permissions.create': { paramsTuple?: []; params?: {} }
+    'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -57,12 +105,23 @@ export type ScannedRoutes = {
     'privacy.policy': { paramsTuple?: []; params?: {} }
     'privacy.accreditation': { paramsTuple?: []; params?: {} }
     'privacy.consent': { paramsTuple?: []; params?: {} }
-    'users.index': { paramsTuple?: []; params?: {} }
-    'users.create': { paramsTuple?: []; params?: {} }
-    'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'permissions.index': { paramsTuple?: []; params?: {} }
-    'permissions.create': { paramsTuple?: []; params?: {} }
-    'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'forms.ballboy.show': { paramsTuple?: []; params?: {} }
+    'forms.ballboy.thanks': { paramsTuple?: []; params?: {} }
+    'forms.line.show': { paramsTuple?: []; params?: {} }
+    'forms.line.thanks': { paramsTuple?: []; params?: {} }
+    'forms.volunteer.show': { paramsTuple?: []; params?: {} }
+    'forms.volunteer.thanks': { paramsTuple?: []; params?: {} }
+    'forms.press.show': { paramsTuple?: []; params?: {} }
+    'forms.press.thanks': { paramsTuple?: []; params?: {} }
+    'forms.accreditation.show': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'forms.accreditation.thanks': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'forms.gvolunteer.show': { paramsTuple?: []; params?: {} }
+    'forms.gvolunteer.thanks': { paramsTuple?: []; params?: {} }
+    'forms.gaccreditation.show': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'forms.gaccreditation.thanks': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'forms.gpress.show': { paramsTuple?: []; params?: {} }
+    'forms.gpress.thanks': { paramsTuple?: []; params?: {} }
+    'forms.downloads': { paramsTuple: [ParamValue]; params: {'document': ParamValue} }
     'session.create': { paramsTuple?: []; params?: {} }
     'password_reset.create': { paramsTuple?: []; params?: {} }
     'password_reset.edit': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
@@ -71,6 +130,14 @@ export type ScannedRoutes = {
   POST: {
     'users.store': { paramsTuple?: []; params?: {} }
     'permissions.store': { paramsTuple?: []; params?: {} }
+    'forms.ballboy.store': { paramsTuple?: []; params?: {} }
+    'forms.line.store': { paramsTuple?: []; params?: {} }
+    'forms.volunteer.store': { paramsTuple?: []; params?: {} }
+    'forms.press.store': { paramsTuple?: []; params?: {} }
+    'forms.accreditation.store': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'forms.gvolunteer.store': { paramsTuple?: []; params?: {} }
+    'forms.gaccreditation.store': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'forms.gpress.store': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
     'password_reset.store': { paramsTuple?: []; params?: {} }
     'password_reset.update': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }

@@ -1,8 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Tournament from '#models/tournament'
+import { openFormLinks } from '#forms/open_forms'
 
 export default class HomeController {
-  /** Public index: the current tournament of each sport. */
+  /** Public index: the current tournament of each sport and the forms it takes. */
   async index({ inertia }: HttpContext) {
     const tournaments = await Tournament.current()
     return inertia.render('public/index', {
@@ -11,6 +12,7 @@ export default class HomeController {
         sport: tournament.sport,
         name: tournament.name,
         year: tournament.year,
+        forms: openFormLinks(tournament),
       })),
     })
   }

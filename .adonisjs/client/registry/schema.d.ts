@@ -7,90 +7,6 @@ import type { InferInput, SimpleError } from '@vinejs/vine/types'
 export type ParamValue = string | number | bigint | boolean
 
 export interface Registry {
-  'home': {
-    methods: ["GET","HEAD"]
-    pattern: '/'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/home_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/home_controller').default['index']>>>
-    }
-  }
-  'locale.update': {
-    methods: ["GET","HEAD"]
-    pattern: '/lang/:locale'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { locale: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/locale_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/locale_controller').default['update']>>>
-    }
-  }
-  'health': {
-    methods: ["GET","HEAD"]
-    pattern: '/health'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/health_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/health_controller').default['show']>>>
-    }
-  }
-  'closed': {
-    methods: ["GET","HEAD"]
-    pattern: '/closed'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: unknown
-      errorResponse: unknown
-    }
-  }
-  'privacy.policy': {
-    methods: ["GET","HEAD"]
-    pattern: '/privacy-policy'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: unknown
-      errorResponse: unknown
-    }
-  }
-  'privacy.accreditation': {
-    methods: ["GET","HEAD"]
-    pattern: '/privacy-accreditation'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: unknown
-      errorResponse: unknown
-    }
-  }
-  'privacy.consent': {
-    methods: ["GET","HEAD"]
-    pattern: '/privacy-consent'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: unknown
-      errorResponse: unknown
-    }
-  }
   'users.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/user'
@@ -209,6 +125,390 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/permission').updatePermissionValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/permissions_controller').default['update']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/permissions_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'home': {
+    methods: ["GET","HEAD"]
+    pattern: '/'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/home_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/home_controller').default['index']>>>
+    }
+  }
+  'locale.update': {
+    methods: ["GET","HEAD"]
+    pattern: '/lang/:locale'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { locale: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/locale_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/locale_controller').default['update']>>>
+    }
+  }
+  'health': {
+    methods: ["GET","HEAD"]
+    pattern: '/health'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/health_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/health_controller').default['show']>>>
+    }
+  }
+  'closed': {
+    methods: ["GET","HEAD"]
+    pattern: '/closed'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'privacy.policy': {
+    methods: ["GET","HEAD"]
+    pattern: '/privacy-policy'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'privacy.accreditation': {
+    methods: ["GET","HEAD"]
+    pattern: '/privacy-accreditation'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'privacy.consent': {
+    methods: ["GET","HEAD"]
+    pattern: '/privacy-consent'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'forms.ballboy.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/forms/recogepelotas'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+    }
+  }
+  'forms.ballboy.store': {
+    methods: ["POST"]
+    pattern: '/forms/recogepelotas'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+    }
+  }
+  'forms.ballboy.thanks': {
+    methods: ["GET","HEAD"]
+    pattern: '/forms/recogepelotas/gracias'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+    }
+  }
+  'forms.line.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/forms/lineas'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+    }
+  }
+  'forms.line.store': {
+    methods: ["POST"]
+    pattern: '/forms/lineas'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+    }
+  }
+  'forms.line.thanks': {
+    methods: ["GET","HEAD"]
+    pattern: '/forms/lineas/gracias'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+    }
+  }
+  'forms.volunteer.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/forms/voluntarios'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+    }
+  }
+  'forms.volunteer.store': {
+    methods: ["POST"]
+    pattern: '/forms/voluntarios'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+    }
+  }
+  'forms.volunteer.thanks': {
+    methods: ["GET","HEAD"]
+    pattern: '/forms/voluntarios/gracias'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+    }
+  }
+  'forms.press.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/forms/prensa'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+    }
+  }
+  'forms.press.store': {
+    methods: ["POST"]
+    pattern: '/forms/prensa'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+    }
+  }
+  'forms.press.thanks': {
+    methods: ["GET","HEAD"]
+    pattern: '/forms/prensa/gracias'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+    }
+  }
+  'forms.accreditation.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/forms/:kind/acreditaciones'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { kind: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+    }
+  }
+  'forms.accreditation.store': {
+    methods: ["POST"]
+    pattern: '/forms/:kind/acreditaciones'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { kind: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+    }
+  }
+  'forms.accreditation.thanks': {
+    methods: ["GET","HEAD"]
+    pattern: '/forms/:kind/acreditaciones/gracias'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { kind: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+    }
+  }
+  'forms.gvolunteer.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/golf/voluntarios'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+    }
+  }
+  'forms.gvolunteer.store': {
+    methods: ["POST"]
+    pattern: '/golf/voluntarios'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+    }
+  }
+  'forms.gvolunteer.thanks': {
+    methods: ["GET","HEAD"]
+    pattern: '/golf/voluntarios/gracias'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+    }
+  }
+  'forms.gaccreditation.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/golf/:kind/acreditaciones'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { kind: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+    }
+  }
+  'forms.gaccreditation.store': {
+    methods: ["POST"]
+    pattern: '/golf/:kind/acreditaciones'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { kind: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+    }
+  }
+  'forms.gaccreditation.thanks': {
+    methods: ["GET","HEAD"]
+    pattern: '/golf/:kind/acreditaciones/gracias'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { kind: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+    }
+  }
+  'forms.gpress.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/golf/prensa'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+    }
+  }
+  'forms.gpress.store': {
+    methods: ["POST"]
+    pattern: '/golf/prensa'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+    }
+  }
+  'forms.gpress.thanks': {
+    methods: ["GET","HEAD"]
+    pattern: '/golf/prensa/gracias'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+    }
+  }
+  'forms.downloads': {
+    methods: ["GET","HEAD"]
+    pattern: '/forms/downloads/:document'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { document: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_downloads_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_downloads_controller').default['show']>>>
     }
   }
   'session.create': {

@@ -2,17 +2,6 @@
 import type { routes } from './index.ts'
 
 export interface ApiDefinition {
-  home: typeof routes['home']
-  locale: {
-    update: typeof routes['locale.update']
-  }
-  health: typeof routes['health']
-  closed: typeof routes['closed']
-  privacy: {
-    policy: typeof routes['privacy.policy']
-    accreditation: typeof routes['privacy.accreditation']
-    consent: typeof routes['privacy.consent']
-  }
   users: {
     index: typeof routes['users.index']
     create: typeof routes['users.create']
@@ -26,6 +15,60 @@ export interface ApiDefinition {
     store: typeof routes['permissions.store']
     edit: typeof routes['permissions.edit']
     update: typeof routes['permissions.update']
+  }
+  home: typeof routes['home']
+  locale: {
+    update: typeof routes['locale.update']
+  }
+  health: typeof routes['health']
+  closed: typeof routes['closed']
+  privacy: {
+    policy: typeof routes['privacy.policy']
+    accreditation: typeof routes['privacy.accreditation']
+    consent: typeof routes['privacy.consent']
+  }
+  forms: {
+    ballboy: {
+      show: typeof routes['forms.ballboy.show']
+      store: typeof routes['forms.ballboy.store']
+      thanks: typeof routes['forms.ballboy.thanks']
+    }
+    line: {
+      show: typeof routes['forms.line.show']
+      store: typeof routes['forms.line.store']
+      thanks: typeof routes['forms.line.thanks']
+    }
+    volunteer: {
+      show: typeof routes['forms.volunteer.show']
+      store: typeof routes['forms.volunteer.store']
+      thanks: typeof routes['forms.volunteer.thanks']
+    }
+    press: {
+      show: typeof routes['forms.press.show']
+      store: typeof routes['forms.press.store']
+      thanks: typeof routes['forms.press.thanks']
+    }
+    accreditation: {
+      show: typeof routes['forms.accreditation.show']
+      store: typeof routes['forms.accreditation.store']
+      thanks: typeof routes['forms.accreditation.thanks']
+    }
+    gvolunteer: {
+      show: typeof routes['forms.gvolunteer.show']
+      store: typeof routes['forms.gvolunteer.store']
+      thanks: typeof routes['forms.gvolunteer.thanks']
+    }
+    gaccreditation: {
+      show: typeof routes['forms.gaccreditation.show']
+      store: typeof routes['forms.gaccreditation.store']
+      thanks: typeof routes['forms.gaccreditation.thanks']
+    }
+    gpress: {
+      show: typeof routes['forms.gpress.show']
+      store: typeof routes['forms.gpress.store']
+      thanks: typeof routes['forms.gpress.thanks']
+    }
+    downloads: typeof routes['forms.downloads']
   }
   session: {
     create: typeof routes['session.create']

@@ -1,7 +1,16 @@
+import { Link } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 
-type Props = { tournaments: { id: number; sport: string; name: string; year: number }[] }
+type Props = {
+  tournaments: {
+    id: number
+    sport: string
+    name: string
+    year: number
+    forms: { slug: string; kind: string | null; path: string }[]
+  }[]
+}
 
 /** Public index: the current tournament of each sport and its open forms. */
 export default function PublicIndex({ tournaments }: Props) {
@@ -16,9 +25,27 @@ export default function PublicIndex({ tournaments }: Props) {
         {tournaments.map((tournament) => (
           <section key={tournament.id} className="card" aria-labelledby={`tournament-${tournament.id}`}>
             <p className="text-sm uppercase tracking-wide text-slate-500">{t(`sports.${tournament.sport}`)}</p>
-            <h2 id={`tournament-${tournament.id}`} className="text-xl font-semibold">
+            <h2 id={`tournament-${tournament.id}`} className="mb-3 text-xl font-semibold">
               {tournament.name}
             </h2>
+            {tournament.forms.length === 0 ? (
+              <p className="text-slate-700">{t('home.no_open_forms')}</p>
+            ) : (
+              <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('home.open_forms')}>
+                {tournament.forms.map((form) => (
+                  <li key={form.path}>
+                    <Link
+                      href={form.path}
+                      className="flex min-h-11 items-center rounded-md border border-slate-200 px-4 py-2 font-medium text-emerald-800 hover:bg-emerald-50"
+                    >
+                      {form.kind
+                        ? `${t(`form_types.${form.slug}`)} · ${t(`options.accreditationKinds.${form.kind}`)}`
+                        : t(`form_types.${form.slug}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         ))}
       </div>

@@ -1,0 +1,79 @@
+import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
+import { errors as vineErrors } from '@vinejs/vine'
+import { publicFormContext, type PublicFormContext } from '#forms/public_form_context'
+import { clientDefinition } from '#forms/client_definition'
+import { optionLists, optionValues } from '#forms/option_lists'
+import { publicValidator, MAX_UPLOAD } from '#forms/validation'
+import { downloadedDocuments } from '#services/public_downloads'
+import { submitForm } from '#services/form_submission'
+import { UnreadableImageError } from '#services/stored_files'
+import { notify } from '#services/notify'
+import { resolveLocale } from '#services/locale'
+
+/** Every public request form, driven by the form-type registry (DESIGN §3). */
+export default class PublicFormsController {
+  async show(ctx: HttpContext) {
+    const form = await this.#context(ctx)
+    if (!form.open || !form.tournament) return ctx.inertia.render('public/closed', {})
+    const lists = await optionLists(form.tournament, ctx.i18n.locale, (key) => ctx.i18n.t(key))
+    return ctx.inertia.render('public/form', {
+      form: clientDefinition(form.definition, lists),
+      action: form.path,
+      kind: form.kind ?? null,
+      tournament: { name: form.tournament.name, year: form.tournament.year },
+      downloaded: downloadedDocuments(ctx.session),
+      maxUpload: MAX_UPLOAD,
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const form = await this.#context(ctx)
+    if (!form.open || !form.tournament) {
+      notify(ctx, 'error', 'closed.refused')
+      return ctx.response.redirect().toRoute('closed')
+    }
+    const downloaded = downloadedDocuments(ctx.session)
+    const data = {
+      ...ctx.request.all(),
+      ...ctx.request.allFiles(),
+      ...Object.fromEntries(
+        form.definition.requiredDownloads.map((name) => [`downloaded_${name}`, downloaded.includes(name)])
+      ),
+    }
+    const values = await publicValidator(form.definition).validate(data, {
+      meta: {
+        options: await optionValues(form.tournament),
+        tournamentYear: form.tournament.year,
+        downloaded,
+      },
+      messagesProvider: ctx.i18n.createMessagesProvider(),
+    })
+    try {
+      await submitForm({
+        definition: form.definition,
+        tournament: form.tournament,
+        values,
+        locale: resolveLocale(ctx.i18n.locale),
+        downloaded,
+        kind: form.kind,
+      })
+    } catch (error) {
+      if (!(error instanceof UnreadableImageError)) throw error
+      throw new vineErrors.E_VALIDATION_ERROR([
+        { field: 'image', rule: 'unreadable', message: ctx.i18n.t('forms.errors.unreadable_image') },
+      ])
+    }
+    return ctx.response.redirect(`${form.path}/gracias`)
+  }
+
+  async thanks(ctx: HttpContext) {
+    const form = await this.#context(ctx)
+    return ctx.inertia.render('public/thanks', { type: form.definition.slug, back: form.path })
+  }
+
+  async #context(ctx: HttpContext): Promise<PublicFormContext> {
+    const form = await publicFormContext(ctx)
+    if (!form) throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    return form
+  }
+}

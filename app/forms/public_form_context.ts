@@ -1,0 +1,40 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Tournament from '#models/tournament'
+import { FORM_TYPES } from '#forms/registry'
+import { ACCREDITATION_KINDS } from '#forms/option_lists'
+import type { FormTypeDefinition } from '#forms/definition'
+
+export type PublicFormContext = {
+  definition: FormTypeDefinition
+  tournament: Tournament | null
+  /** The concrete path the visitor is on (with the accreditation group filled in). */
+  path: string
+  kind?: string
+  open: boolean
+}
+
+const BY_PATTERN = new Map(Object.values(FORM_TYPES).map((definition) => [definition.publicPath, definition]))
+
+/**
+ * Which form type a public route serves, for which tournament, and whether
+ * it takes requests. Null means "page not found" (unknown accreditation group).
+ */
+export async function publicFormContext({ route, params }: HttpContext): Promise<PublicFormContext | null> {
+  const pattern = (route?.pattern ?? '').replace(/\/gracias$/, '')
+  const definition = BY_PATTERN.get(pattern)
+  if (!definition) return null
+  const kind = definition.publicPath.includes(':kind') ? String(params.kind ?? '') : undefined
+  if (kind !== undefined && !ACCREDITATION_KINDS.includes(kind)) return null
+
+  const tournament = await Tournament.query()
+    .where('sport', definition.sport)
+    .where('isCurrent', true)
+    .first()
+  return {
+    definition,
+    tournament,
+    path: kind === undefined ? definition.publicPath : definition.publicPath.replace(':kind', kind),
+    kind,
+    open: !!tournament && tournament.openFormTypeList.includes(definition.slug),
+  }
+}

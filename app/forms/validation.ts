@@ -1,0 +1,165 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import type { FormTypeDefinition, DownloadName } from '#forms/definition'
+import { fieldsOf } from '#forms/definition'
+import type { FieldSpec } from '#forms/fields'
+import type { OptionListName } from '#forms/option_lists'
+import { isBlacklisted } from '#services/blacklist'
+import { hasFileType, PHOTO_TYPES, DOCUMENT_TYPES, type FileType } from '#services/file_type'
+
+/** What a submit is checked against besides the body (per tournament, per visitor). */
+export type FormMeta = {
+  options: Record<OptionListName, string[]>
+  tournamentYear: number
+  downloaded: DownloadName[]
+}
+
+/** Largest upload accepted; the browser crops and shrinks photos well below it (SPEC §9). */
+export const MAX_UPLOAD = '5mb'
+
+const ALPHANUMERIC = /^[A-Za-z0-9]+$/
+const PHONE = /^\+?[0-9 ]{6,20}$/
+
+function meta(field: FieldContext) {
+  return field.meta as FormMeta
+}
+
+function isYes(value: unknown) {
+  return value === true || value === 'true' || value === '1' || value === 1 || value === 'on'
+}
+
+function isNo(value: unknown) {
+  return value === false || value === 'false' || value === '0' || value === 0
+}
+
+/** The licence year must be the tournament's (SPEC §5). */
+const tournamentYearRule = vine.createRule((value, _options, field) => {
+  if (typeof value === 'number' && value !== meta(field).tournamentYear) {
+    field.report('The licence must be valid in {{ year }}', 'tournamentYear', field, {
+      year: meta(field).tournamentYear,
+    })
+  }
+})
+
+/** A second choice may not repeat the first (golf volunteers: two different roles at most). */
+const differentFromRule = vine.createRule((value, other: { field: string }, field) => {
+  if (value !== undefined && value === field.parent[other.field]) {
+    field.report('Choose a different option', 'differentFrom', field)
+  }
+})
+
+/** Files are judged by their first bytes, never by name or Content-Type (DESIGN §6). */
+const fileContentRule = vine.createRule(
+  async (value, options: { types: FileType[] }, field) => {
+    const path = (value as { tmpPath?: string }).tmpPath
+    if (!path || !(await hasFileType(path, options.types))) {
+      field.report('The file is not a valid {{ types }}', 'fileContent', field, {
+        types: options.types.join('/').toUpperCase(),
+      })
+    }
+  },
+  { isAsync: true }
+)
+
+/** Refused full names (SPEC §5), reported on the last name. */
+const notBlacklistedRule = vine.createRule(
+  async (value, _options, field) => {
+    if (typeof value === 'string' && (await isBlacklisted(String(field.parent.name ?? ''), value))) {
+      field.report('This request cannot be accepted', 'blacklisted', field)
+    }
+  },
+  { isAsync: true }
+)
+
+function optionsOf(list: OptionListName) {
+  return (field: FieldContext) => meta(field).options[list] ?? []
+}
+
+function textLength(spec: FieldSpec) {
+  const rule = vine.string().trim().maxLength(spec.maxLength ?? 255)
+  return spec.required ? rule.minLength(1) : rule
+}
+
+/** The Vine type of one field, before optionality. */
+function baseRule(spec: FieldSpec) {
+  switch (spec.kind) {
+    case 'email':
+      return vine.string().trim().email().maxLength(spec.maxLength ?? 254)
+    case 'tel':
+      return vine.string().trim().regex(PHONE)
+    case 'date':
+      return vine.date({ formats: ['DD/MM/YYYY', 'YYYY-MM-DD'] }).after('1900-01-01').before('today')
+    case 'number': {
+      let rule = vine.number().withoutDecimals().range([spec.min ?? 1900, spec.max ?? 2100])
+      if (spec.tournamentYear) rule = rule.use(tournamentYearRule())
+      return rule
+    }
+    case 'select':
+    case 'radio': {
+      const rule = vine.enum(optionsOf(spec.options!))
+      return spec.differentFrom ? rule.use(differentFromRule({ field: spec.differentFrom })) : rule
+    }
+    case 'yesno':
+      return vine.boolean()
+    case 'accept':
+      return vine.accepted()
+    case 'multi': {
+      let rule = vine.array(vine.enum(optionsOf(spec.options!))).distinct()
+      if (spec.maxItems) rule = rule.maxLength(spec.maxItems)
+      return spec.required ? rule.minLength(1) : rule
+    }
+    case 'photo':
+      return vine
+        .file({ size: MAX_UPLOAD, extnames: ['jpg', 'jpeg', 'png'] })
+        .use(fileContentRule({ types: PHOTO_TYPES }))
+    case 'document':
+      return vine
+        .file({ size: MAX_UPLOAD, extnames: ['pdf', 'jpg', 'jpeg', 'png'] })
+        .use(fileContentRule({ types: DOCUMENT_TYPES }))
+    case 'textarea':
+    case 'text': {
+      const rule = textLength(spec)
+      if (spec.name === 'lastName') return rule.use(notBlacklistedRule())
+      return spec.alphanumeric ? rule.regex(ALPHANUMERIC) : rule
+    }
+  }
+}
+
+/** A field with its presence rule: required, conditional or optional. */
+function fieldRule(spec: FieldSpec) {
+  const rule = baseRule(spec)
+  if (spec.whenYes) return rule.optional().requiredWhen((field) => isYes(field.parent[spec.whenYes!]))
+  if (spec.whenNo) return rule.optional().requiredWhen((field) => isNo(field.parent[spec.whenNo!]))
+  if (spec.unlessFilled) {
+    return rule.optional().requiredWhen((field) => !String(field.parent[spec.unlessFilled!] ?? '').trim())
+  }
+  return spec.required ? rule : rule.optional()
+}
+
+/** "Download first" is a field the server fills from the session (SPEC §8 messages). */
+function downloadRules(definition: FormTypeDefinition) {
+  return Object.fromEntries(
+    definition.requiredDownloads.map((download) => [
+      `downloaded_${download}`,
+      vine.accepted(),
+    ])
+  )
+}
+
+const compiled = new Map<string, ReturnType<typeof compile>>()
+
+function compile(definition: FormTypeDefinition) {
+  const shape = Object.fromEntries(fieldsOf(definition).map((spec) => [spec.name, fieldRule(spec)]))
+  return vine.withMetaData<FormMeta>().create({
+    ...shape,
+    ...downloadRules(definition),
+    /** One key per rendered page: a double click or a retry stores one form. */
+    submissionKey: vine.string().regex(/^[A-Za-z0-9-]{16,64}$/).optional(),
+  })
+}
+
+/** The public validator of a form type, compiled once. */
+export function publicValidator(definition: FormTypeDefinition) {
+  if (!compiled.has(definition.slug)) compiled.set(definition.slug, compile(definition))
+  return compiled.get(definition.slug)!
+}

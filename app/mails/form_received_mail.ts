@@ -1,0 +1,33 @@
+import { BaseMail } from '@adonisjs/mail'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type Form from '#models/form'
+import type { Locale } from '#config/i18n'
+
+/** Confirmation to the applicant (or the tutor), in the language they used. */
+export default class FormReceivedMail extends BaseMail {
+  constructor(
+    private form: Pick<Form, 'name' | 'type' | 'code'>,
+    private to: string,
+    private locale: Locale
+  ) {
+    super()
+  }
+
+  prepare() {
+    const i18n = i18nManager.locale(this.locale)
+    const typeLabel = i18n.t(`form_types.${this.form.type}`)
+    /** Views render in the worker from serialized data: pass strings, not the i18n object. */
+    const data = {
+      lang: this.locale,
+      greeting: i18n.t('forms.mail.greeting', { name: this.form.name }),
+      body: i18n.t('forms.mail.body', { type: typeLabel }),
+      reference: i18n.t('forms.mail.reference', { code: this.form.code }),
+      next: i18n.t('forms.mail.next'),
+    }
+    this.message
+      .to(this.to)
+      .subject(`Accreditations - ${typeLabel}`)
+      .htmlView('emails/form_received', data)
+      .textView('emails/form_received_text', data)
+  }
+}

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto'
+import { FormSchema } from '#database/schema'
+import { belongsTo, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import Tournament from '#models/tournament'
+import FormLog from '#models/form_log'
+
+export const FORM_STATES = ['waiting', 'approved', 'rejected'] as const
+export type FormState = (typeof FORM_STATES)[number]
+
+/** Base32 without look-alike letters: easy to read off a badge, 20 chars ≈ 100 bits. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+export default class Form extends FormSchema {
+  @belongsTo(() => Tournament)
+  declare tournament: BelongsTo<typeof Tournament>
+
+  @hasMany(() => FormLog)
+  declare logs: HasMany<typeof FormLog>
+
+  /** A fresh public code: random, never derived from the id. */
+  static newCode(): string {
+    return [...randomBytes(20)].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('')
+  }
+}

@@ -1,0 +1,23 @@
+import { FormLogSchema } from '#database/schema'
+
+/** Event types of DESIGN §4; "printed" and "collected" are read from them. */
+export type FormLogType =
+  | 'created'
+  | 'updated'
+  | 'state'
+  | 'print'
+  | 'signature'
+  | 'rfid'
+  | 'access'
+  | 'restaurant'
+  | 'import'
+
+export default class FormLog extends FormLogSchema {
+  get dataMap(): Record<string, unknown> {
+    try {
+      return JSON.parse(this.data ?? '{}') as Record<string, unknown>
+    } catch {
+      return {}
+    }
+  }
+}

@@ -1,0 +1,4 @@
+import { VolunteerDetailSchema } from '#database/schema'
+
+/** Tennis volunteer request details. */
+export default class VolunteerDetail extends VolunteerDetailSchema {}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import sharp from 'sharp'
+import drive from '@adonisjs/drive/services/main'
+import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import { fileTypeOf } from '#services/file_type'
+
+/** Photos are stored at most this size: enough for a badge, small for the disk. */
+const PHOTO_MAX_SIDE = 1200
+/** Refuse decompression bombs: 40 megapixels is far above any phone photo. */
+const PHOTO_MAX_PIXELS = 40_000_000
+
+export class UnreadableImageError extends Error {}
+
+/**
+ * Files a request stores, so a failed submit can remove them all: a
+ * refused request leaves no orphan file on the private disk.
+ */
+export class StoredFiles {
+  readonly keys: string[] = []
+
+  /** Re-encodes a photo to JPEG: orientation applied, metadata (EXIF, GPS) dropped. */
+  async putPhoto(file: MultipartFile, folder: string): Promise<string> {
+    let jpeg: Buffer
+    try {
+      jpeg = await sharp(file.tmpPath!, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer()
+    } catch {
+      throw new UnreadableImageError()
+    }
+    return this.#put(`${folder}/${randomUUID()}.jpg`, jpeg)
+  }
+
+  /** Documents keep their bytes; the name is ours and the extension follows the content. */
+  async putDocument(file: MultipartFile, folder: string): Promise<string> {
+    const type = await fileTypeOf(file.tmpPath!)
+    const extension = type === 'jpeg' ? 'jpg' : (type ?? 'bin')
+    return this.#put(`${folder}/${randomUUID()}.${extension}`, await readFile(file.tmpPath!))
+  }
+
+  async #put(key: string, contents: Buffer) {
+    await drive.use().put(key, contents)
+    this.keys.push(key)
+    return key
+  }
+
+  /** Removes everything stored by this request (after a failed transaction). */
+  async discard() {
+    await Promise.allSettled(this.keys.map((key) => drive.use().delete(key)))
+    this.keys.length = 0
+  }
+}

@@ -1,0 +1,45 @@
+/** The field spec as the server sends it (app/forms/fields.ts, without storage details). */
+export type ClientField = {
+  name: string
+  kind:
+    | 'text'
+    | 'email'
+    | 'tel'
+    | 'date'
+    | 'number'
+    | 'textarea'
+    | 'select'
+    | 'radio'
+    | 'yesno'
+    | 'accept'
+    | 'multi'
+    | 'photo'
+    | 'document'
+  required?: boolean
+  whenYes?: string
+  whenNo?: string
+  unlessFilled?: string
+  options?: string
+  maxLength?: number
+  min?: number
+  max?: number
+  maxItems?: number
+  alphanumeric?: boolean
+  help?: string
+  autocomplete?: string
+  defaultValue?: string
+}
+
+export type Option = { value: string; label: string }
+
+/** A field is shown when its yes/no condition holds (or it has none). */
+export function isVisible(field: ClientField, watched: Record<string, string>) {
+  if (field.whenYes) return watched[field.whenYes] === 'true'
+  if (field.whenNo) return watched[field.whenNo] === 'false'
+  return true
+}
+
+/** Field names double as validation labels ("birth date"); on the page they start a sentence. */
+export function capitalize(text: string) {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1)
+}

@@ -1,0 +1,110 @@
+import { Form } from '@inertiajs/react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useT } from '~/hooks/use_t'
+import PageTitle from '~/components/page_title'
+import FieldInput from '~/components/public_form/field_input'
+import DownloadList from '~/components/public_form/download_list'
+import { isVisible, type ClientField, type Option } from '~/components/public_form/types'
+
+type Props = {
+  form: {
+    slug: string
+    sections: { title: string; fields: ClientField[] }[]
+    options: Record<string, Option[]>
+    requiredDownloads: string[]
+    offeredDownloads: string[]
+    rules: string[]
+  }
+  action: string
+  kind: string | null
+  tournament: { name: string; year: number }
+  downloaded: string[]
+  maxUpload: string
+}
+
+/** Names of the yes/no fields other fields depend on. */
+function watchedNames(sections: Props['form']['sections']) {
+  return new Set(sections.flatMap((section) => section.fields.flatMap((field) => [field.whenYes, field.whenNo]).filter(Boolean)))
+}
+
+/** Any public request form: its sections and fields come from the server's registry. */
+export default function PublicForm({ form, action, kind, tournament, downloaded }: Props) {
+  const t = useT()
+  const title = kind ? `${t(`form_types.${form.slug}`)} · ${t(`options.accreditationKinds.${kind}`)}` : t(`form_types.${form.slug}`)
+  const watched = watchedNames(form.sections)
+  const [values, setValues] = useState<Record<string, string>>({})
+  const [submissionKey, setSubmissionKey] = useState('')
+  const banner = useRef<HTMLDivElement>(null)
+
+  useEffect(() => setSubmissionKey(crypto.randomUUID()), [])
+
+  function track(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement
+    if (watched.has(target.name)) setValues((current) => ({ ...current, [target.name]: target.value }))
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageTitle title={title} />
+      <p className="text-sm uppercase tracking-wide text-slate-500">{tournament.name}</p>
+      <h1 className="mb-4 text-2xl font-bold">{title}</h1>
+      {form.rules.length > 0 && (
+        <ul className="card mb-4 list-disc space-y-1 pl-8 text-slate-700">
+          {form.rules.map((rule) => (
+            <li key={rule}>{t(rule, { year: tournament.year })}</li>
+          ))}
+        </ul>
+      )}
+      <Form
+        action={action}
+        method="post"
+        noValidate
+        onChange={track}
+        options={{ preserveState: true }}
+        onError={() => setTimeout(() => banner.current?.focus(), 100)}
+        className="flex flex-col gap-6"
+      >
+        {({ errors, hasErrors, processing }) => (
+          <>
+            {hasErrors && (
+              <div ref={banner} tabIndex={-1} role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-800">
+                {t('forms.errors.general')}
+              </div>
+            )}
+            <DownloadList
+              required={form.requiredDownloads}
+              offered={form.offeredDownloads}
+              initiallyDone={downloaded}
+              errors={errors as Record<string, string>}
+            />
+            {form.sections.map((section) => (
+              <fieldset key={section.title} className="card flex flex-col gap-4">
+                <legend className="px-1 text-lg font-semibold">{t(section.title)}</legend>
+                {section.fields
+                  .filter((field) => isVisible(field, values))
+                  .map((field) => (
+                    <FieldInput
+                      key={field.name}
+                      field={field}
+                      options={field.options ? (form.options[field.options] ?? []) : []}
+                      error={(errors as Record<string, string>)[field.name]}
+                    />
+                  ))}
+              </fieldset>
+            ))}
+            <input type="hidden" name="submissionKey" value={submissionKey} />
+            <p className="text-sm text-slate-600">
+              {t('forms.privacy_notice')}{' '}
+              <a href="/privacy-consent" className="underline">
+                {t('layout.privacy_consent')}
+              </a>
+            </p>
+            <button type="submit" className="btn-primary self-stretch sm:self-start" disabled={processing}>
+              {processing ? t('forms.sending') : t('forms.submit')}
+            </button>
+          </>
+        )}
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+import { test } from '@japa/runner'
+import sharp from 'sharp'
+import drive from '@adonisjs/drive/services/main'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import Form from '#models/form'
+import FormLog from '#models/form_log'
+import { formType } from '#forms/registry'
+import { formCount, openTournaments, pdf, photoJpeg } from '#tests/helpers/forms'
+import { PUBLIC_PATHS, REQUIRED_DOWNLOADS, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
+import { clearMailbox, decodeQuotedPrintable, readMailbox } from '#tests/helpers/mailbox'
+
+/** A complete, valid submit of one type, with a photo and (for line umpires) the experience document. */
+export async function submitValid(client: any, type: string, countryId: number, extra: Record<string, string> = {}) {
+  let request = client
+    .post(PUBLIC_PATHS[type])
+    .withCsrfToken()
+    .withSession({ downloaded_documents: REQUIRED_DOWNLOADS[type] ?? [] })
+    .redirects(0)
+    .fields({ ...validFields(type, countryId, THIS_YEAR), ...extra })
+    .file('image', await photoJpeg())
+  if (type === 'line') request = request.file('experience', await pdf())
+  return request
+}
+
+test.group('Public forms · valid submits', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+  group.each.setup(() => clearMailbox())
+
+  for (const type of Object.keys(PUBLIC_PATHS)) {
+    test(`${type}: the request is stored waiting, with its detail, log, private photo and a confirmation mail`, async ({
+      client,
+      assert,
+    }) => {
+      const { spain } = await openTournaments()
+      const response = await submitValid(client, type, spain.id)
+
+      assert.equal(response.status(), 302, response.text().slice(0, 500))
+      assert.equal(response.header('location'), `${PUBLIC_PATHS[type]}/gracias`)
+
+      const form = await Form.query().where('type', type).firstOrFail()
+      assert.equal(form.state, 'waiting')
+      assert.equal(form.credits, 0)
+      assert.equal(form.amount, 0)
+      assert.match(form.code, /^[A-Z2-9]{20}$/)
+
+      const { default: Detail } = await formType(type)!.detail()
+      assert.isNotNull(await Detail.findBy('formId', form.id))
+      const log = await FormLog.findByOrFail('formId', form.id)
+      assert.equal(log.type, 'created')
+
+      /** The photo is on the private disk, re-encoded as JPEG, its EXIF gone. */
+      const photo = Buffer.from(await drive.use().getBytes(form.photoPath!))
+      const metadata = await sharp(photo).metadata()
+      assert.equal(metadata.format, 'jpeg')
+      assert.isUndefined(metadata.exif)
+      assert.notInclude(photo.toString('latin1'), 'Secret Person')
+      assert.isFalse(form.photoPath!.includes('photo.jpg'), 'the server names files itself')
+
+      const mails = (await readMailbox()).map(decodeQuotedPrintable)
+      assert.lengthOf(mails, 1)
+      assert.match(mails[0], /Subject: Accreditations - /)
+      assert.include(mails[0], form.code)
+    })
+  }
+
+  test('the thank-you page follows the submit, in the visitor’s language', async ({ client }) => {
+    await openTournaments()
+    const page = await client.get('/forms/prensa/gracias').withPlainCookie('locale', 'en').withInertia()
+    page.assertInertiaComponent('public/thanks')
+    page.assertInertiaPropsContains({ type: 'press' })
+  })
+
+  test('the ballboy without email is confirmed to the tutor’s email', async ({ client, assert }) => {
+    const { spain } = await openTournaments()
+    await submitValid(client, 'ballboy', spain.id, { tutorEmail: 'mother@example.test' })
+    const mails = await readMailbox()
+    assert.lengthOf(mails, 1)
+    assert.include(mails[0], 'To: mother@example.test')
+  })
+
+  test('the confirmation mail is written in the language the visitor used', async ({ client, assert }) => {
+    const { spain } = await openTournaments()
+    await submitValid(client, 'volunteer', spain.id)
+    const english = await submitValidInLocale(client, 'volunteer', spain.id, 'en')
+    assert.equal(english.status(), 302)
+    const mails = (await readMailbox()).map(decodeQuotedPrintable)
+    assert.match(mails[0], /Subject: Accreditations - Voluntario/)
+    assert.match(mails[1], /Subject: Accreditations - Volunteer/)
+  })
+
+  test('the same submission sent twice stores one form', async ({ client, assert }) => {
+    const { spain } = await openTournaments()
+    const key = 'b8a1f0e2-3c4d-4e5f-8a9b-0c1d2e3f4a5b'
+    const first = await submitValid(client, 'press', spain.id, { submissionKey: key })
+    const second = await submitValid(client, 'press', spain.id, { submissionKey: key })
+    assert.equal(first.header('location'), '/forms/prensa/gracias')
+    assert.equal(second.header('location'), '/forms/prensa/gracias')
+    assert.equal(await formCount('press'), 1)
+  })
+})
+
+async function submitValidInLocale(client: any, type: string, countryId: number, locale: string) {
+  return client
+    .post(PUBLIC_PATHS[type])
+    .withCsrfToken()
+    .withPlainCookie('locale', locale)
+    .redirects(0)
+    .fields(validFields(type, countryId, THIS_YEAR))
+    .file('image', await photoJpeg())
+}
