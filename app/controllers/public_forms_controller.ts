@@ -37,7 +37,10 @@ export default class PublicFormsController {
       ...ctx.request.all(),
       ...ctx.request.allFiles(),
       ...Object.fromEntries(
-        form.definition.requiredDownloads.map((name) => [`downloaded_${name}`, downloaded.includes(name)])
+        form.definition.requiredDownloads.map((name) => [
+          `downloaded_${name}`,
+          downloaded.includes(name),
+        ])
       ),
     }
     const values = await publicValidator(form.definition).validate(data, {
@@ -60,7 +63,11 @@ export default class PublicFormsController {
     } catch (error) {
       if (!(error instanceof UnreadableImageError)) throw error
       throw new vineErrors.E_VALIDATION_ERROR([
-        { field: 'image', rule: 'unreadable', message: ctx.i18n.t('forms.errors.unreadable_image') },
+        {
+          field: 'image',
+          rule: 'unreadable',
+          message: ctx.i18n.t('forms.errors.unreadable_image'),
+        },
       ])
     }
     return ctx.response.redirect(`${form.path}/gracias`)

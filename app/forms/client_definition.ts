@@ -4,12 +4,16 @@ import type { OptionLists, OptionListName } from '#forms/option_lists'
 
 /** What the public page needs to render a form type: sections, fields and their options. */
 export function clientDefinition(definition: FormTypeDefinition, lists: OptionLists) {
-  const used = new Set(fieldsOf(definition).flatMap((field) => (field.options ? [field.options] : [])))
+  const used = new Set(
+    fieldsOf(definition).flatMap((field) => (field.options ? [field.options] : []))
+  )
   return {
     slug: definition.slug,
     sections: definition.sections.map((section) => ({
       title: section.title,
-      fields: section.fields.map(({ prop: _prop, on: _on, tournamentYear: _year, ...field }) => field),
+      fields: section.fields.map(
+        ({ prop: _prop, on: _on, tournamentYear: _year, ...field }) => field
+      ),
     })),
     options: Object.fromEntries([...used].map((list) => [list, lists[list as OptionListName]])),
     requiredDownloads: definition.requiredDownloads,

@@ -2,9 +2,30 @@ import type { FieldSpec } from '#forms/fields'
 
 /** Identity fields every request asks for (SPEC §3 "Form (common)"). */
 export const identityFields: FieldSpec[] = [
-  { name: 'name', kind: 'text', on: 'form', required: true, maxLength: 80, autocomplete: 'given-name' },
-  { name: 'lastName', kind: 'text', on: 'form', required: true, maxLength: 120, autocomplete: 'family-name' },
-  { name: 'birthDate', kind: 'date', on: 'form', required: true, help: 'forms.help.birthDate', autocomplete: 'bday' },
+  {
+    name: 'name',
+    kind: 'text',
+    on: 'form',
+    required: true,
+    maxLength: 80,
+    autocomplete: 'given-name',
+  },
+  {
+    name: 'lastName',
+    kind: 'text',
+    on: 'form',
+    required: true,
+    maxLength: 120,
+    autocomplete: 'family-name',
+  },
+  {
+    name: 'birthDate',
+    kind: 'date',
+    on: 'form',
+    required: true,
+    help: 'forms.help.birthDate',
+    autocomplete: 'bday',
+  },
   {
     name: 'document',
     kind: 'text',
@@ -14,14 +35,35 @@ export const identityFields: FieldSpec[] = [
     alphanumeric: true,
     help: 'forms.help.document',
   },
-  { name: 'idGender', prop: 'gender', kind: 'radio', on: 'form', required: true, options: 'genders' },
-  { name: 'idNationality', prop: 'nationalityId', kind: 'select', on: 'form', required: true, options: 'countries' },
+  {
+    name: 'idGender',
+    prop: 'gender',
+    kind: 'radio',
+    on: 'form',
+    required: true,
+    options: 'genders',
+  },
+  {
+    name: 'idNationality',
+    prop: 'nationalityId',
+    kind: 'select',
+    on: 'form',
+    required: true,
+    options: 'countries',
+  },
 ]
 
 /** How to reach the applicant. */
 export function contactFields({ emailRequired = true } = {}): FieldSpec[] {
   return [
-    { name: 'email', kind: 'email', on: 'form', required: emailRequired, maxLength: 254, autocomplete: 'email' },
+    {
+      name: 'email',
+      kind: 'email',
+      on: 'form',
+      required: emailRequired,
+      maxLength: 254,
+      autocomplete: 'email',
+    },
     {
       name: 'cellPhone',
       kind: 'tel',
@@ -31,16 +73,51 @@ export function contactFields({ emailRequired = true } = {}): FieldSpec[] {
       help: 'forms.help.phone',
       autocomplete: 'tel',
     },
-    { name: 'address', kind: 'text', on: 'form', required: true, maxLength: 200, autocomplete: 'street-address' },
-    { name: 'city', kind: 'text', on: 'form', required: true, maxLength: 120, autocomplete: 'address-level2' },
-    { name: 'cp', kind: 'text', on: 'form', required: true, maxLength: 12, autocomplete: 'postal-code' },
-    { name: 'idCountry', prop: 'countryId', kind: 'select', on: 'form', required: true, options: 'countries' },
+    {
+      name: 'address',
+      kind: 'text',
+      on: 'form',
+      required: true,
+      maxLength: 200,
+      autocomplete: 'street-address',
+    },
+    {
+      name: 'city',
+      kind: 'text',
+      on: 'form',
+      required: true,
+      maxLength: 120,
+      autocomplete: 'address-level2',
+    },
+    {
+      name: 'cp',
+      kind: 'text',
+      on: 'form',
+      required: true,
+      maxLength: 12,
+      autocomplete: 'postal-code',
+    },
+    {
+      name: 'idCountry',
+      prop: 'countryId',
+      kind: 'select',
+      on: 'form',
+      required: true,
+      options: 'countries',
+    },
   ]
 }
 
 /** The badge photo and the optional COVID certificate (SPEC §5). */
 export const photoFields: FieldSpec[] = [
-  { name: 'image', prop: 'photoPath', kind: 'photo', on: 'form', required: true, help: 'forms.help.photo' },
+  {
+    name: 'image',
+    prop: 'photoPath',
+    kind: 'photo',
+    on: 'form',
+    required: true,
+    help: 'forms.help.photo',
+  },
   { name: 'covid', prop: 'covidPath', kind: 'document', on: 'form', help: 'forms.help.covid' },
   { name: 'covidPassport', kind: 'yesno', on: 'form' },
 ]

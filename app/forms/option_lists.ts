@@ -110,7 +110,10 @@ async function dynamicLists(tournament: Tournament, locale: string) {
       const [start, end] = value.split('_')
       return { value, label: `${dayLabel(start, locale)} – ${dayLabel(end, locale)}` }
     }),
-    pressDays: tournamentDays(tournament).map((value) => ({ value, label: dayLabel(value, locale) })),
+    pressDays: tournamentDays(tournament).map((value) => ({
+      value,
+      label: dayLabel(value, locale),
+    })),
     countries: countries.map((country) => ({
       value: String(country.id),
       label: locale === 'en' ? country.nameEn : country.nameEs,
@@ -144,7 +147,9 @@ export function optionLists(
 }
 
 /** The accepted values of each list, for the validator. */
-export async function optionValues(tournament: Tournament): Promise<Record<OptionListName, string[]>> {
+export async function optionValues(
+  tournament: Tournament
+): Promise<Record<OptionListName, string[]>> {
   const lists = await optionLists(tournament, 'en', (key) => key)
   return Object.fromEntries(
     Object.entries(lists).map(([list, options]) => [list, options.map((option) => option.value)])

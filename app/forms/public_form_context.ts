@@ -13,13 +13,18 @@ export type PublicFormContext = {
   open: boolean
 }
 
-const BY_PATTERN = new Map(Object.values(FORM_TYPES).map((definition) => [definition.publicPath, definition]))
+const BY_PATTERN = new Map(
+  Object.values(FORM_TYPES).map((definition) => [definition.publicPath, definition])
+)
 
 /**
  * Which form type a public route serves, for which tournament, and whether
  * it takes requests. Null means "page not found" (unknown accreditation group).
  */
-export async function publicFormContext({ route, params }: HttpContext): Promise<PublicFormContext | null> {
+export async function publicFormContext({
+  route,
+  params,
+}: HttpContext): Promise<PublicFormContext | null> {
   const pattern = (route?.pattern ?? '').replace(/\/gracias$/, '')
   const definition = BY_PATTERN.get(pattern)
   if (!definition) return null

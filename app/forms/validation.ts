@@ -64,7 +64,10 @@ const fileContentRule = vine.createRule(
 /** Refused full names (SPEC §5), reported on the last name. */
 const notBlacklistedRule = vine.createRule(
   async (value, _options, field) => {
-    if (typeof value === 'string' && (await isBlacklisted(String(field.parent.name ?? ''), value))) {
+    if (
+      typeof value === 'string' &&
+      (await isBlacklisted(String(field.parent.name ?? ''), value))
+    ) {
       field.report('This request cannot be accepted', 'blacklisted', field)
     }
   },
@@ -76,7 +79,10 @@ function optionsOf(list: OptionListName) {
 }
 
 function textLength(spec: FieldSpec) {
-  const rule = vine.string().trim().maxLength(spec.maxLength ?? 255)
+  const rule = vine
+    .string()
+    .trim()
+    .maxLength(spec.maxLength ?? 255)
   return spec.required ? rule.minLength(1) : rule
 }
 
@@ -84,13 +90,23 @@ function textLength(spec: FieldSpec) {
 function baseRule(spec: FieldSpec) {
   switch (spec.kind) {
     case 'email':
-      return vine.string().trim().email().maxLength(spec.maxLength ?? 254)
+      return vine
+        .string()
+        .trim()
+        .email()
+        .maxLength(spec.maxLength ?? 254)
     case 'tel':
       return vine.string().trim().regex(PHONE)
     case 'date':
-      return vine.date({ formats: ['DD/MM/YYYY', 'YYYY-MM-DD'] }).after('1900-01-01').before('today')
+      return vine
+        .date({ formats: ['DD/MM/YYYY', 'YYYY-MM-DD'] })
+        .after('1900-01-01')
+        .before('today')
     case 'number': {
-      let rule = vine.number().withoutDecimals().range([spec.min ?? 1900, spec.max ?? 2100])
+      let rule = vine
+        .number()
+        .withoutDecimals()
+        .range([spec.min ?? 1900, spec.max ?? 2100])
       if (spec.tournamentYear) rule = rule.use(tournamentYearRule())
       return rule
     }
@@ -128,10 +144,13 @@ function baseRule(spec: FieldSpec) {
 /** A field with its presence rule: required, conditional or optional. */
 function fieldRule(spec: FieldSpec) {
   const rule = baseRule(spec)
-  if (spec.whenYes) return rule.optional().requiredWhen((field) => isYes(field.parent[spec.whenYes!]))
+  if (spec.whenYes)
+    return rule.optional().requiredWhen((field) => isYes(field.parent[spec.whenYes!]))
   if (spec.whenNo) return rule.optional().requiredWhen((field) => isNo(field.parent[spec.whenNo!]))
   if (spec.unlessFilled) {
-    return rule.optional().requiredWhen((field) => !String(field.parent[spec.unlessFilled!] ?? '').trim())
+    return rule
+      .optional()
+      .requiredWhen((field) => !String(field.parent[spec.unlessFilled!] ?? '').trim())
   }
   return spec.required ? rule : rule.optional()
 }
@@ -139,10 +158,7 @@ function fieldRule(spec: FieldSpec) {
 /** "Download first" is a field the server fills from the session (SPEC §8 messages). */
 function downloadRules(definition: FormTypeDefinition) {
   return Object.fromEntries(
-    definition.requiredDownloads.map((download) => [
-      `downloaded_${download}`,
-      vine.accepted(),
-    ])
+    definition.requiredDownloads.map((download) => [`downloaded_${download}`, vine.accepted()])
   )
 }
 
@@ -154,7 +170,10 @@ function compile(definition: FormTypeDefinition) {
     ...shape,
     ...downloadRules(definition),
     /** One key per rendered page: a double click or a retry stores one form. */
-    submissionKey: vine.string().regex(/^[A-Za-z0-9-]{16,64}$/).optional(),
+    submissionKey: vine
+      .string()
+      .regex(/^[A-Za-z0-9-]{16,64}$/)
+      .optional(),
   })
 }
 

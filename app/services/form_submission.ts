@@ -63,7 +63,9 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
       const row = field.on === 'form' ? formRow : detailRow
       if (isFile(value)) {
         row[propOf(field)] =
-          field.kind === 'photo' ? await files.putPhoto(value, folder) : await files.putDocument(value, folder)
+          field.kind === 'photo'
+            ? await files.putPhoto(value, folder)
+            : await files.putDocument(value, folder)
       } else {
         row[propOf(field)] = columnValue(field, value)
       }

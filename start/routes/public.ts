@@ -31,7 +31,9 @@ for (const definition of Object.values(FORM_TYPES)) {
     .post(path, [controllers.PublicForms, 'store'])
     .as(`forms.${definition.slug}.store`)
     .use(publicSubmitThrottle)
-  router.get(`${path}/gracias`, [controllers.PublicForms, 'thanks']).as(`forms.${definition.slug}.thanks`)
+  router
+    .get(`${path}/gracias`, [controllers.PublicForms, 'thanks'])
+    .as(`forms.${definition.slug}.thanks`)
 }
 router
   .get('/forms/downloads/:document', [controllers.PublicDownloads, 'show'])

@@ -25,7 +25,11 @@ export function commonFields(countryId: number) {
 const sizes = { polo: 'M', pant: 'M', shoes: '40', jacket: 'L' }
 
 /** A valid body (files apart) for each public form type. */
-export function validFields(type: string, countryId: number, tournamentYear: number): Record<string, string> {
+export function validFields(
+  type: string,
+  countryId: number,
+  tournamentYear: number
+): Record<string, string> {
   const common = commonFields(countryId)
   switch (type) {
     case 'ballboy':

@@ -49,7 +49,9 @@ async function fixture(name: string, contents: Buffer | Promise<Buffer>) {
 export function photoJpeg(name = 'photo.jpg', size = 400) {
   return fixture(
     name,
-    sharp({ create: { width: size, height: Math.round(size * 1.33), channels: 3, background: '#c08060' } })
+    sharp({
+      create: { width: size, height: Math.round(size * 1.33), channels: 3, background: '#c08060' },
+    })
       .withExif({ IFD0: { Artist: 'Secret Person', Copyright: 'GPS 40.4,-3.7' } })
       .jpeg()
       .toBuffer()
@@ -59,7 +61,9 @@ export function photoJpeg(name = 'photo.jpg', size = 400) {
 export function photoPng(name = 'photo.png') {
   return fixture(
     name,
-    sharp({ create: { width: 300, height: 400, channels: 3, background: '#60a0c0' } }).png().toBuffer()
+    sharp({ create: { width: 300, height: 400, channels: 3, background: '#60a0c0' } })
+      .png()
+      .toBuffer()
   )
 }
 

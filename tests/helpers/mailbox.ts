@@ -43,3 +43,9 @@ export function decodeQuotedPrintable(source: string): string {
     )
   return decodeHexEscapes(headersDecoded.replace(/=\r?\n/g, ''))
 }
+
+/** The mailbox, decoded to readable text. */
+export async function readDecodedMailbox(): Promise<string[]> {
+  const mails = await readMailbox()
+  return mails.map(decodeQuotedPrintable)
+}

@@ -1,4 +1,10 @@
-import { contactFields, identityFields, observationField, photoFields, sizeFields } from '#forms/common_fields'
+import {
+  contactFields,
+  identityFields,
+  observationField,
+  photoFields,
+  sizeFields,
+} from '#forms/common_fields'
 import type { FormTypeDefinition } from '#forms/definition'
 
 /** Ballboys and ballgirls: mostly minors, so a parent or tutor answers for them (SPEC §3, §5). */
@@ -17,7 +23,14 @@ export const ballboy: FormTypeDefinition = {
     {
       title: 'forms.sections.tennis',
       fields: [
-        { name: 'license', kind: 'text', on: 'detail', required: true, maxLength: 40, alphanumeric: true },
+        {
+          name: 'license',
+          kind: 'text',
+          on: 'detail',
+          required: true,
+          maxLength: 40,
+          alphanumeric: true,
+        },
         {
           name: 'licenseYear',
           kind: 'number',
@@ -27,7 +40,13 @@ export const ballboy: FormTypeDefinition = {
           help: 'forms.help.licenseYear',
         },
         { name: 'workAsBallboy', kind: 'yesno', on: 'detail', required: true },
-        { name: 'workAsBallboyMMO', prop: 'workAsBallboyMmo', kind: 'yesno', on: 'detail', required: true },
+        {
+          name: 'workAsBallboyMMO',
+          prop: 'workAsBallboyMmo',
+          kind: 'yesno',
+          on: 'detail',
+          required: true,
+        },
         {
           name: 'workAsBallboyMMOCount',
           prop: 'workAsBallboyMmoCount',
@@ -38,7 +57,13 @@ export const ballboy: FormTypeDefinition = {
           max: 30,
         },
         { name: 'tennisHabit', kind: 'yesno', on: 'detail', required: true },
-        { name: 'tennisHabitFreq', kind: 'select', on: 'detail', whenYes: 'tennisHabit', options: 'tennisHabitFreq' },
+        {
+          name: 'tennisHabitFreq',
+          kind: 'select',
+          on: 'detail',
+          whenYes: 'tennisHabit',
+          options: 'tennisHabitFreq',
+        },
       ],
     },
     { title: 'forms.sections.sizes', fields: sizeFields(['polo', 'pant', 'shoes', 'jacket']) },
@@ -47,9 +72,23 @@ export const ballboy: FormTypeDefinition = {
       fields: [
         { name: 'tutorName', kind: 'text', on: 'detail', required: true, maxLength: 80 },
         { name: 'tutorLastName', kind: 'text', on: 'detail', required: true, maxLength: 120 },
-        { name: 'tutorDocument', kind: 'text', on: 'detail', required: true, maxLength: 40, alphanumeric: true },
+        {
+          name: 'tutorDocument',
+          kind: 'text',
+          on: 'detail',
+          required: true,
+          maxLength: 40,
+          alphanumeric: true,
+        },
         { name: 'tutorGender', kind: 'radio', on: 'detail', options: 'genders' },
-        { name: 'tutorCellPhone', kind: 'tel', on: 'detail', required: true, maxLength: 30, help: 'forms.help.phone' },
+        {
+          name: 'tutorCellPhone',
+          kind: 'tel',
+          on: 'detail',
+          required: true,
+          maxLength: 30,
+          help: 'forms.help.phone',
+        },
         { name: 'tutorPhone', kind: 'tel', on: 'detail', maxLength: 30 },
         {
           name: 'tutorEmail',

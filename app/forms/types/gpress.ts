@@ -14,7 +14,13 @@ export const gpress: FormTypeDefinition = {
           ...section,
           fields: [
             ...pressFields,
-            { name: 'workTable', kind: 'yesno', on: 'detail', required: true, help: 'forms.help.availability' },
+            {
+              name: 'workTable',
+              kind: 'yesno',
+              on: 'detail',
+              required: true,
+              help: 'forms.help.availability',
+            },
           ],
         }
       : section

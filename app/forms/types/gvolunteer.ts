@@ -1,4 +1,10 @@
-import { contactFields, identityFields, observationField, photoFields, sizeFields } from '#forms/common_fields'
+import {
+  contactFields,
+  identityFields,
+  observationField,
+  photoFields,
+  sizeFields,
+} from '#forms/common_fields'
 import type { FormTypeDefinition } from '#forms/definition'
 import { volunteerProfileFields } from '#forms/types/volunteer'
 
@@ -12,14 +18,25 @@ export const gvolunteer: FormTypeDefinition = {
   detail: () => import('#models/gvolunteer_detail'),
   requiredDownloads: [],
   offeredDownloads: ['gvolunteer_positions'],
-  rules: ['forms.rules.gvolunteer_federation', 'forms.rules.gvolunteer_roles', 'forms.rules.gvolunteer_shifts'],
+  rules: [
+    'forms.rules.gvolunteer_federation',
+    'forms.rules.gvolunteer_roles',
+    'forms.rules.gvolunteer_shifts',
+  ],
   sections: [
     { title: 'forms.sections.personal', fields: identityFields },
     { title: 'forms.sections.contact', fields: contactFields() },
     {
       title: 'forms.sections.golf',
       fields: [
-        { name: 'region', kind: 'text', on: 'detail', required: true, maxLength: 80, help: 'forms.help.province' },
+        {
+          name: 'region',
+          kind: 'text',
+          on: 'detail',
+          required: true,
+          maxLength: 80,
+          help: 'forms.help.province',
+        },
         { name: 'federated', kind: 'accept', on: 'detail', required: true },
         {
           name: 'federatedLicence',
@@ -38,7 +55,13 @@ export const gvolunteer: FormTypeDefinition = {
     {
       title: 'forms.sections.roles',
       fields: [
-        { name: 'firstPosition', kind: 'select', on: 'detail', required: true, options: 'golfPositions' },
+        {
+          name: 'firstPosition',
+          kind: 'select',
+          on: 'detail',
+          required: true,
+          options: 'golfPositions',
+        },
         {
           name: 'secondPosition',
           kind: 'select',
@@ -46,7 +69,14 @@ export const gvolunteer: FormTypeDefinition = {
           options: 'golfPositions',
           differentFrom: 'firstPosition',
         },
-        { name: 'shift', kind: 'radio', on: 'detail', required: true, options: 'golfShifts', help: 'forms.help.golfShift' },
+        {
+          name: 'shift',
+          kind: 'radio',
+          on: 'detail',
+          required: true,
+          options: 'golfShifts',
+          help: 'forms.help.golfShift',
+        },
         { name: 'tournamentAvailability', kind: 'text', on: 'detail', maxLength: 120 },
         { name: 'weYear', kind: 'number', on: 'detail', min: 1990, max: 2100 },
       ],
@@ -55,10 +85,23 @@ export const gvolunteer: FormTypeDefinition = {
     {
       title: 'forms.sections.mobility',
       fields: [
-        { name: 'transportType', kind: 'select', on: 'detail', required: true, options: 'transportTypes' },
+        {
+          name: 'transportType',
+          kind: 'select',
+          on: 'detail',
+          required: true,
+          options: 'transportTypes',
+        },
         { name: 'originCity', kind: 'text', on: 'detail', required: true, maxLength: 120 },
         { name: 'shareCar', kind: 'text', on: 'detail', maxLength: 200 },
-        { name: 'escort1', prop: 'firstEscort', kind: 'text', on: 'detail', maxLength: 160, help: 'forms.help.escort' },
+        {
+          name: 'escort1',
+          prop: 'firstEscort',
+          kind: 'text',
+          on: 'detail',
+          maxLength: 160,
+          help: 'forms.help.escort',
+        },
         { name: 'escort2', prop: 'secondEscort', kind: 'text', on: 'detail', maxLength: 160 },
       ],
     },

@@ -1,4 +1,10 @@
-import { contactFields, identityFields, observationField, photoFields, sizeFields } from '#forms/common_fields'
+import {
+  contactFields,
+  identityFields,
+  observationField,
+  photoFields,
+  sizeFields,
+} from '#forms/common_fields'
 import type { FormTypeDefinition } from '#forms/definition'
 
 /** Line and chair umpires (SPEC §3): availability, experience document and a face picture. */
@@ -26,7 +32,13 @@ export const line: FormTypeDefinition = {
           options: 'lineTypes',
           defaultValue: 'line',
         },
-        { name: 'availablePeriod', kind: 'select', on: 'detail', required: true, options: 'periods' },
+        {
+          name: 'availablePeriod',
+          kind: 'select',
+          on: 'detail',
+          required: true,
+          options: 'periods',
+        },
         {
           name: 'experience',
           prop: 'experiencePath',

@@ -4,15 +4,34 @@ import type { FieldSpec } from '#forms/fields'
 
 /** The press block, shared by tennis and golf press (SPEC §3 "Press"). */
 export const pressFields: FieldSpec[] = [
-  { name: 'media', kind: 'select', on: 'detail', required: true, options: 'medias', defaultValue: 'magazine' },
+  {
+    name: 'media',
+    kind: 'select',
+    on: 'detail',
+    required: true,
+    options: 'medias',
+    defaultValue: 'magazine',
+  },
   { name: 'mediaName', kind: 'text', on: 'detail', required: true, maxLength: 160 },
   { name: 'company', kind: 'text', on: 'form', maxLength: 160 },
   { name: 'freelance', kind: 'yesno', on: 'detail', required: true },
-  { name: 'birthCountry', prop: 'birthCountryId', kind: 'select', on: 'detail', options: 'countries' },
+  {
+    name: 'birthCountry',
+    prop: 'birthCountryId',
+    kind: 'select',
+    on: 'detail',
+    options: 'countries',
+  },
   { name: 'allTournament', kind: 'yesno', on: 'detail', required: true },
   { name: 'days', kind: 'multi', on: 'detail', options: 'pressDays', whenNo: 'allTournament' },
   { name: 'parking', kind: 'yesno', on: 'detail', required: true, help: 'forms.help.availability' },
-  { name: 'workspace', kind: 'yesno', on: 'detail', required: true, help: 'forms.help.availability' },
+  {
+    name: 'workspace',
+    kind: 'yesno',
+    on: 'detail',
+    required: true,
+    help: 'forms.help.availability',
+  },
   { name: 'mediaHub', kind: 'yesno', on: 'detail', required: true },
 ]
 

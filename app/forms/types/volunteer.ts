@@ -1,4 +1,10 @@
-import { contactFields, identityFields, observationField, photoFields, sizeFields } from '#forms/common_fields'
+import {
+  contactFields,
+  identityFields,
+  observationField,
+  photoFields,
+  sizeFields,
+} from '#forms/common_fields'
 import type { FormTypeDefinition } from '#forms/definition'
 import type { FieldSpec } from '#forms/fields'
 
@@ -11,8 +17,21 @@ export const volunteerProfileFields: FieldSpec[] = [
   { name: 'otherLanguage', kind: 'text', on: 'detail', maxLength: 80 },
   { name: 'workExperience', kind: 'textarea', on: 'detail', maxLength: 2000 },
   { name: 'previouslyParticipate', kind: 'yesno', on: 'detail', required: true },
-  { name: 'pYear', kind: 'number', on: 'detail', whenYes: 'previouslyParticipate', min: 1990, max: 2100 },
-  { name: 'pPosition', kind: 'text', on: 'detail', whenYes: 'previouslyParticipate', maxLength: 120 },
+  {
+    name: 'pYear',
+    kind: 'number',
+    on: 'detail',
+    whenYes: 'previouslyParticipate',
+    min: 1990,
+    max: 2100,
+  },
+  {
+    name: 'pPosition',
+    kind: 'text',
+    on: 'detail',
+    whenYes: 'previouslyParticipate',
+    maxLength: 120,
+  },
   { name: 'responsability', kind: 'textarea', on: 'detail', maxLength: 2000 },
 ]
 
@@ -33,7 +52,14 @@ export const volunteer: FormTypeDefinition = {
       title: 'forms.sections.federation',
       fields: [
         { name: 'region', kind: 'select', on: 'detail', required: true, options: 'regions' },
-        { name: 'license', kind: 'text', on: 'detail', required: true, maxLength: 40, alphanumeric: true },
+        {
+          name: 'license',
+          kind: 'text',
+          on: 'detail',
+          required: true,
+          maxLength: 40,
+          alphanumeric: true,
+        },
         { name: 'federationMember', kind: 'accept', on: 'none', required: true },
       ],
     },
@@ -41,7 +67,14 @@ export const volunteer: FormTypeDefinition = {
       title: 'forms.sections.profile',
       fields: [
         ...volunteerProfileFields,
-        { name: 'shift', kind: 'radio', on: 'detail', required: true, options: 'shifts', help: 'forms.help.shift' },
+        {
+          name: 'shift',
+          kind: 'radio',
+          on: 'detail',
+          required: true,
+          options: 'shifts',
+          help: 'forms.help.shift',
+        },
       ],
     },
     { title: 'forms.sections.sizes', fields: sizeFields(['polo', 'pant', 'shoes', 'jacket']) },

@@ -5,7 +5,10 @@ export const CROP_HEIGHT = 800
 export type CropState = { zoom: number; x: number; y: number }
 
 /** The scale at which the image just covers the frame (zoom 1). */
-export function coverScale(image: { width: number; height: number }, frame: { width: number; height: number }) {
+export function coverScale(
+  image: { width: number; height: number },
+  frame: { width: number; height: number }
+) {
   return Math.max(frame.width / image.width, frame.height / image.height)
 }
 
@@ -42,7 +45,9 @@ export async function cropToFile(
   context.translate(CROP_WIDTH / 2 + state.x * ratio, CROP_HEIGHT / 2 + state.y * ratio)
   context.scale(scale, scale)
   context.drawImage(image, -image.width / 2, -image.height / 2)
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.88))
+  const blob = await new Promise<Blob | null>((resolve) =>
+    canvas.toBlob(resolve, 'image/jpeg', 0.88)
+  )
   if (!blob) throw new Error('crop failed')
   return new File([blob], 'photo.jpg', { type: 'image/jpeg' })
 }

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-form -- the action is a path from the server's form registry (with the accreditation group), not a route name
 import { Form } from '@inertiajs/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useT } from '~/hooks/use_t'

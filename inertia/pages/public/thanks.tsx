@@ -1,3 +1,4 @@
+// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- the form's path comes from the server's registry
 import { Link } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'

@@ -7,11 +7,21 @@ import Form from '#models/form'
 import FormLog from '#models/form_log'
 import { formType } from '#forms/registry'
 import { formCount, openTournaments, pdf, photoJpeg } from '#tests/helpers/forms'
-import { PUBLIC_PATHS, REQUIRED_DOWNLOADS, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
-import { clearMailbox, decodeQuotedPrintable, readMailbox } from '#tests/helpers/mailbox'
+import {
+  PUBLIC_PATHS,
+  REQUIRED_DOWNLOADS,
+  THIS_YEAR,
+  validFields,
+} from '#tests/helpers/form_payloads'
+import { clearMailbox, readDecodedMailbox, readMailbox } from '#tests/helpers/mailbox'
 
 /** A complete, valid submit of one type, with a photo and (for line umpires) the experience document. */
-export async function submitValid(client: any, type: string, countryId: number, extra: Record<string, string> = {}) {
+export async function submitValid(
+  client: any,
+  type: string,
+  countryId: number,
+  extra: Record<string, string> = {}
+) {
   let request = client
     .post(PUBLIC_PATHS[type])
     .withCsrfToken()
@@ -58,7 +68,7 @@ test.group('Public forms · valid submits', (group) => {
       assert.notInclude(photo.toString('latin1'), 'Secret Person')
       assert.isFalse(form.photoPath!.includes('photo.jpg'), 'the server names files itself')
 
-      const mails = (await readMailbox()).map(decodeQuotedPrintable)
+      const mails = await readDecodedMailbox()
       assert.lengthOf(mails, 1)
       assert.match(mails[0], /Subject: Accreditations - /)
       assert.include(mails[0], form.code)
@@ -67,12 +77,18 @@ test.group('Public forms · valid submits', (group) => {
 
   test('the thank-you page follows the submit, in the visitor’s language', async ({ client }) => {
     await openTournaments()
-    const page = await client.get('/forms/prensa/gracias').withPlainCookie('locale', 'en').withInertia()
+    const page = await client
+      .get('/forms/prensa/gracias')
+      .withPlainCookie('locale', 'en')
+      .withInertia()
     page.assertInertiaComponent('public/thanks')
     page.assertInertiaPropsContains({ type: 'press' })
   })
 
-  test('the ballboy without email is confirmed to the tutor’s email', async ({ client, assert }) => {
+  test('the ballboy without email is confirmed to the tutor’s email', async ({
+    client,
+    assert,
+  }) => {
     const { spain } = await openTournaments()
     await submitValid(client, 'ballboy', spain.id, { tutorEmail: 'mother@example.test' })
     const mails = await readMailbox()
@@ -80,12 +96,15 @@ test.group('Public forms · valid submits', (group) => {
     assert.include(mails[0], 'To: mother@example.test')
   })
 
-  test('the confirmation mail is written in the language the visitor used', async ({ client, assert }) => {
+  test('the confirmation mail is written in the language the visitor used', async ({
+    client,
+    assert,
+  }) => {
     const { spain } = await openTournaments()
     await submitValid(client, 'volunteer', spain.id)
     const english = await submitValidInLocale(client, 'volunteer', spain.id, 'en')
     assert.equal(english.status(), 302)
-    const mails = (await readMailbox()).map(decodeQuotedPrintable)
+    const mails = await readDecodedMailbox()
     assert.match(mails[0], /Subject: Accreditations - Voluntario/)
     assert.match(mails[1], /Subject: Accreditations - Volunteer/)
   })

@@ -1,0 +1,106 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import { formCount, openTournaments, photoJpeg } from '#tests/helpers/forms'
+import { PUBLIC_PATHS, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
+
+test.group('Public forms · pages', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+
+  for (const [type, path] of Object.entries(PUBLIC_PATHS)) {
+    test(`${path} shows the ${type} form with its option lists in the visitor’s language`, async ({
+      client,
+      assert,
+    }) => {
+      await openTournaments()
+      const page = await client.get(path).withPlainCookie('locale', 'en').withInertia()
+      page.assertInertiaComponent('public/form')
+      const props = page.inertiaProps as any
+      assert.equal(props.form.slug, type)
+      assert.equal(props.action, path)
+      const fields = props.form.sections.flatMap((section: any) =>
+        section.fields.map((field: any) => field.name)
+      )
+      assert.includeMembers(fields, ['name', 'lastName', 'birthDate', 'document', 'image'])
+      assert.deepInclude(props.form.options.genders, { value: 'woman', label: 'Woman' })
+    })
+  }
+
+  test('option labels follow the locale (Spanish by default)', async ({ client, assert }) => {
+    await openTournaments()
+    const page = await client.get('/forms/voluntarios').withInertia()
+    const options = (page.inertiaProps as any).form.options
+    assert.deepInclude(options.levels, { value: 'expert', label: 'Experto o bilingüe' })
+    assert.deepInclude(options.countries, {
+      value: String(options.countries[0].value),
+      label: options.countries[0].label,
+    })
+  })
+
+  test('the line form offers nine periods starting on the tournament’s first day', async ({
+    client,
+    assert,
+  }) => {
+    await openTournaments()
+    const page = await client.get('/forms/lineas').withInertia()
+    const periods = (page.inertiaProps as any).form.options.periods as { value: string }[]
+    assert.lengthOf(periods, 9)
+    assert.isTrue(periods.every((period) => period.value.startsWith(`${THIS_YEAR}-04-20_`)))
+  })
+
+  test('an unknown accreditation group or form path is the page-not-found page', async ({
+    client,
+  }) => {
+    await openTournaments()
+    for (const path of [
+      '/forms/astronautas/acreditaciones',
+      '/golf/x/acreditaciones',
+      '/forms/nada',
+    ]) {
+      const response = await client.get(path).withInertia()
+      response.assertStatus(404)
+      response.assertInertiaComponent('errors/not_found')
+    }
+  })
+
+  test('an unknown download is not found; a known one is a PDF', async ({ client }) => {
+    const missing = await client.get('/forms/downloads/passwords').withInertia()
+    missing.assertStatus(404)
+    const known = await client.get('/forms/downloads/gvolunteer_positions')
+    known.assertStatus(200)
+    known.assertHeader('content-type', 'application/pdf')
+  })
+
+  test('a closed form shows the closed-site page and refuses submits', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments({ tennis: ['ballboy'] })
+    const page = await client.get('/forms/prensa').withInertia()
+    page.assertInertiaComponent('public/closed')
+
+    const response = await client
+      .post('/forms/prensa')
+      .withCsrfToken()
+      .redirects(0)
+      .fields(validFields('press', spain.id, THIS_YEAR))
+      .file('image', await photoJpeg())
+    assert.equal(response.header('location'), '/closed')
+    assert.equal(await formCount(), 0)
+  })
+
+  test('the index lists the open forms of each sport', async ({ client, assert }) => {
+    await openTournaments({ tennis: ['ballboy', 'press'], golf: ['gvolunteer'] })
+    const page = await client.get('/').withInertia()
+    const tournaments = (page.inertiaProps as any).tournaments as {
+      sport: string
+      forms: { path: string }[]
+    }[]
+    const paths = Object.fromEntries(
+      tournaments.map((t) => [t.sport, t.forms.map((form) => form.path)])
+    )
+    assert.deepEqual(paths.tennis, ['/forms/recogepelotas', '/forms/prensa'])
+    assert.deepEqual(paths.golf, ['/golf/voluntarios'])
+  })
+})

@@ -1,0 +1,192 @@
+import { test } from '@japa/runner'
+import { readdir } from 'node:fs/promises'
+import { crc32 } from 'node:zlib'
+import sharp from 'sharp'
+import drive from '@adonisjs/drive/services/main'
+import Form from '#models/form'
+import app from '@adonisjs/core/services/app'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import { formCount, openTournaments, pdf, photoJpeg, rawFile } from '#tests/helpers/forms'
+import {
+  PUBLIC_PATHS,
+  REQUIRED_DOWNLOADS,
+  THIS_YEAR,
+  validFields,
+} from '#tests/helpers/form_payloads'
+
+async function storedFiles(): Promise<string[]> {
+  const entries = await readdir(app.makePath('tmp/storage-test'), {
+    recursive: true,
+    withFileTypes: true,
+  }).catch(() => [])
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name)
+}
+
+/** A line umpire request (photo + experience document) with the given files. */
+async function submitLine(client: any, countryId: number, image?: string, experience?: string) {
+  let request = client
+    .post(PUBLIC_PATHS.line)
+    .header('referer', PUBLIC_PATHS.line)
+    .withCsrfToken()
+    .withPlainCookie('locale', 'en')
+    .withSession({ downloaded_documents: REQUIRED_DOWNLOADS.line })
+    .redirects(0)
+    .fields(validFields('line', countryId, THIS_YEAR))
+  if (image) request = request.file('image', image)
+  if (experience) request = request.file('experience', experience)
+  return request
+}
+
+/** A tiny PNG whose header claims enormous dimensions: a decompression bomb's shape. */
+async function pngClaiming(width: number, height: number) {
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
+  )
+  png.writeUInt32BE(width, 16)
+  png.writeUInt32BE(height, 20)
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29)
+  return png
+}
+
+function errorsOf(response: any): Record<string, string[]> {
+  return (response.flashMessages().inputErrorsBag ?? {}) as Record<string, string[]>
+}
+
+test.group('Public forms · uploads', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+
+  const refused: [
+    string,
+    () => Promise<[string | undefined, string | undefined]>,
+    string,
+    string,
+  ][] = [
+    [
+      'a PDF renamed photo.jpg',
+      async () => [await pdf('photo.jpg'), await pdf()],
+      'image',
+      'must be a PNG or JPG image',
+    ],
+    [
+      'an executable renamed experience.pdf',
+      async () => [
+        await photoJpeg(),
+        await rawFile('experience.pdf', Buffer.from('MZ\x90\x00 not a pdf')),
+      ],
+      'experience',
+      'must be a PDF, PNG or JPG file',
+    ],
+    [
+      'an empty photo',
+      async () => [await rawFile('empty.jpg', Buffer.alloc(0)), await pdf()],
+      'image',
+      'must be a PNG or JPG image',
+    ],
+    [
+      'a photo over 5 MB',
+      async () => [
+        await rawFile(
+          'huge.jpg',
+          Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5.5 * 1024 * 1024)])
+        ),
+        await pdf(),
+      ],
+      'image',
+      'must not be larger than 5mb',
+    ],
+    [
+      'a GIF photo',
+      async () => [
+        await rawFile(
+          'photo.gif',
+          await sharp({ create: { width: 60, height: 80, channels: 3, background: '#0a0' } })
+            .gif()
+            .toBuffer()
+        ),
+        await pdf(),
+      ],
+      'image',
+      'must be a PNG or JPG image',
+    ],
+    ['no photo', async () => [undefined, await pdf()], 'image', 'required'],
+    [
+      'no experience document',
+      async () => [await photoJpeg(), undefined],
+      'experience',
+      'required',
+    ],
+  ]
+  for (const [name, files, field, message] of refused) {
+    test(`${name} is refused on ${field}, and nothing is stored`, async ({ client, assert }) => {
+      const { spain } = await openTournaments()
+      const [image, experience] = await files()
+      const before = await storedFiles()
+      const response = await submitLine(client, spain.id, image, experience)
+      const errors = errorsOf(response)
+      assert.property(errors, field, JSON.stringify(errors))
+      assert.include(errors[field].join(' '), message)
+      assert.equal(await formCount(), 0)
+      assert.deepEqual(await storedFiles(), before)
+    })
+  }
+
+  test('a truncated JPEG is refused after the magic bytes passed, and the document stored before it is removed', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const whole = await sharp({
+      create: { width: 800, height: 800, channels: 3, background: '#888' },
+    })
+      .jpeg()
+      .toBuffer()
+    const truncated = await rawFile('truncated.jpg', whole.subarray(0, 300))
+    const before = await storedFiles()
+    const response = await submitLine(client, spain.id, truncated, await pdf())
+    assert.include(errorsOf(response).image?.[0], 'could not be read')
+    assert.equal(await formCount(), 0)
+    assert.deepEqual(await storedFiles(), before)
+  })
+
+  test('an image of absurd pixel dimensions is refused, not decoded', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const bomb = await rawFile('bomb.png', await pngClaiming(100_000, 100_000))
+    const before = await storedFiles()
+    const response = await submitLine(client, spain.id, bomb, await pdf())
+    assert.include(errorsOf(response).image?.[0], 'could not be read')
+    assert.equal(await formCount(), 0)
+    assert.deepEqual(await storedFiles(), before)
+  })
+
+  test('a PNG photo is accepted and stored as a JPEG no larger than 1200 px', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const big = await rawFile(
+      'big.png',
+      await sharp({ create: { width: 3000, height: 4000, channels: 3, background: '#a52' } })
+        .png()
+        .toBuffer()
+    )
+    const before = await storedFiles()
+    const response = await submitLine(client, spain.id, big, await pdf())
+    assert.equal(response.header('location'), '/forms/lineas/gracias')
+    const after = await storedFiles()
+    const added = after.filter((file) => !before.includes(file))
+    assert.lengthOf(added, 2)
+    assert.isTrue(added.some((file) => file.endsWith('.pdf')))
+    const form = await Form.query().where('type', 'line').firstOrFail()
+    const photo = await sharp(Buffer.from(await drive.use().getBytes(form.photoPath!))).metadata()
+    assert.equal(photo.format, 'jpeg')
+    assert.equal(photo.height, 1200)
+    assert.equal(photo.width, 900)
+  })
+})
