@@ -7,7 +7,9 @@ function withoutNul(value: unknown): unknown {
     return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value
   if (Array.isArray(value)) return value.map(withoutNul)
   if (value && typeof value === 'object' && value.constructor === Object) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)]))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [withoutNul(key), withoutNul(item)])
+    )
   }
   return value
 }

@@ -14,7 +14,7 @@ export default class extends BaseSchema {
         .inTable('forms')
         .onDelete('CASCADE')
       table.string('line_type', 20).notNullable().defaultTo('line')
-      table.string('available_period', 20).notNullable()
+      table.string('available_period', 30).notNullable()
       table.string('experience_path', 200).notNullable()
       table.string('polo', 6).notNullable()
       table.string('pant', 6).notNullable()
