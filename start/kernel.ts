@@ -37,4 +37,5 @@ export const middleware = router.named({
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
   can: () => import('#middleware/capability_middleware'),
+  formAccess: () => import('#middleware/form_type_access_middleware'),
 })

@@ -9,3 +9,4 @@
 import './routes/public.js'
 import './routes/merchant.js'
 import './routes/staff_admin.js'
+import './routes/staff_forms.js'

@@ -5,6 +5,7 @@
 
 export const controllers = {
   Dashboard: () => import('#controllers/dashboard_controller'),
+  FormFiles: () => import('#controllers/form_files_controller'),
   Health: () => import('#controllers/health_controller'),
   Home: () => import('#controllers/home_controller'),
   Locale: () => import('#controllers/locale_controller'),
@@ -13,5 +14,6 @@ export const controllers = {
   PublicDownloads: () => import('#controllers/public_downloads_controller'),
   PublicForms: () => import('#controllers/public_forms_controller'),
   Session: () => import('#controllers/session_controller'),
+  StaffForms: () => import('#controllers/staff_forms_controller'),
   Users: () => import('#controllers/users_controller'),
 }

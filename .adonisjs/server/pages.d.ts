@@ -20,6 +20,8 @@ declare module '@adonisjs/inertia/types' {
     'merchant/auth/login': ExtractProps<(typeof import('../../inertia/pages/merchant/auth/login.tsx'))['default']>
     'merchant/auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/merchant/auth/reset_password.tsx'))['default']>
     'merchant/dashboard': ExtractProps<(typeof import('../../inertia/pages/merchant/dashboard.tsx'))['default']>
+    'merchant/forms/index': ExtractProps<(typeof import('../../inertia/pages/merchant/forms/index.tsx'))['default']>
+    'merchant/forms/show': ExtractProps<(typeof import('../../inertia/pages/merchant/forms/show.tsx'))['default']>
     'merchant/permissions/form': ExtractProps<(typeof import('../../inertia/pages/merchant/permissions/form.tsx'))['default']>
     'merchant/permissions/index': ExtractProps<(typeof import('../../inertia/pages/merchant/permissions/index.tsx'))['default']>
     'merchant/users/form': ExtractProps<(typeof import('../../inertia/pages/merchant/users/form.tsx'))['default']>

@@ -146,14 +146,26 @@ export function optionLists(
   })
 }
 
-/** The accepted values of each list, for the validator. */
-export async function optionValues(
-  tournament: Tournament
-): Promise<Record<OptionListName, string[]>> {
-  const lists = await optionLists(tournament, 'en', (key) => key)
-  return Object.fromEntries(
-    Object.entries(lists).map(([list, options]) => [list, options.map((option) => option.value)])
-  ) as Record<OptionListName, string[]>
+/** The accepted values of each list, for the validator (cached apart from any locale's labels). */
+export function optionValues(tournament: Tournament): Promise<Record<OptionListName, string[]>> {
+  return cache.getOrSet({
+    key: `option-values:${tournament.id}:${tournament.updatedAt?.toMillis() ?? 0}`,
+    tags: [OPTIONS_CACHE_TAG],
+    ttl: '1h',
+    factory: async () => {
+      const dynamic = await dynamicLists(tournament, 'es')
+      const fixed: Record<string, readonly string[]> = FIXED_LISTS
+      return {
+        ...fixed,
+        ...Object.fromEntries(
+          Object.entries(dynamic).map(([list, options]) => [
+            list,
+            options.map((option) => option.value),
+          ])
+        ),
+      } as unknown as Record<OptionListName, string[]>
+    },
+  })
 }
 
 export const FIXED_OPTION_LISTS = FIXED_LISTS

@@ -4,6 +4,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { DEFAULT_LOCALE } from '#services/locale'
 import { capabilitiesOf } from '#services/capabilities'
+import { formTypesOf } from '#services/form_access'
 import type { Notification } from '#services/notify'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
@@ -30,6 +31,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
               lastName: user.lastName,
               email: user.email,
               capabilities: capabilitiesOf(user),
+              formTypes: formTypesOf(user),
             }
           : null
       ),

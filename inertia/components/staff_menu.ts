@@ -1,13 +1,17 @@
 import type { Data } from '@generated/data'
 
 type Capability = NonNullable<Data.SharedProps['user']>['capabilities'][number]
+type FormType = NonNullable<Data.SharedProps['user']>['formTypes'][number]
 
 export type MenuEntry = {
   /** Translation key of the label (SPEC §2 menu). */
   label: string
   /** Route name, and its path to mark the current entry. */
-  route: 'dashboard' | 'users.index' | 'permissions.index'
+  route: 'dashboard' | 'users.index' | 'permissions.index' | 'staff_forms.index'
+  routeParams?: Record<string, string>
   path: string
+  /** Shown only to users who review this form type; the server checks it again. */
+  formType?: FormType
   /** Shown only to users holding it; the server checks it again on the route. */
   capability?: Capability
 }
@@ -16,8 +20,27 @@ export type MenuEntry = {
  * The staff menu of SPEC §2. An entry is listed here only once its screen
  * exists, so nobody sees a dead link; add entries as capabilities land.
  */
+/** Form types with a staff list, in the SPEC §2 menu order. */
+const FORM_ENTRIES: FormType[] = [
+  'ballboy',
+  'line',
+  'volunteer',
+  'press',
+  'accreditation',
+  'gvolunteer',
+  'gaccreditation',
+  'gpress',
+]
+
 export const STAFF_MENU: MenuEntry[] = [
   { label: 'menu.home', route: 'dashboard', path: '/merchant' },
+  ...FORM_ENTRIES.map((type) => ({
+    label: `form_types.${type}`,
+    route: 'staff_forms.index' as const,
+    routeParams: { type },
+    path: `/merchant/mform/${type}`,
+    formType: type,
+  })),
   {
     label: 'menu.permission',
     route: 'permissions.index',
@@ -30,6 +53,8 @@ export const STAFF_MENU: MenuEntry[] = [
 export function visibleEntries(user: Data.SharedProps['user']): MenuEntry[] {
   if (!user) return []
   return STAFF_MENU.filter(
-    (entry) => !entry.capability || user.capabilities.includes(entry.capability)
+    (entry) =>
+      (!entry.capability || user.capabilities.includes(entry.capability)) &&
+      (!entry.formType || user.formTypes.includes(entry.formType))
   )
 }

@@ -23,8 +23,9 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
             <nav aria-label={t('layout.staff_menu')} className="flex flex-1 flex-wrap gap-1">
               {visibleEntries(user).map((entry) => (
                 <Link
-                  key={entry.route}
+                  key={entry.path}
                   route={entry.route}
+                  routeParams={entry.routeParams as never}
                   aria-current={isCurrent(url, entry.path) ? 'page' : undefined}
                   className="rounded px-3 py-1.5 text-sm hover:bg-white/10 aria-[current=page]:bg-white/20"
                 >

@@ -66,6 +66,36 @@ const routes = {
     tokens: [{"old":"/merchant/permission/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/permission/:id","type":0,"val":"permission","end":""},{"old":"/merchant/permission/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['permissions.update']['types'],
   },
+  'staff_forms.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/mform/:type',
+    tokens: [{"old":"/merchant/mform/:type","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type","type":1,"val":"type","end":""}],
+    types: placeholder as Registry['staff_forms.index']['types'],
+  },
+  'staff_forms.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/mform/:type/:id',
+    tokens: [{"old":"/merchant/mform/:type/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/:id","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/:id","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['staff_forms.show']['types'],
+  },
+  'staff_forms.change_state': {
+    methods: ["POST"],
+    pattern: '/merchant/mform/:type/changestate/:id',
+    tokens: [{"old":"/merchant/mform/:type/changestate/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/changestate/:id","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/changestate/:id","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/changestate/:id","type":0,"val":"changestate","end":""},{"old":"/merchant/mform/:type/changestate/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['staff_forms.change_state']['types'],
+  },
+  'staff_forms.bulk_change_state': {
+    methods: ["POST"],
+    pattern: '/merchant/mform/:type/changestate',
+    tokens: [{"old":"/merchant/mform/:type/changestate","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/changestate","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/changestate","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/changestate","type":0,"val":"changestate","end":""}],
+    types: placeholder as Registry['staff_forms.bulk_change_state']['types'],
+  },
+  'form_files.preview': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/preview',
+    tokens: [{"old":"/merchant/preview","type":0,"val":"merchant","end":""},{"old":"/merchant/preview","type":0,"val":"preview","end":""}],
+    types: placeholder as Registry['form_files.preview']['types'],
+  },
   'home': {
     methods: ["GET","HEAD"],
     pattern: '/',

@@ -127,6 +127,66 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/permissions_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'staff_forms.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/mform/:type'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { type: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#services/form_list').listFiltersValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff_forms.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/mform/:type/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { type: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['show']>>>
+    }
+  }
+  'staff_forms.change_state': {
+    methods: ["POST"]
+    pattern: '/merchant/mform/:type/changestate/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { type: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['changeState']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['changeState']>>>
+    }
+  }
+  'staff_forms.bulk_change_state': {
+    methods: ["POST"]
+    pattern: '/merchant/mform/:type/changestate'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { type: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['bulkChangeState']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['bulkChangeState']>>>
+    }
+  }
+  'form_files.preview': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/preview'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/form_files_controller').default['preview']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/form_files_controller').default['preview']>>>
+    }
+  }
   'home': {
     methods: ["GET","HEAD"]
     pattern: '/'

@@ -16,6 +16,15 @@ export interface ApiDefinition {
     edit: typeof routes['permissions.edit']
     update: typeof routes['permissions.update']
   }
+  staffForms: {
+    index: typeof routes['staff_forms.index']
+    show: typeof routes['staff_forms.show']
+    changeState: typeof routes['staff_forms.change_state']
+    bulkChangeState: typeof routes['staff_forms.bulk_change_state']
+  }
+  formFiles: {
+    preview: typeof routes['form_files.preview']
+  }
   home: typeof routes['home']
   locale: {
     update: typeof routes['locale.update']

@@ -1,3 +1,4 @@
+import { sampleUrl } from '#tests/helpers/route_samples'
 import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -24,7 +25,28 @@ const REQUIRED: Record<string, Requirement> = {
   'permissions.store': 'admin',
   'permissions.edit': 'admin',
   'permissions.update': 'admin',
+  'staff_forms.index': 'staff',
+  'staff_forms.show': 'staff',
+  'staff_forms.change_state': 'edit',
+  'staff_forms.bulk_change_state': 'edit',
+  'form_files.preview': 'staff',
 }
+
+/** Routes under /merchant/mform/{type} also need that form type on the account. */
+function needsFormType(route: { pattern: string }) {
+  return route.pattern.includes(':type')
+}
+
+const ALL_FORM_TYPES = JSON.stringify([
+  'press',
+  'ballboy',
+  'line',
+  'volunteer',
+  'accreditation',
+  'gvolunteer',
+  'gaccreditation',
+  'gpress',
+])
 
 /** Reached without a login (login and password reset). */
 const ANONYMOUS = new Set([
@@ -53,8 +75,9 @@ function staffRoutes() {
         .filter((method) => method !== 'HEAD')
         .map((method) => ({
           name: route.name ?? '',
+          pattern: route.pattern,
           method,
-          url: route.pattern.replace(/:(\w+)\??/g, '1'),
+          url: sampleUrl(route.pattern),
         }))
     )
 }
@@ -81,7 +104,7 @@ test.group('Authorization matrix over every staff route', (group) => {
     const nobody = await createUser()
     for (const route of staffRoutes()) {
       const status = await statusFor(client, route, nobody)
-      if (REQUIRED[route.name] === 'staff') {
+      if (REQUIRED[route.name] === 'staff' && !needsFormType(route)) {
         assert.notEqual(status, 403, `${route.method} ${route.url}`)
       } else {
         assert.equal(status, 403, `${route.method} ${route.url}`)
@@ -95,15 +118,33 @@ test.group('Authorization matrix over every staff route', (group) => {
   }) => {
     for (const route of staffRoutes()) {
       const requirement = REQUIRED[route.name]
+      const formTypes = needsFormType(route) ? ALL_FORM_TYPES : '[]'
       const user =
         requirement === 'admin'
           ? await createUser({ isAdmin: true })
           : requirement === 'staff'
-            ? await createUser()
-            : await createUser({ [CAPABILITY_COLUMNS[requirement]]: true })
+            ? await createUser({ formTypes })
+            : await createUser({ [CAPABILITY_COLUMNS[requirement]]: true, formTypes })
       const status = await statusFor(client, route, user)
       assert.notEqual(status, 403, `${route.method} ${route.url}`)
       assert.isBelow(status, 500, `${route.method} ${route.url}`)
+    }
+  })
+
+  test('every capability in the world does not open a form type missing from the account', async ({
+    client,
+    assert,
+  }) => {
+    const allButTypes = await createUser({
+      canCreate: true,
+      canEdit: true,
+      canPrint: true,
+      canRfid: true,
+      canToppanel: true,
+      formTypes: JSON.stringify(['ballboy']),
+    })
+    for (const route of staffRoutes().filter(needsFormType)) {
+      assert.equal(await statusFor(client, route, allButTypes), 403, `${route.method} ${route.url}`)
     }
   })
 })

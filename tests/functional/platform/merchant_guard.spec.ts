@@ -1,3 +1,4 @@
+import { sampleUrl } from '#tests/helpers/route_samples'
 import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 
@@ -33,7 +34,7 @@ test.group('Staff routes require a login', () => {
     assert,
   }) => {
     for (const route of merchantRoutes()) {
-      const url = route.pattern.replace(/:(\w+)\??/g, '1')
+      const url = sampleUrl(route.pattern)
       for (const method of route.methods.filter((verb) => verb !== 'HEAD')) {
         const response = await client
           .request(url, method.toLowerCase() as any)

@@ -1,3 +1,4 @@
+import { sampleUrl } from '#tests/helpers/route_samples'
 import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -10,7 +11,7 @@ function stateChangingRoutes() {
     .flatMap((route) =>
       route.methods
         .filter((method) => !['GET', 'HEAD'].includes(method))
-        .map((method) => ({ method, url: route.pattern.replace(/:(\w+)\??/g, '1') }))
+        .map((method) => ({ method, url: sampleUrl(route.pattern) }))
     )
 }
 

@@ -1,0 +1,128 @@
+import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
+import vine from '@vinejs/vine'
+import Form from '#models/form'
+import Tournament from '#models/tournament'
+import { formType } from '#forms/registry'
+import type { FormTypeDefinition } from '#forms/definition'
+import { optionLists } from '#forms/option_lists'
+import { displayFields } from '#forms/form_display'
+import { listForms, parseListFilters } from '#services/form_list'
+import { changeState, isTargetState, TRANSITIONS } from '#services/form_state'
+import { formLogEntries } from '#services/form_log_entries'
+import { hasCapability } from '#services/capabilities'
+import { notify } from '#services/notify'
+import { wantsJson } from '#services/wants_json'
+import { recordId } from '#validators/rules/record_id'
+
+const bulkValidator = vine.create({
+  ids: vine.array(recordId()).minLength(1).maxLength(1000),
+  state: vine.enum(['approved', 'rejected']).optional(),
+})
+
+function definitionOf(ctx: HttpContext): FormTypeDefinition {
+  const definition = formType(String(ctx.params.type))
+  if (!definition) throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+  return definition
+}
+
+/** Staff review of every form type (SPEC §2 /merchant/mform/{type}), driven by the registry. */
+export default class StaffFormsController {
+  async index(ctx: HttpContext) {
+    const definition = definitionOf(ctx)
+    const filters = parseListFilters(ctx.request.qs())
+    const page = await listForms(definition, filters)
+    const user = ctx.auth.getUserOrFail()
+    return ctx.inertia.render('merchant/forms/index', {
+      type: definition.slug,
+      filters,
+      rows: page.all().map((form) => ({
+        id: form.id,
+        code: form.code,
+        name: form.name,
+        lastName: form.lastName,
+        document: form.document,
+        email: form.email,
+        company: form.company,
+        state: form.state,
+        category: form.category,
+        createdAt: form.createdAt.toISO()!,
+        printed: Boolean(form.$extras.printed),
+        collected: Boolean(form.$extras.collected),
+      })),
+      meta: { currentPage: page.currentPage, lastPage: page.lastPage, total: page.total },
+      can: { edit: hasCapability(user, 'edit'), create: hasCapability(user, 'create') },
+    })
+  }
+
+  async show(ctx: HttpContext) {
+    const definition = definitionOf(ctx)
+    const form = await Form.query()
+      .where({ id: ctx.params.id, type: definition.slug })
+      .firstOrFail()
+    const tournament = await Tournament.findOrFail(form.tournamentId)
+    const { default: Detail } = await definition.detail()
+    const detail = await Detail.query().where('formId', form.id).first()
+    const lists = await optionLists(tournament, ctx.i18n.locale, (key) => ctx.i18n.t(key))
+    const user = ctx.auth.getUserOrFail()
+    return ctx.inertia.render('merchant/forms/show', {
+      type: definition.slug,
+      form: {
+        id: form.id,
+        code: form.code,
+        state: form.state,
+        name: form.name,
+        lastName: form.lastName,
+        credits: form.credits,
+        amount: form.amount,
+        color: form.color,
+        permissionId: form.permissionId,
+        customPermission: form.customPermission,
+        tournament: tournament.name,
+        createdAt: form.createdAt.toISO()!,
+      },
+      fields: displayFields(definition, form, detail?.serialize() ?? null, lists, ctx.i18n),
+      logs: await formLogEntries(form.id),
+      transitions: (['approved', 'rejected'] as const).filter((to) =>
+        TRANSITIONS[to].includes(form.state as never)
+      ),
+      can: { edit: hasCapability(user, 'edit') },
+    })
+  }
+
+  /** POST changestate/{id} with {state} (SPEC §7). */
+  async changeState(ctx: HttpContext) {
+    const definition = definitionOf(ctx)
+    const state = ctx.request.input('state')
+    if (!isTargetState(state)) return this.#refuse(ctx, 'forms_admin.state.invalid')
+    const result = await changeState(
+      [Number(ctx.params.id)],
+      definition.slug,
+      state,
+      ctx.auth.user!.id
+    )
+    if (result.changed.length === 0) return this.#refuse(ctx, 'forms_admin.state.refused')
+    if (wantsJson(ctx)) return { changed: result.changed, refused: [] }
+    notify(ctx, 'success', 'messages.updated')
+    return ctx.response.redirect().back()
+  }
+
+  /** POST changestate with {ids[], state} (bulk; approved by default). */
+  async bulkChangeState(ctx: HttpContext) {
+    const definition = definitionOf(ctx)
+    const { ids, state = 'approved' } = await ctx.request.validateUsing(bulkValidator)
+    const result = await changeState(ids, definition.slug, state, ctx.auth.user!.id)
+    if (wantsJson(ctx)) return result
+    notify(ctx, result.refused.length ? 'info' : 'success', 'forms_admin.state.bulk', {
+      changed: result.changed.length,
+      refused: result.refused.length,
+    })
+    return ctx.response.redirect().back()
+  }
+
+  #refuse(ctx: HttpContext, key: string) {
+    const message = ctx.i18n.t(key)
+    if (wantsJson(ctx)) return ctx.response.unprocessableEntity({ message })
+    notify(ctx, 'error', key)
+    return ctx.response.redirect().back()
+  }
+}

@@ -1,0 +1,13 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { canAccessFormType } from '#services/form_access'
+import ForbiddenException from '#exceptions/forbidden_exception'
+
+/** /merchant/mform/{type}: staff see only the form types on their account (admins all). */
+export default class FormTypeAccessMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const user = ctx.auth.getUserOrFail()
+    if (!canAccessFormType(user, String(ctx.params.type))) throw new ForbiddenException()
+    return next()
+  }
+}

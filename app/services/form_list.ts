@@ -1,0 +1,126 @@
+import db from '@adonisjs/lucid/services/db'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import Form from '#models/form'
+import Tournament from '#models/tournament'
+import type { FormTypeDefinition } from '#forms/definition'
+
+export const SORTABLE = [
+  'createdAt',
+  'name',
+  'lastName',
+  'document',
+  'email',
+  'company',
+  'state',
+] as const
+export const LIST_FILTERS = ['all', 'last_year', 'new'] as const
+export const PER_PAGE = 25
+
+function text(value: unknown) {
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : undefined
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  return allowed.includes(value as T) ? (value as T) : undefined
+}
+
+/**
+ * The list's query string (SPEC §2). Bad values fall back to defaults
+ * rather than failing, so a hand-edited or old bookmark still opens.
+ */
+export function parseListFilters(qs: Record<string, unknown>): ListFilters {
+  const page = Number(qs.page)
+  return {
+    search: text(qs.search),
+    state: oneOf(qs.state, ['waiting', 'approved', 'rejected'] as const),
+    category: text(qs.category)?.slice(0, 20),
+    list: oneOf(qs.list, LIST_FILTERS),
+    sort: oneOf(qs.sort, SORTABLE),
+    direction: oneOf(qs.direction, ['asc', 'desc'] as const),
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : undefined,
+  }
+}
+
+export type ListFilters = {
+  search?: string
+  state?: 'waiting' | 'approved' | 'rejected'
+  category?: string
+  list?: (typeof LIST_FILTERS)[number]
+  sort?: (typeof SORTABLE)[number]
+  direction?: 'asc' | 'desc'
+  page?: number
+}
+
+const COLUMNS: Record<(typeof SORTABLE)[number], string> = {
+  createdAt: 'forms.created_at',
+  name: 'forms.name',
+  lastName: 'forms.last_name',
+  document: 'forms.document',
+  email: 'forms.email',
+  company: 'forms.company',
+  state: 'forms.state',
+}
+
+export type ListScope = { current: Tournament | null; previous: Tournament | null }
+
+/** The sport's tournaments this year and last year, for the list filter. */
+export async function listScope(definition: FormTypeDefinition): Promise<ListScope> {
+  const current = await Tournament.query()
+    .where('sport', definition.sport)
+    .where('isCurrent', true)
+    .first()
+  const previous = current
+    ? await Tournament.query()
+        .where('sport', definition.sport)
+        .where('year', current.year - 1)
+        .first()
+    : null
+  return { current, previous }
+}
+
+function escapeLike(term: string) {
+  return term.replace(/[\\%_]/g, (match) => `\\${match}`)
+}
+
+/** Search, filters and list scope, shared by the list and the Excel export. */
+export function filteredForms(
+  definition: FormTypeDefinition,
+  filters: ListFilters,
+  { current, previous }: ListScope
+): ModelQueryBuilderContract<typeof Form> {
+  const query = Form.query().where('forms.type', definition.slug)
+  if (filters.list === 'new') query.where('forms.tournament_id', current?.id ?? 0)
+  if (filters.list === 'last_year') {
+    query.where('forms.tournament_id', previous?.id ?? 0).where('forms.state', 'approved')
+  }
+  if (filters.state) query.where('forms.state', filters.state)
+  if (filters.category) query.where('forms.category', filters.category)
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search.toLowerCase())}%`
+    query.where((where) => {
+      for (const column of ['name', 'last_name', 'document', 'email', 'company', 'code']) {
+        where.orWhereRaw(`lower(forms.${column}) like ? escape '\\'`, [pattern])
+      }
+    })
+  }
+  return query
+}
+
+/** One page of the staff list, with the printed and collected markers derived from logs (SPEC §4). */
+export async function listForms(definition: FormTypeDefinition, filters: ListFilters) {
+  const query = filteredForms(definition, filters, await listScope(definition))
+  const hasLog = (type: 'print' | 'signature', alias: string) =>
+    db.raw(
+      `exists (select 1 from form_logs where form_logs.form_id = forms.id and form_logs.type = '${type}') as ${alias}`
+    )
+  return query
+    .select('forms.*')
+    .select(hasLog('print', 'printed'))
+    .select(hasLog('signature', 'collected'))
+    .orderBy(
+      COLUMNS[filters.sort ?? 'createdAt'],
+      filters.direction ?? (filters.sort ? 'asc' : 'desc')
+    )
+    .orderBy('forms.id', 'desc')
+    .paginate(filters.page ?? 1, PER_PAGE)
+}

@@ -1,0 +1,72 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { DateTime } from 'luxon'
+import type { FormState } from '#models/form'
+import { sqlTimestamp } from '#services/sql_time'
+
+/**
+ * SPEC §4, the only place that knows it: approve from waiting or rejected,
+ * reject from waiting or approved. Nothing goes back to waiting.
+ */
+export const TRANSITIONS: Record<'approved' | 'rejected', FormState[]> = {
+  approved: ['waiting', 'rejected'],
+  rejected: ['waiting', 'approved'],
+}
+export type TargetState = keyof typeof TRANSITIONS
+
+export function isTargetState(value: unknown): value is TargetState {
+  return value === 'approved' || value === 'rejected'
+}
+
+export function canChange(from: string, to: TargetState) {
+  return TRANSITIONS[to].includes(from as FormState)
+}
+
+export type StateChangeResult = { changed: number[]; refused: number[] }
+
+/**
+ * One conditional UPDATE per form ("… WHERE state IN (allowed sources)"):
+ * two staff racing on the same form cannot both apply a change the other
+ * made impossible, and no row is read then written. Each change is logged
+ * with its source state, in the same transaction.
+ */
+async function changeOne(
+  trx: TransactionClientContract,
+  id: number,
+  type: string,
+  to: TargetState,
+  userId: number
+): Promise<boolean> {
+  const form = await trx.from('forms').select('state').where({ id, type }).first()
+  if (!form || !canChange(form.state, to)) return false
+  const updated = await trx
+    .from('forms')
+    .where({ id, type, state: form.state })
+    .update({ state: to, updated_at: sqlTimestamp(DateTime.now()) })
+  if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) return false
+  await trx.table('form_logs').insert({
+    form_id: id,
+    user_id: userId,
+    type: 'state',
+    data: JSON.stringify({ from: form.state, to }),
+    created_at: sqlTimestamp(DateTime.now()),
+  })
+  return true
+}
+
+/** Changes the state of forms of one type; refused ids are reported, never half-applied. */
+export async function changeState(
+  ids: number[],
+  type: string,
+  to: TargetState,
+  userId: number
+): Promise<StateChangeResult> {
+  return db.transaction(async (trx) => {
+    const result: StateChangeResult = { changed: [], refused: [] }
+    for (const id of [...new Set(ids)]) {
+      const done = await changeOne(trx, id, type, to, userId)
+      result[done ? 'changed' : 'refused'].push(id)
+    }
+    return result
+  })
+}

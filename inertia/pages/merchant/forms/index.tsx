@@ -1,0 +1,188 @@
+// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- list URLs carry the current filters
+import { Link, router } from '@inertiajs/react'
+import { useState, type FormEvent } from 'react'
+import { useT } from '~/hooks/use_t'
+import PageTitle from '~/components/page_title'
+import Pagination from '~/components/staff_forms/pagination'
+import StateBadge from '~/components/staff_forms/state_badge'
+import { listUrl, type ListFilters } from '~/components/staff_forms/list_query'
+
+type Row = {
+  id: number
+  code: string
+  name: string
+  lastName: string
+  document: string | null
+  email: string | null
+  company: string | null
+  state: string
+  category: string
+  createdAt: string
+  printed: boolean
+  collected: boolean
+}
+
+type Props = {
+  type: string
+  filters: ListFilters
+  rows: Row[]
+  meta: { currentPage: number; lastPage: number; total: number }
+  can: { edit: boolean; create: boolean }
+}
+
+const COLUMNS = ['lastName', 'name', 'document', 'email', 'company', 'state', 'createdAt'] as const
+
+/** The staff list of one form type: search, filters, sort, pages and bulk state changes. */
+export default function FormsIndex({ type, filters, rows, meta, can }: Props) {
+  const t = useT()
+  const [selected, setSelected] = useState<number[]>([])
+  const title = t(`form_types.${type}`)
+  const go = (changes: ListFilters) => router.get(listUrl(type, { ...filters, page: 1, ...changes }), {}, { preserveState: true })
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    go({ search: String(data.get('search') ?? '').trim() || undefined })
+  }
+
+  function bulk(state: 'approved' | 'rejected') {
+    router.post(`/merchant/mform/${type}/changestate`, { ids: selected, state }, { onSuccess: () => setSelected([]) })
+  }
+
+  const sortLink = (column: (typeof COLUMNS)[number]) => {
+    const active = filters.sort === column
+    const direction = active && filters.direction !== 'desc' ? 'desc' : 'asc'
+    return (
+      <Link href={listUrl(type, { ...filters, sort: column, direction, page: 1 })} className="inline-flex items-center gap-1 hover:underline">
+        {t(`forms_admin.columns.${column}`)}
+        {active && <span aria-hidden="true">{filters.direction === 'desc' ? '▼' : '▲'}</span>}
+        {active && <span className="sr-only">{t(filters.direction === 'desc' ? 'forms_admin.sorted_desc' : 'forms_admin.sorted_asc')}</span>}
+      </Link>
+    )
+  }
+
+  const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id))
+  return (
+    <div>
+      <PageTitle title={title} />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <span className="text-sm text-slate-600">{t('forms_admin.total', { total: meta.total })}</span>
+      </div>
+
+      <div className="mb-3 flex flex-wrap items-end gap-3">
+        <form role="search" onSubmit={search} className="flex gap-2">
+          <label htmlFor="search" className="sr-only">
+            {t('forms_admin.search')}
+          </label>
+          <input id="search" name="search" type="search" defaultValue={filters.search ?? ''} placeholder={t('forms_admin.search_placeholder')} className="field-input w-64" />
+          <button type="submit" className="btn-primary">
+            {t('forms_admin.search')}
+          </button>
+        </form>
+        <div>
+          <label htmlFor="state" className="field-label">
+            {t('forms_admin.state_filter')}
+          </label>
+          <select id="state" value={filters.state ?? ''} onChange={(event) => go({ state: event.target.value || undefined })} className="field-input">
+            <option value="">{t('forms_admin.all_states')}</option>
+            {['waiting', 'approved', 'rejected'].map((state) => (
+              <option key={state} value={state}>
+                {t(`forms_admin.states.${state}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="list" className="field-label">
+            {t('forms_admin.list_filter')}
+          </label>
+          <select id="list" value={filters.list ?? 'all'} onChange={(event) => go({ list: event.target.value === 'all' ? undefined : event.target.value })} className="field-input">
+            {['all', 'last_year', 'new'].map((list) => (
+              <option key={list} value={list}>
+                {t(`forms_admin.lists.${list}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {can.edit && selected.length > 0 && (
+        <div className="mb-3 flex flex-wrap items-center gap-3 rounded-md bg-slate-900 px-4 py-2 text-white" role="region" aria-label={t('forms_admin.bulk_actions')}>
+          <span>{t('forms_admin.selected', { count: selected.length })}</span>
+          <button type="button" onClick={() => bulk('approved')} className="rounded bg-emerald-600 px-3 py-1.5 font-semibold">
+            {t('forms_admin.approve')}
+          </button>
+          <button type="button" onClick={() => bulk('rejected')} className="rounded bg-red-600 px-3 py-1.5 font-semibold">
+            {t('forms_admin.reject')}
+          </button>
+        </div>
+      )}
+
+      {rows.length === 0 ? (
+        <p className="card">{t('messages.empty_table')}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                {can.edit && (
+                  <th className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      aria-label={t('forms_admin.select_all')}
+                      checked={allSelected}
+                      onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
+                      className="size-4"
+                    />
+                  </th>
+                )}
+                {COLUMNS.map((column) => (
+                  <th key={column} className="px-3 py-2" aria-sort={filters.sort === column ? (filters.direction === 'desc' ? 'descending' : 'ascending') : undefined}>
+                    {sortLink(column)}
+                  </th>
+                ))}
+                <th className="px-3 py-2">{t('forms_admin.columns.markers')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-t border-slate-100 hover:bg-slate-50">
+                  {can.edit && (
+                    <td className="px-3 py-1.5">
+                      <input
+                        type="checkbox"
+                        aria-label={t('forms_admin.select_row', { name: `${row.name} ${row.lastName}` })}
+                        checked={selected.includes(row.id)}
+                        onChange={() => setSelected((current) => (current.includes(row.id) ? current.filter((id) => id !== row.id) : [...current, row.id]))}
+                        className="size-4"
+                      />
+                    </td>
+                  )}
+                  <td className="px-3 py-1.5 font-medium">
+                    <Link href={`/merchant/mform/${type}/${row.id}`} className="text-emerald-800 hover:underline">
+                      {row.lastName}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-1.5">{row.name}</td>
+                  <td className="px-3 py-1.5">{row.document}</td>
+                  <td className="px-3 py-1.5">{row.email}</td>
+                  <td className="px-3 py-1.5">{row.company}</td>
+                  <td className="px-3 py-1.5">
+                    <StateBadge state={row.state} />
+                  </td>
+                  <td className="px-3 py-1.5 whitespace-nowrap">{row.createdAt.slice(0, 10)}</td>
+                  <td className="px-3 py-1.5 text-xs">
+                    {row.printed && <span className="mr-1 rounded bg-sky-100 px-1.5 py-0.5 text-sky-900">{t('forms_admin.printed')}</span>}
+                    {row.collected && <span className="rounded bg-violet-100 px-1.5 py-0.5 text-violet-900">{t('forms_admin.collected')}</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} href={(page) => listUrl(type, { ...filters, page })} />
+    </div>
+  )
+}

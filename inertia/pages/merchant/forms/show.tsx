@@ -1,0 +1,139 @@
+// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- paths carry the form type from the registry
+import { Link, router } from '@inertiajs/react'
+import { useT } from '~/hooks/use_t'
+import PageTitle from '~/components/page_title'
+import StateBadge from '~/components/staff_forms/state_badge'
+
+type Props = {
+  type: string
+  form: {
+    id: number
+    code: string
+    state: string
+    name: string
+    lastName: string
+    credits: number
+    amount: number
+    color: string | null
+    permissionId: number | null
+    customPermission: string
+    tournament: string
+    createdAt: string
+  }
+  fields: { name: string; label: string; value: string; file?: string | null }[]
+  logs: { id: number; type: string; at: string; by: string | null; from: string | null; to: string | null; changed: string[] }[]
+  transitions: ('approved' | 'rejected')[]
+  can: { edit: boolean }
+}
+
+function previewUrl(file: string) {
+  return `/merchant/preview?file=${encodeURIComponent(file)}`
+}
+
+/** One request: every field, its files through the authorised preview, its state and its history. */
+export default function FormShow({ type, form, fields, logs, transitions, can }: Props) {
+  const t = useT()
+  const title = `${form.name} ${form.lastName}`
+  const photo = fields.find((field) => field.name === 'image')?.file
+  return (
+    <div>
+      <PageTitle title={title} />
+      <p className="text-sm text-slate-600">
+        <Link href={`/merchant/mform/${type}`} className="underline">
+          {t(`form_types.${type}`)}
+        </Link>{' '}
+        · {form.tournament}
+      </p>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <StateBadge state={form.state} />
+        {can.edit &&
+          transitions.map((state) => (
+            <button
+              key={state}
+              type="button"
+              onClick={() => router.post(`/merchant/mform/${type}/changestate/${form.id}`, { state })}
+              className={state === 'approved' ? 'btn-primary' : 'inline-flex min-h-11 items-center rounded-md bg-red-700 px-5 font-semibold text-white'}
+            >
+              {t(state === 'approved' ? 'forms_admin.approve' : 'forms_admin.reject')}
+            </button>
+          ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <section className="card lg:col-span-2" aria-labelledby="fields-title">
+          <h2 id="fields-title" className="mb-3 text-lg font-semibold">
+            {t('forms_admin.details')}
+          </h2>
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            <div>
+              <dt className="text-xs text-slate-500 uppercase">{t('forms_admin.code')}</dt>
+              <dd className="font-mono">{form.code}</dd>
+            </div>
+            {fields
+              .filter((field) => field.name !== 'image')
+              .map((field) => (
+                <div key={field.name}>
+                  <dt className="text-xs text-slate-500 uppercase">{field.label}</dt>
+                  <dd>
+                    {field.file !== undefined ? (
+                      field.file ? (
+                        <a href={previewUrl(field.file)} target="_blank" rel="noreferrer" className="text-emerald-800 underline">
+                          {t('forms_admin.open_file')}
+                        </a>
+                      ) : (
+                        '—'
+                      )
+                    ) : (
+                      field.value || '—'
+                    )}
+                  </dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+        <div className="flex flex-col gap-4">
+          <section className="card" aria-labelledby="photo-title">
+            <h2 id="photo-title" className="mb-3 text-lg font-semibold">
+              {t('validator.shared.fields.image')}
+            </h2>
+            {photo ? <img src={previewUrl(photo)} alt={title} className="w-48 rounded border border-slate-200" /> : <p>—</p>}
+          </section>
+          <section className="card" aria-labelledby="credential-title">
+            <h2 id="credential-title" className="mb-3 text-lg font-semibold">
+              {t('forms_admin.credential')}
+            </h2>
+            <dl className="grid grid-cols-2 gap-2 text-sm">
+              <dt>{t('forms_admin.credits')}</dt>
+              <dd>{form.credits}</dd>
+              <dt>{t('forms_admin.amount')}</dt>
+              <dd>{(form.amount / 100).toFixed(2)}</dd>
+              <dt>{t('forms_admin.permission')}</dt>
+              <dd>{form.permissionId ?? '—'}</dd>
+              <dt>{t('forms_admin.custom_permission')}</dt>
+              <dd className="font-mono text-xs">{form.customPermission}</dd>
+            </dl>
+          </section>
+          <section className="card" aria-labelledby="log-title">
+            <h2 id="log-title" className="mb-3 text-lg font-semibold">
+              {t('forms_admin.log')}
+            </h2>
+            <ol className="flex flex-col gap-2 text-sm">
+              {logs.map((log) => (
+                <li key={log.id} className="border-l-2 border-slate-300 pl-3">
+                  <p className="font-medium">
+                    {t(`forms_admin.log_types.${log.type}`)}
+                    {log.type === 'state' && ` · ${t(`forms_admin.states.${log.from}`)} → ${t(`forms_admin.states.${log.to}`)}`}
+                  </p>
+                  <p className="text-slate-600">
+                    {log.at.slice(0, 16).replace('T', ' ')} · {log.by ?? t('forms_admin.applicant')}
+                  </p>
+                  {log.changed.length > 0 && <p className="text-slate-600">{log.changed.join(', ')}</p>}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
+import { middleware } from '#start/kernel'
+import { FORM_TYPES } from '#forms/registry'
+
+/** Only registry types reach the controller; anything else is "page not found". */
+const TYPE = new RegExp(`^(${Object.keys(FORM_TYPES).join('|')})$`)
+
+/** Staff review of requests (SPEC §2 /merchant/mform/{type}, §4, §7). */
+router
+  .group(() => {
+    router.get('mform/:type', [controllers.StaffForms, 'index']).as('staff_forms.index')
+    router.get('mform/:type/:id', [controllers.StaffForms, 'show']).as('staff_forms.show')
+    router
+      .post('mform/:type/changestate/:id', [controllers.StaffForms, 'changeState'])
+      .as('staff_forms.change_state')
+      .use(middleware.can({ capability: 'edit' }))
+    router
+      .post('mform/:type/changestate', [controllers.StaffForms, 'bulkChangeState'])
+      .as('staff_forms.bulk_change_state')
+      .use(middleware.can({ capability: 'edit' }))
+  })
+  .prefix('/merchant')
+  .where('type', TYPE)
+  .where('id', router.matchers.number())
+  .use([middleware.auth(), middleware.formAccess()])
+
+router
+  .get('/merchant/preview', [controllers.FormFiles, 'preview'])
+  .as('form_files.preview')
+  .use(middleware.auth())

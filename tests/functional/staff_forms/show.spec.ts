@@ -1,0 +1,95 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import Form from '#models/form'
+import { openTournaments, photoJpeg } from '#tests/helpers/forms'
+import { PUBLIC_PATHS, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
+import { createUser } from '#tests/helpers/users'
+
+/** A press request sent through the public form, so its photo is really on the private disk. */
+async function submittedPress(client: any) {
+  const { spain } = await openTournaments()
+  await client
+    .post(PUBLIC_PATHS.press)
+    .withCsrfToken()
+    .redirects(0)
+    .fields({ ...validFields('press', spain.id, THIS_YEAR), lastName: 'Shown' })
+    .file('image', await photoJpeg())
+  return Form.findByOrFail('lastName', 'Shown')
+}
+
+test.group('Staff · show a request and its files', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+
+  test('every field with its label and shown value, the state, the transitions and the log', async ({
+    client,
+    assert,
+  }) => {
+    const form = await submittedPress(client)
+    const user = await createUser({ canEdit: true, formTypes: JSON.stringify(['press']) })
+    const page = await client
+      .get(`/merchant/mform/press/${form.id}`)
+      .loginAs(user)
+      .withPlainCookie('locale', 'en')
+      .withInertia()
+    page.assertInertiaComponent('merchant/forms/show')
+    const props = page.inertiaProps as any
+    const byName = Object.fromEntries(props.fields.map((field: any) => [field.name, field]))
+    assert.equal(byName.media.value, 'Newspaper or magazine')
+    assert.equal(byName.idNationality.value, 'Spain')
+    assert.equal(byName.parking.value, 'Yes')
+    assert.equal(byName.image.file, form.photoPath)
+    assert.deepEqual(props.transitions, ['approved', 'rejected'])
+    assert.equal(props.logs[0].type, 'created')
+    assert.isNull(props.logs[0].by)
+  })
+
+  test('the photo is served only through the authorised preview, never cached publicly', async ({
+    client,
+    assert,
+  }) => {
+    const form = await submittedPress(client)
+    const url = `/merchant/preview?file=${encodeURIComponent(form.photoPath!)}`
+
+    const anonymous = await client.get(url).redirects(0)
+    assert.equal(anonymous.status(), 302)
+    assert.match(String(anonymous.header('location')), /^\/merchant\/login/)
+
+    const otherType = await client
+      .get(url)
+      .loginAs(await createUser({ formTypes: JSON.stringify(['ballboy']) }))
+    otherType.assertStatus(403)
+
+    const reviewer = await client
+      .get(url)
+      .loginAs(await createUser({ formTypes: JSON.stringify(['press']) }))
+    reviewer.assertStatus(200)
+    reviewer.assertHeader('content-type', 'image/jpeg')
+    assert.include(String(reviewer.header('cache-control')), 'no-store')
+  })
+
+  test('a file key that belongs to no form, or a path trick, is not found', async ({ client }) => {
+    await submittedPress(client)
+    const admin = await createUser({ isAdmin: true })
+    for (const file of ['../../.env', 'forms/2026/press/none.jpg', '']) {
+      const response = await client
+        .get(`/merchant/preview?file=${encodeURIComponent(file)}`)
+        .loginAs(admin)
+        .withInertia()
+      response.assertStatus(404)
+    }
+  })
+
+  test('no public URL serves uploaded files', async ({ client }) => {
+    const form = await submittedPress(client)
+    for (const path of [
+      `/${form.photoPath}`,
+      `/storage/${form.photoPath}`,
+      `/uploads/${form.photoPath}`,
+    ]) {
+      const response = await client.get(path).withInertia()
+      response.assertStatus(404)
+    }
+  })
+})
