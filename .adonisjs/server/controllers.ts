@@ -5,11 +5,13 @@
 
 export const controllers = {
   Dashboard: () => import('#controllers/dashboard_controller'),
+  DefaultPlayers: () => import('#controllers/default_players_controller'),
   Health: () => import('#controllers/health_controller'),
   Home: () => import('#controllers/home_controller'),
   Locale: () => import('#controllers/locale_controller'),
   PasswordReset: () => import('#controllers/password_reset_controller'),
   Permissions: () => import('#controllers/permissions_controller'),
   Session: () => import('#controllers/session_controller'),
+  Tournaments: () => import('#controllers/tournaments_controller'),
   Users: () => import('#controllers/users_controller'),
 }

@@ -21,6 +21,17 @@ export type ScannedRoutes = {
     'permissions.store': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tournaments.index': { paramsTuple?: []; params?: {} }
+    'tournaments.create': { paramsTuple?: []; params?: {} }
+    'tournaments.store': { paramsTuple?: []; params?: {} }
+    'tournaments.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tournaments.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'default_players.index': { paramsTuple?: []; params?: {} }
+    'default_players.create': { paramsTuple?: []; params?: {} }
+    'default_players.store': { paramsTuple?: []; params?: {} }
+    'default_players.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'default_players.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.create': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
     'password_reset.create': { paramsTuple?: []; params?: {} }
@@ -44,6 +55,12 @@ export type ScannedRoutes = {
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tournaments.index': { paramsTuple?: []; params?: {} }
+    'tournaments.create': { paramsTuple?: []; params?: {} }
+    'tournaments.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'default_players.index': { paramsTuple?: []; params?: {} }
+    'default_players.create': { paramsTuple?: []; params?: {} }
+    'default_players.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.create': { paramsTuple?: []; params?: {} }
     'password_reset.create': { paramsTuple?: []; params?: {} }
     'password_reset.edit': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
@@ -63,6 +80,12 @@ export type ScannedRoutes = {
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tournaments.index': { paramsTuple?: []; params?: {} }
+    'tournaments.create': { paramsTuple?: []; params?: {} }
+    'tournaments.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'default_players.index': { paramsTuple?: []; params?: {} }
+    'default_players.create': { paramsTuple?: []; params?: {} }
+    'default_players.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.create': { paramsTuple?: []; params?: {} }
     'password_reset.create': { paramsTuple?: []; params?: {} }
     'password_reset.edit': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
@@ -71,6 +94,8 @@ export type ScannedRoutes = {
   POST: {
     'users.store': { paramsTuple?: []; params?: {} }
     'permissions.store': { paramsTuple?: []; params?: {} }
+    'tournaments.store': { paramsTuple?: []; params?: {} }
+    'default_players.store': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
     'password_reset.store': { paramsTuple?: []; params?: {} }
     'password_reset.update': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
@@ -79,6 +104,11 @@ export type ScannedRoutes = {
   PUT: {
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tournaments.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'default_players.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+  }
+  DELETE: {
+    'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -6,7 +6,12 @@ export type MenuEntry = {
   /** Translation key of the label (SPEC §2 menu). */
   label: string
   /** Route name, and its path to mark the current entry. */
-  route: 'dashboard' | 'users.index' | 'permissions.index'
+  route:
+    | 'dashboard'
+    | 'users.index'
+    | 'permissions.index'
+    | 'tournaments.index'
+    | 'default_players.index'
   path: string
   /** Shown only to users holding it; the server checks it again on the route. */
   capability?: Capability
@@ -25,6 +30,18 @@ export const STAFF_MENU: MenuEntry[] = [
     capability: 'admin',
   },
   { label: 'menu.user', route: 'users.index', path: '/merchant/user', capability: 'admin' },
+  {
+    label: 'menu.tournament_configuration',
+    route: 'tournaments.index',
+    path: '/merchant/tournament',
+    capability: 'admin',
+  },
+  {
+    label: 'menu.default_players',
+    route: 'default_players.index',
+    path: '/merchant/default-player',
+    capability: 'admin',
+  },
 ]
 
 export function visibleEntries(user: Data.SharedProps['user']): MenuEntry[] {
