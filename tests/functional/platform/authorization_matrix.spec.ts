@@ -24,6 +24,17 @@ const REQUIRED: Record<string, Requirement> = {
   'permissions.store': 'admin',
   'permissions.edit': 'admin',
   'permissions.update': 'admin',
+  'tournaments.index': 'admin',
+  'tournaments.create': 'admin',
+  'tournaments.store': 'admin',
+  'tournaments.edit': 'admin',
+  'tournaments.update': 'admin',
+  'default_players.index': 'admin',
+  'default_players.create': 'admin',
+  'default_players.store': 'admin',
+  'default_players.edit': 'admin',
+  'default_players.update': 'admin',
+  'default_players.destroy': 'admin',
 }
 
 /** Reached without a login (login and password reset). */
