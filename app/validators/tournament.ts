@@ -4,8 +4,12 @@ import { ALL_TOURNAMENT_FORM_TYPES, FORM_TYPES_BY_SPORT, SPORTS } from '#models/
 
 type Meta = { tournamentId: number | null; wasCurrent: boolean }
 
-/** Date inputs send YYYY-MM-DD. */
-const day = () => vine.date({ formats: ['YYYY-MM-DD'] })
+/** Date inputs send YYYY-MM-DD; the bounds keep out years a database cannot store (0000). */
+const day = () =>
+  vine
+    .date({ formats: ['YYYY-MM-DD'] })
+    .afterOrEqual('2000-01-01')
+    .beforeOrEqual('2100-12-31')
 
 /**
  * The current tournament stops being current only when another one of its sport

@@ -145,7 +145,7 @@ test.group('Configuration → Tournaments', (group) => {
     assert.isNull(await Tournament.findBy('year', 2030))
   })
 
-  test('a press end date needs a press start date', async ({ client, assert }) => {
+  test('press dates go in pairs and dates stay in a storable range', async ({ client, assert }) => {
     const admin = await createUser({ isAdmin: true })
     const { pressStartsOn, ...withoutPressStart } = TENNIS_2030
     assert.isString(pressStartsOn)
@@ -153,11 +153,13 @@ test.group('Configuration → Tournaments', (group) => {
       .post('/merchant/tournament')
       .header('referer', '/merchant/tournament/create')
       .loginAs(admin)
-      .form(withoutPressStart)
+      .form({ ...withoutPressStart, formsOpenOn: '0000-01-01' })
       .withCsrfToken()
       .redirects(0)
     const errors = response.flashMessages().inputErrorsBag as Record<string, string[]>
-    assert.isDefined(errors.pressStartsOn)
+    assert.deepEqual(errors.pressStartsOn, ['El campo primer día de prensa es obligatorio'])
+    assert.isDefined(errors.formsOpenOn)
+    assert.isNull(await Tournament.findBy('year', 2030))
   })
 
   test('one tournament per sport and year, with its own message', async ({ client, assert }) => {
