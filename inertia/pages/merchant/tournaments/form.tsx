@@ -15,6 +15,10 @@ type Props = {
 
 const DATES = ['startsOn', 'endsOn', 'pressStartsOn', 'pressEndsOn', 'formsOpenOn', 'formsCloseOn'] as const
 
+/** The list's own error or the first of its items' ("openFormTypes.0"). */
+const formTypesError = (errors: Record<string, string | undefined>) =>
+  errors.openFormTypes ?? Object.entries(errors).find(([key]) => key.startsWith('openFormTypes.'))?.[1]
+
 /** A tournament's dates, the forms it opens and whether it is its sport's current one. */
 export default function TournamentForm({ tournament, formTypesBySport }: Props) {
   const t = useT()
@@ -86,7 +90,7 @@ export default function TournamentForm({ tournament, formTypesBySport }: Props) 
             </label>
           ))}
         </div>
-        {errors.openFormTypes && <p className="field-error">{errors.openFormTypes}</p>}
+        {formTypesError(errors) && <p className="field-error">{formTypesError(errors)}</p>}
       </fieldset>
     </>
   )
