@@ -91,6 +91,33 @@ export class CountrySchema extends BaseModel {
   declare nameEs: string
 }
 
+export class DefaultPlayerSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'inQuarterFinals', 'isSpanish', 'lastName', 'name', 'nationalityId', 'passport', 'tour', 'tournamentId', 'updatedAt'] as const
+  $columns = DefaultPlayerSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column({ consume: (value)=>Boolean(value) })
+  declare inQuarterFinals: boolean
+  @column({ consume: (value)=>Boolean(value) })
+  declare isSpanish: boolean
+  @column()
+  declare lastName: string
+  @column()
+  declare name: string
+  @column()
+  declare nationalityId: number | null
+  @column()
+  declare passport: string | null
+  @column()
+  declare tour: string
+  @column()
+  declare tournamentId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class FormLogSchema extends BaseModel {
   static $columns = ['createdAt', 'data', 'formId', 'id', 'type', 'userId'] as const
   $columns = FormLogSchema.$columns
@@ -446,12 +473,16 @@ export class RestaurantSchema extends BaseModel {
 }
 
 export class TournamentSchema extends BaseModel {
-  static $columns = ['createdAt', 'endsOn', 'id', 'isCurrent', 'name', 'openFormTypes', 'sport', 'startsOn', 'updatedAt', 'year'] as const
+  static $columns = ['createdAt', 'endsOn', 'formsCloseOn', 'formsOpenOn', 'id', 'isCurrent', 'name', 'openFormTypes', 'playersOpen', 'pressEndsOn', 'pressStartsOn', 'sport', 'startsOn', 'updatedAt', 'year'] as const
   $columns = TournamentSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column.date()
   declare endsOn: DateTime
+  @column.date()
+  declare formsCloseOn: DateTime | null
+  @column.date()
+  declare formsOpenOn: DateTime | null
   @column({ isPrimary: true })
   declare id: number
   @column({ consume: (value)=>Boolean(value) })
@@ -460,6 +491,12 @@ export class TournamentSchema extends BaseModel {
   declare name: string
   @column()
   declare openFormTypes: string
+  @column({ consume: (value)=>Boolean(value) })
+  declare playersOpen: boolean
+  @column.date()
+  declare pressEndsOn: DateTime | null
+  @column.date()
+  declare pressStartsOn: DateTime | null
   @column()
   declare sport: string
   @column.date()

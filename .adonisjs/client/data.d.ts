@@ -6,13 +6,23 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type DefaultPlayerTransformer from '#transformers/default_player_transformer'
 import type StaffUserTransformer from '#transformers/staff_user_transformer'
+import type TournamentTransformer from '#transformers/tournament_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
+  export type DefaultPlayer = InferData<DefaultPlayerTransformer>
+  export namespace DefaultPlayer {
+    export type Variants = InferVariants<DefaultPlayerTransformer>
+  }
   export type StaffUser = InferData<StaffUserTransformer>
   export namespace StaffUser {
     export type Variants = InferVariants<StaffUserTransformer>
+  }
+  export type Tournament = InferData<TournamentTransformer>
+  export namespace Tournament {
+    export type Variants = InferVariants<TournamentTransformer>
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>
   export type FlashMessages = InferFlashData<InertiaMiddleware>

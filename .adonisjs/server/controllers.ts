@@ -5,6 +5,7 @@
 
 export const controllers = {
   Dashboard: () => import('#controllers/dashboard_controller'),
+  DefaultPlayers: () => import('#controllers/default_players_controller'),
   FormFiles: () => import('#controllers/form_files_controller'),
   Health: () => import('#controllers/health_controller'),
   Home: () => import('#controllers/home_controller'),
@@ -15,5 +16,6 @@ export const controllers = {
   PublicForms: () => import('#controllers/public_forms_controller'),
   Session: () => import('#controllers/session_controller'),
   StaffForms: () => import('#controllers/staff_forms_controller'),
+  Tournaments: () => import('#controllers/tournaments_controller'),
   Users: () => import('#controllers/users_controller'),
 }

@@ -20,10 +20,14 @@ declare module '@adonisjs/inertia/types' {
     'merchant/auth/login': ExtractProps<(typeof import('../../inertia/pages/merchant/auth/login.tsx'))['default']>
     'merchant/auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/merchant/auth/reset_password.tsx'))['default']>
     'merchant/dashboard': ExtractProps<(typeof import('../../inertia/pages/merchant/dashboard.tsx'))['default']>
+    'merchant/default_players/form': ExtractProps<(typeof import('../../inertia/pages/merchant/default_players/form.tsx'))['default']>
+    'merchant/default_players/index': ExtractProps<(typeof import('../../inertia/pages/merchant/default_players/index.tsx'))['default']>
     'merchant/forms/index': ExtractProps<(typeof import('../../inertia/pages/merchant/forms/index.tsx'))['default']>
     'merchant/forms/show': ExtractProps<(typeof import('../../inertia/pages/merchant/forms/show.tsx'))['default']>
     'merchant/permissions/form': ExtractProps<(typeof import('../../inertia/pages/merchant/permissions/form.tsx'))['default']>
     'merchant/permissions/index': ExtractProps<(typeof import('../../inertia/pages/merchant/permissions/index.tsx'))['default']>
+    'merchant/tournaments/form': ExtractProps<(typeof import('../../inertia/pages/merchant/tournaments/form.tsx'))['default']>
+    'merchant/tournaments/index': ExtractProps<(typeof import('../../inertia/pages/merchant/tournaments/index.tsx'))['default']>
     'merchant/users/form': ExtractProps<(typeof import('../../inertia/pages/merchant/users/form.tsx'))['default']>
     'merchant/users/index': ExtractProps<(typeof import('../../inertia/pages/merchant/users/index.tsx'))['default']>
     'public/closed': ExtractProps<(typeof import('../../inertia/pages/public/closed.tsx'))['default']>

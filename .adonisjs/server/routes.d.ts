@@ -14,6 +14,17 @@ export type ScannedRoutes = {
     'permissions.store': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tournaments.index': { paramsTuple?: []; params?: {} }
+    'tournaments.create': { paramsTuple?: []; params?: {} }
+    'tournaments.store': { paramsTuple?: []; params?: {} }
+    'tournaments.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tournaments.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'default_players.index': { paramsTuple?: []; params?: {} }
+    'default_players.create': { paramsTuple?: []; params?: {} }
+    'default_players.store': { paramsTuple?: []; params?: {} }
+    'default_players.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'default_players.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff_forms.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.change_state': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
@@ -67,6 +78,12 @@ export type ScannedRoutes = {
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tournaments.index': { paramsTuple?: []; params?: {} }
+    'tournaments.create': { paramsTuple?: []; params?: {} }
+    'tournaments.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'default_players.index': { paramsTuple?: []; params?: {} }
+    'default_players.create': { paramsTuple?: []; params?: {} }
+    'default_players.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff_forms.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }
@@ -106,6 +123,12 @@ export type ScannedRoutes = {
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tournaments.index': { paramsTuple?: []; params?: {} }
+    'tournaments.create': { paramsTuple?: []; params?: {} }
+    'tournaments.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'default_players.index': { paramsTuple?: []; params?: {} }
+    'default_players.create': { paramsTuple?: []; params?: {} }
+    'default_players.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff_forms.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }
@@ -141,6 +164,8 @@ export type ScannedRoutes = {
   POST: {
     'users.store': { paramsTuple?: []; params?: {} }
     'permissions.store': { paramsTuple?: []; params?: {} }
+    'tournaments.store': { paramsTuple?: []; params?: {} }
+    'default_players.store': { paramsTuple?: []; params?: {} }
     'staff_forms.change_state': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.bulk_change_state': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'forms.ballboy.store': { paramsTuple?: []; params?: {} }
@@ -159,6 +184,11 @@ export type ScannedRoutes = {
   PUT: {
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'tournaments.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'default_players.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+  }
+  DELETE: {
+    'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -3,6 +3,17 @@ import { TournamentSchema } from '#database/schema'
 export const SPORTS = ['tennis', 'golf'] as const
 export type Sport = (typeof SPORTS)[number]
 
+/** Form types a tournament of each sport can open to the public. */
+export const FORM_TYPES_BY_SPORT = {
+  tennis: ['ballboy', 'line', 'volunteer', 'press', 'accreditation', 'player', 'guest'],
+  golf: ['gvolunteer', 'gaccreditation', 'gpress'],
+} as const satisfies Record<Sport, readonly string[]>
+
+export const ALL_TOURNAMENT_FORM_TYPES = [
+  ...FORM_TYPES_BY_SPORT.tennis,
+  ...FORM_TYPES_BY_SPORT.golf,
+] as const
+
 export default class Tournament extends TournamentSchema {
   /** This year's tournament of each sport, tennis first (the bigger event). */
   static current() {

@@ -7,6 +7,7 @@ import Country from '#models/country'
 import Permission from '#models/permission'
 import Restaurant from '#models/restaurant'
 import Tournament from '#models/tournament'
+import DefaultPlayer from '#models/default_player'
 
 /** Demo accounts, listed in the README. Never seeded in production. */
 export const DEMO_PASSWORD = 'demo-password-2026'
@@ -46,7 +47,8 @@ export default class MainSeeder extends BaseSeeder {
     await this.seedCountries()
     const restaurants = await this.seedRestaurants()
     await this.seedPermissions()
-    await this.seedTournaments()
+    const tennis = await this.seedTournaments()
+    await this.seedDefaultPlayers(tennis)
     for (const { restaurant, ...user } of DEMO_USERS) {
       const existing = await User.findBy('email', user.email)
       if (existing) continue
@@ -114,6 +116,11 @@ export default class MainSeeder extends BaseSeeder {
         name: `Open de Tenis ${year}`,
         startsOn: DateTime.fromObject({ year, month: 4, day: 21 }),
         endsOn: DateTime.fromObject({ year, month: 5, day: 4 }),
+        pressStartsOn: DateTime.fromObject({ year, month: 4, day: 21 }),
+        pressEndsOn: DateTime.fromObject({ year, month: 5, day: 4 }),
+        formsOpenOn: DateTime.fromObject({ year, month: 1, day: 15 }),
+        formsCloseOn: DateTime.fromObject({ year, month: 4, day: 10 }),
+        playersOpen: true,
         openFormTypes: JSON.stringify([
           'ballboy',
           'line',
@@ -131,6 +138,10 @@ export default class MainSeeder extends BaseSeeder {
         name: `Open de Golf ${year}`,
         startsOn: DateTime.fromObject({ year, month: 10, day: 26 }),
         endsOn: DateTime.fromObject({ year, month: 10, day: 29 }),
+        pressStartsOn: DateTime.fromObject({ year, month: 10, day: 26 }),
+        pressEndsOn: DateTime.fromObject({ year, month: 10, day: 29 }),
+        formsOpenOn: DateTime.fromObject({ year, month: 6, day: 1 }),
+        formsCloseOn: DateTime.fromObject({ year, month: 10, day: 15 }),
         openFormTypes: JSON.stringify(['gvolunteer', 'gaccreditation', 'gpress']),
       }
     )
@@ -143,5 +154,38 @@ export default class MainSeeder extends BaseSeeder {
       tournament.isCurrent = true
       await tournament.save()
     }
+    return tennis
+  }
+
+  /** The players expected at this year's tennis tournament (20 WTA, 20 ATP), matched on passport. */
+  private async seedDefaultPlayers(tennis: Tournament) {
+    const file = app.makePath('database/data/default_players.json')
+    const players: {
+      tour: 'WTA' | 'ATP'
+      name: string
+      lastName: string
+      country: string
+      passport: string
+      spanish?: boolean
+      quarterFinals?: boolean
+    }[] = JSON.parse(await readFile(file, 'utf8'))
+    const countries = await Country.query().whereIn(
+      'code',
+      players.map((player) => player.country)
+    )
+    const countryId = Object.fromEntries(countries.map((country) => [country.code, country.id]))
+    await DefaultPlayer.updateOrCreateMany(
+      ['tournamentId', 'passport'],
+      players.map((player) => ({
+        tournamentId: tennis.id,
+        name: player.name,
+        lastName: player.lastName,
+        tour: player.tour,
+        nationalityId: countryId[player.country] ?? null,
+        passport: player.passport,
+        isSpanish: player.spanish ?? false,
+        inQuarterFinals: player.quarterFinals ?? false,
+      }))
+    )
   }
 }

@@ -7,7 +7,13 @@ export type MenuEntry = {
   /** Translation key of the label (SPEC §2 menu). */
   label: string
   /** Route name, and its path to mark the current entry. */
-  route: 'dashboard' | 'users.index' | 'permissions.index' | 'staff_forms.index'
+  route:
+    | 'dashboard'
+    | 'users.index'
+    | 'permissions.index'
+    | 'tournaments.index'
+    | 'default_players.index'
+    | 'staff_forms.index'
   routeParams?: Record<string, string>
   path: string
   /** Shown only to users who review this form type; the server checks it again. */
@@ -48,6 +54,18 @@ export const STAFF_MENU: MenuEntry[] = [
     capability: 'admin',
   },
   { label: 'menu.user', route: 'users.index', path: '/merchant/user', capability: 'admin' },
+  {
+    label: 'menu.tournament_configuration',
+    route: 'tournaments.index',
+    path: '/merchant/tournament',
+    capability: 'admin',
+  },
+  {
+    label: 'menu.default_players',
+    route: 'default_players.index',
+    path: '/merchant/default-player',
+    capability: 'admin',
+  },
 ]
 
 export function visibleEntries(user: Data.SharedProps['user']): MenuEntry[] {

@@ -2,7 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
 
-/** Users and permission templates: administrators only (SPEC §2, §6). */
+/** Users, permission templates and configuration: administrators only (SPEC §2, §6). */
 router
   .group(() => {
     router.get('user', [controllers.Users, 'index']).as('users.index')
@@ -16,6 +16,27 @@ router
     router.post('permission', [controllers.Permissions, 'store']).as('permissions.store')
     router.get('permission/:id', [controllers.Permissions, 'edit']).as('permissions.edit')
     router.put('permission/:id', [controllers.Permissions, 'update']).as('permissions.update')
+
+    router.get('tournament', [controllers.Tournaments, 'index']).as('tournaments.index')
+    router.get('tournament/create', [controllers.Tournaments, 'create']).as('tournaments.create')
+    router.post('tournament', [controllers.Tournaments, 'store']).as('tournaments.store')
+    router.get('tournament/:id/edit', [controllers.Tournaments, 'edit']).as('tournaments.edit')
+    router.put('tournament/:id', [controllers.Tournaments, 'update']).as('tournaments.update')
+
+    router.get('default-player', [controllers.DefaultPlayers, 'index']).as('default_players.index')
+    router
+      .get('default-player/create', [controllers.DefaultPlayers, 'create'])
+      .as('default_players.create')
+    router.post('default-player', [controllers.DefaultPlayers, 'store']).as('default_players.store')
+    router
+      .get('default-player/:id/edit', [controllers.DefaultPlayers, 'edit'])
+      .as('default_players.edit')
+    router
+      .put('default-player/:id', [controllers.DefaultPlayers, 'update'])
+      .as('default_players.update')
+    router
+      .delete('default-player/:id', [controllers.DefaultPlayers, 'destroy'])
+      .as('default_players.destroy')
   })
   .prefix('/merchant')
   .where('id', router.matchers.number())

@@ -127,6 +127,138 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/permissions_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'tournaments.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/tournament'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['index']>>>
+    }
+  }
+  'tournaments.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/tournament/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['create']>>>
+    }
+  }
+  'tournaments.store': {
+    methods: ["POST"]
+    pattern: '/merchant/tournament'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/tournament').tournamentValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/tournament').tournamentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'tournaments.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/tournament/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['edit']>>>
+    }
+  }
+  'tournaments.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/tournament/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/tournament').tournamentValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/tournament').tournamentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'default_players.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/default-player'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['index']>>>
+    }
+  }
+  'default_players.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/default-player/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['create']>>>
+    }
+  }
+  'default_players.store': {
+    methods: ["POST"]
+    pattern: '/merchant/default-player'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/default_player').defaultPlayerValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/default_player').defaultPlayerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'default_players.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/default-player/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['edit']>>>
+    }
+  }
+  'default_players.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/default-player/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/default_player').defaultPlayerValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/default_player').defaultPlayerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'default_players.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/default-player/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['destroy']>>>
+    }
+  }
   'staff_forms.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/mform/:type'
@@ -134,9 +266,9 @@ export interface Registry {
       body: {}
       paramsTuple: [ParamValue]
       params: { type: ParamValue }
-      query: ExtractQueryForGet<InferInput<(typeof import('#services/form_list').listFiltersValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['index']>>>
     }
   }
   'staff_forms.show': {

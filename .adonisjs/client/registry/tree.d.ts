@@ -16,6 +16,21 @@ export interface ApiDefinition {
     edit: typeof routes['permissions.edit']
     update: typeof routes['permissions.update']
   }
+  tournaments: {
+    index: typeof routes['tournaments.index']
+    create: typeof routes['tournaments.create']
+    store: typeof routes['tournaments.store']
+    edit: typeof routes['tournaments.edit']
+    update: typeof routes['tournaments.update']
+  }
+  defaultPlayers: {
+    index: typeof routes['default_players.index']
+    create: typeof routes['default_players.create']
+    store: typeof routes['default_players.store']
+    edit: typeof routes['default_players.edit']
+    update: typeof routes['default_players.update']
+    destroy: typeof routes['default_players.destroy']
+  }
   staffForms: {
     index: typeof routes['staff_forms.index']
     show: typeof routes['staff_forms.show']

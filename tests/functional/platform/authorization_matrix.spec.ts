@@ -30,6 +30,17 @@ const REQUIRED: Record<string, Requirement> = {
   'staff_forms.change_state': 'edit',
   'staff_forms.bulk_change_state': 'edit',
   'form_files.preview': 'staff',
+  'tournaments.index': 'admin',
+  'tournaments.create': 'admin',
+  'tournaments.store': 'admin',
+  'tournaments.edit': 'admin',
+  'tournaments.update': 'admin',
+  'default_players.index': 'admin',
+  'default_players.create': 'admin',
+  'default_players.store': 'admin',
+  'default_players.edit': 'admin',
+  'default_players.update': 'admin',
+  'default_players.destroy': 'admin',
 }
 
 /** Routes under /merchant/mform/{type} also need that form type on the account. */

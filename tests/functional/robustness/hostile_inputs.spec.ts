@@ -3,11 +3,14 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
+import { DateTime } from 'luxon'
 import Permission from '#models/permission'
 import { fieldsOf } from '#forms/definition'
 import { formType } from '#forms/registry'
 import { openTournaments } from '#tests/helpers/forms'
 import { PUBLIC_PATHS } from '#tests/helpers/form_payloads'
+import Tournament from '#models/tournament'
+import DefaultPlayer from '#models/default_player'
 import { createUser } from '#tests/helpers/users'
 import { hostileBody, MARKER } from '#tests/helpers/hostile_input'
 
@@ -15,7 +18,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
 
 type Endpoint = {
   method: 'post' | 'put'
-  url: (ids: { user: number; permission: number }) => string
+  url: (ids: { user: number; permission: number; tournament: number; player: number }) => string
   fields: string[]
   /** Tables whose row counts must not change when the input is refused. */
   tables: string[]
@@ -34,6 +37,31 @@ const PUBLIC_FORM_ENDPOINTS: Record<string, Endpoint> = Object.fromEntries(
     },
   ])
 )
+
+const TOURNAMENT_FIELDS = [
+  'sport',
+  'year',
+  'name',
+  'startsOn',
+  'endsOn',
+  'pressStartsOn',
+  'pressEndsOn',
+  'formsOpenOn',
+  'formsCloseOn',
+  'isCurrent',
+  'playersOpen',
+  'openFormTypes',
+]
+const PLAYER_FIELDS = [
+  'tournamentId',
+  'name',
+  'lastName',
+  'tour',
+  'nationalityId',
+  'passport',
+  'inQuarterFinals',
+  'isSpanish',
+]
 
 /** Every endpoint that takes input. */
 const ENDPOINTS: Record<string, Endpoint> = {
@@ -102,6 +130,34 @@ const ENDPOINTS: Record<string, Endpoint> = {
     tables: ['permissions'],
     asAdmin: true,
   },
+  'create tournament': {
+    method: 'post',
+    url: () => '/merchant/tournament',
+    fields: TOURNAMENT_FIELDS,
+    tables: ['tournaments'],
+    asAdmin: true,
+  },
+  'update tournament': {
+    method: 'put',
+    url: ({ tournament }) => `/merchant/tournament/${tournament}`,
+    fields: TOURNAMENT_FIELDS,
+    tables: ['tournaments'],
+    asAdmin: true,
+  },
+  'create default player': {
+    method: 'post',
+    url: () => '/merchant/default-player',
+    fields: PLAYER_FIELDS,
+    tables: ['default_players'],
+    asAdmin: true,
+  },
+  'update default player': {
+    method: 'put',
+    url: ({ player }) => `/merchant/default-player/${player}`,
+    fields: PLAYER_FIELDS,
+    tables: ['default_players'],
+    asAdmin: true,
+  },
 }
 
 async function counts(tables: string[]) {
@@ -122,7 +178,25 @@ test.group('Hostile inputs', (group) => {
       await openTournaments()
       const admin = await createUser({ isAdmin: true })
       const { id: permission } = await Permission.create({ name: `fuzz-${admin.id}`, flags: '{}' })
-      const url = endpoint.url({ user: admin.id, permission })
+      const tournament = await Tournament.create({
+        sport: 'golf',
+        year: 2050 + (admin.id % 50),
+        name: `fuzz-${admin.id}`,
+        startsOn: DateTime.fromISO('2030-10-20'),
+        endsOn: DateTime.fromISO('2030-10-23'),
+      })
+      const player = await DefaultPlayer.create({
+        tournamentId: tournament.id,
+        name: 'Fuzz',
+        lastName: `Player ${admin.id}`,
+        tour: 'ATP',
+      })
+      const url = endpoint.url({
+        user: admin.id,
+        permission,
+        tournament: tournament.id,
+        player: player.id,
+      })
 
       await fc.assert(
         fc.asyncProperty(hostileBody(endpoint.fields), fc.boolean(), async (body, asJson) => {

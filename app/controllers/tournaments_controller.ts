@@ -1,0 +1,56 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Tournament, { FORM_TYPES_BY_SPORT } from '#models/tournament'
+import TournamentTransformer from '#transformers/tournament_transformer'
+import { tournamentValidator } from '#validators/tournament'
+import { saveTournament } from '#services/tournament_switch'
+import { notify } from '#services/notify'
+
+/** Checkbox options of the form, per sport. */
+const formTypesBySport = {
+  tennis: [...FORM_TYPES_BY_SPORT.tennis] as string[],
+  golf: [...FORM_TYPES_BY_SPORT.golf] as string[],
+}
+
+/** Configuration → Tournament configuration (admin only; see start/routes/staff_admin.ts). */
+export default class TournamentsController {
+  async index({ inertia }: HttpContext) {
+    const tournaments = await Tournament.query().orderBy('year', 'desc').orderBy('sport', 'desc')
+    return inertia.render('merchant/tournaments/index', {
+      tournaments: TournamentTransformer.transform(tournaments),
+    })
+  }
+
+  async create({ inertia }: HttpContext) {
+    return inertia.render('merchant/tournaments/form', {
+      tournament: null,
+      formTypesBySport,
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(tournamentValidator, {
+      meta: { tournamentId: null, wasCurrent: false },
+    })
+    await saveTournament(input)
+    notify(ctx, 'success', 'messages.created')
+    return ctx.response.redirect().toRoute('tournaments.index')
+  }
+
+  async edit({ params, inertia }: HttpContext) {
+    const tournament = await Tournament.findOrFail(params.id)
+    return inertia.render('merchant/tournaments/form', {
+      tournament: TournamentTransformer.transform(tournament),
+      formTypesBySport,
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const tournament = await Tournament.findOrFail(ctx.params.id)
+    const input = await ctx.request.validateUsing(tournamentValidator, {
+      meta: { tournamentId: tournament.id, wasCurrent: tournament.isCurrent },
+    })
+    await saveTournament(input, tournament)
+    notify(ctx, 'success', 'messages.updated')
+    return ctx.response.redirect().toRoute('tournaments.index')
+  }
+}

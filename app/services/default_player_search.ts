@@ -1,0 +1,45 @@
+import DefaultPlayer from '#models/default_player'
+import { MAX_RECORD_ID } from '#validators/rules/record_id'
+
+export const PER_PAGE = 25
+
+/** Words of the search box; blank or whitespace-only terms are ignored (SPEC §7). */
+export function searchTerms(search: unknown): string[] {
+  if (typeof search !== 'string') return []
+  return search
+    .slice(0, 200)
+    .split(/\s+/)
+    .filter((term) => term.length > 0)
+    .slice(0, 5)
+}
+
+/** A positive whole number from the query string, or the fallback. */
+export function queryNumber(value: unknown, fallback: number, max = MAX_RECORD_ID) {
+  const number = Number(value)
+  return Number.isInteger(number) && number >= 1 && number <= max ? number : fallback
+}
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
+
+/**
+ * Every term must match the name, last name or passport (case-insensitive,
+ * on SQLite and PostgreSQL alike: `lower(...) like`, not `ilike`).
+ */
+export function searchDefaultPlayers(options: {
+  search: unknown
+  tournamentId: number | null
+  page: number
+}) {
+  const query = DefaultPlayer.query().preload('nationality').preload('tournament')
+  if (options.tournamentId) query.where('tournamentId', options.tournamentId)
+  for (const term of searchTerms(options.search)) {
+    const pattern = likePattern(term)
+    query.where((match) => {
+      for (const column of ['name', 'last_name', 'passport']) {
+        match.orWhereRaw(`lower(${column}) like ? escape '\\'`, [pattern])
+      }
+    })
+  }
+  return query.orderBy('lastName').orderBy('name').orderBy('id').paginate(options.page, PER_PAGE)
+}

@@ -1,0 +1,20 @@
+import type Tournament from '#models/tournament'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/** Dates as YYYY-MM-DD, ready for date inputs. */
+export default class TournamentTransformer extends BaseTransformer<Tournament> {
+  toObject() {
+    const t = this.resource
+    return {
+      ...this.pick(t, ['id', 'year', 'name', 'isCurrent', 'playersOpen']),
+      sport: t.sport as 'tennis' | 'golf',
+      startsOn: t.startsOn.toISODate() ?? '',
+      endsOn: t.endsOn.toISODate() ?? '',
+      pressStartsOn: t.pressStartsOn?.toISODate() ?? null,
+      pressEndsOn: t.pressEndsOn?.toISODate() ?? null,
+      formsOpenOn: t.formsOpenOn?.toISODate() ?? null,
+      formsCloseOn: t.formsCloseOn?.toISODate() ?? null,
+      openFormTypes: t.openFormTypeList,
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { ALL_TOURNAMENT_FORM_TYPES, FORM_TYPES_BY_SPORT, SPORTS } from '#models/tournament'
+
+type Meta = { tournamentId: number | null; wasCurrent: boolean }
+
+/** Date inputs send YYYY-MM-DD; the bounds keep out years a database cannot store (0000). */
+const day = () =>
+  vine
+    .date({ formats: ['YYYY-MM-DD'] })
+    .afterOrEqual('2000-01-01')
+    .beforeOrEqual('2100-12-31')
+
+/**
+ * The current tournament stops being current only when another one of its sport
+ * is marked current; un-ticking it would leave the sport without one.
+ */
+const keepsCurrent = vine.createRule(
+  (value: unknown, _options: undefined, field: FieldContext) => {
+    if (field.meta.wasCurrent && value !== true) {
+      field.report('Mark another tournament as current instead', 'tournament.keepCurrent', field)
+    }
+  },
+  { implicit: true }
+)
+
+/** Only the form types of the chosen sport. */
+const formTypesOfSport = (field: FieldContext) => {
+  const sport = field.data?.sport as keyof typeof FORM_TYPES_BY_SPORT
+  return FORM_TYPES_BY_SPORT[sport] ?? ALL_TOURNAMENT_FORM_TYPES
+}
+
+export const tournamentValidator = vine.withMetaData<Meta>().create({
+  sport: vine.enum(SPORTS),
+  /** One tournament per sport and year. */
+  year: vine
+    .number()
+    .withoutDecimals()
+    .range([2000, 2100])
+    .unique({
+      table: 'tournaments',
+      column: 'year',
+      filter: (db, _value, field) => {
+        db.where('sport', String(field.data.sport))
+        if (field.meta.tournamentId) db.whereNot('id', field.meta.tournamentId)
+      },
+    }),
+  name: vine.string().trim().minLength(1).maxLength(160),
+  startsOn: day(),
+  endsOn: day().afterOrSameAs('startsOn'),
+  /** Press days may start before the tournament; only their own order is checked. */
+  pressStartsOn: day().optional().requiredIfExists('pressEndsOn'),
+  pressEndsOn: day().afterOrSameAs('pressStartsOn').optional().requiredIfExists('pressStartsOn'),
+  formsOpenOn: day().optional(),
+  formsCloseOn: day().afterOrSameAs('formsOpenOn').optional(),
+  isCurrent: vine.boolean().optional().use(keepsCurrent()),
+  playersOpen: vine.boolean().optional(),
+  openFormTypes: vine.array(vine.enum(formTypesOfSport)).distinct().optional(),
+})
