@@ -79,10 +79,12 @@ function isoDay(date: DateTime) {
   return date.toISODate()!
 }
 
-/** The tournament's days, first to last, as ISO dates. */
-function tournamentDays(tournament: Tournament): string[] {
+/** Press days (SPEC §9), as ISO dates: the configured press period, else the tournament's days. */
+function pressDays(tournament: Tournament): string[] {
+  const first = tournament.pressStartsOn ?? tournament.startsOn
+  const last = tournament.pressEndsOn ?? tournament.endsOn
   const days: string[] = []
-  for (let day = tournament.startsOn; day <= tournament.endsOn; day = day.plus({ days: 1 })) {
+  for (let day = first; day <= last; day = day.plus({ days: 1 })) {
     days.push(isoDay(day))
   }
   return days
@@ -110,7 +112,7 @@ async function dynamicLists(tournament: Tournament, locale: string) {
       const [start, end] = value.split('_')
       return { value, label: `${dayLabel(start, locale)} – ${dayLabel(end, locale)}` }
     }),
-    pressDays: tournamentDays(tournament).map((value) => ({
+    pressDays: pressDays(tournament).map((value) => ({
       value,
       label: dayLabel(value, locale),
     })),

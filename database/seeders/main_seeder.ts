@@ -118,8 +118,9 @@ export default class MainSeeder extends BaseSeeder {
         endsOn: DateTime.fromObject({ year, month: 5, day: 4 }),
         pressStartsOn: DateTime.fromObject({ year, month: 4, day: 21 }),
         pressEndsOn: DateTime.fromObject({ year, month: 5, day: 4 }),
-        formsOpenOn: DateTime.fromObject({ year, month: 1, day: 15 }),
-        formsCloseOn: DateTime.fromObject({ year, month: 4, day: 10 }),
+        /** Dates a request may ask for (validity, days): the qualifying week to the final. */
+        formsOpenOn: DateTime.fromObject({ year, month: 4, day: 14 }),
+        formsCloseOn: DateTime.fromObject({ year, month: 5, day: 4 }),
         playersOpen: true,
         openFormTypes: JSON.stringify([
           'ballboy',
@@ -140,8 +141,8 @@ export default class MainSeeder extends BaseSeeder {
         endsOn: DateTime.fromObject({ year, month: 10, day: 29 }),
         pressStartsOn: DateTime.fromObject({ year, month: 10, day: 26 }),
         pressEndsOn: DateTime.fromObject({ year, month: 10, day: 29 }),
-        formsOpenOn: DateTime.fromObject({ year, month: 6, day: 1 }),
-        formsCloseOn: DateTime.fromObject({ year, month: 10, day: 15 }),
+        formsOpenOn: DateTime.fromObject({ year, month: 10, day: 20 }),
+        formsCloseOn: DateTime.fromObject({ year, month: 10, day: 29 }),
         openFormTypes: JSON.stringify(['gvolunteer', 'gaccreditation', 'gpress']),
       }
     )
