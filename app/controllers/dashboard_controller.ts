@@ -1,8 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Tournament from '#models/tournament'
+import { countsByTypeAndState, latestForms } from '#services/dashboard_counts'
 
 export default class DashboardController {
-  async index({ inertia }: HttpContext) {
+  /** Home: current tournaments, requests per type and state, and the latest requests. */
+  async index({ inertia, auth }: HttpContext) {
+    const user = auth.getUserOrFail()
     const tournaments = await Tournament.current()
     return inertia.render('merchant/dashboard', {
       tournaments: tournaments.map((tournament) => ({
@@ -13,6 +16,8 @@ export default class DashboardController {
         startsOn: tournament.startsOn.toISODate(),
         endsOn: tournament.endsOn.toISODate(),
       })),
+      counts: await countsByTypeAndState(user, tournaments),
+      latest: await latestForms(user),
     })
   }
 }

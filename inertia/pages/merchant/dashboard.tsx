@@ -1,12 +1,19 @@
-import { usePage } from '@inertiajs/react'
+// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- list URLs carry filters and registry types
+import { Link, usePage } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
+import StateBadge from '~/components/staff_forms/state_badge'
 
 type Props = {
   tournaments: { id: number; sport: string; name: string; year: number; startsOn: string | null; endsOn: string | null }[]
+  counts: { type: string; waiting: number; approved: number; rejected: number }[]
+  latest: { id: number; type: string; name: string; lastName: string; state: string; createdAt: string }[]
 }
 
-export default function Dashboard({ tournaments }: Props) {
+const STATES = ['waiting', 'approved', 'rejected'] as const
+
+/** Home: the current tournaments, requests per type and state (each a link to its list), the latest. */
+export default function Dashboard({ tournaments, counts, latest }: Props) {
   const t = useT()
   const { user } = usePage().props
   return (
@@ -14,7 +21,7 @@ export default function Dashboard({ tournaments }: Props) {
       <PageTitle title={t('dashboard.title')} />
       <h1 className="mb-1 text-2xl font-bold">{t('dashboard.title')}</h1>
       <p className="mb-6 text-slate-600">{t('dashboard.welcome', { name: user?.name ?? '' })}</p>
-      <section aria-labelledby="current-tournaments" className="grid gap-4 sm:grid-cols-2">
+      <section aria-labelledby="current-tournaments" className="mb-6 grid gap-4 sm:grid-cols-2">
         <h2 id="current-tournaments" className="sr-only">
           {t('dashboard.current_tournaments')}
         </h2>
@@ -28,6 +35,64 @@ export default function Dashboard({ tournaments }: Props) {
           </article>
         ))}
       </section>
+      {counts.length > 0 && (
+        <section aria-labelledby="requests-by-type" className="mb-6">
+          <h2 id="requests-by-type" className="mb-2 text-lg font-semibold">
+            {t('dashboard.requests')}
+          </h2>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-slate-600">
+                <tr>
+                  <th className="px-3 py-2">{t('dashboard.type')}</th>
+                  {STATES.map((state) => (
+                    <th key={state} className="px-3 py-2 text-right">
+                      {t(`forms_admin.states.${state}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {counts.map((row) => (
+                  <tr key={row.type} className="border-t border-slate-100">
+                    <th scope="row" className="px-3 py-2 font-medium">
+                      <Link href={`/merchant/mform/${row.type}`} className="text-emerald-800 hover:underline">
+                        {t(`form_types.${row.type}`)}
+                      </Link>
+                    </th>
+                    {STATES.map((state) => (
+                      <td key={state} className="px-3 py-2 text-right tabular-nums">
+                        <Link href={`/merchant/mform/${row.type}?state=${state}&list=new`} className="hover:underline">
+                          {row[state]}
+                        </Link>
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+      {latest.length > 0 && (
+        <section aria-labelledby="latest-requests">
+          <h2 id="latest-requests" className="mb-2 text-lg font-semibold">
+            {t('dashboard.latest')}
+          </h2>
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white text-sm">
+            {latest.map((form) => (
+              <li key={form.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
+                <Link href={`/merchant/mform/${form.type}/${form.id}`} className="font-medium text-emerald-800 hover:underline">
+                  {form.lastName}, {form.name}
+                </Link>
+                <span className="text-slate-600">{t(`form_types.${form.type}`)}</span>
+                <StateBadge state={form.state} />
+                <span className="ml-auto text-slate-500">{form.createdAt.slice(0, 16).replace('T', ' ')}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   )
 }

@@ -1,0 +1,59 @@
+import db from '@adonisjs/lucid/services/db'
+import Form from '#models/form'
+import type Tournament from '#models/tournament'
+import { FORM_TYPES } from '#forms/registry'
+import type User from '#models/user'
+import { formTypesOf } from '#services/form_access'
+
+export type TypeCounts = { type: string; waiting: number; approved: number; rejected: number }
+
+/**
+ * Requests per form type and state for the current tournaments (SPEC §2
+ * home), limited to the types the user reviews. One grouped query.
+ */
+export async function countsByTypeAndState(
+  user: User,
+  tournaments: Tournament[]
+): Promise<TypeCounts[]> {
+  const types = formTypesOf(user).filter((type) => type in FORM_TYPES)
+  if (types.length === 0 || tournaments.length === 0) return []
+  const rows = await db
+    .from('forms')
+    .select('type', 'state')
+    .count('* as total')
+    .whereIn(
+      'tournament_id',
+      tournaments.map((tournament) => tournament.id)
+    )
+    .whereIn('type', types)
+    .groupBy('type', 'state')
+  return types.map((type) => {
+    const count = (state: string) =>
+      Number(rows.find((row) => row.type === type && row.state === state)?.total ?? 0)
+    return {
+      type,
+      waiting: count('waiting'),
+      approved: count('approved'),
+      rejected: count('rejected'),
+    }
+  })
+}
+
+/** The newest requests the user may review. */
+export async function latestForms(user: User, limit = 10) {
+  const types = formTypesOf(user).filter((type) => type in FORM_TYPES)
+  if (types.length === 0) return []
+  const forms = await Form.query()
+    .whereIn('type', types)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+  return forms.map((form) => ({
+    id: form.id,
+    type: form.type,
+    name: form.name,
+    lastName: form.lastName,
+    state: form.state,
+    createdAt: form.createdAt.toISO()!,
+  }))
+}
