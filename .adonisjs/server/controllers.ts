@@ -15,6 +15,7 @@ export const controllers = {
   PublicDownloads: () => import('#controllers/public_downloads_controller'),
   PublicForms: () => import('#controllers/public_forms_controller'),
   Session: () => import('#controllers/session_controller'),
+  StaffFormEdits: () => import('#controllers/staff_form_edits_controller'),
   StaffForms: () => import('#controllers/staff_forms_controller'),
   Tournaments: () => import('#controllers/tournaments_controller'),
   Users: () => import('#controllers/users_controller'),

@@ -27,6 +27,10 @@ export type ScannedRoutes = {
     'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff_forms.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'staff_forms.create': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'staff_forms.store': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'staff_forms.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'staff_forms.update': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.change_state': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.bulk_change_state': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }
@@ -86,6 +90,8 @@ export type ScannedRoutes = {
     'default_players.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff_forms.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'staff_forms.create': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'staff_forms.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -131,6 +137,8 @@ export type ScannedRoutes = {
     'default_players.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff_forms.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'staff_forms.create': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'staff_forms.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -166,6 +174,7 @@ export type ScannedRoutes = {
     'permissions.store': { paramsTuple?: []; params?: {} }
     'tournaments.store': { paramsTuple?: []; params?: {} }
     'default_players.store': { paramsTuple?: []; params?: {} }
+    'staff_forms.store': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.change_state': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.bulk_change_state': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'forms.ballboy.store': { paramsTuple?: []; params?: {} }
@@ -186,6 +195,7 @@ export type ScannedRoutes = {
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tournaments.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'staff_forms.update': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
   }
   DELETE: {
     'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -3,7 +3,7 @@ import { errors as vineErrors } from '@vinejs/vine'
 import { publicFormContext, type PublicFormContext } from '#forms/public_form_context'
 import { clientDefinition } from '#forms/client_definition'
 import { optionLists, optionValues } from '#forms/option_lists'
-import { publicValidator, MAX_UPLOAD } from '#forms/validation'
+import { formValidator, MAX_UPLOAD } from '#forms/validation'
 import { downloadedDocuments } from '#services/public_downloads'
 import { submitForm } from '#services/form_submission'
 import { UnreadableImageError } from '#services/stored_files'
@@ -43,7 +43,7 @@ export default class PublicFormsController {
         ])
       ),
     }
-    const values = await publicValidator(form.definition).validate(data, {
+    const values = await formValidator(form.definition).validate(data, {
       meta: {
         options: await optionValues(form.tournament),
         tournamentYear: form.tournament.year,

@@ -5,6 +5,7 @@ import { fieldsOf } from '#forms/definition'
 import type { FieldSpec } from '#forms/fields'
 import type { OptionListName } from '#forms/option_lists'
 import { isBlacklisted } from '#services/blacklist'
+import { recordId } from '#validators/rules/record_id'
 import { hasFileType, PHOTO_TYPES, DOCUMENT_TYPES, type FileType } from '#services/file_type'
 
 /** What a submit is checked against besides the body (per tournament, per visitor). */
@@ -142,8 +143,9 @@ function baseRule(spec: FieldSpec) {
 }
 
 /** A field with its presence rule: required, conditional or optional. */
-function fieldRule(spec: FieldSpec) {
+function fieldRule(spec: FieldSpec, { filesOptional = false } = {}) {
   const rule = baseRule(spec)
+  if (filesOptional && (spec.kind === 'photo' || spec.kind === 'document')) return rule.optional()
   if (spec.whenYes)
     return rule.optional().requiredWhen((field) => isYes(field.parent[spec.whenYes!]))
   if (spec.whenNo) return rule.optional().requiredWhen((field) => isNo(field.parent[spec.whenNo!]))
@@ -162,23 +164,50 @@ function downloadRules(definition: FormTypeDefinition) {
   )
 }
 
-const compiled = new Map<string, ReturnType<typeof compile>>()
+/** One key per rendered page: a double click or a retry stores one form. */
+const submissionKey = vine
+  .string()
+  .regex(/^[A-Za-z0-9-]{16,64}$/)
+  .optional()
 
-function compile(definition: FormTypeDefinition) {
-  const shape = Object.fromEntries(fieldsOf(definition).map((spec) => [spec.name, fieldRule(spec)]))
-  return vine.withMetaData<FormMeta>().create({
-    ...shape,
-    ...downloadRules(definition),
-    /** One key per rendered page: a double click or a retry stores one form. */
-    submissionKey: vine
-      .string()
-      .regex(/^[A-Za-z0-9-]{16,64}$/)
-      .optional(),
-  })
+/**
+ * What staff may set beyond the applicant's fields (SPEC §3): the permission
+ * template, meal credits, money in cents and the badge colour.
+ */
+const staffFields = {
+  permissionId: recordId().exists({ table: 'permissions', column: 'id' }).optional(),
+  credits: vine.number().withoutDecimals().range([0, 10_000]).optional(),
+  amount: vine.number().withoutDecimals().range([0, 10_000_000]).optional(),
+  color: vine
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
 }
 
-/** The public validator of a form type, compiled once. */
-export function publicValidator(definition: FormTypeDefinition) {
-  if (!compiled.has(definition.slug)) compiled.set(definition.slug, compile(definition))
-  return compiled.get(definition.slug)!
+export type ValidatorVariant = 'public' | 'staffCreate' | 'staffEdit'
+
+function compile(definition: FormTypeDefinition, variant: ValidatorVariant) {
+  const filesOptional = variant === 'staffEdit'
+  const shape = Object.fromEntries(
+    fieldsOf(definition).map((spec) => [spec.name, fieldRule(spec, { filesOptional })])
+  )
+  if (variant === 'public') {
+    return vine
+      .withMetaData<FormMeta>()
+      .create({ ...shape, ...downloadRules(definition), submissionKey })
+  }
+  /** Staff type in requests from paper: no downloads to prove, and they set the credential. */
+  return vine.withMetaData<FormMeta>().create({ ...shape, ...staffFields, submissionKey })
+}
+
+const compiled = new Map<string, ReturnType<typeof compile>>()
+
+/** The validator of a form type for the public or for staff, compiled once (one rule set, DESIGN §3). */
+export function formValidator(
+  definition: FormTypeDefinition,
+  variant: ValidatorVariant = 'public'
+) {
+  const key = `${definition.slug}:${variant}`
+  if (!compiled.has(key)) compiled.set(key, compile(definition, variant))
+  return compiled.get(key)!
 }

@@ -1,15 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
-import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import { DateTime } from 'luxon'
 import Form from '#models/form'
 import FormLog from '#models/form_log'
 import type Tournament from '#models/tournament'
 import FormReceivedMail from '#mails/form_received_mail'
 import type { FormTypeDefinition, DownloadName } from '#forms/definition'
-import { fieldsOf } from '#forms/definition'
-import { propOf, type FieldSpec } from '#forms/fields'
 import { StoredFiles } from '#services/stored_files'
+import { rowsFromValues } from '#forms/form_rows'
+import { staffValues } from '#forms/staff_fields'
 import type { Locale } from '#config/i18n'
 
 export type Submission = {
@@ -20,25 +18,13 @@ export type Submission = {
   downloaded: DownloadName[]
   /** Accreditation group from /forms/{type}/acreditaciones. */
   kind?: string
+  /** The staff member entering the request, when not the applicant. */
+  userId?: number
 }
 
 function isUniqueViolation(error: unknown) {
   const code = (error as { code?: string }).code
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
-
-/** A value as its column wants it: dates as DateTime, lists as JSON, blanks as null. */
-function columnValue(field: FieldSpec, value: unknown) {
-  if (field.kind === 'accept') return value !== undefined
-  if (field.kind === 'multi') return JSON.stringify(Array.isArray(value) ? value : [])
-  if (value === undefined || value === '') return field.kind === 'yesno' ? false : null
-  if (value instanceof Date) return DateTime.fromJSDate(value)
-  if (Array.isArray(value)) return JSON.stringify(value)
-  return value
-}
-
-function isFile(value: unknown): value is MultipartFile {
-  return !!value && typeof value === 'object' && 'isMultipartFile' in value
 }
 
 /**
@@ -53,29 +39,15 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
   if (submissionKey && (await Form.findBy('submissionKey', submissionKey))) return null
 
   const files = new StoredFiles()
-  const formRow: Record<string, unknown> = {}
-  const detailRow: Record<string, unknown> = {}
   try {
-    const folder = `forms/${tournament.year}/${definition.slug}`
-    for (const field of fieldsOf(definition)) {
-      if (field.on === 'none') continue
-      const value = values[field.name]
-      const row = field.on === 'form' ? formRow : detailRow
-      if (isFile(value)) {
-        row[propOf(field)] =
-          field.kind === 'photo'
-            ? await files.putPhoto(value, folder)
-            : await files.putDocument(value, folder)
-      } else {
-        row[propOf(field)] = columnValue(field, value)
-      }
-    }
+    const { formRow, detailRow } = await rowsFromValues(definition, values, files, tournament.year)
     if (submission.kind) detailRow.kind = submission.kind
 
     const form = await db.transaction(async (trx) => {
       const created = await Form.create(
         {
           ...formRow,
+          ...(submission.userId ? staffValues(values) : {}),
           type: definition.slug,
           category: definition.category,
           tournamentId: tournament.id,
@@ -94,15 +66,21 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
         {
           formId: created.id,
           type: 'created',
-          data: JSON.stringify({ source: 'public', downloaded: submission.downloaded }),
+          userId: submission.userId ?? null,
+          data: JSON.stringify({
+            source: submission.userId ? 'staff' : 'public',
+            downloaded: submission.downloaded,
+          }),
         },
         { client: trx }
       )
       return created
     })
 
+    /** The applicant hears from us when they applied themselves; staff entries are not theirs. */
     const recipient = form.email ?? (detailRow.tutorEmail as string | null)
-    if (recipient) await mail.sendLater(new FormReceivedMail(form, recipient, locale))
+    if (recipient && !submission.userId)
+      await mail.sendLater(new FormReceivedMail(form, recipient, locale))
     return form
   } catch (error) {
     await files.discard()

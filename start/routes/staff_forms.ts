@@ -12,6 +12,23 @@ router
     router.get('mform/:type', [controllers.StaffForms, 'index']).as('staff_forms.index')
     router.get('mform/:type/:id', [controllers.StaffForms, 'show']).as('staff_forms.show')
     router
+      .get('mform/:type/create', [controllers.StaffFormEdits, 'create'])
+      .as('staff_forms.create')
+      .use(middleware.can({ capability: 'create' }))
+    router
+      .post('mform/:type', [controllers.StaffFormEdits, 'store'])
+      .as('staff_forms.store')
+      .use(middleware.can({ capability: 'create' }))
+    router
+      .get('mform/:type/:id/edit', [controllers.StaffFormEdits, 'edit'])
+      .as('staff_forms.edit')
+      .use(middleware.can({ capability: 'edit' }))
+    /** Files come with POST ?_method=PUT (SPEC §7): method spoofing is on in config/app.ts. */
+    router
+      .put('mform/:type/:id', [controllers.StaffFormEdits, 'update'])
+      .as('staff_forms.update')
+      .use(middleware.can({ capability: 'edit' }))
+    router
       .post('mform/:type/changestate/:id', [controllers.StaffForms, 'changeState'])
       .as('staff_forms.change_state')
       .use(middleware.can({ capability: 'edit' }))

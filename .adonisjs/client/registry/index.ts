@@ -144,6 +144,30 @@ const routes = {
     tokens: [{"old":"/merchant/mform/:type/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/:id","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/:id","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['staff_forms.show']['types'],
   },
+  'staff_forms.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/mform/:type/create',
+    tokens: [{"old":"/merchant/mform/:type/create","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/create","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/create","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/create","type":0,"val":"create","end":""}],
+    types: placeholder as Registry['staff_forms.create']['types'],
+  },
+  'staff_forms.store': {
+    methods: ["POST"],
+    pattern: '/merchant/mform/:type',
+    tokens: [{"old":"/merchant/mform/:type","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type","type":1,"val":"type","end":""}],
+    types: placeholder as Registry['staff_forms.store']['types'],
+  },
+  'staff_forms.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/mform/:type/:id/edit',
+    tokens: [{"old":"/merchant/mform/:type/:id/edit","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/:id/edit","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/:id/edit","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/:id/edit","type":1,"val":"id","end":""},{"old":"/merchant/mform/:type/:id/edit","type":0,"val":"edit","end":""}],
+    types: placeholder as Registry['staff_forms.edit']['types'],
+  },
+  'staff_forms.update': {
+    methods: ["PUT"],
+    pattern: '/merchant/mform/:type/:id',
+    tokens: [{"old":"/merchant/mform/:type/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/:id","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/:id","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['staff_forms.update']['types'],
+  },
   'staff_forms.change_state': {
     methods: ["POST"],
     pattern: '/merchant/mform/:type/changestate/:id',

@@ -283,6 +283,54 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['show']>>>
     }
   }
+  'staff_forms.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/mform/:type/create'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { type: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_form_edits_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_form_edits_controller').default['create']>>>
+    }
+  }
+  'staff_forms.store': {
+    methods: ["POST"]
+    pattern: '/merchant/mform/:type'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { type: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_form_edits_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_form_edits_controller').default['store']>>>
+    }
+  }
+  'staff_forms.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/mform/:type/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { type: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_form_edits_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_form_edits_controller').default['edit']>>>
+    }
+  }
+  'staff_forms.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/mform/:type/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { type: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_form_edits_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_form_edits_controller').default['update']>>>
+    }
+  }
   'staff_forms.change_state': {
     methods: ["POST"]
     pattern: '/merchant/mform/:type/changestate/:id'

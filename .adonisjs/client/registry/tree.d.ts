@@ -34,6 +34,10 @@ export interface ApiDefinition {
   staffForms: {
     index: typeof routes['staff_forms.index']
     show: typeof routes['staff_forms.show']
+    create: typeof routes['staff_forms.create']
+    store: typeof routes['staff_forms.store']
+    edit: typeof routes['staff_forms.edit']
+    update: typeof routes['staff_forms.update']
     changeState: typeof routes['staff_forms.change_state']
     bulkChangeState: typeof routes['staff_forms.bulk_change_state']
   }

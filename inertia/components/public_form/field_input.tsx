@@ -3,7 +3,13 @@ import FieldFrame, { describedBy } from './field_frame'
 import PhotoField from './photo_field'
 import { capitalize, type ClientField, type Option } from './types'
 
-type Props = { field: ClientField; options: Option[]; error?: string }
+type Props = {
+  field: ClientField
+  options: Option[]
+  error?: string
+  /** The stored value when staff edit a request. */
+  initial?: string | string[]
+}
 
 const INPUT_TYPES: Partial<Record<ClientField['kind'], string>> = {
   text: 'text',
@@ -14,7 +20,8 @@ const INPUT_TYPES: Partial<Record<ClientField['kind'], string>> = {
 }
 
 /** One field of a public form, drawn from its spec. */
-export default function FieldInput({ field, options, error }: Props) {
+export default function FieldInput({ field, options, error, initial }: Props) {
+  const value = typeof initial === 'string' ? initial : undefined
   const t = useT()
   const id = `field-${field.name}`
   const label = capitalize(t(`validator.shared.fields.${field.name}`))
@@ -45,13 +52,13 @@ export default function FieldInput({ field, options, error }: Props) {
     case 'textarea':
       return (
         <FieldFrame {...frame}>
-          <textarea id={id} name={field.name} rows={3} maxLength={field.maxLength} className="field-input" {...aria} />
+          <textarea id={id} name={field.name} defaultValue={value} rows={3} maxLength={field.maxLength} className="field-input" {...aria} />
         </FieldFrame>
       )
     case 'select':
       return (
         <FieldFrame {...frame}>
-          <select id={id} name={field.name} defaultValue={field.defaultValue ?? ''} className="field-input" {...aria}>
+          <select id={id} name={field.name} defaultValue={value ?? field.defaultValue ?? ''} className="field-input" {...aria}>
             <option value="">{t('forms.choose')}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
@@ -79,7 +86,7 @@ export default function FieldInput({ field, options, error }: Props) {
                   type="radio"
                   name={field.name}
                   value={choice.value}
-                  defaultChecked={field.defaultValue === choice.value}
+                  defaultChecked={(value ?? field.defaultValue) === choice.value}
                   className="size-5"
                   aria-invalid={aria['aria-invalid']}
                 />
@@ -96,7 +103,13 @@ export default function FieldInput({ field, options, error }: Props) {
           <div className="grid grid-cols-2 sm:grid-cols-3">
             {options.map((option) => (
               <label key={option.value} className="flex min-h-11 items-center gap-2">
-                <input type="checkbox" name={`${field.name}[]`} value={option.value} className="size-5" />
+                <input
+                  type="checkbox"
+                  name={`${field.name}[]`}
+                  value={option.value}
+                  defaultChecked={Array.isArray(initial) && initial.includes(option.value)}
+                  className="size-5"
+                />
                 {option.label}
               </label>
             ))}
@@ -107,7 +120,15 @@ export default function FieldInput({ field, options, error }: Props) {
       return (
         <div>
           <label htmlFor={id} className="flex min-h-11 items-center gap-3">
-            <input id={id} name={field.name} type="checkbox" value="true" className="size-5 shrink-0" {...aria} />
+            <input
+              id={id}
+              name={field.name}
+              type="checkbox"
+              value="true"
+              defaultChecked={value === 'true'}
+              className="size-5 shrink-0"
+              {...aria}
+            />
             <span>
               {label}
               {field.required && <span className="text-red-700"> *</span>}
@@ -130,6 +151,7 @@ export default function FieldInput({ field, options, error }: Props) {
             maxLength={field.maxLength}
             min={field.min}
             max={field.max}
+            defaultValue={value}
             autoComplete={field.autocomplete}
             inputMode={field.kind === 'date' || field.kind === 'number' ? 'numeric' : undefined}
             placeholder={field.kind === 'date' ? t('forms.date_placeholder') : undefined}

@@ -67,7 +67,14 @@ export default function FormsIndex({ type, filters, rows, meta, can }: Props) {
       <PageTitle title={title} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <span className="text-sm text-slate-600">{t('forms_admin.total', { total: meta.total })}</span>
+        <div className="flex items-center gap-3">
+          <span className="text-sm text-slate-600">{t('forms_admin.total', { total: meta.total })}</span>
+          {can.create && (
+            <Link href={`/merchant/mform/${type}/create`} className="btn-primary">
+              {t('forms_admin.create')}
+            </Link>
+          )}
+        </div>
       </div>
 
       <div className="mb-3 flex flex-wrap items-end gap-3">

@@ -47,6 +47,11 @@ export default function FormShow({ type, form, fields, logs, transitions, can }:
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">{title}</h1>
         <StateBadge state={form.state} />
+        {can.edit && (
+          <Link href={`/merchant/mform/${type}/${form.id}/edit`} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 font-semibold">
+            {t('forms_admin.edit')}
+          </Link>
+        )}
         {can.edit &&
           transitions.map((state) => (
             <button

@@ -1,0 +1,131 @@
+import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
+import Form from '#models/form'
+import Tournament from '#models/tournament'
+import Permission from '#models/permission'
+import { formType } from '#forms/registry'
+import type { FormTypeDefinition } from '#forms/definition'
+import { clientDefinition } from '#forms/client_definition'
+import { inputValues } from '#forms/form_input_values'
+import { ACCREDITATION_KINDS, optionLists, optionValues } from '#forms/option_lists'
+import { formValidator } from '#forms/validation'
+import { submitForm } from '#services/form_submission'
+import { updateForm } from '#services/form_update'
+import { notify } from '#services/notify'
+import { resolveLocale } from '#services/locale'
+
+function definitionOf(ctx: HttpContext): FormTypeDefinition {
+  const definition = formType(String(ctx.params.type))
+  if (!definition) throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+  return definition
+}
+
+async function currentTournament(definition: FormTypeDefinition) {
+  return Tournament.query().where('sport', definition.sport).where('isCurrent', true).firstOrFail()
+}
+
+/** Staff create and edit requests with the public rules plus the credential fields (SPEC §2). */
+export default class StaffFormEditsController {
+  async create(ctx: HttpContext) {
+    const definition = definitionOf(ctx)
+    return this.#render(ctx, definition, await currentTournament(definition), null)
+  }
+
+  async store(ctx: HttpContext) {
+    const definition = definitionOf(ctx)
+    const tournament = await currentTournament(definition)
+    const kind = definition.publicPath.includes(':kind')
+      ? String(ctx.request.input('kind', ''))
+      : undefined
+    const values = await this.#validate(ctx, definition, tournament, 'staffCreate')
+    if (kind !== undefined && !ACCREDITATION_KINDS.includes(kind)) {
+      notify(ctx, 'error', 'forms_admin.kind_required')
+      return ctx.response.redirect().back()
+    }
+    const form = await submitForm({
+      definition,
+      tournament,
+      values,
+      locale: resolveLocale(ctx.i18n.locale),
+      downloaded: [],
+      kind,
+      userId: ctx.auth.user!.id,
+    })
+    notify(ctx, 'success', 'messages.created')
+    return ctx.response.redirect(
+      form ? `/merchant/mform/${definition.slug}/${form.id}` : `/merchant/mform/${definition.slug}`
+    )
+  }
+
+  async edit(ctx: HttpContext) {
+    const definition = definitionOf(ctx)
+    const form = await Form.query()
+      .where({ id: ctx.params.id, type: definition.slug })
+      .firstOrFail()
+    return this.#render(ctx, definition, await Tournament.findOrFail(form.tournamentId), form)
+  }
+
+  async update(ctx: HttpContext) {
+    const definition = definitionOf(ctx)
+    const form = await Form.query()
+      .where({ id: ctx.params.id, type: definition.slug })
+      .firstOrFail()
+    const tournament = await Tournament.findOrFail(form.tournamentId)
+    const values = await this.#validate(ctx, definition, tournament, 'staffEdit')
+    await updateForm(definition, form, values, ctx.auth.user!.id, tournament.year)
+    notify(ctx, 'success', 'messages.updated')
+    return ctx.response.redirect(`/merchant/mform/${definition.slug}/${form.id}`)
+  }
+
+  async #validate(
+    ctx: HttpContext,
+    definition: FormTypeDefinition,
+    tournament: Tournament,
+    variant: 'staffCreate' | 'staffEdit'
+  ) {
+    return formValidator(definition, variant).validate(
+      { ...ctx.request.all(), ...ctx.request.allFiles() },
+      {
+        meta: {
+          options: await optionValues(tournament),
+          tournamentYear: tournament.year,
+          downloaded: [],
+        },
+        messagesProvider: ctx.i18n.createMessagesProvider(),
+      }
+    )
+  }
+
+  async #render(
+    ctx: HttpContext,
+    definition: FormTypeDefinition,
+    tournament: Tournament,
+    form: Form | null
+  ) {
+    const lists = await optionLists(tournament, ctx.i18n.locale, (key) => ctx.i18n.t(key))
+    const { default: Detail } = await definition.detail()
+    const detail = form ? await Detail.query().where('formId', form.id).first() : null
+    const permissions = await Permission.query().orderBy('name')
+    return ctx.inertia.render('merchant/forms/form', {
+      type: definition.slug,
+      form: clientDefinition(definition, lists),
+      record: form
+        ? {
+            id: form.id,
+            name: `${form.name} ${form.lastName}`,
+            values: inputValues(definition, form, detail?.serialize() ?? null),
+            credential: {
+              permissionId: form.permissionId ? String(form.permissionId) : '',
+              credits: String(form.credits),
+              amount: String(form.amount),
+              color: form.color ?? '',
+            },
+          }
+        : null,
+      kinds: definition.publicPath.includes(':kind') && !form ? [...ACCREDITATION_KINDS] : [],
+      permissions: permissions.map((permission) => ({
+        value: String(permission.id),
+        label: permission.name,
+      })),
+    })
+  }
+}

@@ -1,0 +1,62 @@
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type Form from '#models/form'
+import FormLog from '#models/form_log'
+import type { FormTypeDefinition } from '#forms/definition'
+import { rowsFromValues } from '#forms/form_rows'
+import { staffValues } from '#forms/staff_fields'
+import { StoredFiles } from '#services/stored_files'
+
+/** Keys of stored files a change replaces, to delete once the change is committed. */
+function replacedFiles(row: LucidRow, changes: Record<string, unknown>) {
+  return Object.entries(changes)
+    .filter(
+      ([prop, value]) =>
+        prop.endsWith('Path') && value && (row as any)[prop] && (row as any)[prop] !== value
+    )
+    .map(([prop]) => String((row as any)[prop]))
+}
+
+/**
+ * A staff edit (SPEC §2 edit, PUT or POST with _method put): new files
+ * stored first, then form and detail updated in one transaction with an
+ * "updated" log naming the changed fields; replaced files are deleted after
+ * the commit, new ones removed if it fails.
+ */
+export async function updateForm(
+  definition: FormTypeDefinition,
+  form: Form,
+  values: Record<string, unknown>,
+  userId: number,
+  year: number
+) {
+  const files = new StoredFiles()
+  const { default: Detail } = await definition.detail()
+  try {
+    const { formRow, detailRow } = await rowsFromValues(definition, values, files, year, {
+      keepMissingFiles: true,
+    })
+    const detail = await Detail.query().where('formId', form.id).firstOrFail()
+    const obsolete = [...replacedFiles(form, formRow), ...replacedFiles(detail, detailRow)]
+    const changed = await db.transaction(async (trx) => {
+      form.useTransaction(trx).merge({ ...formRow, ...staffValues(values) })
+      detail.useTransaction(trx).merge(detailRow)
+      const names = [...Object.keys(form.$dirty), ...Object.keys(detail.$dirty)].filter(
+        (name) => name !== 'updatedAt'
+      )
+      await form.save()
+      await detail.save()
+      await FormLog.create(
+        { formId: form.id, userId, type: 'updated', data: JSON.stringify({ changed: names }) },
+        { client: trx }
+      )
+      return names
+    })
+    await Promise.allSettled(obsolete.map((key) => drive.use().delete(key)))
+    return changed
+  } catch (error) {
+    await files.discard()
+    throw error
+  }
+}

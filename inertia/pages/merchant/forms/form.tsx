@@ -1,0 +1,111 @@
+// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-form, @adonisjs/prefer-adonisjs-inertia-link -- paths carry the form type from the registry
+import { Form, Link } from '@inertiajs/react'
+import { useState, type FormEvent } from 'react'
+import { useT } from '~/hooks/use_t'
+import PageTitle from '~/components/page_title'
+import FieldInput from '~/components/public_form/field_input'
+import TextField from '~/components/text_field'
+import { isVisible, type ClientField, type Option } from '~/components/public_form/types'
+
+type Props = {
+  type: string
+  form: { slug: string; sections: { title: string; fields: ClientField[] }[]; options: Record<string, Option[]> }
+  record: {
+    id: number
+    name: string
+    values: Record<string, string | string[]>
+    credential: { permissionId: string; credits: string; amount: string; color: string }
+  } | null
+  kinds: string[]
+  permissions: Option[]
+}
+
+/** Staff create and edit: the public form's fields (same rules) plus the credential. */
+export default function StaffFormEditor({ type, form, record, kinds, permissions }: Props) {
+  const t = useT()
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(record?.values ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  )
+  const title = record ? `${t('forms_admin.edit')} · ${record.name}` : `${t('forms_admin.create')} · ${t(`form_types.${type}`)}`
+  const action = record ? `/merchant/mform/${type}/${record.id}?_method=PUT` : `/merchant/mform/${type}`
+
+  function track(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement
+    setValues((current) => ({ ...current, [target.name]: target.value }))
+  }
+
+  return (
+    <div className="max-w-3xl">
+      <PageTitle title={title} />
+      <p className="text-sm text-slate-600">
+        <Link href={`/merchant/mform/${type}`} className="underline">
+          {t(`form_types.${type}`)}
+        </Link>
+      </p>
+      <h1 className="mb-4 text-2xl font-bold">{title}</h1>
+      <Form action={action} method="post" noValidate onChange={track} options={{ preserveState: true }} className="flex flex-col gap-6">
+        {({ errors, hasErrors, processing }) => (
+          <>
+            {hasErrors && (
+              <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-800">
+                {t('forms.errors.general')}
+              </div>
+            )}
+            {kinds.length > 0 && (
+              <div className="card">
+                <label htmlFor="kind" className="field-label">
+                  {t('forms_admin.kind')}
+                </label>
+                <select id="kind" name="kind" className="field-input" defaultValue={kinds[0]}>
+                  {kinds.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {t(`options.accreditationKinds.${kind}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            {form.sections.map((section) => (
+              <fieldset key={section.title} className="card flex flex-col gap-4">
+                <legend className="px-1 text-lg font-semibold">{t(section.title)}</legend>
+                {section.fields
+                  .filter((field) => isVisible(field, values))
+                  .map((field) => (
+                    <FieldInput
+                      key={field.name}
+                      field={record && (field.kind === 'photo' || field.kind === 'document') ? { ...field, required: false, help: 'forms_admin.keep_file' } : field}
+                      options={field.options ? (form.options[field.options] ?? []) : []}
+                      error={(errors as Record<string, string>)[field.name]}
+                      initial={record?.values[field.name]}
+                    />
+                  ))}
+              </fieldset>
+            ))}
+            <fieldset className="card grid gap-4 sm:grid-cols-2">
+              <legend className="px-1 text-lg font-semibold">{t('forms_admin.credential')}</legend>
+              <div>
+                <label htmlFor="permissionId" className="field-label">
+                  {t('forms_admin.permission')}
+                </label>
+                <select id="permissionId" name="permissionId" className="field-input" defaultValue={record?.credential.permissionId ?? ''}>
+                  <option value="">—</option>
+                  {permissions.map((permission) => (
+                    <option key={permission.value} value={permission.value}>
+                      {permission.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <TextField name="credits" type="number" inputMode="numeric" label={t('forms_admin.credits')} defaultValue={record?.credential.credits ?? '0'} error={(errors as Record<string, string>).credits} />
+              <TextField name="amount" type="number" inputMode="numeric" label={t('forms_admin.amount_cents')} defaultValue={record?.credential.amount ?? '0'} error={(errors as Record<string, string>).amount} />
+              <TextField name="color" type="text" label={t('forms_admin.color')} placeholder="#0f5132" defaultValue={record?.credential.color ?? ''} error={(errors as Record<string, string>).color} />
+            </fieldset>
+            <button type="submit" className="btn-primary self-start" disabled={processing}>
+              {t('actions.save')}
+            </button>
+          </>
+        )}
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,173 @@
+import { test } from '@japa/runner'
+import sharp from 'sharp'
+import drive from '@adonisjs/drive/services/main'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import Form from '#models/form'
+import FormLog from '#models/form_log'
+import PressDetail from '#models/press_detail'
+import Permission from '#models/permission'
+import { formCount, openTournaments, photoJpeg, photoPng } from '#tests/helpers/forms'
+import { PUBLIC_PATHS, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
+import { createUser } from '#tests/helpers/users'
+import { readMailbox, clearMailbox } from '#tests/helpers/mailbox'
+
+async function editor() {
+  return createUser({
+    canCreate: true,
+    canEdit: true,
+    formTypes: JSON.stringify(['press', 'accreditation']),
+  })
+}
+
+async function submittedPress(client: any, countryId: number) {
+  await client
+    .post(PUBLIC_PATHS.press)
+    .withCsrfToken()
+    .redirects(0)
+    .fields({ ...validFields('press', countryId, THIS_YEAR), lastName: 'Edited' })
+    .file('image', await photoJpeg())
+  return Form.findByOrFail('lastName', 'Edited')
+}
+
+test.group('Staff · create and edit requests', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+  group.each.setup(() => clearMailbox())
+
+  test('the edit page is filled with the stored values', async ({ client, assert }) => {
+    const { spain } = await openTournaments()
+    const form = await submittedPress(client, spain.id)
+    const page = await client
+      .get(`/merchant/mform/press/${form.id}/edit`)
+      .loginAs(await editor())
+      .withInertia()
+    page.assertInertiaComponent('merchant/forms/form')
+    const values = (page.inertiaProps as any).record.values
+    assert.equal(values.lastName, 'Edited')
+    assert.equal(values.media, 'magazine')
+    assert.equal(values.parking, 'true')
+    assert.match(values.birthDate, /^\d{2}\/\d{2}\/\d{4}$/)
+  })
+
+  test('an edit with _method=PUT replaces the photo, sets the credential and logs the changed fields', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const form = await submittedPress(client, spain.id)
+    const oldPhoto = form.photoPath!
+    const permission = await Permission.create({ name: 'Prensa test', flags: '{}' })
+    const user = await editor()
+    const response = await client
+      .post(`/merchant/mform/press/${form.id}?_method=PUT`)
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+      .fields({
+        ...validFields('press', spain.id, THIS_YEAR),
+        lastName: 'Edited',
+        mediaName: 'Radio Nacional',
+        permissionId: String(permission.id),
+        credits: '12',
+        amount: '1500',
+        color: '#123abc',
+      })
+      .file('image', await photoPng())
+    assert.equal(response.header('location'), `/merchant/mform/press/${form.id}`)
+    await form.refresh()
+    assert.equal(form.credits, 12)
+    assert.equal(form.amount, 1500)
+    assert.equal(form.permissionId, permission.id)
+    assert.notEqual(form.photoPath, oldPhoto)
+    assert.isFalse(await drive.use().exists(oldPhoto), 'the replaced photo is deleted')
+    assert.equal(
+      (await sharp(Buffer.from(await drive.use().getBytes(form.photoPath!))).metadata()).format,
+      'jpeg'
+    )
+    const detail = await PressDetail.findByOrFail('formId', form.id)
+    assert.equal(detail.mediaName, 'Radio Nacional')
+    const log = await FormLog.query().where({ formId: form.id, type: 'updated' }).firstOrFail()
+    assert.equal(log.userId, user.id)
+    assert.includeMembers(log.dataMap.changed as string[], ['mediaName', 'credits', 'photoPath'])
+  })
+
+  test('an edit without a new photo keeps the stored one; bad input changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const form = await submittedPress(client, spain.id)
+    const kept = await client
+      .put(`/merchant/mform/press/${form.id}`)
+      .loginAs(await editor())
+      .withCsrfToken()
+      .redirects(0)
+      .form({ ...validFields('press', spain.id, THIS_YEAR), lastName: 'Edited', city: 'Sevilla' })
+    assert.equal(kept.status(), 302)
+    const photo = form.photoPath
+    await form.refresh()
+    assert.equal(form.city, 'Sevilla')
+    assert.equal(form.photoPath, photo)
+
+    const bad = await client
+      .put(`/merchant/mform/press/${form.id}`)
+      .loginAs(await editor())
+      .withCsrfToken()
+      .header('referer', `/merchant/mform/press/${form.id}/edit`)
+      .redirects(0)
+      .form({
+        ...validFields('press', spain.id, THIS_YEAR),
+        lastName: 'Edited',
+        document: 'AB-1',
+        credits: '-5',
+        color: 'red',
+      })
+    const errors = bad.flashMessages().inputErrorsBag as Record<string, string[]>
+    assert.includeMembers(Object.keys(errors), ['document', 'credits', 'color'])
+    await form.refresh()
+    assert.equal(form.city, 'Sevilla')
+    assert.equal(form.credits, 0)
+  })
+
+  test('staff create a request without the public downloads; no confirmation mail goes out', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const response = await client
+      .post('/merchant/mform/accreditation')
+      .loginAs(await editor())
+      .withCsrfToken()
+      .redirects(0)
+      .fields({
+        ...validFields('accreditation', spain.id, THIS_YEAR),
+        lastName: 'ByStaff',
+        kind: 'seguridad',
+      })
+      .file('image', await photoJpeg())
+    const form = await Form.findByOrFail('lastName', 'ByStaff')
+    assert.equal(response.header('location'), `/merchant/mform/accreditation/${form.id}`)
+    assert.equal(form.state, 'waiting')
+    const log = await FormLog.findByOrFail('formId', form.id)
+    assert.equal(log.dataMap.source, 'staff')
+    assert.deepEqual(await readMailbox(), [])
+  })
+
+  test('create needs the create capability, edit the edit capability', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const reviewer = await createUser({ canEdit: true, formTypes: JSON.stringify(['press']) })
+    const response = await client
+      .post('/merchant/mform/press')
+      .loginAs(reviewer)
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .fields(validFields('press', spain.id, THIS_YEAR))
+      .file('image', await photoJpeg())
+    response.assertStatus(403)
+    assert.equal(await formCount(), 0)
+  })
+})
