@@ -81,10 +81,8 @@ test.group('Staff · create and edit requests', (group) => {
     assert.equal(form.permissionId, permission.id)
     assert.notEqual(form.photoPath, oldPhoto)
     assert.isFalse(await drive.use().exists(oldPhoto), 'the replaced photo is deleted')
-    assert.equal(
-      (await sharp(Buffer.from(await drive.use().getBytes(form.photoPath!))).metadata()).format,
-      'jpeg'
-    )
+    const stored = await sharp(Buffer.from(await drive.use().getBytes(form.photoPath!))).metadata()
+    assert.equal(stored.format, 'jpeg')
     const detail = await PressDetail.findByOrFail('formId', form.id)
     assert.equal(detail.mediaName, 'Radio Nacional')
     const log = await FormLog.query().where({ formId: form.id, type: 'updated' }).firstOrFail()
