@@ -14,6 +14,9 @@ export type ScannedRoutes = {
     'permissions.store': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blacklist.index': { paramsTuple?: []; params?: {} }
+    'blacklist.store': { paramsTuple?: []; params?: {} }
+    'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tournaments.index': { paramsTuple?: []; params?: {} }
     'tournaments.create': { paramsTuple?: []; params?: {} }
     'tournaments.store': { paramsTuple?: []; params?: {} }
@@ -82,6 +85,7 @@ export type ScannedRoutes = {
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blacklist.index': { paramsTuple?: []; params?: {} }
     'tournaments.index': { paramsTuple?: []; params?: {} }
     'tournaments.create': { paramsTuple?: []; params?: {} }
     'tournaments.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -129,6 +133,7 @@ export type ScannedRoutes = {
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'blacklist.index': { paramsTuple?: []; params?: {} }
     'tournaments.index': { paramsTuple?: []; params?: {} }
     'tournaments.create': { paramsTuple?: []; params?: {} }
     'tournaments.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -172,6 +177,7 @@ export type ScannedRoutes = {
   POST: {
     'users.store': { paramsTuple?: []; params?: {} }
     'permissions.store': { paramsTuple?: []; params?: {} }
+    'blacklist.store': { paramsTuple?: []; params?: {} }
     'tournaments.store': { paramsTuple?: []; params?: {} }
     'default_players.store': { paramsTuple?: []; params?: {} }
     'staff_forms.store': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
@@ -198,6 +204,7 @@ export type ScannedRoutes = {
     'staff_forms.update': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
   }
   DELETE: {
+    'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }

@@ -13,6 +13,7 @@ export type MenuEntry = {
     | 'permissions.index'
     | 'tournaments.index'
     | 'default_players.index'
+    | 'blacklist.index'
     | 'staff_forms.index'
   routeParams?: Record<string, string>
   path: string
@@ -64,6 +65,12 @@ export const STAFF_MENU: MenuEntry[] = [
     label: 'menu.default_players',
     route: 'default_players.index',
     path: '/merchant/default-player',
+    capability: 'admin',
+  },
+  {
+    label: 'menu.blacklist',
+    route: 'blacklist.index',
+    path: '/merchant/blacklist',
     capability: 'admin',
   },
 ]

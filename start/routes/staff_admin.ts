@@ -17,6 +17,10 @@ router
     router.get('permission/:id', [controllers.Permissions, 'edit']).as('permissions.edit')
     router.put('permission/:id', [controllers.Permissions, 'update']).as('permissions.update')
 
+    router.get('blacklist', [controllers.Blacklist, 'index']).as('blacklist.index')
+    router.post('blacklist', [controllers.Blacklist, 'store']).as('blacklist.store')
+    router.delete('blacklist/:id', [controllers.Blacklist, 'destroy']).as('blacklist.destroy')
+
     router.get('tournament', [controllers.Tournaments, 'index']).as('tournaments.index')
     router.get('tournament/create', [controllers.Tournaments, 'create']).as('tournaments.create')
     router.post('tournament', [controllers.Tournaments, 'store']).as('tournaments.store')

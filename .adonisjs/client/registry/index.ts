@@ -66,6 +66,24 @@ const routes = {
     tokens: [{"old":"/merchant/permission/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/permission/:id","type":0,"val":"permission","end":""},{"old":"/merchant/permission/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['permissions.update']['types'],
   },
+  'blacklist.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/blacklist',
+    tokens: [{"old":"/merchant/blacklist","type":0,"val":"merchant","end":""},{"old":"/merchant/blacklist","type":0,"val":"blacklist","end":""}],
+    types: placeholder as Registry['blacklist.index']['types'],
+  },
+  'blacklist.store': {
+    methods: ["POST"],
+    pattern: '/merchant/blacklist',
+    tokens: [{"old":"/merchant/blacklist","type":0,"val":"merchant","end":""},{"old":"/merchant/blacklist","type":0,"val":"blacklist","end":""}],
+    types: placeholder as Registry['blacklist.store']['types'],
+  },
+  'blacklist.destroy': {
+    methods: ["DELETE"],
+    pattern: '/merchant/blacklist/:id',
+    tokens: [{"old":"/merchant/blacklist/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/blacklist/:id","type":0,"val":"blacklist","end":""},{"old":"/merchant/blacklist/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['blacklist.destroy']['types'],
+  },
   'tournaments.index': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/tournament',

@@ -127,6 +127,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/permissions_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'blacklist.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/blacklist'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/blacklist_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/blacklist_controller').default['index']>>>
+    }
+  }
+  'blacklist.store': {
+    methods: ["POST"]
+    pattern: '/merchant/blacklist'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/blacklist_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/blacklist_controller').default['store']>>>
+    }
+  }
+  'blacklist.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/blacklist/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/blacklist_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/blacklist_controller').default['destroy']>>>
+    }
+  }
   'tournaments.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/tournament'

@@ -16,6 +16,11 @@ export interface ApiDefinition {
     edit: typeof routes['permissions.edit']
     update: typeof routes['permissions.update']
   }
+  blacklist: {
+    index: typeof routes['blacklist.index']
+    store: typeof routes['blacklist.store']
+    destroy: typeof routes['blacklist.destroy']
+  }
   tournaments: {
     index: typeof routes['tournaments.index']
     create: typeof routes['tournaments.create']
