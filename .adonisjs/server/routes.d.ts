@@ -29,6 +29,7 @@ export type ScannedRoutes = {
     'default_players.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff_forms.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'staff_forms.tutors': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.create': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.store': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
@@ -93,6 +94,7 @@ export type ScannedRoutes = {
     'default_players.create': { paramsTuple?: []; params?: {} }
     'default_players.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff_forms.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'staff_forms.tutors': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.create': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
@@ -141,6 +143,7 @@ export type ScannedRoutes = {
     'default_players.create': { paramsTuple?: []; params?: {} }
     'default_players.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff_forms.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'staff_forms.tutors': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.create': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }

@@ -8,6 +8,7 @@ import { optionLists } from '#forms/option_lists'
 import { displayFields } from '#forms/form_display'
 import { listForms, parseListFilters } from '#services/form_list'
 import { changeState, isTargetState, TRANSITIONS } from '#services/form_state'
+import { tutorList } from '#services/tutor_list'
 import { formLogEntries } from '#services/form_log_entries'
 import { hasCapability } from '#services/capabilities'
 import { notify } from '#services/notify'
@@ -87,6 +88,13 @@ export default class StaffFormsController {
       ),
       can: { edit: hasCapability(user, 'edit') },
     })
+  }
+
+  /** The ballboys' parents and guardians, each with their children (SPEC §2 tutor list). */
+  async tutors(ctx: HttpContext) {
+    const filters = parseListFilters(ctx.request.qs())
+    const list = await tutorList({ search: filters.search, page: filters.page })
+    return ctx.inertia.render('merchant/forms/tutors', { search: filters.search ?? null, ...list })
   }
 
   /** POST changestate/{id} with {state} (SPEC §7). */

@@ -10,6 +10,10 @@ const TYPE = new RegExp(`^(${Object.keys(FORM_TYPES).join('|')})$`)
 router
   .group(() => {
     router.get('mform/:type', [controllers.StaffForms, 'index']).as('staff_forms.index')
+    router
+      .get('mform/:type/tutors', [controllers.StaffForms, 'tutors'])
+      .as('staff_forms.tutors')
+      .where('type', /^ballboy$/)
     router.get('mform/:type/:id', [controllers.StaffForms, 'show']).as('staff_forms.show')
     router
       .get('mform/:type/create', [controllers.StaffFormEdits, 'create'])

@@ -156,6 +156,12 @@ const routes = {
     tokens: [{"old":"/merchant/mform/:type","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type","type":1,"val":"type","end":""}],
     types: placeholder as Registry['staff_forms.index']['types'],
   },
+  'staff_forms.tutors': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/mform/:type/tutors',
+    tokens: [{"old":"/merchant/mform/:type/tutors","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/tutors","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/tutors","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/tutors","type":0,"val":"tutors","end":""}],
+    types: placeholder as Registry['staff_forms.tutors']['types'],
+  },
   'staff_forms.show': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/mform/:type/:id',

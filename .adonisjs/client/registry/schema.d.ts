@@ -307,6 +307,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['index']>>>
     }
   }
+  'staff_forms.tutors': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/mform/:type/tutors'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { type: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['tutors']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['tutors']>>>
+    }
+  }
   'staff_forms.show': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/mform/:type/:id'

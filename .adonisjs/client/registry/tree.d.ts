@@ -38,6 +38,7 @@ export interface ApiDefinition {
   }
   staffForms: {
     index: typeof routes['staff_forms.index']
+    tutors: typeof routes['staff_forms.tutors']
     show: typeof routes['staff_forms.show']
     create: typeof routes['staff_forms.create']
     store: typeof routes['staff_forms.store']

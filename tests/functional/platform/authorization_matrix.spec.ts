@@ -30,6 +30,7 @@ const REQUIRED: Record<string, Requirement> = {
   'blacklist.destroy': 'admin',
   'staff_forms.index': 'staff',
   'staff_forms.show': 'staff',
+  'staff_forms.tutors': 'staff',
   'staff_forms.change_state': 'edit',
   'staff_forms.create': 'create',
   'staff_forms.store': 'create',
@@ -159,7 +160,7 @@ test.group('Authorization matrix over every staff route', (group) => {
       canPrint: true,
       canRfid: true,
       canToppanel: true,
-      formTypes: JSON.stringify(['ballboy']),
+      formTypes: JSON.stringify(['gpress']),
     })
     for (const route of staffRoutes().filter(needsFormType)) {
       assert.equal(await statusFor(client, route, allButTypes), 403, `${route.method} ${route.url}`)

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import FormLog from '#models/form_log'
 import Tournament from '#models/tournament'
+import BallboyDetail from '#models/ballboy_detail'
 import { openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
@@ -168,5 +169,33 @@ test.group('Staff · form lists', (group) => {
       .loginAs(await pressReviewer())
       .withInertia()
     forbidden.assertStatus(403)
+  })
+})
+
+test.group('Staff · tutor list', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('parents and guardians with their ballboys, searchable', async ({ client, assert }) => {
+    const { tennis } = await openTournaments()
+    const first = await createForm('ballboy', tennis, { lastName: 'Child One' })
+    const second = await createForm('ballboy', tennis, { lastName: 'Child Two' })
+    await BallboyDetail.query()
+      .whereIn('formId', [first.id, second.id])
+      .update({ tutorDocument: 'TUTOR1', tutorLastName: 'Parent' })
+    await createForm('ballboy', tennis, { lastName: 'Other Child' })
+    const user = await createUser({ formTypes: JSON.stringify(['ballboy']) })
+    const page = await client
+      .get('/merchant/mform/ballboy/tutors?search=tutor1')
+      .loginAs(user)
+      .withInertia()
+    page.assertInertiaComponent('merchant/forms/tutors')
+    const tutors = (page.inertiaProps as any).tutors
+    assert.lengthOf(tutors, 1)
+    assert.sameMembers(
+      tutors[0].ballboys.map((ballboy: any) => ballboy.lastName),
+      ['Child One', 'Child Two']
+    )
+    const all = await client.get('/merchant/mform/ballboy/tutors').loginAs(user).withInertia()
+    assert.lengthOf((all.inertiaProps as any).tutors, 2)
   })
 })

@@ -69,6 +69,11 @@ export default function FormsIndex({ type, filters, rows, meta, can }: Props) {
         <h1 className="text-2xl font-bold">{title}</h1>
         <div className="flex items-center gap-3">
           <span className="text-sm text-slate-600">{t('forms_admin.total', { total: meta.total })}</span>
+          {type === 'ballboy' && (
+            <Link href="/merchant/mform/ballboy/tutors" className="text-emerald-800 underline">
+              {t('forms_admin.tutors_link')}
+            </Link>
+          )}
           {can.create && (
             <Link href={`/merchant/mform/${type}/create`} className="btn-primary">
               {t('forms_admin.create')}

@@ -1,0 +1,78 @@
+import db from '@adonisjs/lucid/services/db'
+import Tournament from '#models/tournament'
+
+const TUTORS_PER_PAGE = 25
+
+/**
+ * Parents and guardians with their ballboys (SPEC §2 tutor list), for the
+ * current tennis tournament: one page of tutors (by document), then their
+ * children in a second query.
+ */
+export async function tutorList({ search, page = 1 }: { search?: string; page?: number }) {
+  const tournament = await Tournament.query()
+    .where('sport', 'tennis')
+    .where('isCurrent', true)
+    .first()
+  const scope = db
+    .from('ballboy_details')
+    .join('forms', 'forms.id', 'ballboy_details.form_id')
+    .where('forms.type', 'ballboy')
+    .where('forms.tournament_id', tournament?.id ?? 0)
+  if (search) {
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`
+    scope.where((where) => {
+      for (const column of ['tutor_name', 'tutor_last_name', 'tutor_document', 'tutor_email']) {
+        where.orWhereRaw(`lower(ballboy_details.${column}) like ? escape '\\'`, [pattern])
+      }
+    })
+  }
+  const tutors = await scope
+    .clone()
+    .select('ballboy_details.tutor_document')
+    .min('ballboy_details.tutor_last_name as last_name')
+    .groupBy('ballboy_details.tutor_document')
+    .orderBy('last_name')
+    .orderBy('ballboy_details.tutor_document')
+    .paginate(page, TUTORS_PER_PAGE)
+  const documents = tutors.all().map((row) => row.tutor_document as string)
+  const rows = documents.length
+    ? await db
+        .from('ballboy_details')
+        .join('forms', 'forms.id', 'ballboy_details.form_id')
+        .where('forms.type', 'ballboy')
+        .where('forms.tournament_id', tournament?.id ?? 0)
+        .whereIn('ballboy_details.tutor_document', documents)
+        .select(
+          'forms.id',
+          'forms.name',
+          'forms.last_name',
+          'forms.state',
+          'ballboy_details.tutor_name',
+          'ballboy_details.tutor_last_name',
+          'ballboy_details.tutor_document',
+          'ballboy_details.tutor_cell_phone',
+          'ballboy_details.tutor_email'
+        )
+        .orderBy('forms.last_name')
+    : []
+  return {
+    tutors: documents.map((document) => {
+      const children = rows.filter((row) => row.tutor_document === document)
+      const first = children[0]
+      return {
+        document,
+        name: first.tutor_name as string,
+        lastName: first.tutor_last_name as string,
+        cellPhone: first.tutor_cell_phone as string,
+        email: (first.tutor_email as string | null) ?? null,
+        ballboys: children.map((child) => ({
+          id: child.id as number,
+          name: child.name as string,
+          lastName: child.last_name as string,
+          state: child.state as string,
+        })),
+      }
+    }),
+    meta: { currentPage: tutors.currentPage, lastPage: tutors.lastPage, total: tutors.total },
+  }
+}

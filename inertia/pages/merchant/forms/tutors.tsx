@@ -1,0 +1,86 @@
+// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- list URLs carry filters
+import { Link, router } from '@inertiajs/react'
+import type { FormEvent } from 'react'
+import { useT } from '~/hooks/use_t'
+import PageTitle from '~/components/page_title'
+import Pagination from '~/components/staff_forms/pagination'
+import StateBadge from '~/components/staff_forms/state_badge'
+
+type Props = {
+  search: string | null
+  tutors: {
+    document: string
+    name: string
+    lastName: string
+    cellPhone: string
+    email: string | null
+    ballboys: { id: number; name: string; lastName: string; state: string }[]
+  }[]
+  meta: { currentPage: number; lastPage: number; total: number }
+}
+
+function url(search: string | null, page = 1) {
+  const query = new URLSearchParams()
+  if (search) query.set('search', search)
+  if (page > 1) query.set('page', String(page))
+  const text = query.toString()
+  return `/merchant/mform/ballboy/tutors${text ? `?${text}` : ''}`
+}
+
+/** Parents and guardians with their ballboys. */
+export default function Tutors({ search, tutors, meta }: Props) {
+  const t = useT()
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const value = String(new FormData(event.currentTarget).get('search') ?? '').trim()
+    router.get(url(value || null))
+  }
+  return (
+    <div>
+      <PageTitle title={t('forms_admin.tutors')} />
+      <p className="text-sm text-slate-600">
+        <Link href="/merchant/mform/ballboy" className="underline">
+          {t('form_types.ballboy')}
+        </Link>
+      </p>
+      <h1 className="mb-4 text-2xl font-bold">{t('forms_admin.tutors')}</h1>
+      <form role="search" onSubmit={submit} className="mb-4 flex gap-2">
+        <label htmlFor="search" className="sr-only">
+          {t('forms_admin.search')}
+        </label>
+        <input id="search" name="search" type="search" defaultValue={search ?? ''} className="field-input w-64" />
+        <button type="submit" className="btn-primary">
+          {t('forms_admin.search')}
+        </button>
+      </form>
+      {tutors.length === 0 ? (
+        <p className="card">{t('messages.empty_table')}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {tutors.map((tutor) => (
+            <li key={tutor.document} className="card">
+              <h2 className="font-semibold">
+                {tutor.name} {tutor.lastName} <span className="font-normal text-slate-500">· {tutor.document}</span>
+              </h2>
+              <p className="text-sm text-slate-600">
+                {tutor.cellPhone}
+                {tutor.email && ` · ${tutor.email}`}
+              </p>
+              <ul className="mt-2 flex flex-col gap-1 text-sm">
+                {tutor.ballboys.map((ballboy) => (
+                  <li key={ballboy.id} className="flex items-center gap-2">
+                    <Link href={`/merchant/mform/ballboy/${ballboy.id}`} className="text-emerald-800 hover:underline">
+                      {ballboy.name} {ballboy.lastName}
+                    </Link>
+                    <StateBadge state={ballboy.state} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} href={(page) => url(search, page)} />
+    </div>
+  )
+}
