@@ -1,0 +1,95 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import Form from '#models/form'
+import { openTournaments } from '#tests/helpers/forms'
+import { createForm } from '#tests/helpers/form_factory'
+import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
+
+async function logIn(visit: any, email: string) {
+  const page = await visit('/merchant/login')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña').fill(TEST_PASSWORD)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.waitForURL('**/merchant')
+  return page
+}
+
+test.group('Staff review in the browser', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+  group.each.timeout(60_000)
+
+  test('find a request from the menu, open it, approve it and see the change in its history', async ({
+    visit,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    await createForm('press', tennis, { name: 'Marta', lastName: 'Quintana' })
+    await createForm('press', tennis, { lastName: 'Somebody' })
+    const user = await createUser({
+      name: 'Revisora',
+      canEdit: true,
+      formTypes: JSON.stringify(['press']),
+    })
+    const page = await logIn(visit, user.email)
+
+    await page
+      .getByRole('navigation', { name: 'Menú' })
+      .getByRole('link', { name: 'Prensa' })
+      .click()
+    await page.getByRole('heading', { name: 'Prensa' }).waitFor()
+    await page.getByRole('searchbox').fill('quintana')
+    await page.getByRole('button', { name: 'Buscar' }).click()
+    await page.waitForURL('**/merchant/mform/press?search=quintana')
+    await page.getByRole('link', { name: 'Quintana' }).click()
+
+    await page.getByRole('heading', { name: 'Marta Quintana' }).waitFor()
+    await page.getByRole('button', { name: 'Aprobar' }).click()
+    await page.getByText('Cambio de estado · Pendiente → Aprobada').waitFor()
+    await page.getByRole('button', { name: 'Rechazar' }).waitFor()
+    assert.lengthOf(await page.getByRole('button', { name: 'Aprobar' }).all(), 0)
+    const form = await Form.findByOrFail('lastName', 'Quintana')
+    assert.equal(form.state, 'approved')
+  })
+
+  test('select several requests and reject them at once', async ({ visit, assert }) => {
+    const { tennis } = await openTournaments()
+    for (const lastName of ['Alba', 'Bravo', 'Cano'])
+      await createForm('press', tennis, { lastName })
+    const user = await createUser({ canEdit: true, formTypes: JSON.stringify(['press']) })
+    const page = await logIn(visit, user.email)
+    await page.goto('/merchant/mform/press?sort=lastName')
+    await page.getByLabel('Seleccionar a Test Alba').check()
+    await page.getByLabel('Seleccionar a Test Cano').check()
+    await page
+      .getByRole('region', { name: 'Acciones sobre las solicitudes seleccionadas' })
+      .getByRole('button', { name: 'Rechazar' })
+      .click()
+    await page.getByText('2 cambiadas, 0 rechazadas').waitFor()
+    const states = await Form.query().orderBy('lastName')
+    assert.deepEqual(
+      states.map((form) => [form.lastName, form.state]),
+      [
+        ['Alba', 'rejected'],
+        ['Bravo', 'waiting'],
+        ['Cano', 'rejected'],
+      ]
+    )
+  })
+
+  test('staff without the edit capability see no state buttons and no selection', async ({
+    visit,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const form = await createForm('press', tennis, { lastName: 'Readonly' })
+    const user = await createUser({ formTypes: JSON.stringify(['press']) })
+    const page = await logIn(visit, user.email)
+    await page.goto('/merchant/mform/press')
+    assert.lengthOf(await page.getByRole('checkbox').all(), 0)
+    await page.goto(`/merchant/mform/press/${form.id}`)
+    await page.getByRole('heading', { name: 'Test Readonly' }).waitFor()
+    assert.lengthOf(await page.getByRole('button', { name: 'Aprobar' }).all(), 0)
+  })
+})
