@@ -39,7 +39,13 @@ const baseline = await startBaseline()
 const app = await startApp(3701, benchEnv({ PUBLIC_SUBMIT_LIMIT: '100000000' }))
 try {
   const photo = await sharp({
-    create: { width: 48, height: 64, channels: 3, background: '#c08060' },
+    create: {
+      width: 120,
+      height: 160,
+      channels: 3,
+      background: '#c08060',
+      noise: { type: 'gaussian', mean: 128, sigma: 20 },
+    },
   })
     .jpeg({ quality: 80 })
     .toBuffer()
@@ -56,7 +62,9 @@ try {
         path: PATH,
         visitors,
         fields: () => fields,
-        files: [{ field: 'image', filename: 'photo.jpg', contentType: 'image/jpeg', contents: photo }],
+        files: [
+          { field: 'image', filename: 'photo.jpg', contentType: 'image/jpeg', contents: photo },
+        ],
         outcome,
       }),
     })

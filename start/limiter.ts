@@ -27,5 +27,8 @@ export const passwordResetThrottle = limiter.define('password_reset', (ctx) =>
 
 /** Public form submits per IP (PUBLIC_SUBMIT_LIMIT, 30 by default): generous for a club registering many children. */
 export const publicSubmitThrottle = limiter.define('public_submit', (ctx) =>
-  limiter.allowRequests(env.get('PUBLIC_SUBMIT_LIMIT')).every('1 min').usingKey(`submit_${ctx.request.ip()}`)
+  limiter
+    .allowRequests(env.get('PUBLIC_SUBMIT_LIMIT'))
+    .every('1 min')
+    .usingKey(`submit_${ctx.request.ip()}`)
 )

@@ -48,10 +48,10 @@ export async function benchQuery<T = Record<string, unknown>>(
       await client.end()
     }
   }
-  const { default: Database } = await import('better-sqlite3')
-  const sqlite = new Database(env.SQLITE_FILE!, { readonly: true })
+  const { DatabaseSync } = await import('node:sqlite')
+  const sqlite = new DatabaseSync(env.SQLITE_FILE!, { readOnly: true })
   try {
-    return sqlite.prepare(sql).all(...bindings) as T[]
+    return sqlite.prepare(sql).all(...(bindings as (string | number | null)[])) as T[]
   } finally {
     sqlite.close()
   }

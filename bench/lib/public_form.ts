@@ -41,7 +41,9 @@ export function multipart(fields: Record<string, string>, files: Upload[]) {
   const parts: Buffer[] = []
   for (const [name, value] of Object.entries(fields)) {
     parts.push(
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+      )
     )
   }
   for (const file of files) {
@@ -93,7 +95,7 @@ export function submitRequests(options: {
         const visitor = options.visitors[next++ % options.visitors.length]
         const submissionKey = randomUUID()
         /** The context lives until this request's response (autocannon resets it after). */
-        context.submissionKey = submissionKey
+        ;(context as { submissionKey?: string }).submissionKey = submissionKey
         const { body, contentType } = multipart(
           { ...options.fields(), submissionKey },
           options.files
@@ -115,7 +117,9 @@ export function submitRequests(options: {
         const location = String(headers?.location ?? headers?.Location ?? '')
         if (status === 302 && location.endsWith('/gracias')) {
           options.outcome.accepted += 1
-          options.outcome.acceptedKeys.push(String(context.submissionKey))
+          options.outcome.acceptedKeys.push(
+            String((context as { submissionKey?: string }).submissionKey)
+          )
         } else {
           options.outcome.refused += 1
           if (options.outcome.refusedSample.length < 3) {
