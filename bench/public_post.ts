@@ -38,14 +38,9 @@ await prepareDatabase()
 const baseline = await startBaseline()
 const app = await startApp(3701, benchEnv({ PUBLIC_SUBMIT_LIMIT: '100000000' }))
 try {
+  /** A plain 300 × 400 JPEG: about 1 KB. */
   const photo = await sharp({
-    create: {
-      width: 120,
-      height: 160,
-      channels: 3,
-      background: '#c08060',
-      noise: { type: 'gaussian', mean: 128, sigma: 20 },
-    },
+    create: { width: 300, height: 400, channels: 3, background: '#c08060' },
   })
     .jpeg({ quality: 80 })
     .toBuffer()
