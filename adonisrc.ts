@@ -59,6 +59,8 @@ export default defineConfig({
   metaFiles: [
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
     { pattern: 'resources/lang/**/*.{json,yaml,yml}', reloadServer: false },
+    /** The public downloads (manual, authorization, commitment...) ship with the build. */
+    { pattern: 'resources/documents/**', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
     { pattern: 'database/data/**', reloadServer: false },
   ],

@@ -37,6 +37,18 @@ function withDefault<T>(
   }
 }
 
+/** Env.schema.number(), refusing zero, negative and fractional values. */
+function positiveInteger(): ValidateFn<number> {
+  const number = Env.schema.number()
+  return (key, value) => {
+    const parsed = number(key, value)
+    if (!Number.isInteger(parsed) || parsed < 1) {
+      throw new Error(`Invalid environment variable "${key}": expected a whole number above 0`)
+    }
+    return parsed
+  }
+}
+
 const always = () => true
 const usesPg = () => process.env.DB_CONNECTION === 'pg'
 /** Production mails through SMTP unless told otherwise; development writes files. */
@@ -75,6 +87,8 @@ const env = await Env.create(new URL('../', import.meta.url), {
   SESSION_DRIVER: withDefault(Env.schema.enum(['cookie', 'memory', 'redis'] as const), 'cookie'),
   CACHE_STORE: withDefault(Env.schema.enum(['memory', 'redis'] as const), 'memory'),
   LIMITER_STORE: withDefault(Env.schema.enum(['memory', 'database', 'redis'] as const), 'database'),
+  /** Public form submits per IP and minute (start/limiter.ts); benchmarks raise it. */
+  PUBLIC_SUBMIT_LIMIT: withDefault(positiveInteger(), '30'),
   QUEUE_DRIVER: withDefault(Env.schema.enum(['database', 'redis', 'sync'] as const), 'database'),
   /** Run the queue worker inside the web process (embedded setup). */
   QUEUE_INLINE_WORKER: withDefault(Env.schema.boolean(), 'true'),

@@ -7,6 +7,7 @@
 */
 
 import limiter from '@adonisjs/limiter/services/main'
+import env from '#start/env'
 
 /**
  * Failed logins, counted per email (guessing one account's password) and
@@ -24,7 +25,10 @@ export const passwordResetThrottle = limiter.define('password_reset', (ctx) =>
   limiter.allowRequests(5).every('15 mins').usingKey(`reset_${ctx.request.ip()}`)
 )
 
-/** Public form submits per IP: generous for a club registering many children. */
+/** Public form submits per IP (PUBLIC_SUBMIT_LIMIT, 30 by default): generous for a club registering many children. */
 export const publicSubmitThrottle = limiter.define('public_submit', (ctx) =>
-  limiter.allowRequests(30).every('1 min').usingKey(`submit_${ctx.request.ip()}`)
+  limiter
+    .allowRequests(env.get('PUBLIC_SUBMIT_LIMIT'))
+    .every('1 min')
+    .usingKey(`submit_${ctx.request.ip()}`)
 )

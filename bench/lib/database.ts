@@ -22,3 +22,43 @@ export async function prepareDatabase() {
   /** The demo seeder refuses production: seed as development, same database. */
   ace(['db:seed'], { ...env, NODE_ENV: 'development' })
 }
+
+/** One query against the benchmark database (counts before and after a run, lookups). */
+export async function benchQuery<T = Record<string, unknown>>(
+  sql: string,
+  bindings: unknown[] = []
+): Promise<T[]> {
+  const env = benchEnv()
+  if (env.DB_CONNECTION === 'pg') {
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port: 5432,
+      user: 'postgres',
+      database: env.PG_DB_NAME,
+    })
+    await client.connect()
+    try {
+      let index = 0
+      const { rows } = await client.query(
+        sql.replace(/\?/g, () => `$${++index}`),
+        bindings
+      )
+      return rows as T[]
+    } finally {
+      await client.end()
+    }
+  }
+  const { DatabaseSync } = await import('node:sqlite')
+  const sqlite = new DatabaseSync(env.SQLITE_FILE!, { readOnly: true })
+  try {
+    return sqlite.prepare(sql).all(...(bindings as (string | number | null)[])) as T[]
+  } finally {
+    sqlite.close()
+  }
+}
+
+/** How many forms are stored. */
+export async function formCount(): Promise<number> {
+  const [row] = await benchQuery<{ total: string | number }>('select count(*) as total from forms')
+  return Number(row.total)
+}

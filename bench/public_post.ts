@@ -1,0 +1,110 @@
+/**
+ * Public form submit (POST) through the full stack: session, CSRF, rate
+ * limiter, validation, photo re-encoding, one transaction (form + detail +
+ * log), confirmation mail queued. Against a plain node:http hello world in the
+ * same run. Every public form type requires a photo (app/forms/common_fields.ts),
+ * so "without files" means the smallest real one: a ~1 KB JPEG.
+ *
+ * Each virtual client loads the form page once (session + XSRF-TOKEN cookies),
+ * then posts again and again with a fresh submissionKey. The per-IP limit is
+ * raised with PUBLIC_SUBMIT_LIMIT so it does not shape the run.
+ * Targets: ≥ 500 req/s, p99 < 500 ms, no errors, one stored form per accepted submit.
+ *
+ *   npm run bench:public-post      (BENCH_CONNECTIONS, BENCH_DURATION; BENCH_DB=sqlite)
+ */
+import sharp from 'sharp'
+import { startBaseline } from './lib/baseline.ts'
+import { load } from './lib/load.ts'
+import { benchEnv, ensureBuild, startApp } from './lib/app_server.ts'
+import { formCount, prepareDatabase } from './lib/database.ts'
+import { report } from './lib/report.ts'
+import {
+  applicantFields,
+  newVisitor,
+  newOutcome,
+  sampleRss,
+  storedForKeys,
+  submitRequests,
+} from './lib/public_form.ts'
+
+/** The general accreditation form: the fewest fields beyond the common ones. */
+const PATH = process.env.BENCH_FORM ?? '/forms/proveedores/acreditaciones'
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const TARGET = { requestsPerSecond: 500, p99: 500 }
+
+ensureBuild()
+await prepareDatabase()
+const baseline = await startBaseline()
+const app = await startApp(3701, benchEnv({ PUBLIC_SUBMIT_LIMIT: '100000000' }))
+try {
+  /** A plain 300 × 400 JPEG: about 1 KB. */
+  const photo = await sharp({
+    create: { width: 300, height: 400, channels: 3, background: '#c08060' },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer()
+  const fields = { ...(await applicantFields()), company: 'Catering SL', position: 'Cook' }
+  const visitors = await Promise.all(
+    Array.from({ length: CONNECTIONS }, () => newVisitor(app.url, PATH))
+  )
+  const run = (duration: number, outcome: ReturnType<typeof newOutcome>) =>
+    load({
+      url: app.url,
+      connections: CONNECTIONS,
+      duration,
+      requests: submitRequests({
+        path: PATH,
+        visitors,
+        fields: () => fields,
+        files: [
+          { field: 'image', filename: 'photo.jpg', contentType: 'image/jpeg', contents: photo },
+        ],
+        outcome,
+      }),
+    })
+
+  await load({ url: baseline.url, connections: CONNECTIONS, duration: 3 })
+  const warmup = newOutcome()
+  await run(3, warmup)
+  if (warmup.refused) throw new Error(`warm-up refused: ${warmup.refusedSample.join(' | ')}`)
+
+  const base = await load({ url: baseline.url, connections: CONNECTIONS, duration: DURATION })
+  const before = await formCount()
+  const outcome = newOutcome()
+  const stopRss = sampleRss(app.rssMb)
+  const post = await run(DURATION, outcome)
+  const rss = stopRss()
+  /** Let requests cut off at the end of the run finish on the server, then count. */
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const stored = (await formCount()) - before
+  const storedAccepted = await storedForKeys(outcome.acceptedKeys)
+  const ratio = Math.round((post.requestsPerSecond / base.requestsPerSecond) * 1000) / 1000
+  report('public_post', {
+    form: PATH,
+    photoBytes: photo.length,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    baseline: base,
+    app: post,
+    ratio,
+    accepted: outcome.accepted,
+    refused: outcome.refused,
+    refusedSample: outcome.refusedSample,
+    /** Rows added during the run; above `accepted` only by requests cut off at the end. */
+    storedForms: stored,
+    storedForAcceptedKeys: storedAccepted,
+    serverRss: rss,
+    target: TARGET,
+    pass:
+      post.requestsPerSecond >= TARGET.requestsPerSecond &&
+      post.p99 < TARGET.p99 &&
+      post.errors === 0 &&
+      outcome.refused === 0 &&
+      storedAccepted === outcome.accepted &&
+      stored - outcome.accepted <= CONNECTIONS,
+  })
+} finally {
+  await app.stop()
+  await baseline.stop()
+}
