@@ -5,6 +5,7 @@
 
 export const controllers = {
   Blacklist: () => import('#controllers/blacklist_controller'),
+  Cache: () => import('#controllers/cache_controller'),
   Dashboard: () => import('#controllers/dashboard_controller'),
   DefaultPlayers: () => import('#controllers/default_players_controller'),
   FormFiles: () => import('#controllers/form_files_controller'),

@@ -14,6 +14,8 @@ export type ScannedRoutes = {
     'permissions.store': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'cache.index': { paramsTuple?: []; params?: {} }
+    'cache.clear': { paramsTuple?: []; params?: {} }
     'blacklist.index': { paramsTuple?: []; params?: {} }
     'blacklist.store': { paramsTuple?: []; params?: {} }
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -86,6 +88,7 @@ export type ScannedRoutes = {
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'cache.index': { paramsTuple?: []; params?: {} }
     'blacklist.index': { paramsTuple?: []; params?: {} }
     'tournaments.index': { paramsTuple?: []; params?: {} }
     'tournaments.create': { paramsTuple?: []; params?: {} }
@@ -135,6 +138,7 @@ export type ScannedRoutes = {
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'cache.index': { paramsTuple?: []; params?: {} }
     'blacklist.index': { paramsTuple?: []; params?: {} }
     'tournaments.index': { paramsTuple?: []; params?: {} }
     'tournaments.create': { paramsTuple?: []; params?: {} }
@@ -180,6 +184,7 @@ export type ScannedRoutes = {
   POST: {
     'users.store': { paramsTuple?: []; params?: {} }
     'permissions.store': { paramsTuple?: []; params?: {} }
+    'cache.clear': { paramsTuple?: []; params?: {} }
     'blacklist.store': { paramsTuple?: []; params?: {} }
     'tournaments.store': { paramsTuple?: []; params?: {} }
     'default_players.store': { paramsTuple?: []; params?: {} }

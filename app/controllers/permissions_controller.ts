@@ -3,6 +3,7 @@ import Permission from '#models/permission'
 import { createPermissionValidator, updatePermissionValidator } from '#validators/permission'
 import { activeFlags, normalizeFlags } from '#services/permission_flags'
 import { notify } from '#services/notify'
+import { forgetPermissionOptions } from '#services/permission_options'
 
 function permissionProps(permission: Permission) {
   return {
@@ -32,6 +33,7 @@ export default class PermissionsController {
   async store(ctx: HttpContext) {
     const { name, flags } = await ctx.request.validateUsing(createPermissionValidator)
     await Permission.create({ name, flags: JSON.stringify(normalizeFlags(flags ?? [])) })
+    await forgetPermissionOptions()
     notify(ctx, 'success', 'messages.created')
     return ctx.response.redirect().toRoute('permissions.index')
   }
@@ -48,6 +50,7 @@ export default class PermissionsController {
     })
     permission.merge({ name, flags: JSON.stringify(normalizeFlags(flags ?? [])) })
     await permission.save()
+    await forgetPermissionOptions()
     notify(ctx, 'success', 'messages.updated')
     return ctx.response.redirect().toRoute('permissions.index')
   }

@@ -1,7 +1,7 @@
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import Form from '#models/form'
 import Tournament from '#models/tournament'
-import Permission from '#models/permission'
+import { permissionOptions } from '#services/permission_options'
 import { formType } from '#forms/registry'
 import type { FormTypeDefinition } from '#forms/definition'
 import { clientDefinition } from '#forms/client_definition'
@@ -104,7 +104,6 @@ export default class StaffFormEditsController {
     const lists = await optionLists(tournament, ctx.i18n.locale, (key) => ctx.i18n.t(key))
     const { default: Detail } = await definition.detail()
     const detail = form ? await Detail.query().where('formId', form.id).first() : null
-    const permissions = await Permission.query().orderBy('name')
     return ctx.inertia.render('merchant/forms/form', {
       type: definition.slug,
       form: clientDefinition(definition, lists),
@@ -122,10 +121,7 @@ export default class StaffFormEditsController {
           }
         : null,
       kinds: definition.publicPath.includes(':kind') && !form ? [...ACCREDITATION_KINDS] : [],
-      permissions: permissions.map((permission) => ({
-        value: String(permission.id),
-        label: permission.name,
-      })),
+      permissions: await permissionOptions(),
     })
   }
 }

@@ -12,6 +12,7 @@ import { tutorList } from '#services/tutor_list'
 import { formLogEntries } from '#services/form_log_entries'
 import { hasCapability } from '#services/capabilities'
 import { notify } from '#services/notify'
+import { permissionOptions } from '#services/permission_options'
 import { wantsJson } from '#services/wants_json'
 import { recordId } from '#validators/rules/record_id'
 
@@ -76,7 +77,9 @@ export default class StaffFormsController {
         credits: form.credits,
         amount: form.amount,
         color: form.color,
-        permissionId: form.permissionId,
+        permission:
+          (await permissionOptions()).find((option) => option.value === String(form.permissionId))
+            ?.label ?? null,
         customPermission: form.customPermission,
         tournament: tournament.name,
         createdAt: form.createdAt.toISO()!,

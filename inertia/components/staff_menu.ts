@@ -14,6 +14,7 @@ export type MenuEntry = {
     | 'tournaments.index'
     | 'default_players.index'
     | 'blacklist.index'
+    | 'cache.index'
     | 'staff_forms.index'
   routeParams?: Record<string, string>
   path: string

@@ -17,6 +17,9 @@ router
     router.get('permission/:id', [controllers.Permissions, 'edit']).as('permissions.edit')
     router.put('permission/:id', [controllers.Permissions, 'update']).as('permissions.update')
 
+    router.get('clear-cache', [controllers.Cache, 'index']).as('cache.index')
+    router.post('clearCache', [controllers.Cache, 'clear']).as('cache.clear')
+
     router.get('blacklist', [controllers.Blacklist, 'index']).as('blacklist.index')
     router.post('blacklist', [controllers.Blacklist, 'store']).as('blacklist.store')
     router.delete('blacklist/:id', [controllers.Blacklist, 'destroy']).as('blacklist.destroy')

@@ -66,6 +66,18 @@ const routes = {
     tokens: [{"old":"/merchant/permission/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/permission/:id","type":0,"val":"permission","end":""},{"old":"/merchant/permission/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['permissions.update']['types'],
   },
+  'cache.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/clear-cache',
+    tokens: [{"old":"/merchant/clear-cache","type":0,"val":"merchant","end":""},{"old":"/merchant/clear-cache","type":0,"val":"clear-cache","end":""}],
+    types: placeholder as Registry['cache.index']['types'],
+  },
+  'cache.clear': {
+    methods: ["POST"],
+    pattern: '/merchant/clearCache',
+    tokens: [{"old":"/merchant/clearCache","type":0,"val":"merchant","end":""},{"old":"/merchant/clearCache","type":0,"val":"clearCache","end":""}],
+    types: placeholder as Registry['cache.clear']['types'],
+  },
   'blacklist.index': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/blacklist',

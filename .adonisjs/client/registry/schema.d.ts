@@ -127,6 +127,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/permissions_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'cache.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/clear-cache'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/cache_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/cache_controller').default['index']>>>
+    }
+  }
+  'cache.clear': {
+    methods: ["POST"]
+    pattern: '/merchant/clearCache'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/cache_controller').default['clear']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/cache_controller').default['clear']>>>
+    }
+  }
   'blacklist.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/blacklist'

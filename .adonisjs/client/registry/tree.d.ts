@@ -16,6 +16,10 @@ export interface ApiDefinition {
     edit: typeof routes['permissions.edit']
     update: typeof routes['permissions.update']
   }
+  cache: {
+    index: typeof routes['cache.index']
+    clear: typeof routes['cache.clear']
+  }
   blacklist: {
     index: typeof routes['blacklist.index']
     store: typeof routes['blacklist.store']

@@ -25,6 +25,8 @@ const REQUIRED: Record<string, Requirement> = {
   'permissions.store': 'admin',
   'permissions.edit': 'admin',
   'permissions.update': 'admin',
+  'cache.index': 'admin',
+  'cache.clear': 'admin',
   'blacklist.index': 'admin',
   'blacklist.store': 'admin',
   'blacklist.destroy': 'admin',

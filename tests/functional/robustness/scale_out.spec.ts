@@ -57,6 +57,34 @@ test.group('Scale-out: two app instances', (group) => {
     assert.equal(afterLogout.status, 302)
   }).skip(servicesMissing, SERVICES_REASON)
 
+  test('a cache clear on one instance is seen by the other', async ({ assert }) => {
+    const [first, second] = instances
+    await openPressForm()
+    const visitor = new CookieClient(second.url)
+    assert.include(
+      await countryOptions(visitor),
+      'Zetalandia',
+      'the second instance caches the lists'
+    )
+    await sql(`update countries set name_es = 'Nueva Zetalandia' where code = 'ZZ'`)
+    assert.notInclude(await countryOptions(visitor), 'Nueva Zetalandia', 'served from its cache')
+
+    const email = `cache-${randomUUID()}@example.test`
+    await insertStaffUser(email, { admin: true })
+    const admin = new CookieClient(first.url)
+    await login(admin, email, 'scale-out-password')
+    await admin.get('/merchant/clear-cache')
+    const cleared = await admin.postForm('/merchant/clearCache', { 'types[]': 'options' })
+    assert.equal(cleared.status, 302)
+    assert.equal(cleared.headers.get('location'), '/merchant/clear-cache')
+
+    assert.include(
+      await countryOptions(visitor),
+      'Nueva Zetalandia',
+      'the bus told the second instance'
+    )
+  }).skip(servicesMissing, SERVICES_REASON)
+
   test('failed logins are counted across both instances', async ({ assert }) => {
     const [first, second] = instances
     const email = `limit-${randomUUID()}@example.test`
@@ -72,10 +100,9 @@ test.group('Scale-out: two app instances', (group) => {
   }).skip(servicesMissing, SERVICES_REASON)
 })
 
-/** A staff user written straight into the shared database the instances use. */
-async function insertStaffUser(email: string) {
+/** SQL straight on the shared database the instances use. */
+async function sql(text: string, values: unknown[] = []) {
   const { default: pg } = await import('pg')
-  const { default: hash } = await import('@adonisjs/core/services/hash')
   const client = new pg.Client({
     host: '127.0.0.1',
     port: 5432,
@@ -84,11 +111,33 @@ async function insertStaffUser(email: string) {
   })
   await client.connect()
   try {
-    await client.query(
-      `insert into users (name, last_name, email, password, created_at, updated_at) values ($1, $2, $3, $4, now(), now())`,
-      ['Scale', 'Out', email, await hash.make('scale-out-password')]
-    )
+    return await client.query(text, values)
   } finally {
     await client.end()
   }
+}
+
+/** A staff user written straight into the shared database. */
+async function insertStaffUser(email: string, { admin = false } = {}) {
+  const { default: hash } = await import('@adonisjs/core/services/hash')
+  await sql(
+    `insert into users (name, last_name, email, password, is_admin, created_at, updated_at) values ($1, $2, $3, $4, $5, now(), now())`,
+    ['Scale', 'Out', email, await hash.make('scale-out-password'), admin]
+  )
+}
+
+/** A current tennis tournament with the press form open, and a country to choose. */
+async function openPressForm() {
+  await sql(`delete from tournaments where sport = 'tennis'`)
+  await sql(
+    `insert into tournaments (year, sport, name, starts_on, ends_on, is_current, open_form_types, created_at)
+     values (2026, 'tennis', 'Scale Open', '2026-04-20', '2026-05-03', true, '["press"]', now())`
+  )
+  await sql(`delete from countries where code = 'ZZ'`)
+  await sql(`insert into countries (code, name_es, name_en) values ('ZZ', 'Zetalandia', 'Zedland')`)
+}
+
+async function countryOptions(client: CookieClient) {
+  const response = await client.get('/forms/prensa')
+  return response.text()
 }

@@ -15,7 +15,7 @@ type Props = {
     credits: number
     amount: number
     color: string | null
-    permissionId: number | null
+    permission: string | null
     customPermission: string
     tournament: string
     createdAt: string
@@ -113,7 +113,7 @@ export default function FormShow({ type, form, fields, logs, transitions, can }:
               <dt>{t('forms_admin.amount')}</dt>
               <dd>{(form.amount / 100).toFixed(2)}</dd>
               <dt>{t('forms_admin.permission')}</dt>
-              <dd>{form.permissionId ?? '—'}</dd>
+              <dd>{form.permission ?? '—'}</dd>
               <dt>{t('forms_admin.custom_permission')}</dt>
               <dd className="font-mono text-xs">{form.customPermission}</dd>
             </dl>

@@ -1,0 +1,18 @@
+import cache from '@adonisjs/cache/services/main'
+import { OPTIONS_CACHE_TAG } from '#forms/option_lists'
+import { PERMISSIONS_CACHE_TAG } from '#services/permission_options'
+
+/**
+ * What "Clear cache" can drop (SPEC §2, §5), one cache tag each. With Redis
+ * the cache bus tells every app instance to drop its in-memory copy too.
+ */
+export const CACHE_TYPES = [OPTIONS_CACHE_TAG, PERMISSIONS_CACHE_TAG] as const
+export type CacheType = (typeof CACHE_TYPES)[number]
+
+export function isCacheType(value: unknown): value is CacheType {
+  return CACHE_TYPES.includes(value as CacheType)
+}
+
+export async function clearCacheTypes(types: CacheType[]) {
+  await cache.deleteByTag({ tags: [...new Set(types)] })
+}
