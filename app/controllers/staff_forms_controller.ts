@@ -66,6 +66,7 @@ export default class StaffFormsController {
     const detail = await Detail.query().where('formId', form.id).first()
     const lists = await optionLists(tournament, ctx.i18n.locale, (key) => ctx.i18n.t(key))
     const user = ctx.auth.getUserOrFail()
+    const permissions = await permissionOptions()
     return ctx.inertia.render('merchant/forms/show', {
       type: definition.slug,
       form: {
@@ -78,8 +79,7 @@ export default class StaffFormsController {
         amount: form.amount,
         color: form.color,
         permission:
-          (await permissionOptions()).find((option) => option.value === String(form.permissionId))
-            ?.label ?? null,
+          permissions.find((option) => option.value === String(form.permissionId))?.label ?? null,
         customPermission: form.customPermission,
         tournament: tournament.name,
         createdAt: form.createdAt.toISO()!,

@@ -88,7 +88,10 @@ test.group('Configuration → Clear Cache', (group) => {
       .withCsrfToken()
       .redirects(0)
       .form({ name: 'Después' })
-    const labels = (await permissionOptions()).map((option) => option.label)
-    assert.sameMembers(labels, ['Antes', 'Después'])
+    const after = await permissionOptions()
+    assert.sameMembers(
+      after.map((option) => option.label),
+      ['Antes', 'Después']
+    )
   })
 })
