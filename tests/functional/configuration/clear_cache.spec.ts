@@ -78,8 +78,9 @@ test.group('Configuration → Clear Cache', (group) => {
     assert,
   }) => {
     await Permission.create({ name: 'Antes', flags: '{}' })
+    const before = await permissionOptions()
     assert.deepEqual(
-      (await permissionOptions()).map((option) => option.label),
+      before.map((option) => option.label),
       ['Antes']
     )
     await client
