@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { FormSchema } from '#database/schema'
-import { belongsTo, hasMany } from '@adonisjs/lucid/orm'
+import { beforeSave, belongsTo, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import Tournament from '#models/tournament'
 import FormLog from '#models/form_log'
+import { searchText } from '#services/form_search'
 
 export const FORM_STATES = ['waiting', 'approved', 'rejected'] as const
 export type FormState = (typeof FORM_STATES)[number]
@@ -17,6 +18,12 @@ export default class Form extends FormSchema {
 
   @hasMany(() => FormLog)
   declare logs: HasMany<typeof FormLog>
+
+  /** Kept in step with the searched fields on every save. */
+  @beforeSave()
+  static fillSearchText(form: Form) {
+    form.searchText = searchText(form)
+  }
 
   /** A fresh public code: random, never derived from the id. */
   static newCode(): string {

@@ -97,11 +97,7 @@ export function filteredForms(
   if (filters.category) query.where('forms.category', filters.category)
   if (filters.search) {
     const pattern = `%${escapeLike(filters.search.toLowerCase())}%`
-    query.where((where) => {
-      for (const column of ['name', 'last_name', 'document', 'email', 'company', 'code']) {
-        where.orWhereRaw(`lower(forms.${column}) like ? escape '\\'`, [pattern])
-      }
-    })
+    query.whereRaw(`forms.search_text like ? escape '\\'`, [pattern])
   }
   return query
 }

@@ -1,3 +1,4 @@
+import { searchText } from '#services/form_search'
 import sharp from 'sharp'
 import { type DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -441,6 +442,14 @@ function buildForm(context: Context, index: number, total: number): PendingForm 
     created_at: timestamp(created),
     updated_at: timestamp(last),
   }
+  form.search_text = searchText({
+    name: form.name as string,
+    lastName: form.last_name as string,
+    document: form.document as string | null,
+    email: form.email as string | null,
+    company: form.company as string | null,
+    code: form.code as string,
+  })
   return { form, detail, logs }
 }
 

@@ -41,6 +41,21 @@ export async function createPgDatabaseIfMissing(name: string) {
 }
 
 /** Empties every table between tests (keeps the schema). */
+/**
+ * Empties every table with plain queries. (testUtils.db().truncate() runs
+ * migration:run in-process, whose migrator closes the shared connection and
+ * leaves later suites' global transactions unable to roll back.)
+ */
 export async function truncateAll() {
-  await testUtils.db().truncate()
+  const connection = db.connection()
+  const tables = (await connection.getAllTables()).filter(
+    (table) => !['adonis_schema', 'adonis_schema_versions'].includes(table)
+  )
+  const sqlite = connection.dialect.name.includes('sqlite')
+  if (sqlite) await connection.rawQuery('PRAGMA foreign_keys = OFF')
+  try {
+    for (const table of tables) await connection.truncate(table, true)
+  } finally {
+    if (sqlite) await connection.rawQuery('PRAGMA foreign_keys = ON')
+  }
 }

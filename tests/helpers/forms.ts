@@ -12,26 +12,28 @@ const FIXTURES = () => app.makePath('tmp/fixtures')
 export async function openTournaments(overrides: { tennis?: string[]; golf?: string[] } = {}) {
   const year = DateTime.now().year
   await Tournament.query().update({ isCurrent: false })
-  const tennis = await Tournament.create({
-    sport: 'tennis',
-    year,
-    name: `Test Open ${year}`,
-    startsOn: DateTime.fromObject({ year, month: 4, day: 20 }),
-    endsOn: DateTime.fromObject({ year, month: 5, day: 3 }),
-    isCurrent: true,
-    openFormTypes: JSON.stringify(
-      overrides.tennis ?? ['ballboy', 'line', 'volunteer', 'press', 'accreditation']
-    ),
-  })
-  const golf = await Tournament.create({
-    sport: 'golf',
-    year,
-    name: `Test Golf ${year}`,
-    startsOn: DateTime.fromObject({ year, month: 10, day: 22 }),
-    endsOn: DateTime.fromObject({ year, month: 10, day: 25 }),
-    isCurrent: true,
-    openFormTypes: JSON.stringify(overrides.golf ?? ['gvolunteer', 'gaccreditation', 'gpress']),
-  })
+  const tennis = await Tournament.updateOrCreate(
+    { sport: 'tennis', year },
+    {
+      name: `Test Open ${year}`,
+      startsOn: DateTime.fromObject({ year, month: 4, day: 20 }),
+      endsOn: DateTime.fromObject({ year, month: 5, day: 3 }),
+      isCurrent: true,
+      openFormTypes: JSON.stringify(
+        overrides.tennis ?? ['ballboy', 'line', 'volunteer', 'press', 'accreditation']
+      ),
+    }
+  )
+  const golf = await Tournament.updateOrCreate(
+    { sport: 'golf', year },
+    {
+      name: `Test Golf ${year}`,
+      startsOn: DateTime.fromObject({ year, month: 10, day: 22 }),
+      endsOn: DateTime.fromObject({ year, month: 10, day: 25 }),
+      isCurrent: true,
+      openFormTypes: JSON.stringify(overrides.golf ?? ['gvolunteer', 'gaccreditation', 'gpress']),
+    }
+  )
   const spain =
     (await Country.findBy('code', 'ES')) ??
     (await Country.create({ code: 'ES', nameEs: 'España', nameEn: 'Spain' }))

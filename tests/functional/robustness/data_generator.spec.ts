@@ -27,6 +27,8 @@ async function snapshot() {
 }
 
 test.group('Robustness · db:generate data generator', (group) => {
+  /** The generator commits for real: leave the database empty for the suites after this one. */
+  group.teardown(() => truncateAll())
   group.each.setup(async () => {
     await truncateAll()
     ace.ui.switchMode('raw')

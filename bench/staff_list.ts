@@ -1,0 +1,97 @@
+/**
+ * Staff list on 100,000 forms: search + state filter + sort + page, as a
+ * logged-in reviewer, 10 connections. Against a plain node:http hello
+ * world in the same run. Target: p95 under 150 ms.
+ *
+ *   npm run bench:staff-list     (BENCH_CONNECTIONS, BENCH_DURATION, BENCH_LIST_URL)
+ *
+ * The first run generates the 100,000 forms (node ace db:generate, ~30 s).
+ */
+import { startBaseline } from './lib/baseline.ts'
+import { load } from './lib/load.ts'
+import { ace, benchEnv, ensureBuild, startApp } from './lib/app_server.ts'
+import { benchQuery, prepareDatabase } from './lib/database.ts'
+import { report } from './lib/report.ts'
+import { newVisitor } from './lib/public_form.ts'
+
+const FORMS = 100_000
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const LIST =
+  process.env.BENCH_LIST_URL ??
+  '/merchant/mform/press?search=gar&state=waiting&sort=lastName&direction=asc&page=2'
+const TARGET_P95 = 150
+
+ensureBuild()
+await prepareDatabase()
+const [{ total }] = await benchQuery<{ total: string | number }>(
+  'select count(*) as total from forms'
+)
+if (Number(total) < FORMS) {
+  ace(['db:generate', `--forms=${FORMS}`, '--seed=42', '--fresh'], {
+    ...benchEnv(),
+    NODE_ENV: 'development',
+  })
+}
+
+const baseline = await startBaseline()
+const app = await startApp(3702)
+try {
+  /** The demo administrator reviews every type (database/seeders/main_seeder.ts). */
+  const visitor = await newVisitor(app.url, '/merchant/login')
+  const login = await fetch(`${app.url}/merchant/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'cookie': visitor.cookie,
+      'x-xsrf-token': visitor.xsrf,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      email: 'admin@demo.test',
+      password: 'demo-password-2026',
+    }).toString(),
+  })
+  const cookies = new Map(
+    visitor.cookie.split('; ').map((pair) => pair.split('=', 2) as [string, string])
+  )
+  for (const cookie of login.headers.getSetCookie()) {
+    const [pair] = cookie.split(';')
+    const [name, ...value] = pair.split('=')
+    cookies.set(name.trim(), value.join('='))
+  }
+  /** A full page visit (HTML with the page's props embedded), as a bookmark opens it. */
+  const headers = { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+  const check = await fetch(`${app.url}${LIST}`, { headers, redirect: 'manual' })
+  if (check.status !== 200)
+    throw new Error(`${LIST} answered ${check.status} (login ${login.status})`)
+  const html = await check.text()
+  const matching = Number(
+    /&quot;total&quot;:(\d+)|"total":(\d+)/.exec(html)?.slice(1).find(Boolean) ?? Number.NaN
+  )
+
+  await load({ url: baseline.url, connections: CONNECTIONS, duration: 3 })
+  await load({ url: `${app.url}${LIST}`, connections: CONNECTIONS, duration: 3, headers })
+  const base = await load({ url: baseline.url, connections: CONNECTIONS, duration: DURATION })
+  const list = await load({
+    url: `${app.url}${LIST}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers,
+  })
+  report('staff_list', {
+    list: LIST,
+    formsInDatabase: Number(total) < FORMS ? FORMS : Number(total),
+    matchingForms: matching,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    baseline: base,
+    app: list,
+    ratio: Math.round((list.requestsPerSecond / base.requestsPerSecond) * 1000) / 1000,
+    target: { p95: TARGET_P95 },
+    pass: list.p95 < TARGET_P95 && list.errors === 0 && list.non2xx === 0,
+  })
+} finally {
+  await app.stop()
+  await baseline.stop()
+}
