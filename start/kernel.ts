@@ -20,7 +20,7 @@ server.use([
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('#middleware/strip_nul_characters_middleware'),
+  () => import('#middleware/sanitize_input_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   /** Before shield: a refused CSRF token gets a message in the visitor's language. */
   () => import('#middleware/detect_user_locale_middleware'),

@@ -12,6 +12,7 @@ export const controllers = {
   Health: () => import('#controllers/health_controller'),
   Home: () => import('#controllers/home_controller'),
   Locale: () => import('#controllers/locale_controller'),
+  MassiveUpdates: () => import('#controllers/massive_updates_controller'),
   PasswordReset: () => import('#controllers/password_reset_controller'),
   Permissions: () => import('#controllers/permissions_controller'),
   PublicDownloads: () => import('#controllers/public_downloads_controller'),

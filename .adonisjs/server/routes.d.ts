@@ -14,6 +14,9 @@ export type ScannedRoutes = {
     'permissions.store': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'massive_update.index': { paramsTuple?: []; params?: {} }
+    'massive_update.by_category': { paramsTuple?: []; params?: {} }
+    'massive_update.by_permission': { paramsTuple?: []; params?: {} }
     'cache.index': { paramsTuple?: []; params?: {} }
     'cache.clear': { paramsTuple?: []; params?: {} }
     'blacklist.index': { paramsTuple?: []; params?: {} }
@@ -88,6 +91,7 @@ export type ScannedRoutes = {
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'massive_update.index': { paramsTuple?: []; params?: {} }
     'cache.index': { paramsTuple?: []; params?: {} }
     'blacklist.index': { paramsTuple?: []; params?: {} }
     'tournaments.index': { paramsTuple?: []; params?: {} }
@@ -138,6 +142,7 @@ export type ScannedRoutes = {
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'massive_update.index': { paramsTuple?: []; params?: {} }
     'cache.index': { paramsTuple?: []; params?: {} }
     'blacklist.index': { paramsTuple?: []; params?: {} }
     'tournaments.index': { paramsTuple?: []; params?: {} }
@@ -184,6 +189,8 @@ export type ScannedRoutes = {
   POST: {
     'users.store': { paramsTuple?: []; params?: {} }
     'permissions.store': { paramsTuple?: []; params?: {} }
+    'massive_update.by_category': { paramsTuple?: []; params?: {} }
+    'massive_update.by_permission': { paramsTuple?: []; params?: {} }
     'cache.clear': { paramsTuple?: []; params?: {} }
     'blacklist.store': { paramsTuple?: []; params?: {} }
     'tournaments.store': { paramsTuple?: []; params?: {} }

@@ -15,6 +15,7 @@ export type MenuEntry = {
     | 'default_players.index'
     | 'blacklist.index'
     | 'cache.index'
+    | 'massive_update.index'
     | 'staff_forms.index'
   routeParams?: Record<string, string>
   path: string

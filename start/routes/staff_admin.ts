@@ -17,6 +17,14 @@ router
     router.get('permission/:id', [controllers.Permissions, 'edit']).as('permissions.edit')
     router.put('permission/:id', [controllers.Permissions, 'update']).as('permissions.update')
 
+    router.get('massive-update', [controllers.MassiveUpdates, 'index']).as('massive_update.index')
+    router
+      .post('bycategory', [controllers.MassiveUpdates, 'byCategory'])
+      .as('massive_update.by_category')
+    router
+      .post('bypermission', [controllers.MassiveUpdates, 'byPermission'])
+      .as('massive_update.by_permission')
+
     router.get('clear-cache', [controllers.Cache, 'index']).as('cache.index')
     router.post('clearCache', [controllers.Cache, 'clear']).as('cache.clear')
 

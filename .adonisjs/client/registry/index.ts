@@ -66,6 +66,24 @@ const routes = {
     tokens: [{"old":"/merchant/permission/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/permission/:id","type":0,"val":"permission","end":""},{"old":"/merchant/permission/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['permissions.update']['types'],
   },
+  'massive_update.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/massive-update',
+    tokens: [{"old":"/merchant/massive-update","type":0,"val":"merchant","end":""},{"old":"/merchant/massive-update","type":0,"val":"massive-update","end":""}],
+    types: placeholder as Registry['massive_update.index']['types'],
+  },
+  'massive_update.by_category': {
+    methods: ["POST"],
+    pattern: '/merchant/bycategory',
+    tokens: [{"old":"/merchant/bycategory","type":0,"val":"merchant","end":""},{"old":"/merchant/bycategory","type":0,"val":"bycategory","end":""}],
+    types: placeholder as Registry['massive_update.by_category']['types'],
+  },
+  'massive_update.by_permission': {
+    methods: ["POST"],
+    pattern: '/merchant/bypermission',
+    tokens: [{"old":"/merchant/bypermission","type":0,"val":"merchant","end":""},{"old":"/merchant/bypermission","type":0,"val":"bypermission","end":""}],
+    types: placeholder as Registry['massive_update.by_permission']['types'],
+  },
   'cache.index': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/clear-cache',

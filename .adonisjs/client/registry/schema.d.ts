@@ -127,6 +127,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/permissions_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'massive_update.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/massive-update'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/massive_updates_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/massive_updates_controller').default['index']>>>
+    }
+  }
+  'massive_update.by_category': {
+    methods: ["POST"]
+    pattern: '/merchant/bycategory'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/massive_update').byCategoryValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/massive_update').byCategoryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/massive_updates_controller').default['byCategory']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/massive_updates_controller').default['byCategory']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'massive_update.by_permission': {
+    methods: ["POST"]
+    pattern: '/merchant/bypermission'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/massive_update').byPermissionValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/massive_update').byPermissionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/massive_updates_controller').default['byPermission']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/massive_updates_controller').default['byPermission']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'cache.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/clear-cache'

@@ -16,6 +16,11 @@ export interface ApiDefinition {
     edit: typeof routes['permissions.edit']
     update: typeof routes['permissions.update']
   }
+  massiveUpdate: {
+    index: typeof routes['massive_update.index']
+    byCategory: typeof routes['massive_update.by_category']
+    byPermission: typeof routes['massive_update.by_permission']
+  }
   cache: {
     index: typeof routes['cache.index']
     clear: typeof routes['cache.clear']

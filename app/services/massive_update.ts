@@ -1,0 +1,88 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import Tournament from '#models/tournament'
+import { sqlTimestamp } from '#services/sql_time'
+
+/** Which forms a massive update touches (SPEC §2 by category, by permission). */
+export type MassiveScope =
+  { by: 'category'; category: string } | { by: 'permission'; permissionId: number }
+
+/** What it sets on each of them; only the given fields change. */
+export type MassiveChanges = {
+  permissionId?: number
+  customPermission?: Record<string, number | string>
+  credits?: number
+  amount?: number
+  color?: string
+}
+
+const COLUMNS: Record<keyof MassiveChanges, string> = {
+  permissionId: 'permission_id',
+  customPermission: 'custom_permission',
+  credits: 'credits',
+  amount: 'amount',
+  color: 'color',
+}
+
+const CHUNK = 500
+
+async function currentTournamentIds() {
+  const current = await Tournament.query().where('isCurrent', true).select('id')
+  return current.map((tournament) => tournament.id)
+}
+
+/** Forms of the current tournaments in the scope (a query builder: not awaited here). */
+function scoped(scope: MassiveScope, tournamentIds: number[]) {
+  const query = db.from('forms').whereIn('tournament_id', tournamentIds)
+  return scope.by === 'category'
+    ? query.where('category', scope.category)
+    : query.where('permission_id', scope.permissionId)
+}
+
+/** How many forms an update would touch: the preview staff see before applying. */
+export async function previewMassiveUpdate(scope: MassiveScope): Promise<number> {
+  const [row] = await scoped(scope, await currentTournamentIds()).count('* as total')
+  return Number(row.total)
+}
+
+/**
+ * Applies the changes to every form in the scope in one transaction, with
+ * an "updated" log on each naming the changed fields. Returns how many.
+ */
+export async function applyMassiveUpdate(
+  scope: MassiveScope,
+  changes: MassiveChanges,
+  userId: number
+) {
+  const set: Record<string, unknown> = {}
+  for (const [field, value] of Object.entries(changes)) {
+    if (value === undefined) continue
+    set[COLUMNS[field as keyof MassiveChanges]] =
+      field === 'customPermission' ? JSON.stringify(value) : value
+  }
+  const changed = Object.keys(changes).filter(
+    (field) => changes[field as keyof MassiveChanges] !== undefined
+  )
+  const now = sqlTimestamp(DateTime.now())
+  const rows = await scoped(scope, await currentTournamentIds()).select('id')
+  const ids = rows.map((row) => Number(row.id))
+  await db.transaction(async (trx) => {
+    for (let start = 0; start < ids.length; start += CHUNK) {
+      const chunk = ids.slice(start, start + CHUNK)
+      await trx
+        .from('forms')
+        .whereIn('id', chunk)
+        .update({ ...set, updated_at: now })
+      await trx.table('form_logs').multiInsert(
+        chunk.map((id) => ({
+          form_id: id,
+          user_id: userId,
+          type: 'updated',
+          data: JSON.stringify({ changed, massive: scope.by }),
+          created_at: now,
+        }))
+      )
+    }
+  })
+  return ids.length
+}

@@ -1,0 +1,32 @@
+import vine from '@vinejs/vine'
+import { recordId } from '#validators/rules/record_id'
+
+/** The changes a massive update may set (SPEC §2): at least one is required by the controller. */
+const changes = {
+  permissionId: recordId().exists({ table: 'permissions', column: 'id' }).optional(),
+  credits: vine.number().withoutDecimals().range([0, 10_000]).optional(),
+  amount: vine.number().withoutDecimals().range([0, 10_000_000]).optional(),
+  color: vine
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
+  preview: vine.boolean().optional(),
+}
+
+export const CATEGORIES = [
+  'ballboy',
+  'player',
+  'press',
+  'line',
+  'volunteer',
+  'guest',
+  'accreditation',
+  'free',
+] as const
+
+export const byCategoryValidator = vine.create({ category: vine.enum(CATEGORIES), ...changes })
+
+export const byPermissionValidator = vine.create({
+  sourcePermissionId: recordId().exists({ table: 'permissions', column: 'id' }),
+  ...changes,
+})
