@@ -8,6 +8,7 @@ import Permission from '#models/permission'
 import Restaurant from '#models/restaurant'
 import Tournament from '#models/tournament'
 import DefaultPlayer from '#models/default_player'
+import Form from '#models/form'
 
 /** Demo accounts, listed in the README. Never seeded in production. */
 export const DEMO_PASSWORD = 'demo-password-2026'
@@ -19,6 +20,7 @@ export const DEMO_USERS = [
     lastName: 'Revisor',
     canCreate: true,
     canEdit: true,
+    formTypes: JSON.stringify(['ballboy', 'line', 'volunteer', 'press', 'accreditation']),
   },
   {
     email: 'impresion@demo.test',
@@ -26,6 +28,16 @@ export const DEMO_USERS = [
     lastName: 'Impresión',
     canPrint: true,
     canToppanel: true,
+    formTypes: JSON.stringify([
+      'ballboy',
+      'line',
+      'volunteer',
+      'press',
+      'accreditation',
+      'gvolunteer',
+      'gaccreditation',
+      'gpress',
+    ]),
   },
   { email: 'accesos@demo.test', name: 'Álvaro', lastName: 'Accesos', canRfid: true },
   {
@@ -58,6 +70,15 @@ export default class MainSeeder extends BaseSeeder {
         restaurantId: restaurant ? restaurants[restaurant] : null,
       })
     }
+    await this.seedDemoRequests()
+  }
+
+  /** A few hundred generated requests of every type and state, so the staff lists are not empty. */
+  private async seedDemoRequests() {
+    const [row] = await Form.query().count('* as total')
+    if (Number(row.$extras.total) > 0) return
+    const { generateTournamentData } = await import('#database/generators/tournament_data')
+    await generateTournamentData({ forms: 300, seed: 2026, fresh: false })
   }
 
   private async seedCountries() {
