@@ -48,7 +48,7 @@ export async function createPgDatabaseIfMissing(name: string) {
  */
 export async function truncateAll() {
   const connection = db.connection()
-  const all = await connection.getAllTables()
+  const all = await connection.getAllTables(['public'])
   const tables = all.filter((table) => !['adonis_schema', 'adonis_schema_versions'].includes(table))
   const sqlite = connection.dialect.name.includes('sqlite')
   if (sqlite) await connection.rawQuery('PRAGMA foreign_keys = OFF')
