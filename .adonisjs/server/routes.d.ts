@@ -30,6 +30,9 @@ export type ScannedRoutes = {
     'staff_forms.change_state': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.bulk_change_state': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }
+    'staff_forms.export': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'form_exports.download': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -87,6 +90,8 @@ export type ScannedRoutes = {
     'staff_forms.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }
+    'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'form_exports.download': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -132,6 +137,8 @@ export type ScannedRoutes = {
     'staff_forms.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }
+    'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'form_exports.download': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -168,6 +175,7 @@ export type ScannedRoutes = {
     'default_players.store': { paramsTuple?: []; params?: {} }
     'staff_forms.change_state': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.bulk_change_state': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'staff_forms.export': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'forms.ballboy.store': { paramsTuple?: []; params?: {} }
     'forms.line.store': { paramsTuple?: []; params?: {} }
     'forms.volunteer.store': { paramsTuple?: []; params?: {} }

@@ -6,6 +6,7 @@ import PageTitle from '~/components/page_title'
 import Pagination from '~/components/staff_forms/pagination'
 import StateBadge from '~/components/staff_forms/state_badge'
 import { listUrl, type ListFilters } from '~/components/staff_forms/list_query'
+import ExportButton from '~/components/staff_forms/export_button'
 
 type Row = {
   id: number
@@ -68,6 +69,7 @@ export default function FormsIndex({ type, filters, rows, meta, can }: Props) {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{title}</h1>
         <span className="text-sm text-slate-600">{t('forms_admin.total', { total: meta.total })}</span>
+        {can.edit && <ExportButton type={type} filters={filters} />}
       </div>
 
       <div className="mb-3 flex flex-wrap items-end gap-3">

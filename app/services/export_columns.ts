@@ -1,0 +1,118 @@
+import { DateTime } from 'luxon'
+import type { I18n } from '@adonisjs/i18n'
+import type Form from '#models/form'
+import type { FormTypeDefinition } from '#forms/definition'
+import { fieldsOf } from '#forms/definition'
+import { propOf, type FieldSpec } from '#forms/fields'
+import type { OptionListName, OptionLists } from '#forms/option_lists'
+
+/** Option labels by list and value: a Map lookup per cell instead of a scan of the list. */
+export type OptionLabels = Map<OptionListName, Map<string, string>>
+
+export type CellValue = string | number | Date | null
+
+/** What one row needs to fill its cells. */
+export type ExportRow = {
+  form: Form
+  detail: Record<string, unknown> | null
+  labels: OptionLabels
+}
+
+export type ExportColumn = {
+  header: string
+  key: string
+  width: number
+  numFmt?: string
+  value: (row: ExportRow) => CellValue
+}
+
+const DATE_FORMAT = 'yyyy-mm-dd'
+const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm'
+
+/**
+ * Excel has no time zones: write the wall-clock time as if it were UTC,
+ * which is how exceljs turns a Date into a serial number.
+ */
+function excelDate(value: DateTime, withTime: boolean): Date {
+  return new Date(
+    Date.UTC(
+      value.year,
+      value.month - 1,
+      value.day,
+      withTime ? value.hour : 0,
+      withTime ? value.minute : 0,
+      withTime ? value.second : 0
+    )
+  )
+}
+
+export function optionLabels(lists: OptionLists): OptionLabels {
+  return new Map(
+    Object.entries(lists).map(([list, options]) => [
+      list as OptionListName,
+      new Map(options.map((option) => [option.value, option.label])),
+    ])
+  )
+}
+
+function fieldValue(field: FieldSpec, raw: unknown, row: ExportRow, i18n: I18n): CellValue {
+  if (raw === null || raw === undefined || raw === '') return null
+  if (field.kind === 'yesno' || field.kind === 'accept') {
+    return i18n.t(raw ? 'forms.yes' : 'forms.no')
+  }
+  if (raw instanceof DateTime) return excelDate(raw, false)
+  if (field.kind === 'number' && typeof raw === 'number') return raw
+  const labels = field.options ? row.labels.get(field.options) : undefined
+  const label = (value: unknown) => labels?.get(String(value)) ?? String(value)
+  if (field.kind === 'multi') {
+    try {
+      return (JSON.parse(String(raw)) as unknown[]).map(label).join(', ')
+    } catch {
+      return String(raw)
+    }
+  }
+  return label(raw)
+}
+
+/**
+ * The sheet's columns for a form type (DESIGN §3 "what it exports"): code,
+ * state and creation time, then every stored field of the registry
+ * definition except files, labelled as the form labels them.
+ */
+export function exportColumns(definition: FormTypeDefinition, i18n: I18n): ExportColumn[] {
+  const common: ExportColumn[] = [
+    {
+      header: i18n.t('forms_export.columns.code'),
+      key: 'code',
+      width: 24,
+      value: ({ form }) => form.code,
+    },
+    {
+      header: i18n.t('forms_export.columns.state'),
+      key: 'state',
+      width: 12,
+      value: ({ form }) => i18n.t(`forms_admin.states.${form.state}`),
+    },
+    {
+      header: i18n.t('forms_export.columns.createdAt'),
+      key: 'createdAt',
+      width: 18,
+      numFmt: DATE_TIME_FORMAT,
+      value: ({ form }) => excelDate(form.createdAt, true),
+    },
+  ]
+  const fields = fieldsOf(definition)
+    .filter((field) => field.on !== 'none' && field.kind !== 'photo' && field.kind !== 'document')
+    .map((field): ExportColumn => ({
+      header: i18n.t(`validator.shared.fields.${field.name}`),
+      key: field.name,
+      width: field.kind === 'textarea' ? 40 : 18,
+      numFmt: field.kind === 'date' ? DATE_FORMAT : undefined,
+      value: (row) => {
+        const source =
+          field.on === 'form' ? (row.form as unknown as Record<string, unknown>) : row.detail
+        return fieldValue(field, source?.[propOf(field)], row, i18n)
+      },
+    }))
+  return [...common, ...fields]
+}

@@ -1,0 +1,106 @@
+import type { Writable } from 'node:stream'
+import ExcelJS from 'exceljs'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type Form from '#models/form'
+import Tournament from '#models/tournament'
+import type { FormTypeDefinition } from '#forms/definition'
+import { optionLists } from '#forms/option_lists'
+import { filteredForms, listScope, type ListFilters } from '#services/form_list'
+import { exportColumns, optionLabels, type OptionLabels } from '#services/export_columns'
+
+/** Rows read from the database at a time: bounded memory whatever the selection. */
+export const EXPORT_CHUNK = 1000
+
+export type WorkbookTarget = { filename: string } | { stream: Writable }
+
+/**
+ * The selected forms, oldest first, one chunk at a time. Keyset pagination
+ * on the id (not OFFSET) keeps each query as fast as the first.
+ */
+async function* formChunks(definition: FormTypeDefinition, filters: ListFilters) {
+  const scope = await listScope(definition)
+  const { default: Detail } = await definition.detail()
+  let lastId = 0
+  while (true) {
+    const forms: Form[] = await filteredForms(definition, filters, scope)
+      .where('forms.id', '>', lastId)
+      .orderBy('forms.id', 'asc')
+      .limit(EXPORT_CHUNK)
+    if (forms.length === 0) return
+    lastId = forms[forms.length - 1].id
+    const details: LucidRow[] = await Detail.query().whereIn(
+      'formId',
+      forms.map((form) => form.id)
+    )
+    const byForm = new Map(details.map((detail) => [(detail as any).formId as number, detail]))
+    yield forms.map((form) => ({
+      form,
+      detail: (byForm.get(form.id) ?? null) as Record<string, unknown> | null,
+    }))
+    if (forms.length < EXPORT_CHUNK) return
+  }
+}
+
+/** How many forms the filters select (for the direct-download limit). */
+export async function countSelected(definition: FormTypeDefinition, filters: ListFilters) {
+  const [row] = await filteredForms(definition, filters, await listScope(definition)).count(
+    '* as total'
+  )
+  return Number(row.$extras.total)
+}
+
+/**
+ * Writes the list's current selection as one .xlsx sheet with exceljs's
+ * streaming writer: each row is committed (flushed) as soon as it is
+ * written, so the workbook never sits in memory. Returns the row count.
+ */
+export async function writeFormsWorkbook(
+  definition: FormTypeDefinition,
+  filters: ListFilters,
+  locale: string,
+  target: WorkbookTarget
+): Promise<number> {
+  const i18n = i18nManager.locale(locale)
+  const columns = exportColumns(definition, i18n)
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    ...target,
+    useStyles: true,
+    useSharedStrings: false,
+  })
+  const sheet = workbook.addWorksheet(i18n.t(`form_types.${definition.slug}`).slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  })
+  sheet.columns = columns.map(({ header, key, width, numFmt }) => ({
+    header,
+    key,
+    width,
+    style: numFmt ? { numFmt } : {},
+  }))
+  sheet.getRow(1).font = { bold: true }
+  sheet.getRow(1).commit()
+
+  /** Option labels depend on the tournament (press days, periods): one lookup per tournament. */
+  const labelsByTournament = new Map<number, OptionLabels>()
+  const labelsFor = async (tournamentId: number) => {
+    let labels = labelsByTournament.get(tournamentId)
+    if (!labels) {
+      const tournament = await Tournament.findOrFail(tournamentId)
+      labels = optionLabels(await optionLists(tournament, locale, (key) => i18n.t(key)))
+      labelsByTournament.set(tournamentId, labels)
+    }
+    return labels
+  }
+
+  let count = 0
+  for await (const chunk of formChunks(definition, filters)) {
+    for (const { form, detail } of chunk) {
+      const labels = await labelsFor(form.tournamentId)
+      sheet.addRow(columns.map((column) => column.value({ form, detail, labels }))).commit()
+      count += 1
+    }
+  }
+  sheet.commit()
+  await workbook.commit()
+  return count
+}
