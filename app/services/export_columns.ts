@@ -46,6 +46,11 @@ function excelDate(value: DateTime, withTime: boolean): Date {
   )
 }
 
+/** Field labels are written for mid-sentence use in messages; a column header starts upper-case. */
+function headerOf(label: string) {
+  return label.charAt(0).toLocaleUpperCase() + label.slice(1)
+}
+
 export function optionLabels(lists: OptionLists): OptionLabels {
   return new Map(
     Object.entries(lists).map(([list, options]) => [
@@ -104,7 +109,7 @@ export function exportColumns(definition: FormTypeDefinition, i18n: I18n): Expor
   const fields = fieldsOf(definition)
     .filter((field) => field.on !== 'none' && field.kind !== 'photo' && field.kind !== 'document')
     .map((field): ExportColumn => ({
-      header: i18n.t(`validator.shared.fields.${field.name}`),
+      header: headerOf(i18n.t(`validator.shared.fields.${field.name}`)),
       key: field.name,
       width: field.kind === 'textarea' ? 40 : 18,
       numFmt: field.kind === 'date' ? DATE_FORMAT : undefined,
