@@ -60,11 +60,11 @@ export function optionLabels(lists: OptionLists): OptionLabels {
   )
 }
 
-function fieldValue(field: FieldSpec, raw: unknown, row: ExportRow, i18n: I18n): CellValue {
+type Words = { yes: string; no: string }
+
+function fieldValue(field: FieldSpec, raw: unknown, row: ExportRow, words: Words): CellValue {
   if (raw === null || raw === undefined || raw === '') return null
-  if (field.kind === 'yesno' || field.kind === 'accept') {
-    return i18n.t(raw ? 'forms.yes' : 'forms.no')
-  }
+  if (field.kind === 'yesno' || field.kind === 'accept') return raw ? words.yes : words.no
   if (raw instanceof DateTime) return excelDate(raw, false)
   if (field.kind === 'number' && typeof raw === 'number') return raw
   const labels = field.options ? row.labels.get(field.options) : undefined
@@ -85,6 +85,14 @@ function fieldValue(field: FieldSpec, raw: unknown, row: ExportRow, i18n: I18n):
  * definition except files, labelled as the form labels them.
  */
 export function exportColumns(definition: FormTypeDefinition, i18n: I18n): ExportColumn[] {
+  /** Translated once, not once per cell: 100,000 rows would format the same message each time. */
+  const words = { yes: i18n.t('forms.yes'), no: i18n.t('forms.no') }
+  const states = new Map(
+    ['waiting', 'approved', 'rejected'].map((state) => [
+      state,
+      i18n.t(`forms_admin.states.${state}`),
+    ])
+  )
   const common: ExportColumn[] = [
     {
       header: i18n.t('forms_export.columns.code'),
@@ -96,7 +104,7 @@ export function exportColumns(definition: FormTypeDefinition, i18n: I18n): Expor
       header: i18n.t('forms_export.columns.state'),
       key: 'state',
       width: 12,
-      value: ({ form }) => i18n.t(`forms_admin.states.${form.state}`),
+      value: ({ form }) => states.get(form.state) ?? form.state,
     },
     {
       header: i18n.t('forms_export.columns.createdAt'),
@@ -116,7 +124,7 @@ export function exportColumns(definition: FormTypeDefinition, i18n: I18n): Expor
       value: (row) => {
         const source =
           field.on === 'form' ? (row.form as unknown as Record<string, unknown>) : row.detail
-        return fieldValue(field, source?.[propOf(field)], row, i18n)
+        return fieldValue(field, source?.[propOf(field)], row, words)
       },
     }))
   return [...common, ...fields]
