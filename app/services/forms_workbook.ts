@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream'
+import { setTimeout as sleep } from 'node:timers/promises'
 import ExcelJS from 'exceljs'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
@@ -11,6 +12,20 @@ import { exportColumns, optionLabels, type OptionLabels } from '#services/export
 
 /** Rows read from the database at a time: bounded memory whatever the selection. */
 export const EXPORT_CHUNK = 1000
+
+/** Sheet XML allowed to wait for the zip before the next chunk is read. */
+const ZIP_BACKLOG = 4 * 1024 * 1024
+
+/**
+ * exceljs's streaming writer hands the sheet's XML to the zip without
+ * waiting for it (no backpressure), so a fast producer piles the whole
+ * sheet up in memory. Wait until the zip entry's buffer has drained.
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet) {
+  const entry = (sheet as any).stream?.pipes?.[0]
+  const backlog = () => (entry?._writableState?.length ?? 0) + (entry?._readableState?.length ?? 0)
+  while (backlog() > ZIP_BACKLOG) await sleep(5)
+}
 
 export type WorkbookTarget = { filename: string } | { stream: Writable }
 
@@ -94,11 +109,13 @@ export async function writeFormsWorkbook(
 
   let count = 0
   for await (const chunk of formChunks(definition, filters)) {
+    for (const id of new Set(chunk.map(({ form }) => form.tournamentId))) await labelsFor(id)
     for (const { form, detail } of chunk) {
-      const labels = await labelsFor(form.tournamentId)
+      const labels = labelsByTournament.get(form.tournamentId)!
       sheet.addRow(columns.map((column) => column.value({ form, detail, labels }))).commit()
       count += 1
     }
+    await zipCaughtUp(sheet)
   }
   sheet.commit()
   await workbook.commit()
