@@ -2,8 +2,7 @@ import type { Writable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
 import ExcelJS from 'exceljs'
 import i18nManager from '@adonisjs/i18n/services/main'
-import type { LucidRow } from '@adonisjs/lucid/types/model'
-import type Form from '#models/form'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
 import Tournament from '#models/tournament'
 import type { FormTypeDefinition } from '#forms/definition'
 import { optionLists } from '#forms/option_lists'
@@ -33,26 +32,26 @@ export type WorkbookTarget = { filename: string } | { stream: Writable }
  * The selected forms, oldest first, one chunk at a time. Keyset pagination
  * on the id (not OFFSET) keeps each query as fast as the first.
  */
-async function* formChunks(definition: FormTypeDefinition, filters: ListFilters) {
+async function* formChunks(
+  definition: FormTypeDefinition,
+  filters: ListFilters,
+  Detail: LucidModel
+) {
   const scope = await listScope(definition)
-  const { default: Detail } = await definition.detail()
   let lastId = 0
   while (true) {
-    const forms: Form[] = await filteredForms(definition, filters, scope)
+    const forms: Record<string, unknown>[] = await filteredForms(definition, filters, scope)
+      .select('forms.*')
       .where('forms.id', '>', lastId)
       .orderBy('forms.id', 'asc')
       .limit(EXPORT_CHUNK)
+      .pojo()
     if (forms.length === 0) return
-    lastId = forms[forms.length - 1].id
-    const details: LucidRow[] = await Detail.query().whereIn(
-      'formId',
-      forms.map((form) => form.id)
-    )
-    const byForm = new Map(details.map((detail) => [(detail as any).formId as number, detail]))
-    yield forms.map((form) => ({
-      form,
-      detail: (byForm.get(form.id) ?? null) as Record<string, unknown> | null,
-    }))
+    const ids = forms.map((form) => Number(form.id))
+    lastId = ids[ids.length - 1]
+    const details: Record<string, unknown>[] = await Detail.query().whereIn('formId', ids).pojo()
+    const byForm = new Map(details.map((detail) => [Number(detail.form_id), detail]))
+    yield forms.map((form) => ({ form, detail: byForm.get(Number(form.id)) ?? null }))
     if (forms.length < EXPORT_CHUNK) return
   }
 }
@@ -77,7 +76,8 @@ export async function writeFormsWorkbook(
   target: WorkbookTarget
 ): Promise<number> {
   const i18n = i18nManager.locale(locale)
-  const columns = exportColumns(definition, i18n)
+  const { default: Detail } = await definition.detail()
+  const columns = exportColumns(definition, Detail, i18n)
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     ...target,
     useStyles: true,
@@ -108,10 +108,11 @@ export async function writeFormsWorkbook(
   }
 
   let count = 0
-  for await (const chunk of formChunks(definition, filters)) {
-    for (const id of new Set(chunk.map(({ form }) => form.tournamentId))) await labelsFor(id)
+  for await (const chunk of formChunks(definition, filters, Detail)) {
+    for (const id of new Set(chunk.map(({ form }) => Number(form.tournament_id))))
+      await labelsFor(id)
     for (const { form, detail } of chunk) {
-      const labels = labelsByTournament.get(form.tournamentId)!
+      const labels = labelsByTournament.get(Number(form.tournament_id))!
       sheet.addRow(columns.map((column) => column.value({ form, detail, labels }))).commit()
       count += 1
     }
