@@ -8,6 +8,7 @@ export const controllers = {
   Cache: () => import('#controllers/cache_controller'),
   Dashboard: () => import('#controllers/dashboard_controller'),
   DefaultPlayers: () => import('#controllers/default_players_controller'),
+  FormExports: () => import('#controllers/form_exports_controller'),
   FormFiles: () => import('#controllers/form_files_controller'),
   Health: () => import('#controllers/health_controller'),
   Home: () => import('#controllers/home_controller'),

@@ -43,6 +43,9 @@ export type ScannedRoutes = {
     'staff_forms.change_state': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.bulk_change_state': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }
+    'staff_forms.export': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'form_exports.download': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -106,6 +109,8 @@ export type ScannedRoutes = {
     'staff_forms.create': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }
+    'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'form_exports.download': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -157,6 +162,8 @@ export type ScannedRoutes = {
     'staff_forms.create': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }
+    'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'form_exports.download': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -198,6 +205,7 @@ export type ScannedRoutes = {
     'staff_forms.store': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.change_state': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.bulk_change_state': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'staff_forms.export': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'forms.ballboy.store': { paramsTuple?: []; params?: {} }
     'forms.line.store': { paramsTuple?: []; params?: {} }
     'forms.volunteer.store': { paramsTuple?: []; params?: {} }

@@ -1,5 +1,9 @@
-/** Route parameters that reach the handler: a registry form type, and 1 for ids. */
-const SAMPLE_PARAMS: Record<string, string> = { type: 'press', document: 'manual' }
+/** Route parameters that reach the handler: a registry form type, an export's uuid, and 1 for ids. */
+const SAMPLE_PARAMS: Record<string, string> = {
+  type: 'press',
+  document: 'manual',
+  file: '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b',
+}
 
 /** A concrete URL for a route pattern, so route-walking tests hit real handlers. */
 export function sampleUrl(pattern: string) {

@@ -240,6 +240,24 @@ const routes = {
     tokens: [{"old":"/merchant/preview","type":0,"val":"merchant","end":""},{"old":"/merchant/preview","type":0,"val":"preview","end":""}],
     types: placeholder as Registry['form_files.preview']['types'],
   },
+  'staff_forms.export': {
+    methods: ["POST"],
+    pattern: '/merchant/mform/:type/export',
+    tokens: [{"old":"/merchant/mform/:type/export","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/export","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/export","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/export","type":0,"val":"export","end":""}],
+    types: placeholder as Registry['staff_forms.export']['types'],
+  },
+  'staff_forms.export_download': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/mform/:type/export',
+    tokens: [{"old":"/merchant/mform/:type/export","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/export","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/export","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/export","type":0,"val":"export","end":""}],
+    types: placeholder as Registry['staff_forms.export_download']['types'],
+  },
+  'form_exports.download': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/exports/:file',
+    tokens: [{"old":"/merchant/exports/:file","type":0,"val":"merchant","end":""},{"old":"/merchant/exports/:file","type":0,"val":"exports","end":""},{"old":"/merchant/exports/:file","type":1,"val":"file","end":""}],
+    types: placeholder as Registry['form_exports.download']['types'],
+  },
   'home': {
     methods: ["GET","HEAD"],
     pattern: '/',

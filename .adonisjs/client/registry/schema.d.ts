@@ -475,6 +475,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/form_files_controller').default['preview']>>>
     }
   }
+  'staff_forms.export': {
+    methods: ["POST"]
+    pattern: '/merchant/mform/:type/export'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { type: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['store']>>>
+    }
+  }
+  'staff_forms.export_download': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/mform/:type/export'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { type: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['direct']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['direct']>>>
+    }
+  }
+  'form_exports.download': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/exports/:file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { file: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['download']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['download']>>>
+    }
+  }
   'home': {
     methods: ["GET","HEAD"]
     pattern: '/'

@@ -55,9 +55,14 @@ export interface ApiDefinition {
     update: typeof routes['staff_forms.update']
     changeState: typeof routes['staff_forms.change_state']
     bulkChangeState: typeof routes['staff_forms.bulk_change_state']
+    export: typeof routes['staff_forms.export']
+    exportDownload: typeof routes['staff_forms.export_download']
   }
   formFiles: {
     preview: typeof routes['form_files.preview']
+  }
+  formExports: {
+    download: typeof routes['form_exports.download']
   }
   home: typeof routes['home']
   locale: {

@@ -4,6 +4,7 @@ import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Capability } from '#services/capabilities'
 import { createUser } from '#tests/helpers/users'
+import { clearExports } from '#tests/helpers/exports'
 
 /** Routes any logged-in staff member may use. */
 type Requirement = Capability | 'staff'
@@ -42,6 +43,9 @@ const REQUIRED: Record<string, Requirement> = {
   'staff_forms.edit': 'edit',
   'staff_forms.update': 'edit',
   'staff_forms.bulk_change_state': 'edit',
+  'staff_forms.export': 'edit',
+  'staff_forms.export_download': 'edit',
+  'form_exports.download': 'staff',
   'form_files.preview': 'staff',
   'tournaments.index': 'admin',
   'tournaments.create': 'admin',
@@ -118,6 +122,8 @@ async function statusFor(client: any, route: { method: string; url: string }, us
 
 test.group('Authorization matrix over every staff route', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  /** POST export runs the export job (sync queue) and stores a workbook. */
+  group.each.teardown(() => clearExports())
 
   test('every staff route declares what it requires', ({ assert }) => {
     const undeclared = staffRoutes().filter((route) => !(route.name in REQUIRED))

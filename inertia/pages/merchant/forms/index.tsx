@@ -6,6 +6,7 @@ import PageTitle from '~/components/page_title'
 import Pagination from '~/components/staff_forms/pagination'
 import StateBadge from '~/components/staff_forms/state_badge'
 import { listUrl, type ListFilters } from '~/components/staff_forms/list_query'
+import ExportButton from '~/components/staff_forms/export_button'
 
 type Row = {
   id: number
@@ -74,6 +75,7 @@ export default function FormsIndex({ type, filters, rows, meta, can }: Props) {
               {t('forms_admin.tutors_link')}
             </Link>
           )}
+          {can.edit && <ExportButton type={type} filters={filters} />}
           {can.create && (
             <Link href={`/merchant/mform/${type}/create`} className="btn-primary">
               {t('forms_admin.create')}

@@ -1,0 +1,104 @@
+import { PassThrough } from 'node:stream'
+import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
+import drive from '@adonisjs/drive/services/main'
+import { formType } from '#forms/registry'
+import type { FormTypeDefinition } from '#forms/definition'
+import type { Locale } from '#config/i18n'
+import ExportFormsJob from '#jobs/export_forms_job'
+import { parseListFilters } from '#services/form_list'
+import { countSelected, writeFormsWorkbook } from '#services/forms_workbook'
+import { exportKey } from '#services/export_files'
+import { notify } from '#services/notify'
+import { wantsJson } from '#services/wants_json'
+import ForbiddenException from '#exceptions/forbidden_exception'
+
+/** Above this many rows the direct download refuses and the emailed export is the way. */
+export const DIRECT_EXPORT_LIMIT = 2000
+
+function definitionOf(ctx: HttpContext): FormTypeDefinition {
+  const definition = formType(String(ctx.params.type))
+  if (!definition) throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+  return definition
+}
+
+/** The list's filters (query string or body) without its page: an export takes every page. */
+function filtersOf(ctx: HttpContext) {
+  return { ...parseListFilters(ctx.request.all()), page: undefined }
+}
+
+function fileName(type: string) {
+  return `${type}-${new Date().toISOString().slice(0, 10)}.xlsx`
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** Excel exports of the staff lists (SPEC §7 "POST export", §8). */
+export default class FormExportsController {
+  /** POST mform/{type}/export: queue the export; it arrives by email. */
+  async store(ctx: HttpContext) {
+    const definition = definitionOf(ctx)
+    try {
+      await ExportFormsJob.dispatch({
+        userId: ctx.auth.user!.id,
+        type: definition.slug,
+        filters: filtersOf(ctx),
+        locale: ctx.i18n.locale as Locale,
+      })
+    } catch (error) {
+      logger.error({ err: error }, 'forms export could not be queued')
+      if (wantsJson(ctx)) {
+        return ctx.response.internalServerError({ message: ctx.i18n.t('errors.generic') })
+      }
+      notify(ctx, 'error', 'errors.generic')
+      return ctx.response.redirect().back()
+    }
+    if (wantsJson(ctx)) {
+      return ctx.response.accepted({ message: ctx.i18n.t('forms_export.queued') })
+    }
+    notify(ctx, 'success', 'forms_export.queued')
+    return ctx.response.redirect().back()
+  }
+
+  /** GET mform/{type}/export: small selections stream straight to the browser. */
+  async direct(ctx: HttpContext) {
+    const definition = definitionOf(ctx)
+    const filters = filtersOf(ctx)
+    if ((await countSelected(definition, filters)) > DIRECT_EXPORT_LIMIT) {
+      const message = ctx.i18n.t('forms_export.too_many', { limit: DIRECT_EXPORT_LIMIT })
+      if (wantsJson(ctx)) return ctx.response.unprocessableEntity({ message })
+      notify(ctx, 'error', 'forms_export.too_many', { limit: DIRECT_EXPORT_LIMIT })
+      return ctx.response.redirect().back()
+    }
+    const stream = new PassThrough()
+    writeFormsWorkbook(definition, filters, ctx.i18n.locale, { stream }).catch((error) => {
+      logger.error({ err: error }, 'direct forms export failed')
+      stream.destroy(error)
+    })
+    this.#sendAsAttachment(ctx, fileName(definition.slug))
+    return ctx.response.stream(stream)
+  }
+
+  /** GET exports/{file}: the signed link from the export email. */
+  async download(ctx: HttpContext) {
+    /** A bad or expired signature reads as a missing file: nothing to learn by guessing. */
+    if (!ctx.request.hasValidSignature()) {
+      throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    }
+    if (Number(ctx.request.qs().user) !== ctx.auth.user!.id) throw new ForbiddenException()
+    const disk = drive.use()
+    const key = exportKey(String(ctx.params.file))
+    if (!(await disk.exists(key))) {
+      throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    }
+    const type = formType(String(ctx.request.qs().type))?.slug ?? 'export'
+    this.#sendAsAttachment(ctx, fileName(type))
+    return ctx.response.stream(await disk.getStream(key))
+  }
+
+  #sendAsAttachment(ctx: HttpContext, name: string) {
+    ctx.response.header('content-type', XLSX)
+    ctx.response.header('content-disposition', `attachment; filename="${name}"`)
+    ctx.response.header('cache-control', 'private, no-store')
+  }
+}

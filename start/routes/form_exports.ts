@@ -1,0 +1,26 @@
+import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
+import { middleware } from '#start/kernel'
+import { FORM_TYPES } from '#forms/registry'
+
+/** Only registry types reach the controller (the same rule as start/routes/staff_forms.ts). */
+const TYPE = new RegExp(`^(${Object.keys(FORM_TYPES).join('|')})$`)
+
+/** Excel export of a staff list's current selection (SPEC §7 "POST export", §8). */
+router
+  .group(() => {
+    router.post('mform/:type/export', [controllers.FormExports, 'store']).as('staff_forms.export')
+    router
+      .get('mform/:type/export', [controllers.FormExports, 'direct'])
+      .as('staff_forms.export_download')
+  })
+  .prefix('/merchant')
+  .where('type', TYPE)
+  .use([middleware.auth(), middleware.formAccess(), middleware.can({ capability: 'edit' })])
+
+/** The emailed link: signed, short-lived and only for the staff member who asked. */
+router
+  .get('/merchant/exports/:file', [controllers.FormExports, 'download'])
+  .as('form_exports.download')
+  .where('file', router.matchers.uuid())
+  .use(middleware.auth())

@@ -1,0 +1,203 @@
+import { test } from '@japa/runner'
+import ExcelJS from 'exceljs'
+import { DateTime } from 'luxon'
+import testUtils from '@adonisjs/core/services/test_utils'
+import app from '@adonisjs/core/services/app'
+import PressDetail from '#models/press_detail'
+import ExportFormsJob from '#jobs/export_forms_job'
+import { openTournaments } from '#tests/helpers/forms'
+import { createForm } from '#tests/helpers/form_factory'
+import { createUser } from '#tests/helpers/users'
+import { clearMailbox, readDecodedMailbox } from '#tests/helpers/mailbox'
+import { clearExports } from '#tests/helpers/exports'
+
+async function exporter(overrides: Record<string, unknown> = {}) {
+  return createUser({ canEdit: true, formTypes: JSON.stringify(['press']), ...overrides })
+}
+
+function postExport(client: any, user: any, body: Record<string, unknown>, locale = 'en') {
+  return client
+    .post('/merchant/mform/press/export')
+    .loginAs(user)
+    .withPlainCookie('locale', locale)
+    .header('referer', '/merchant/mform/press')
+    .form(body)
+    .withCsrfToken()
+    .redirects(0)
+}
+
+/** The signed link of the newest mail, as a path with its query string. */
+async function linkFromMailbox(): Promise<string> {
+  const mails = await readDecodedMailbox()
+  const match = (mails.at(-1) ?? '').match(/https?:\/\/[^/\s"]+(\/merchant\/exports\/[^\s"<]+)/)
+  if (!match) throw new Error('no export link in the mailbox')
+  return match[1].replace(/&amp;/g, '&')
+}
+
+async function workbookOf(link: string) {
+  const file = link.match(/exports\/([0-9a-f-]{36})/)![1]
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.readFile(app.makePath(`tmp/storage-test/exports/${file}.xlsx`))
+  return workbook.worksheets[0]
+}
+
+function rowValues(sheet: ExcelJS.Worksheet, index: number) {
+  return (sheet.getRow(index).values as unknown[]).slice(1)
+}
+
+test.group('Staff · Excel export (SPEC §7 POST export, §8)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => clearMailbox())
+  group.each.teardown(() => clearExports())
+
+  test('answers with the toast and mails a workbook of the filtered list', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const user = await exporter()
+    const match = await createForm('press', tennis, {
+      state: 'approved',
+      lastName: 'Zapatero',
+      company: 'Diario Sur',
+    })
+    match.birthDate = DateTime.fromISO('1990-05-17')
+    await match.save()
+    await PressDetail.query()
+      .where('formId', match.id)
+      .update({ all_tournament: true, days: JSON.stringify([]) })
+    await createForm('press', tennis, { state: 'waiting', lastName: 'Zapatero Waiting' })
+    await createForm('press', tennis, { state: 'approved', lastName: 'Other' })
+    await createForm('ballboy', tennis, { state: 'approved', lastName: 'Zapatero Ballboy' })
+
+    const response = await postExport(client, user, { state: 'approved', search: 'zapat' })
+    response.assertStatus(302)
+    response.assertHeader('location', '/merchant/mform/press')
+    assert.deepEqual(response.flashMessages().notification, {
+      type: 'success',
+      message: 'We will send you an email with Excel file',
+    })
+
+    const mails = await readDecodedMailbox()
+    assert.lengthOf(mails, 1)
+    assert.include(mails[0], `To: ${user.email}`)
+    assert.include(mails[0], 'Subject: Accreditations - Excel export')
+    const sheet = await workbookOf(await linkFromMailbox())
+    const header = rowValues(sheet, 1)
+    assert.deepEqual(header.slice(0, 5), ['Code', 'State', 'Created', 'Name', 'Last name'])
+    assert.include(header, 'Birth date')
+    assert.notInclude(header, 'Photo', 'files are not exported')
+    assert.equal(sheet.actualRowCount, 2, 'header and the one matching form')
+    const row = rowValues(sheet, 2)
+    assert.equal(row[0], match.code)
+    assert.equal(row[1], 'Approved')
+    assert.instanceOf(row[2], Date)
+    assert.equal(row[4], 'Zapatero')
+    const birthDate = row[header.indexOf('Birth date')]
+    assert.instanceOf(birthDate, Date)
+    assert.equal((birthDate as Date).toISOString().slice(0, 10), '1990-05-17')
+    assert.equal(sheet.getRow(2).getCell(header.indexOf('Birth date') + 1).numFmt, 'yyyy-mm-dd')
+    assert.equal(row[header.indexOf('The whole tournament?')], 'Yes', 'booleans read Yes/No')
+  })
+
+  test('headers and the toast follow the staff member’s language', async ({ client, assert }) => {
+    const { tennis } = await openTournaments()
+    await createForm('press', tennis)
+    const response = await postExport(client, await exporter(), {}, 'es')
+    assert.equal(
+      (response.flashMessages().notification as any).message,
+      'Te enviaremos un correo electrónico con el archivo Excel'
+    )
+    const sheet = await workbookOf(await linkFromMailbox())
+    assert.deepEqual(rowValues(sheet, 1).slice(0, 3), ['Código', 'Estado', 'Creado'])
+    assert.equal(sheet.actualRowCount, 2)
+  })
+
+  test('exports every page of the list, not only the page on screen', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    for (let index = 0; index < 30; index++) await createForm('press', tennis)
+    const json = await client
+      .post('/merchant/mform/press/export')
+      .loginAs(await exporter())
+      .header('accept', 'application/json')
+      .json({ page: 2 })
+      .withCsrfToken()
+    json.assertStatus(202)
+    assert.isString(json.body().message)
+    const sheet = await workbookOf(await linkFromMailbox())
+    assert.equal(sheet.actualRowCount, 31)
+  })
+
+  test('the download link works for its owner only, unaltered and logged in', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    await createForm('press', tennis)
+    const user = await exporter()
+    await postExport(client, user, {})
+    const link = await linkFromMailbox()
+
+    const download = await client.get(link).loginAs(user)
+    download.assertStatus(200)
+    assert.match(
+      String(download.header('content-disposition')),
+      /^attachment; filename="press-.*\.xlsx"$/
+    )
+    assert.equal(download.header('cache-control'), 'private, no-store')
+
+    const tampered = await client.get(link.replace(/user=\d+/, `user=${user.id + 1}`)).loginAs(user)
+    tampered.assertStatus(404)
+    const other = await client.get(link).loginAs(await exporter())
+    other.assertStatus(403)
+    const anonymous = await client.get(link).redirects(0)
+    assert.oneOf(anonymous.status(), [302, 401])
+  })
+
+  test('staff without edit or without the form type are refused', async ({ client }) => {
+    const noEdit = await createUser({ formTypes: JSON.stringify(['press']) })
+    const withoutEdit = await postExport(client, noEdit, {}).header('accept', 'application/json')
+    withoutEdit.assertStatus(403)
+    const otherType = await exporter({ formTypes: JSON.stringify(['ballboy']) })
+    const withoutType = await postExport(client, otherType, {}).header('accept', 'application/json')
+    withoutType.assertStatus(403)
+  })
+
+  test('a failed export mails the generic error; a failed queue answers with it', async ({
+    client,
+    assert,
+  }) => {
+    const user = await exporter()
+    await ExportFormsJob.dispatch({ userId: user.id, type: 'nope', filters: {}, locale: 'en' })
+    const mails = await readDecodedMailbox()
+    assert.lengthOf(mails, 1)
+    assert.include(mails[0], 'Something went wrong, please try again!')
+    assert.notInclude(mails[0], '/merchant/exports/')
+
+    const dispatch = ExportFormsJob.dispatch
+    ExportFormsJob.dispatch = (() => Promise.reject(new Error('queue down'))) as any
+    try {
+      const response = await postExport(client, user, {})
+      assert.deepEqual(response.flashMessages().notification, {
+        type: 'error',
+        message: 'Something went wrong, please try again!',
+      })
+    } finally {
+      ExportFormsJob.dispatch = dispatch
+    }
+  })
+
+  test('small selections download directly as a workbook', async ({ client, assert }) => {
+    const { tennis } = await openTournaments()
+    await createForm('press', tennis, { state: 'approved' })
+    const response = await client
+      .get('/merchant/mform/press/export?state=approved')
+      .loginAs(await exporter())
+    response.assertStatus(200)
+    assert.match(String(response.header('content-type')), /spreadsheetml/)
+    assert.match(String(response.header('content-disposition')), /^attachment;/)
+  })
+})
