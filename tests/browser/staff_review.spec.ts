@@ -5,6 +5,7 @@ import Form from '#models/form'
 import { openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
+import { clearMailbox, readDecodedMailbox } from '#tests/helpers/mailbox'
 
 async function logIn(visit: any, email: string) {
   const page = await visit('/merchant/login')
@@ -91,5 +92,29 @@ test.group('Staff review in the browser', (group) => {
     await page.goto(`/merchant/mform/press/${form.id}`)
     await page.getByRole('heading', { name: 'Test Readonly' }).waitFor()
     assert.lengthOf(await page.getByRole('button', { name: 'Aprobar' }).all(), 0)
+  })
+})
+
+test.group('Staff export in the browser', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+  group.each.timeout(60_000)
+
+  test('asking for the Excel file of the filtered list says it will arrive by email, and it does', async ({
+    visit,
+    assert,
+  }) => {
+    await clearMailbox()
+    const { tennis } = await openTournaments()
+    await createForm('press', tennis, { lastName: 'Exportada', state: 'approved' })
+    const user = await createUser({ canEdit: true, formTypes: JSON.stringify(['press']) })
+    const page = await logIn(visit, user.email)
+    await page.goto('/merchant/mform/press?state=approved')
+    await page.getByRole('button', { name: 'Exportar a Excel' }).click()
+    await page.getByText('Te enviaremos un correo electrónico con el archivo Excel').waitFor()
+    const mails = await readDecodedMailbox()
+    assert.lengthOf(mails, 1)
+    assert.include(mails[0], `To: ${user.email}`)
+    assert.include(mails[0], 'Descargar el archivo Excel')
   })
 })
