@@ -27,6 +27,8 @@ export function benchEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
     QUEUE_INLINE_WORKER: 'false',
     LIMITER_STORE: 'memory',
     DB_SCHEMA_GENERATION: 'false',
+    /** e.g. BENCH_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=tmp/profiles" to profile the server. */
+    ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     ...(pg
       ? {
           DB_CONNECTION: 'pg',
