@@ -10,7 +10,7 @@ import { formType } from '#forms/registry'
 import type { Locale } from '#config/i18n'
 import type { ListFilters } from '#services/form_list'
 import { writeFormsWorkbook } from '#services/forms_workbook'
-import { storeExport } from '#services/export_files'
+import { pruneExpiredExports, storeExport } from '#services/export_files'
 import FormsExportMail from '#mails/forms_export_mail'
 
 export type ExportFormsPayload = {
@@ -42,6 +42,7 @@ export default class ExportFormsJob extends Job<ExportFormsPayload> {
       const rows = await writeFormsWorkbook(definition, filters, locale, { filename: path })
       const file = await storeExport(path)
       await mail.sendLater(new FormsExportMail(user, locale, { type, file, rows }))
+      await pruneExpiredExports()
     } catch (error) {
       logger.error({ err: error, userId, type }, 'forms export failed')
       await mail.sendLater(new FormsExportMail(user, locale, null))

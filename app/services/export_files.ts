@@ -12,3 +12,26 @@ export async function storeExport(path: string): Promise<string> {
   await drive.use().moveFromFs(path, exportKey(file))
   return file
 }
+
+/** A workbook outlives its 24-hour link by a day at most, then it is deleted. */
+export const EXPORT_RETENTION_MS = 2 * 24 * 60 * 60 * 1000
+
+/**
+ * Deletes stored workbooks older than the retention: personal data should
+ * not pile up on the disk once nobody can download it. Runs after each new
+ * export, so it needs no scheduler.
+ */
+export async function pruneExpiredExports(now = Date.now()): Promise<number> {
+  const disk = drive.use()
+  const { objects } = await disk.listAll('exports', { recursive: false })
+  let deleted = 0
+  for (const object of objects) {
+    if (object.isDirectory) continue
+    const { lastModified } = await object.getMetaData()
+    if (now - lastModified.getTime() > EXPORT_RETENTION_MS) {
+      await disk.delete(object.key)
+      deleted += 1
+    }
+  }
+  return deleted
+}

@@ -3,6 +3,9 @@ import ExcelJS from 'exceljs'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import app from '@adonisjs/core/services/app'
+import drive from '@adonisjs/drive/services/main'
+import { utimes, writeFile } from 'node:fs/promises'
+import { exportKey, pruneExpiredExports, storeExport } from '#services/export_files'
 import PressDetail from '#models/press_detail'
 import ExportFormsJob from '#jobs/export_forms_job'
 import { openTournaments } from '#tests/helpers/forms'
@@ -200,4 +203,23 @@ test.group('Staff · Excel export (SPEC §7 POST export, §8)', (group) => {
     assert.match(String(response.header('content-type')), /spreadsheetml/)
     assert.match(String(response.header('content-disposition')), /^attachment;/)
   })
+
+  test('stored workbooks older than two days are deleted by the pruning each export runs', async ({
+    assert,
+  }) => {
+    const old = await storeExport(await workbookFile('old'))
+    const recent = await storeExport(await workbookFile('recent'))
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000)
+    await utimes(app.makePath('tmp/storage-test', exportKey(old)), threeDaysAgo, threeDaysAgo)
+    assert.equal(await pruneExpiredExports(), 1)
+    assert.isFalse(await drive.use().exists(exportKey(old)))
+    assert.isTrue(await drive.use().exists(exportKey(recent)))
+  })
 })
+
+/** A stand-in workbook file to store. */
+async function workbookFile(name: string) {
+  const path = app.tmpPath(`prune-${name}.xlsx`)
+  await writeFile(path, 'PK workbook')
+  return path
+}
