@@ -2,8 +2,8 @@ import { PassThrough } from 'node:stream'
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import drive from '@adonisjs/drive/services/main'
+import { routeFormType } from '#forms/route_form_type'
 import { formType } from '#forms/registry'
-import type { FormTypeDefinition } from '#forms/definition'
 import type { Locale } from '#config/i18n'
 import ExportFormsJob from '#jobs/export_forms_job'
 import { parseListFilters } from '#services/form_list'
@@ -15,12 +15,6 @@ import ForbiddenException from '#exceptions/forbidden_exception'
 
 /** Above this many rows the direct download refuses and the emailed export is the way. */
 export const DIRECT_EXPORT_LIMIT = 2000
-
-function definitionOf(ctx: HttpContext): FormTypeDefinition {
-  const definition = formType(String(ctx.params.type))
-  if (!definition) throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
-  return definition
-}
 
 /** The list's filters (query string or body) without its page: an export takes every page. */
 function filtersOf(ctx: HttpContext) {
@@ -37,7 +31,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export default class FormExportsController {
   /** POST mform/{type}/export: queue the export; it arrives by email. */
   async store(ctx: HttpContext) {
-    const definition = definitionOf(ctx)
+    const definition = routeFormType(ctx)
     try {
       await ExportFormsJob.dispatch({
         userId: ctx.auth.user!.id,
@@ -62,7 +56,7 @@ export default class FormExportsController {
 
   /** GET mform/{type}/export: small selections stream straight to the browser. */
   async direct(ctx: HttpContext) {
-    const definition = definitionOf(ctx)
+    const definition = routeFormType(ctx)
     const filters = filtersOf(ctx)
     if ((await countSelected(definition, filters)) > DIRECT_EXPORT_LIMIT) {
       const message = ctx.i18n.t('forms_export.too_many', { limit: DIRECT_EXPORT_LIMIT })

@@ -2,7 +2,7 @@ import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import Form from '#models/form'
 import Tournament from '#models/tournament'
 import { permissionOptions } from '#services/permission_options'
-import { formType } from '#forms/registry'
+import { routeFormType } from '#forms/route_form_type'
 import type { FormTypeDefinition } from '#forms/definition'
 import { clientDefinition } from '#forms/client_definition'
 import { inputValues } from '#forms/form_input_values'
@@ -13,26 +13,16 @@ import { updateForm } from '#services/form_update'
 import { notify } from '#services/notify'
 import { resolveLocale } from '#services/locale'
 
-function definitionOf(ctx: HttpContext): FormTypeDefinition {
-  const definition = formType(String(ctx.params.type))
-  if (!definition) throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
-  return definition
-}
-
-async function currentTournament(definition: FormTypeDefinition) {
-  return Tournament.query().where('sport', definition.sport).where('isCurrent', true).firstOrFail()
-}
-
 /** Staff create and edit requests with the public rules plus the credential fields (SPEC §2). */
 export default class StaffFormEditsController {
   async create(ctx: HttpContext) {
-    const definition = definitionOf(ctx)
-    return this.#render(ctx, definition, await currentTournament(definition), null)
+    const definition = routeFormType(ctx)
+    return this.#render(ctx, definition, await this.#currentTournament(definition), null)
   }
 
   async store(ctx: HttpContext) {
-    const definition = definitionOf(ctx)
-    const tournament = await currentTournament(definition)
+    const definition = routeFormType(ctx)
+    const tournament = await this.#currentTournament(definition)
     const kind = definition.publicPath.includes(':kind')
       ? String(ctx.request.input('kind', ''))
       : undefined
@@ -57,7 +47,7 @@ export default class StaffFormEditsController {
   }
 
   async edit(ctx: HttpContext) {
-    const definition = definitionOf(ctx)
+    const definition = routeFormType(ctx)
     const form = await Form.query()
       .where({ id: ctx.params.id, type: definition.slug })
       .firstOrFail()
@@ -65,7 +55,7 @@ export default class StaffFormEditsController {
   }
 
   async update(ctx: HttpContext) {
-    const definition = definitionOf(ctx)
+    const definition = routeFormType(ctx)
     const form = await Form.query()
       .where({ id: ctx.params.id, type: definition.slug })
       .firstOrFail()
@@ -74,6 +64,14 @@ export default class StaffFormEditsController {
     await updateForm(definition, form, values, ctx.auth.user!.id, tournament.year)
     notify(ctx, 'success', 'messages.updated')
     return ctx.response.redirect(`/merchant/mform/${definition.slug}/${form.id}`)
+  }
+
+  /** Staff enter requests for this year's tournament; none configured is "not found". */
+  async #currentTournament(definition: FormTypeDefinition) {
+    const tournament = await Tournament.currentOf(definition.sport)
+    if (!tournament)
+      throw new httpErrors.E_ROUTE_NOT_FOUND(['GET', `/merchant/mform/${definition.slug}`])
+    return tournament
   }
 
   async #validate(

@@ -1,9 +1,8 @@
-import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
+import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import Form from '#models/form'
 import Tournament from '#models/tournament'
-import { formType } from '#forms/registry'
-import type { FormTypeDefinition } from '#forms/definition'
+import { routeFormType } from '#forms/route_form_type'
 import { optionLists } from '#forms/option_lists'
 import { displayFields } from '#forms/form_display'
 import { listForms, parseListFilters } from '#services/form_list'
@@ -21,16 +20,10 @@ const bulkValidator = vine.create({
   state: vine.enum(['approved', 'rejected']).optional(),
 })
 
-function definitionOf(ctx: HttpContext): FormTypeDefinition {
-  const definition = formType(String(ctx.params.type))
-  if (!definition) throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
-  return definition
-}
-
 /** Staff review of every form type (SPEC §2 /merchant/mform/{type}), driven by the registry. */
 export default class StaffFormsController {
   async index(ctx: HttpContext) {
-    const definition = definitionOf(ctx)
+    const definition = routeFormType(ctx)
     const filters = parseListFilters(ctx.request.qs())
     const page = await listForms(definition, filters)
     const user = ctx.auth.getUserOrFail()
@@ -57,7 +50,7 @@ export default class StaffFormsController {
   }
 
   async show(ctx: HttpContext) {
-    const definition = definitionOf(ctx)
+    const definition = routeFormType(ctx)
     const form = await Form.query()
       .where({ id: ctx.params.id, type: definition.slug })
       .firstOrFail()
@@ -102,7 +95,7 @@ export default class StaffFormsController {
 
   /** POST changestate/{id} with {state} (SPEC §7). */
   async changeState(ctx: HttpContext) {
-    const definition = definitionOf(ctx)
+    const definition = routeFormType(ctx)
     const state = ctx.request.input('state')
     if (!isTargetState(state)) return this.#refuse(ctx, 'forms_admin.state.invalid')
     const result = await changeState(
@@ -119,7 +112,7 @@ export default class StaffFormsController {
 
   /** POST changestate with {ids[], state} (bulk; approved by default). */
   async bulkChangeState(ctx: HttpContext) {
-    const definition = definitionOf(ctx)
+    const definition = routeFormType(ctx)
     const { ids, state = 'approved' } = await ctx.request.validateUsing(bulkValidator)
     const result = await changeState(ids, definition.slug, state, ctx.auth.user!.id)
     if (wantsJson(ctx)) return result

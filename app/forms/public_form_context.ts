@@ -31,10 +31,7 @@ export async function publicFormContext({
   const kind = definition.publicPath.includes(':kind') ? String(params.kind ?? '') : undefined
   if (kind !== undefined && !ACCREDITATION_KINDS.includes(kind)) return null
 
-  const tournament = await Tournament.query()
-    .where('sport', definition.sport)
-    .where('isCurrent', true)
-    .first()
+  const tournament = await Tournament.currentOf(definition.sport)
   return {
     definition,
     tournament,

@@ -20,6 +20,11 @@ export default class Tournament extends TournamentSchema {
     return this.query().where('isCurrent', true).orderBy('sport', 'desc')
   }
 
+  /** This year's tournament of one sport, or null before any is configured. */
+  static currentOf(sport: Sport) {
+    return this.query().where('sport', sport).where('isCurrent', true).first()
+  }
+
   /** Slugs of the form types accepting requests. */
   get openFormTypeList(): string[] {
     try {

@@ -1,3 +1,4 @@
+import { containsPattern } from '#services/like_pattern'
 import DefaultPlayer from '#models/default_player'
 import { MAX_RECORD_ID } from '#validators/rules/record_id'
 
@@ -19,9 +20,6 @@ export function queryNumber(value: unknown, fallback: number, max = MAX_RECORD_I
   return Number.isInteger(number) && number >= 1 && number <= max ? number : fallback
 }
 
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
-
 /**
  * Every term must match the name, last name or passport (case-insensitive,
  * on SQLite and PostgreSQL alike: `lower(...) like`, not `ilike`).
@@ -34,7 +32,7 @@ export function searchDefaultPlayers(options: {
   const query = DefaultPlayer.query().preload('nationality').preload('tournament')
   if (options.tournamentId) query.where('tournamentId', options.tournamentId)
   for (const term of searchTerms(options.search)) {
-    const pattern = likePattern(term)
+    const pattern = containsPattern(term)
     query.where((match) => {
       for (const column of ['name', 'last_name', 'passport']) {
         match.orWhereRaw(`lower(${column}) like ? escape '\\'`, [pattern])

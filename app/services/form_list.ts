@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Form from '#models/form'
+import { containsPattern } from '#services/like_pattern'
 import Tournament from '#models/tournament'
 import type { FormTypeDefinition } from '#forms/definition'
 
@@ -65,10 +66,7 @@ export type ListScope = { current: Tournament | null; previous: Tournament | nul
 
 /** The sport's tournaments this year and last year, for the list filter. */
 export async function listScope(definition: FormTypeDefinition): Promise<ListScope> {
-  const current = await Tournament.query()
-    .where('sport', definition.sport)
-    .where('isCurrent', true)
-    .first()
+  const current = await Tournament.currentOf(definition.sport)
   const previous = current
     ? await Tournament.query()
         .where('sport', definition.sport)
@@ -76,10 +74,6 @@ export async function listScope(definition: FormTypeDefinition): Promise<ListSco
         .first()
     : null
   return { current, previous }
-}
-
-function escapeLike(term: string) {
-  return term.replace(/[\\%_]/g, (match) => `\\${match}`)
 }
 
 /** Search, filters and list scope, shared by the list and the Excel export. */
@@ -96,7 +90,7 @@ export function filteredForms(
   if (filters.state) query.where('forms.state', filters.state)
   if (filters.category) query.where('forms.category', filters.category)
   if (filters.search) {
-    const pattern = `%${escapeLike(filters.search.toLowerCase())}%`
+    const pattern = containsPattern(filters.search)
     query.whereRaw(`forms.search_text like ? escape '\\'`, [pattern])
   }
   return query

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
+import logger from '@adonisjs/core/services/logger'
 import Form from '#models/form'
 import FormLog from '#models/form_log'
 import type Tournament from '#models/tournament'
@@ -39,11 +40,14 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
   if (submissionKey && (await Form.findBy('submissionKey', submissionKey))) return null
 
   const files = new StoredFiles()
+  let form: Form
+  let tutorEmail: string | null
   try {
     const { formRow, detailRow } = await rowsFromValues(definition, values, files, tournament.year)
     if (submission.kind) detailRow.kind = submission.kind
+    tutorEmail = (detailRow.tutorEmail as string | null) ?? null
 
-    const form = await db.transaction(async (trx) => {
+    form = await db.transaction(async (trx) => {
       const created = await Form.create(
         {
           ...formRow,
@@ -76,15 +80,25 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
       )
       return created
     })
-
-    /** The applicant hears from us when they applied themselves; staff entries are not theirs. */
-    const recipient = form.email ?? (detailRow.tutorEmail as string | null)
-    if (recipient && !submission.userId)
-      await mail.sendLater(new FormReceivedMail(form, recipient, locale))
-    return form
   } catch (error) {
+    /** Nothing was committed: the files stored for it would be orphans. */
     await files.discard()
     if (submissionKey && isUniqueViolation(error)) return null
     throw error
   }
+
+  /**
+   * The request is stored (its files with it) whatever happens to the mail:
+   * a queue hiccup is logged, not turned into an error page for the visitor.
+   * The applicant hears from us when they applied themselves; staff entries are not theirs.
+   */
+  const recipient = form.email ?? tutorEmail
+  if (recipient && !submission.userId) {
+    await mail
+      .sendLater(new FormReceivedMail(form, recipient, locale))
+      .catch((error) =>
+        logger.error({ err: error, formId: form.id }, 'confirmation mail not queued')
+      )
+  }
+  return form
 }

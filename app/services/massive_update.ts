@@ -27,7 +27,7 @@ const COLUMNS: Record<keyof MassiveChanges, string> = {
 const CHUNK = 500
 
 async function currentTournamentIds() {
-  const current = await Tournament.query().where('isCurrent', true).select('id')
+  const current = await Tournament.current()
   return current.map((tournament) => tournament.id)
 }
 

@@ -88,5 +88,5 @@ async function ensureCurrent(sport: Sport, trx: TransactionClientContract) {
 
 /** The tennis tournament default players belong to unless the admin picks another. */
 export async function currentTennisTournament() {
-  return Tournament.query().where('sport', 'tennis').where('isCurrent', true).first()
+  return Tournament.currentOf('tennis')
 }

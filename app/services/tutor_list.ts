@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import Tournament from '#models/tournament'
+import { containsPattern } from '#services/like_pattern'
 
 const TUTORS_PER_PAGE = 25
 
@@ -9,17 +10,14 @@ const TUTORS_PER_PAGE = 25
  * children in a second query.
  */
 export async function tutorList({ search, page = 1 }: { search?: string; page?: number }) {
-  const tournament = await Tournament.query()
-    .where('sport', 'tennis')
-    .where('isCurrent', true)
-    .first()
+  const tournament = await Tournament.currentOf('tennis')
   const scope = db
     .from('ballboy_details')
     .join('forms', 'forms.id', 'ballboy_details.form_id')
     .where('forms.type', 'ballboy')
     .where('forms.tournament_id', tournament?.id ?? 0)
   if (search) {
-    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`
+    const pattern = containsPattern(search)
     scope.where((where) => {
       for (const column of ['tutor_name', 'tutor_last_name', 'tutor_document', 'tutor_email']) {
         where.orWhereRaw(`lower(ballboy_details.${column}) like ? escape '\\'`, [pattern])

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
+import mail from '@adonisjs/mail/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import Form from '#models/form'
@@ -107,6 +108,25 @@ test.group('Public forms · valid submits', (group) => {
     const mails = await readDecodedMailbox()
     assert.match(mails[0], /Subject: Accreditations - Voluntario/)
     assert.match(mails[1], /Subject: Accreditations - Volunteer/)
+  })
+
+  test('a mail queue failure after the commit keeps the request and its photo', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const sendLater = mail.sendLater
+    mail.sendLater = async () => {
+      throw new Error('queue down')
+    }
+    try {
+      const response = await submitValid(client, 'press', spain.id)
+      assert.equal(response.header('location'), '/forms/prensa/gracias')
+    } finally {
+      mail.sendLater = sendLater
+    }
+    const form = await Form.query().where('type', 'press').firstOrFail()
+    assert.isTrue(await drive.use().exists(form.photoPath!))
   })
 
   test('the same submission sent twice stores one form', async ({ client, assert }) => {
