@@ -214,6 +214,31 @@ export class FormSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class GuestDetailSchema extends BaseModel {
+  static $columns = ['assignFood', 'datePermission', 'dayPass', 'defaultPlayerId', 'formId', 'guestType', 'id', 'playerName', 'reserved', 'source'] as const
+  $columns = GuestDetailSchema.$columns
+  @column({ consume: (value)=>Boolean(value) })
+  declare assignFood: boolean
+  @column.date()
+  declare datePermission: DateTime | null
+  @column({ consume: (value)=>Boolean(value) })
+  declare dayPass: boolean
+  @column()
+  declare defaultPlayerId: number | null
+  @column()
+  declare formId: number
+  @column()
+  declare guestType: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare playerName: string
+  @column({ consume: (value)=>Boolean(value) })
+  declare reserved: boolean
+  @column()
+  declare source: string
+}
+
 export class GvolunteerDetailSchema extends BaseModel {
   static $columns = ['drivingLicence', 'education', 'federated', 'federatedLicence', 'firstEscort', 'firstPosition', 'formId', 'golfClubCode', 'golfClubSubscription', 'id', 'jacket', 'language', 'level', 'originCity', 'otherLanguage', 'pPosition', 'pYear', 'playGolf', 'polo', 'previouslyParticipate', 'region', 'responsability', 'secondEscort', 'secondPosition', 'shareCar', 'shift', 'speciality', 'tournamentAvailability', 'transportType', 'weYear', 'workExperience'] as const
   $columns = GvolunteerDetailSchema.$columns
@@ -336,6 +361,35 @@ export class PermissionSchema extends BaseModel {
   declare name: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class PlayerDetailSchema extends BaseModel {
+  static $columns = ['assignFood', 'datePermission', 'dayPass', 'defaultPlayerId', 'draw', 'endPermission', 'formId', 'id', 'passportPhotoPath', 'playerName', 'role', 'tour'] as const
+  $columns = PlayerDetailSchema.$columns
+  @column({ consume: (value)=>Boolean(value) })
+  declare assignFood: boolean
+  @column.date()
+  declare datePermission: DateTime | null
+  @column({ consume: (value)=>Boolean(value) })
+  declare dayPass: boolean
+  @column()
+  declare defaultPlayerId: number | null
+  @column()
+  declare draw: string
+  @column.date()
+  declare endPermission: DateTime | null
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare passportPhotoPath: string | null
+  @column()
+  declare playerName: string
+  @column()
+  declare role: string
+  @column()
+  declare tour: string | null
 }
 
 export class PressDetailSchema extends BaseModel {

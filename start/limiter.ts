@@ -32,3 +32,11 @@ export const publicSubmitThrottle = limiter.define('public_submit', (ctx) =>
     .every('1 min')
     .usingKey(`submit_${ctx.request.ip()}`)
 )
+
+/**
+ * Passport lookups of returning team members per IP: enough for a team
+ * checking its members, too few to walk through passport numbers.
+ */
+export const playerLookupThrottle = limiter.define('player_lookup', (ctx) =>
+  limiter.allowRequests(10).every('1 min').usingKey(`player_lookup_${ctx.request.ip()}`)
+)

@@ -18,6 +18,7 @@ export const controllers = {
   Permissions: () => import('#controllers/permissions_controller'),
   PublicDownloads: () => import('#controllers/public_downloads_controller'),
   PublicForms: () => import('#controllers/public_forms_controller'),
+  ReturningPlayers: () => import('#controllers/returning_players_controller'),
   Session: () => import('#controllers/session_controller'),
   StaffFormEdits: () => import('#controllers/staff_form_edits_controller'),
   StaffForms: () => import('#controllers/staff_forms_controller'),

@@ -38,6 +38,9 @@ declare module '@adonisjs/inertia/types' {
     'public/closed': ExtractProps<(typeof import('../../inertia/pages/public/closed.tsx'))['default']>
     'public/form': ExtractProps<(typeof import('../../inertia/pages/public/form.tsx'))['default']>
     'public/index': ExtractProps<(typeof import('../../inertia/pages/public/index.tsx'))['default']>
+    'public/invalid_link': ExtractProps<(typeof import('../../inertia/pages/public/invalid_link.tsx'))['default']>
+    'public/player_closed': ExtractProps<(typeof import('../../inertia/pages/public/player_closed.tsx'))['default']>
+    'public/player_lookup': ExtractProps<(typeof import('../../inertia/pages/public/player_lookup.tsx'))['default']>
     'public/privacy': ExtractProps<(typeof import('../../inertia/pages/public/privacy.tsx'))['default']>
     'public/thanks': ExtractProps<(typeof import('../../inertia/pages/public/thanks.tsx'))['default']>
   }

@@ -50,6 +50,7 @@ export type ScannedRoutes = {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
     'closed': { paramsTuple?: []; params?: {} }
+    'player_closed': { paramsTuple?: []; params?: {} }
     'privacy.policy': { paramsTuple?: []; params?: {} }
     'privacy.accreditation': { paramsTuple?: []; params?: {} }
     'privacy.consent': { paramsTuple?: []; params?: {} }
@@ -59,6 +60,9 @@ export type ScannedRoutes = {
     'forms.line.show': { paramsTuple?: []; params?: {} }
     'forms.line.store': { paramsTuple?: []; params?: {} }
     'forms.line.thanks': { paramsTuple?: []; params?: {} }
+    'forms.player.show': { paramsTuple?: []; params?: {} }
+    'forms.player.store': { paramsTuple?: []; params?: {} }
+    'forms.player.thanks': { paramsTuple?: []; params?: {} }
     'forms.volunteer.show': { paramsTuple?: []; params?: {} }
     'forms.volunteer.store': { paramsTuple?: []; params?: {} }
     'forms.volunteer.thanks': { paramsTuple?: []; params?: {} }
@@ -78,6 +82,11 @@ export type ScannedRoutes = {
     'forms.gpress.store': { paramsTuple?: []; params?: {} }
     'forms.gpress.thanks': { paramsTuple?: []; params?: {} }
     'forms.downloads': { paramsTuple: [ParamValue]; params: {'document': ParamValue} }
+    'players.returning': { paramsTuple?: []; params?: {} }
+    'players.returning.search': { paramsTuple?: []; params?: {} }
+    'forms.guest.show': { paramsTuple: [ParamValue]; params: {'player': ParamValue} }
+    'forms.guest.store': { paramsTuple: [ParamValue]; params: {'player': ParamValue} }
+    'forms.guest.thanks': { paramsTuple: [ParamValue]; params: {'player': ParamValue} }
     'session.create': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
     'password_reset.create': { paramsTuple?: []; params?: {} }
@@ -115,6 +124,7 @@ export type ScannedRoutes = {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
     'closed': { paramsTuple?: []; params?: {} }
+    'player_closed': { paramsTuple?: []; params?: {} }
     'privacy.policy': { paramsTuple?: []; params?: {} }
     'privacy.accreditation': { paramsTuple?: []; params?: {} }
     'privacy.consent': { paramsTuple?: []; params?: {} }
@@ -122,6 +132,8 @@ export type ScannedRoutes = {
     'forms.ballboy.thanks': { paramsTuple?: []; params?: {} }
     'forms.line.show': { paramsTuple?: []; params?: {} }
     'forms.line.thanks': { paramsTuple?: []; params?: {} }
+    'forms.player.show': { paramsTuple?: []; params?: {} }
+    'forms.player.thanks': { paramsTuple?: []; params?: {} }
     'forms.volunteer.show': { paramsTuple?: []; params?: {} }
     'forms.volunteer.thanks': { paramsTuple?: []; params?: {} }
     'forms.press.show': { paramsTuple?: []; params?: {} }
@@ -135,6 +147,9 @@ export type ScannedRoutes = {
     'forms.gpress.show': { paramsTuple?: []; params?: {} }
     'forms.gpress.thanks': { paramsTuple?: []; params?: {} }
     'forms.downloads': { paramsTuple: [ParamValue]; params: {'document': ParamValue} }
+    'players.returning': { paramsTuple?: []; params?: {} }
+    'forms.guest.show': { paramsTuple: [ParamValue]; params: {'player': ParamValue} }
+    'forms.guest.thanks': { paramsTuple: [ParamValue]; params: {'player': ParamValue} }
     'session.create': { paramsTuple?: []; params?: {} }
     'password_reset.create': { paramsTuple?: []; params?: {} }
     'password_reset.edit': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
@@ -168,6 +183,7 @@ export type ScannedRoutes = {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
     'closed': { paramsTuple?: []; params?: {} }
+    'player_closed': { paramsTuple?: []; params?: {} }
     'privacy.policy': { paramsTuple?: []; params?: {} }
     'privacy.accreditation': { paramsTuple?: []; params?: {} }
     'privacy.consent': { paramsTuple?: []; params?: {} }
@@ -175,6 +191,8 @@ export type ScannedRoutes = {
     'forms.ballboy.thanks': { paramsTuple?: []; params?: {} }
     'forms.line.show': { paramsTuple?: []; params?: {} }
     'forms.line.thanks': { paramsTuple?: []; params?: {} }
+    'forms.player.show': { paramsTuple?: []; params?: {} }
+    'forms.player.thanks': { paramsTuple?: []; params?: {} }
     'forms.volunteer.show': { paramsTuple?: []; params?: {} }
     'forms.volunteer.thanks': { paramsTuple?: []; params?: {} }
     'forms.press.show': { paramsTuple?: []; params?: {} }
@@ -188,6 +206,9 @@ export type ScannedRoutes = {
     'forms.gpress.show': { paramsTuple?: []; params?: {} }
     'forms.gpress.thanks': { paramsTuple?: []; params?: {} }
     'forms.downloads': { paramsTuple: [ParamValue]; params: {'document': ParamValue} }
+    'players.returning': { paramsTuple?: []; params?: {} }
+    'forms.guest.show': { paramsTuple: [ParamValue]; params: {'player': ParamValue} }
+    'forms.guest.thanks': { paramsTuple: [ParamValue]; params: {'player': ParamValue} }
     'session.create': { paramsTuple?: []; params?: {} }
     'password_reset.create': { paramsTuple?: []; params?: {} }
     'password_reset.edit': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
@@ -208,12 +229,15 @@ export type ScannedRoutes = {
     'staff_forms.export': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'forms.ballboy.store': { paramsTuple?: []; params?: {} }
     'forms.line.store': { paramsTuple?: []; params?: {} }
+    'forms.player.store': { paramsTuple?: []; params?: {} }
     'forms.volunteer.store': { paramsTuple?: []; params?: {} }
     'forms.press.store': { paramsTuple?: []; params?: {} }
     'forms.accreditation.store': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
     'forms.gvolunteer.store': { paramsTuple?: []; params?: {} }
     'forms.gaccreditation.store': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
     'forms.gpress.store': { paramsTuple?: []; params?: {} }
+    'players.returning.search': { paramsTuple?: []; params?: {} }
+    'forms.guest.store': { paramsTuple: [ParamValue]; params: {'player': ParamValue} }
     'session.store': { paramsTuple?: []; params?: {} }
     'password_reset.store': { paramsTuple?: []; params?: {} }
     'password_reset.update': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }

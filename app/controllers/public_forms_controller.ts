@@ -9,20 +9,28 @@ import { submitForm } from '#services/form_submission'
 import { UnreadableImageError } from '#services/stored_files'
 import { notify } from '#services/notify'
 import { resolveLocale } from '#services/locale'
+import { linkedPlayer } from '#services/players/guest_links'
+import { forgetReturningRequest, returningValues } from '#services/players/returning_player'
 
 /** Every public request form, driven by the form-type registry (DESIGN §3). */
 export default class PublicFormsController {
   async show(ctx: HttpContext) {
     const form = await this.#context(ctx)
-    if (!form.open || !form.tournament) return ctx.inertia.render('public/closed', {})
+    if (!form.open || !form.tournament) return this.#closed(ctx, form)
+    const player = form.definition.signedLink ? await linkedPlayer(ctx, form.tournament) : null
+    if (form.definition.signedLink && !player) return this.#invalidLink(ctx)
     const lists = await optionLists(form.tournament, ctx.i18n.locale, (key) => ctx.i18n.t(key))
     return ctx.inertia.render('public/form', {
       form: clientDefinition(form.definition, lists),
-      action: form.path,
+      /** A signed link posts back to itself, signature included. */
+      action: form.definition.signedLink ? ctx.request.url(true) : form.path,
       kind: form.kind ?? null,
       tournament: { name: form.tournament.name, year: form.tournament.year },
       downloaded: downloadedDocuments(ctx.session),
       maxUpload: MAX_UPLOAD,
+      player: player ? `${player.name} ${player.lastName}` : null,
+      initial:
+        form.definition.slug === 'player' ? await returningValues(ctx, form.tournament) : null,
     })
   }
 
@@ -30,8 +38,12 @@ export default class PublicFormsController {
     const form = await this.#context(ctx)
     if (!form.open || !form.tournament) {
       notify(ctx, 'error', 'closed.refused')
-      return ctx.response.redirect().toRoute('closed')
+      return ctx.response
+        .redirect()
+        .toRoute(form.definition.closedPage ? 'player_closed' : 'closed')
     }
+    const player = form.definition.signedLink ? await linkedPlayer(ctx, form.tournament) : null
+    if (form.definition.signedLink && !player) return this.#invalidLink(ctx)
     const downloaded = downloadedDocuments(ctx.session)
     const data = {
       ...ctx.request.all(),
@@ -59,6 +71,7 @@ export default class PublicFormsController {
         locale: resolveLocale(ctx.i18n.locale),
         downloaded,
         kind: form.kind,
+        playerId: player?.id,
       })
     } catch (error) {
       if (!(error instanceof UnreadableImageError)) throw error
@@ -70,12 +83,27 @@ export default class PublicFormsController {
         },
       ])
     }
+    if (form.definition.slug === 'player') forgetReturningRequest(ctx)
     return ctx.response.redirect(`${form.path}/gracias`)
   }
 
   async thanks(ctx: HttpContext) {
     const form = await this.#context(ctx)
-    return ctx.inertia.render('public/thanks', { type: form.definition.slug, back: form.path })
+    return ctx.inertia.render('public/thanks', {
+      type: form.definition.slug,
+      /** A guest goes back through the player's link, not a bare path. */
+      back: form.definition.signedLink ? null : form.path,
+    })
+  }
+
+  #closed(ctx: HttpContext, form: PublicFormContext) {
+    return ctx.inertia.render(form.definition.closedPage ?? 'public/closed', {})
+  }
+
+  /** A tampered or expired guest link, or one for a player no longer listed. */
+  #invalidLink(ctx: HttpContext) {
+    ctx.response.status(403)
+    return ctx.inertia.render('public/invalid_link', {})
   }
 
   async #context(ctx: HttpContext): Promise<PublicFormContext> {

@@ -61,7 +61,14 @@ export default class StaffFormEditsController {
       .firstOrFail()
     const tournament = await Tournament.findOrFail(form.tournamentId)
     const values = await this.#validate(ctx, definition, tournament, 'staffEdit')
-    await updateForm(definition, form, values, ctx.auth.user!.id, tournament.year)
+    await updateForm(
+      definition,
+      form,
+      values,
+      ctx.auth.user!.id,
+      tournament,
+      resolveLocale(ctx.i18n.locale)
+    )
     notify(ctx, 'success', 'messages.updated')
     return ctx.response.redirect(`/merchant/mform/${definition.slug}/${form.id}`)
   }
@@ -104,7 +111,7 @@ export default class StaffFormEditsController {
     const detail = form ? await Detail.query().where('formId', form.id).first() : null
     return ctx.inertia.render('merchant/forms/form', {
       type: definition.slug,
-      form: clientDefinition(definition, lists),
+      form: clientDefinition(definition, lists, 'staff'),
       record: form
         ? {
             id: form.id,

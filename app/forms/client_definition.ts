@@ -3,7 +3,11 @@ import { fieldsOf } from '#forms/definition'
 import type { OptionLists, OptionListName } from '#forms/option_lists'
 
 /** What the public page needs to render a form type: sections, fields and their options. */
-export function clientDefinition(definition: FormTypeDefinition, lists: OptionLists) {
+export function clientDefinition(
+  definition: FormTypeDefinition,
+  lists: OptionLists,
+  audience: 'public' | 'staff' = 'public'
+) {
   const used = new Set(
     fieldsOf(definition).flatMap((field) => (field.options ? [field.options] : []))
   )
@@ -11,9 +15,11 @@ export function clientDefinition(definition: FormTypeDefinition, lists: OptionLi
     slug: definition.slug,
     sections: definition.sections.map((section) => ({
       title: section.title,
-      fields: section.fields.map(
-        ({ prop: _prop, on: _on, tournamentYear: _year, ...field }) => field
-      ),
+      fields: section.fields
+        .filter((field) => audience === 'staff' || !field.staffOnly)
+        .map(
+          ({ prop: _prop, on: _on, tournamentYear: _year, staffOnly: _staff, ...field }) => field
+        ),
     })),
     options: Object.fromEntries([...used].map((list) => [list, lists[list as OptionListName]])),
     requiredDownloads: definition.requiredDownloads,

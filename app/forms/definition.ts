@@ -1,10 +1,39 @@
-import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type Form from '#models/form'
+import type Tournament from '#models/tournament'
 import type { Sport } from '#models/tournament'
 import type { FieldSpec, FormSection } from '#forms/fields'
+import type { Locale } from '#config/i18n'
 
 /** Documents the public must download before submitting (SPEC §5, §8). */
 export const DOWNLOADS = ['manual', 'authorization', 'commitment', 'gvolunteer_positions'] as const
 export type DownloadName = (typeof DOWNLOADS)[number]
+
+/** What a type's store hooks see, inside the transaction that creates the request. */
+export type StoreContext = {
+  trx: TransactionClientContract
+  tournament: Tournament
+  values: Record<string, unknown>
+  formRow: Record<string, unknown>
+  detailRow: Record<string, unknown>
+  locale: Locale
+  /** The player a guest link or a staff route names (SPEC §3 "Guest": idParent). */
+  playerId?: number
+  userId?: number
+}
+
+/**
+ * Rules that need the database and must hold under concurrent submits
+ * (the player's limits): they run inside the form's transaction and refuse
+ * by throwing a validation error, so nothing is stored.
+ */
+export type StoreHooks = {
+  beforeCreate?: (context: StoreContext) => Promise<void>
+  afterCreate?: (context: StoreContext & { form: Form }) => Promise<void>
+  /** A staff edit: `detail` holds the stored values, the rows the new ones. */
+  beforeUpdate?: (context: StoreContext & { form: Form; detail: LucidRow }) => Promise<void>
+}
 
 /** One form type of the registry (DESIGN §3). */
 export type FormTypeDefinition = {
@@ -25,6 +54,11 @@ export type FormTypeDefinition = {
   offeredDownloads?: DownloadName[]
   /** Translation keys of the rules shown to the public (SPEC §1). */
   rules: string[]
+  hooks?: StoreHooks
+  /** Page shown while the type is closed (players have their own, SPEC §2). */
+  closedPage?: 'public/player_closed'
+  /** Reached only through a signed link (guests), not through the registry's public routes. */
+  signedLink?: boolean
 }
 
 export function fieldsOf(definition: FormTypeDefinition): FieldSpec[] {

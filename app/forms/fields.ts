@@ -49,6 +49,8 @@ export type FieldSpec = {
   /** Translation key of a help text shown under the field. */
   help?: string
   autocomplete?: string
+  /** Asked on staff screens only (the guest's player, which a public link fixes). */
+  staffOnly?: boolean
   /** Value preselected on a new form (SPEC §9 defaults). */
   defaultValue?: string
 }

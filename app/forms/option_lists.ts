@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import cache from '@adonisjs/cache/services/main'
 import Country from '#models/country'
 import type Tournament from '#models/tournament'
+import { playerOptions } from '#forms/player_options'
 
 /** Lists whose values are fixed; labels are options.<list>.<value> in resources/lang. */
 const FIXED_LISTS = {
@@ -61,10 +62,13 @@ const FIXED_LISTS = {
     'valencia',
   ],
   accreditationKinds: ['organizacion', 'proveedores', 'patrocinadores', 'seguridad', 'servicios'],
+  draws: ['singles', 'doubles', 'qualifying'],
+  teamRoles: ['coach', 'physio', 'trainer', 'hitting_partner', 'family', 'agent', 'other'],
+  guestTypes: ['guest', 'guest1', 'guest2', 'coach', 'physio_trainer'],
 } as const
 
 /** Lists computed from the tournament (dates) or the database (countries). */
-const DYNAMIC_LISTS = ['periods', 'pressDays', 'countries'] as const
+const DYNAMIC_LISTS = ['periods', 'pressDays', 'tournamentDays', 'countries', 'players'] as const
 
 export type OptionListName = keyof typeof FIXED_LISTS | (typeof DYNAMIC_LISTS)[number]
 export type Option = { value: string; label: string }
@@ -79,15 +83,17 @@ function isoDay(date: DateTime) {
   return date.toISODate()!
 }
 
+function daysBetween(first: DateTime, last: DateTime): string[] {
+  const days: string[] = []
+  for (let day = first; day <= last; day = day.plus({ days: 1 })) days.push(isoDay(day))
+  return days
+}
+
 /** Press days (SPEC §9), as ISO dates: the configured press period, else the tournament's days. */
 function pressDays(tournament: Tournament): string[] {
   const first = tournament.pressStartsOn ?? tournament.startsOn
   const last = tournament.pressEndsOn ?? tournament.endsOn
-  const days: string[] = []
-  for (let day = first; day <= last; day = day.plus({ days: 1 })) {
-    days.push(isoDay(day))
-  }
-  return days
+  return daysBetween(first, last)
 }
 
 /**
@@ -116,6 +122,10 @@ async function dynamicLists(tournament: Tournament, locale: string) {
       value,
       label: dayLabel(value, locale),
     })),
+    tournamentDays: daysBetween(tournament.startsOn, tournament.endsOn).map((value) => ({
+      value,
+      label: dayLabel(value, locale),
+    })),
     countries: countries.map((country) => ({
       value: String(country.id),
       label: locale === 'en' ? country.nameEn : country.nameEs,
@@ -127,12 +137,12 @@ async function dynamicLists(tournament: Tournament, locale: string) {
  * Every option list of a tournament with labels in one locale, cached per
  * tournament and locale. `translate` turns options.<list>.<value> into text.
  */
-export function optionLists(
+export async function optionLists(
   tournament: Tournament,
   locale: string,
   translate: (key: string) => string
 ): Promise<OptionLists> {
-  return cache.getOrSet({
+  const lists = await cache.getOrSet({
     key: `options:${tournament.id}:${tournament.updatedAt?.toMillis() ?? 0}:${locale}`,
     tags: [OPTIONS_CACHE_TAG],
     ttl: '1h',
@@ -143,14 +153,17 @@ export function optionLists(
           values.map((value) => ({ value, label: translate(`options.${list}.${value}`) })),
         ])
       )
-      return { ...fixed, ...(await dynamicLists(tournament, locale)) } as OptionLists
+      return { ...fixed, ...(await dynamicLists(tournament, locale)) }
     },
   })
+  return { ...lists, players: await playerOptions(tournament) } as OptionLists
 }
 
 /** The accepted values of each list, for the validator (cached apart from any locale's labels). */
-export function optionValues(tournament: Tournament): Promise<Record<OptionListName, string[]>> {
-  return cache.getOrSet({
+export async function optionValues(
+  tournament: Tournament
+): Promise<Record<OptionListName, string[]>> {
+  const values = await cache.getOrSet({
     key: `option-values:${tournament.id}:${tournament.updatedAt?.toMillis() ?? 0}`,
     tags: [OPTIONS_CACHE_TAG],
     ttl: '1h',
@@ -165,9 +178,14 @@ export function optionValues(tournament: Tournament): Promise<Record<OptionListN
             options.map((option) => option.value),
           ])
         ),
-      } as unknown as Record<OptionListName, string[]>
+      }
     },
   })
+  const players = await playerOptions(tournament)
+  return { ...values, players: players.map((player) => player.value) } as unknown as Record<
+    OptionListName,
+    string[]
+  >
 }
 
 export const FIXED_OPTION_LISTS = FIXED_LISTS

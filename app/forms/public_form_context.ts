@@ -30,13 +30,25 @@ export async function publicFormContext({
   if (!definition) return null
   const kind = definition.publicPath.includes(':kind') ? String(params.kind ?? '') : undefined
   if (kind !== undefined && !ACCREDITATION_KINDS.includes(kind)) return null
+  const path = definition.publicPath
+    .replace(':kind', kind ?? '')
+    .replace(':player', String(params.player ?? ''))
 
   const tournament = await Tournament.currentOf(definition.sport)
   return {
     definition,
     tournament,
-    path: kind === undefined ? definition.publicPath : definition.publicPath.replace(':kind', kind),
+    path,
     kind,
-    open: !!tournament && tournament.openFormTypeList.includes(definition.slug),
+    open: isOpen(definition, tournament),
   }
+}
+
+/**
+ * A type takes requests when the current tournament lists it as open; the
+ * players' forms (team and guests) also close with "player requests open".
+ */
+export function isOpen(definition: FormTypeDefinition, tournament: Tournament | null) {
+  if (!tournament || !tournament.openFormTypeList.includes(definition.slug)) return false
+  return !definition.closedPage || tournament.playersOpen
 }

@@ -6,15 +6,23 @@ import { press } from '#forms/types/press'
 import { accreditation, gaccreditation } from '#forms/types/accreditation'
 import { gvolunteer } from '#forms/types/gvolunteer'
 import { gpress } from '#forms/types/gpress'
+import { player } from '#forms/types/player'
+import { guest } from '#forms/types/guest'
 
-/**
- * Every public form type, by slug (DESIGN §3). Player and guest join here
- * with their own definitions; nothing else needs to change.
- */
+/** Every form type, by slug (DESIGN §3). */
 export const FORM_TYPES: Record<string, FormTypeDefinition> = Object.fromEntries(
-  [ballboy, line, volunteer, press, accreditation, gvolunteer, gaccreditation, gpress].map(
-    (definition) => [definition.slug, definition]
-  )
+  [
+    ballboy,
+    line,
+    player,
+    guest,
+    volunteer,
+    press,
+    accreditation,
+    gvolunteer,
+    gaccreditation,
+    gpress,
+  ].map((definition) => [definition.slug, definition])
 )
 
 export function formType(slug: string): FormTypeDefinition | undefined {

@@ -189,7 +189,9 @@ export type ValidatorVariant = 'public' | 'staffCreate' | 'staffEdit'
 function compile(definition: FormTypeDefinition, variant: ValidatorVariant) {
   const filesOptional = variant === 'staffEdit'
   const shape = Object.fromEntries(
-    fieldsOf(definition).map((spec) => [spec.name, fieldRule(spec, { filesOptional })])
+    fieldsOf(definition)
+      .filter((spec) => variant !== 'public' || !spec.staffOnly)
+      .map((spec) => [spec.name, fieldRule(spec, { filesOptional })])
   )
   if (variant === 'public') {
     return vine

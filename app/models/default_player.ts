@@ -1,8 +1,9 @@
-import { belongsTo } from '@adonisjs/lucid/orm'
+import { afterDelete, afterSave, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { DefaultPlayerSchema } from '#database/schema'
 import Tournament from '#models/tournament'
 import Country from '#models/country'
+import { forgetPlayerOptions } from '#forms/player_options'
 
 export const TOURS = ['WTA', 'ATP'] as const
 export type Tour = (typeof TOURS)[number]
@@ -14,4 +15,11 @@ export default class DefaultPlayer extends DefaultPlayerSchema {
 
   @belongsTo(() => Country, { foreignKey: 'nationalityId' })
   declare nationality: BelongsTo<typeof Country>
+
+  /** The player form offers the list from the cache: every change must show at once. */
+  @afterSave()
+  @afterDelete()
+  static async forgetOptions() {
+    await forgetPlayerOptions()
+  }
 }

@@ -1,12 +1,13 @@
 import cache from '@adonisjs/cache/services/main'
 import { OPTIONS_CACHE_TAG } from '#forms/option_lists'
 import { PERMISSIONS_CACHE_TAG } from '#services/permission_options'
+import { PLAYERS_CACHE_TAG } from '#forms/player_options'
 
 /**
  * What "Clear cache" can drop (SPEC §2, §5), one cache tag each. With Redis
  * the cache bus tells every app instance to drop its in-memory copy too.
  */
-export const CACHE_TYPES = [OPTIONS_CACHE_TAG, PERMISSIONS_CACHE_TAG] as const
+export const CACHE_TYPES = [OPTIONS_CACHE_TAG, PERMISSIONS_CACHE_TAG, PLAYERS_CACHE_TAG] as const
 export type CacheType = (typeof CACHE_TYPES)[number]
 
 export function isCacheType(value: unknown): value is CacheType {

@@ -21,6 +21,8 @@ export type Submission = {
   kind?: string
   /** The staff member entering the request, when not the applicant. */
   userId?: number
+  /** The player a guest link or a staff route names. */
+  playerId?: number
 }
 
 function isUniqueViolation(error: unknown) {
@@ -48,6 +50,17 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
     tutorEmail = (detailRow.tutorEmail as string | null) ?? null
 
     form = await db.transaction(async (trx) => {
+      const context = {
+        trx,
+        tournament,
+        values,
+        formRow,
+        detailRow,
+        locale,
+        playerId: submission.playerId,
+        userId: submission.userId,
+      }
+      await definition.hooks?.beforeCreate?.(context)
       const created = await Form.create(
         {
           ...formRow,
@@ -78,6 +91,7 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
         },
         { client: trx }
       )
+      await definition.hooks?.afterCreate?.({ ...context, form: created })
       return created
     })
   } catch (error) {

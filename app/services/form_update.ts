@@ -2,6 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type Form from '#models/form'
+import type Tournament from '#models/tournament'
+import type { Locale } from '#config/i18n'
 import FormLog from '#models/form_log'
 import type { FormTypeDefinition } from '#forms/definition'
 import { rowsFromValues } from '#forms/form_rows'
@@ -29,17 +31,35 @@ export async function updateForm(
   form: Form,
   values: Record<string, unknown>,
   userId: number,
-  year: number
+  tournament: Tournament,
+  locale: Locale
 ) {
   const files = new StoredFiles()
   const { default: Detail } = await definition.detail()
   try {
-    const { formRow, detailRow } = await rowsFromValues(definition, values, files, year, {
-      keepMissingFiles: true,
-    })
+    const { formRow, detailRow } = await rowsFromValues(
+      definition,
+      values,
+      files,
+      tournament.year,
+      {
+        keepMissingFiles: true,
+      }
+    )
     const detail = await Detail.query().where('formId', form.id).firstOrFail()
     const obsolete = [...replacedFiles(form, formRow), ...replacedFiles(detail, detailRow)]
     const changed = await db.transaction(async (trx) => {
+      await definition.hooks?.beforeUpdate?.({
+        trx,
+        tournament,
+        values,
+        formRow,
+        detailRow,
+        locale,
+        userId,
+        form,
+        detail,
+      })
       form.useTransaction(trx).merge({ ...formRow, ...staffValues(values) })
       detail.useTransaction(trx).merge(detailRow)
       const names = [...Object.keys(form.$dirty), ...Object.keys(detail.$dirty)].filter(

@@ -1,12 +1,14 @@
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { FORM_TYPES } from '#forms/registry'
-import { publicSubmitThrottle } from '#start/limiter'
+import { playerLookupThrottle, publicSubmitThrottle } from '#start/limiter'
+import { guest } from '#forms/types/guest'
 
 router.get('/', [controllers.Home, 'index']).as('home')
 router.get('/lang/:locale', [controllers.Locale, 'update']).as('locale.update')
 router.get('/health', [controllers.Health, 'show']).as('health')
 router.on('/closed').renderInertia('public/closed', {}).as('closed')
+router.on('/player-closed').renderInertia('public/player_closed', {}).as('player_closed')
 router
   .on('/privacy-policy')
   .renderInertia('public/privacy', { kind: 'policy' })
@@ -24,7 +26,7 @@ router
  * Public request forms, one set of routes per registry entry (DESIGN §3):
  * the form, its submit and its thank-you page.
  */
-for (const definition of Object.values(FORM_TYPES)) {
+for (const definition of Object.values(FORM_TYPES).filter((type) => !type.signedLink)) {
   const path = definition.publicPath
   router.get(path, [controllers.PublicForms, 'show']).as(`forms.${definition.slug}.show`)
   router
@@ -38,3 +40,24 @@ for (const definition of Object.values(FORM_TYPES)) {
 router
   .get('/forms/downloads/:document', [controllers.PublicDownloads, 'show'])
   .as('forms.downloads')
+
+/** Returning team members (SPEC §2): the lookup must come before the player form's own paths. */
+router.get('/forms/jugadores/old', [controllers.ReturningPlayers, 'show']).as('players.returning')
+router
+  .post('/forms/jugadores/old/search', [controllers.ReturningPlayers, 'search'])
+  .as('players.returning.search')
+  .use(playerLookupThrottle)
+
+/** A player's guests, only through the player's signed link (SPEC §3 "Guest"). */
+router
+  .group(() => {
+    router.get(guest.publicPath, [controllers.PublicForms, 'show']).as('forms.guest.show')
+    router
+      .post(guest.publicPath, [controllers.PublicForms, 'store'])
+      .as('forms.guest.store')
+      .use(publicSubmitThrottle)
+    router
+      .get(`${guest.publicPath}/gracias`, [controllers.PublicForms, 'thanks'])
+      .as('forms.guest.thanks')
+  })
+  .where('player', router.matchers.number())

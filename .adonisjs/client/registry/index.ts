@@ -282,6 +282,12 @@ const routes = {
     tokens: [{"old":"/closed","type":0,"val":"closed","end":""}],
     types: placeholder as Registry['closed']['types'],
   },
+  'player_closed': {
+    methods: ["GET","HEAD"],
+    pattern: '/player-closed',
+    tokens: [{"old":"/player-closed","type":0,"val":"player-closed","end":""}],
+    types: placeholder as Registry['player_closed']['types'],
+  },
   'privacy.policy': {
     methods: ["GET","HEAD"],
     pattern: '/privacy-policy',
@@ -335,6 +341,24 @@ const routes = {
     pattern: '/forms/lineas/gracias',
     tokens: [{"old":"/forms/lineas/gracias","type":0,"val":"forms","end":""},{"old":"/forms/lineas/gracias","type":0,"val":"lineas","end":""},{"old":"/forms/lineas/gracias","type":0,"val":"gracias","end":""}],
     types: placeholder as Registry['forms.line.thanks']['types'],
+  },
+  'forms.player.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/forms/jugadores',
+    tokens: [{"old":"/forms/jugadores","type":0,"val":"forms","end":""},{"old":"/forms/jugadores","type":0,"val":"jugadores","end":""}],
+    types: placeholder as Registry['forms.player.show']['types'],
+  },
+  'forms.player.store': {
+    methods: ["POST"],
+    pattern: '/forms/jugadores',
+    tokens: [{"old":"/forms/jugadores","type":0,"val":"forms","end":""},{"old":"/forms/jugadores","type":0,"val":"jugadores","end":""}],
+    types: placeholder as Registry['forms.player.store']['types'],
+  },
+  'forms.player.thanks': {
+    methods: ["GET","HEAD"],
+    pattern: '/forms/jugadores/gracias',
+    tokens: [{"old":"/forms/jugadores/gracias","type":0,"val":"forms","end":""},{"old":"/forms/jugadores/gracias","type":0,"val":"jugadores","end":""},{"old":"/forms/jugadores/gracias","type":0,"val":"gracias","end":""}],
+    types: placeholder as Registry['forms.player.thanks']['types'],
   },
   'forms.volunteer.show': {
     methods: ["GET","HEAD"],
@@ -449,6 +473,36 @@ const routes = {
     pattern: '/forms/downloads/:document',
     tokens: [{"old":"/forms/downloads/:document","type":0,"val":"forms","end":""},{"old":"/forms/downloads/:document","type":0,"val":"downloads","end":""},{"old":"/forms/downloads/:document","type":1,"val":"document","end":""}],
     types: placeholder as Registry['forms.downloads']['types'],
+  },
+  'players.returning': {
+    methods: ["GET","HEAD"],
+    pattern: '/forms/jugadores/old',
+    tokens: [{"old":"/forms/jugadores/old","type":0,"val":"forms","end":""},{"old":"/forms/jugadores/old","type":0,"val":"jugadores","end":""},{"old":"/forms/jugadores/old","type":0,"val":"old","end":""}],
+    types: placeholder as Registry['players.returning']['types'],
+  },
+  'players.returning.search': {
+    methods: ["POST"],
+    pattern: '/forms/jugadores/old/search',
+    tokens: [{"old":"/forms/jugadores/old/search","type":0,"val":"forms","end":""},{"old":"/forms/jugadores/old/search","type":0,"val":"jugadores","end":""},{"old":"/forms/jugadores/old/search","type":0,"val":"old","end":""},{"old":"/forms/jugadores/old/search","type":0,"val":"search","end":""}],
+    types: placeholder as Registry['players.returning.search']['types'],
+  },
+  'forms.guest.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/forms/invitados/:player',
+    tokens: [{"old":"/forms/invitados/:player","type":0,"val":"forms","end":""},{"old":"/forms/invitados/:player","type":0,"val":"invitados","end":""},{"old":"/forms/invitados/:player","type":1,"val":"player","end":""}],
+    types: placeholder as Registry['forms.guest.show']['types'],
+  },
+  'forms.guest.store': {
+    methods: ["POST"],
+    pattern: '/forms/invitados/:player',
+    tokens: [{"old":"/forms/invitados/:player","type":0,"val":"forms","end":""},{"old":"/forms/invitados/:player","type":0,"val":"invitados","end":""},{"old":"/forms/invitados/:player","type":1,"val":"player","end":""}],
+    types: placeholder as Registry['forms.guest.store']['types'],
+  },
+  'forms.guest.thanks': {
+    methods: ["GET","HEAD"],
+    pattern: '/forms/invitados/:player/gracias',
+    tokens: [{"old":"/forms/invitados/:player/gracias","type":0,"val":"forms","end":""},{"old":"/forms/invitados/:player/gracias","type":0,"val":"invitados","end":""},{"old":"/forms/invitados/:player/gracias","type":1,"val":"player","end":""},{"old":"/forms/invitados/:player/gracias","type":0,"val":"gracias","end":""}],
+    types: placeholder as Registry['forms.guest.thanks']['types'],
   },
   'session.create': {
     methods: ["GET","HEAD"],

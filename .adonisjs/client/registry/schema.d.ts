@@ -559,6 +559,18 @@ export interface Registry {
       errorResponse: unknown
     }
   }
+  'player_closed': {
+    methods: ["GET","HEAD"]
+    pattern: '/player-closed'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
   'privacy.policy': {
     methods: ["GET","HEAD"]
     pattern: '/privacy-policy'
@@ -658,6 +670,42 @@ export interface Registry {
   'forms.line.thanks': {
     methods: ["GET","HEAD"]
     pattern: '/forms/lineas/gracias'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+    }
+  }
+  'forms.player.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/forms/jugadores'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+    }
+  }
+  'forms.player.store': {
+    methods: ["POST"]
+    pattern: '/forms/jugadores'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+    }
+  }
+  'forms.player.thanks': {
+    methods: ["GET","HEAD"]
+    pattern: '/forms/jugadores/gracias'
     types: {
       body: {}
       paramsTuple: []
@@ -893,6 +941,66 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_downloads_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_downloads_controller').default['show']>>>
+    }
+  }
+  'players.returning': {
+    methods: ["GET","HEAD"]
+    pattern: '/forms/jugadores/old'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/returning_players_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/returning_players_controller').default['show']>>>
+    }
+  }
+  'players.returning.search': {
+    methods: ["POST"]
+    pattern: '/forms/jugadores/old/search'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/player_lookup').playerLookupValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/player_lookup').playerLookupValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/returning_players_controller').default['search']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/returning_players_controller').default['search']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'forms.guest.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/forms/invitados/:player'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { player: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+    }
+  }
+  'forms.guest.store': {
+    methods: ["POST"]
+    pattern: '/forms/invitados/:player'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { player: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+    }
+  }
+  'forms.guest.thanks': {
+    methods: ["GET","HEAD"]
+    pattern: '/forms/invitados/:player/gracias'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { player: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
     }
   }
   'session.create': {

@@ -70,6 +70,7 @@ export interface ApiDefinition {
   }
   health: typeof routes['health']
   closed: typeof routes['closed']
+  playerClosed: typeof routes['player_closed']
   privacy: {
     policy: typeof routes['privacy.policy']
     accreditation: typeof routes['privacy.accreditation']
@@ -85,6 +86,11 @@ export interface ApiDefinition {
       show: typeof routes['forms.line.show']
       store: typeof routes['forms.line.store']
       thanks: typeof routes['forms.line.thanks']
+    }
+    player: {
+      show: typeof routes['forms.player.show']
+      store: typeof routes['forms.player.store']
+      thanks: typeof routes['forms.player.thanks']
     }
     volunteer: {
       show: typeof routes['forms.volunteer.show']
@@ -117,6 +123,16 @@ export interface ApiDefinition {
       thanks: typeof routes['forms.gpress.thanks']
     }
     downloads: typeof routes['forms.downloads']
+    guest: {
+      show: typeof routes['forms.guest.show']
+      store: typeof routes['forms.guest.store']
+      thanks: typeof routes['forms.guest.thanks']
+    }
+  }
+  players: {
+    returning: typeof routes['players.returning'] & {
+      search: typeof routes['players.returning.search']
+    }
   }
   session: {
     create: typeof routes['session.create']

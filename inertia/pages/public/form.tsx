@@ -21,6 +21,10 @@ type Props = {
   tournament: { name: string; year: number }
   downloaded: string[]
   maxUpload: string
+  /** The player a guest link is for. */
+  player?: string | null
+  /** Last year's answers of a returning team member, to confirm or correct. */
+  initial?: Record<string, string> | null
 }
 
 /** Names of the yes/no fields other fields depend on. */
@@ -29,11 +33,11 @@ function watchedNames(sections: Props['form']['sections']) {
 }
 
 /** Any public request form: its sections and fields come from the server's registry. */
-export default function PublicForm({ form, action, kind, tournament, downloaded }: Props) {
+export default function PublicForm({ form, action, kind, tournament, downloaded, player, initial }: Props) {
   const t = useT()
   const title = kind ? `${t(`form_types.${form.slug}`)} · ${t(`options.accreditationKinds.${kind}`)}` : t(`form_types.${form.slug}`)
   const watched = watchedNames(form.sections)
-  const [values, setValues] = useState<Record<string, string>>({})
+  const [values, setValues] = useState<Record<string, string>>(initial ?? {})
   const [submissionKey, setSubmissionKey] = useState('')
   const banner = useRef<HTMLDivElement>(null)
 
@@ -49,6 +53,12 @@ export default function PublicForm({ form, action, kind, tournament, downloaded 
       <PageTitle title={title} />
       <p className="text-sm uppercase tracking-wide text-slate-500">{tournament.name}</p>
       <h1 className="mb-4 text-2xl font-bold">{title}</h1>
+      {player && <p className="card mb-4 font-medium">{t('forms.guest_link.for_player', { player })}</p>}
+      {initial && (
+        <p role="status" className="card mb-4 border-emerald-300 bg-emerald-50 text-emerald-900">
+          {t('forms.returning.found')}
+        </p>
+      )}
       {form.rules.length > 0 && (
         <ul className="card mb-4 list-disc space-y-1 pl-8 text-slate-700">
           {form.rules.map((rule) => (
@@ -89,6 +99,7 @@ export default function PublicForm({ form, action, kind, tournament, downloaded 
                       field={field}
                       options={field.options ? (form.options[field.options] ?? []) : []}
                       error={(errors as Record<string, string>)[field.name]}
+                      initial={initial?.[field.name] || undefined}
                     />
                   ))}
               </fieldset>

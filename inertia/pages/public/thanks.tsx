@@ -3,7 +3,7 @@ import { Link } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 
-type Props = { type: string; back: string }
+type Props = { type: string; back: string | null }
 
 /** Shown after a request was stored. */
 export default function Thanks({ type, back }: Props) {
@@ -15,9 +15,11 @@ export default function Thanks({ type, back }: Props) {
       <p className="mb-2 text-slate-700">{t('forms.thanks.body', { type: t(`form_types.${type}`) })}</p>
       <p className="mb-6 text-slate-700">{t('forms.thanks.mail')}</p>
       <div className="flex flex-wrap justify-center gap-4">
-        <Link href={back} className="btn-primary">
-          {t('forms.thanks.another')}
-        </Link>
+        {back && (
+          <Link href={back} className="btn-primary">
+            {t('forms.thanks.another')}
+          </Link>
+        )}
         <Link href="/" className="inline-flex min-h-11 items-center underline">
           {t('forms.thanks.home')}
         </Link>

@@ -1,0 +1,32 @@
+import cache from '@adonisjs/cache/services/main'
+import DefaultPlayer from '#models/default_player'
+import type Tournament from '#models/tournament'
+
+/** Cache tag of the player lists; cleared when a default player changes and by "Clear cache → players". */
+export const PLAYERS_CACHE_TAG = 'players'
+
+export type PlayerOption = { value: string; label: string }
+
+/** The tournament's default players as the player form offers them (SPEC §3), cached per tournament. */
+export function playerOptions(tournament: Tournament): Promise<PlayerOption[]> {
+  return cache.getOrSet({
+    key: `players:${tournament.id}`,
+    tags: [PLAYERS_CACHE_TAG],
+    ttl: '1h',
+    factory: async () => {
+      const players = await DefaultPlayer.query()
+        .where('tournamentId', tournament.id)
+        .orderBy('lastName')
+        .orderBy('name')
+      return players.map((player) => ({
+        value: String(player.id),
+        label: `${player.lastName}, ${player.name} (${player.tour})`,
+      }))
+    },
+  })
+}
+
+/** Every instance drops its copy (cache bus), so a listed player is offered at once. */
+export async function forgetPlayerOptions() {
+  await cache.deleteByTag({ tags: [PLAYERS_CACHE_TAG] })
+}

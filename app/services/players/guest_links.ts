@@ -1,0 +1,35 @@
+import { DateTime } from 'luxon'
+import { signedUrlFor } from '@adonisjs/core/services/url_builder'
+import type { HttpContext } from '@adonisjs/core/http'
+import { appUrl } from '#config/app'
+import DefaultPlayer from '#models/default_player'
+import type Tournament from '#models/tournament'
+
+/**
+ * The private guest link of a player (SPEC §3 "Guest"): signed, so the
+ * player id cannot be changed, and valid until the day after the tournament.
+ */
+export function guestLink(player: Pick<DefaultPlayer, 'id'>, tournament: Tournament) {
+  const until = tournament.endsOn.plus({ days: 1 }).endOf('day')
+  const hours = Math.max(1, Math.ceil(until.diff(DateTime.now(), 'hours').hours))
+  return signedUrlFor(
+    'forms.guest.show',
+    { player: player.id },
+    { expiresIn: `${hours}h`, prefixUrl: appUrl }
+  )
+}
+
+/**
+ * The player a guest link names, when its signature holds (not tampered,
+ * not expired) and the player is still on the tournament's list; else null.
+ */
+export async function linkedPlayer(
+  { request, params }: HttpContext,
+  tournament: Tournament
+): Promise<DefaultPlayer | null> {
+  if (!request.hasValidSignature()) return null
+  return await DefaultPlayer.query()
+    .where('id', Number(params.player))
+    .where('tournamentId', tournament.id)
+    .first()
+}
