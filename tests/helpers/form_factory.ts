@@ -38,6 +38,8 @@ const DETAILS: Record<string, Record<string, unknown>> = {
     jacket: 'M',
   },
   press: { mediaName: 'Diario' },
+  player: { draw: 'singles', role: 'coach' },
+  guest: { guestType: 'guest', source: 'staff' },
   gpress: { mediaName: 'Diario' },
   accreditation: { kind: 'proveedores', position: 'Cook' },
   gaccreditation: { kind: 'proveedores', position: 'Cook' },
@@ -64,7 +66,8 @@ export async function createForm(
   tournament: Tournament,
   overrides: Partial<
     Pick<Form, 'state' | 'name' | 'lastName' | 'document' | 'email' | 'company' | 'photoPath'>
-  > = {}
+  > = {},
+  detail: Record<string, unknown> = {}
 ) {
   sequence += 1
   const definition = formType(type)!
@@ -81,7 +84,7 @@ export async function createForm(
     ...overrides,
   })
   const { default: Detail } = await definition.detail()
-  await Detail.create({ ...DETAILS[type], formId: form.id })
+  await Detail.create({ ...DETAILS[type], ...detail, formId: form.id })
   await FormLog.create({ formId: form.id, type: 'created', data: '{}' })
   return form
 }
