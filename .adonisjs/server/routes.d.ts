@@ -46,6 +46,9 @@ export type ScannedRoutes = {
     'staff_forms.export': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'form_exports.download': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'player_teams.guest_links': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'player_teams.assign': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'player_teams.store_guest': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -120,6 +123,7 @@ export type ScannedRoutes = {
     'form_files.preview': { paramsTuple?: []; params?: {} }
     'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'form_exports.download': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'player_teams.guest_links': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -179,6 +183,7 @@ export type ScannedRoutes = {
     'form_files.preview': { paramsTuple?: []; params?: {} }
     'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'form_exports.download': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'player_teams.guest_links': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -227,6 +232,8 @@ export type ScannedRoutes = {
     'staff_forms.change_state': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.bulk_change_state': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.export': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'player_teams.assign': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'player_teams.store_guest': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'forms.ballboy.store': { paramsTuple?: []; params?: {} }
     'forms.line.store': { paramsTuple?: []; params?: {} }
     'forms.player.store': { paramsTuple?: []; params?: {} }

@@ -14,6 +14,8 @@ import { notify } from '#services/notify'
 import { permissionOptions } from '#services/permission_options'
 import { wantsJson } from '#services/wants_json'
 import { recordId } from '#validators/rules/record_id'
+import { hasPlayer, playerNamesOf } from '#services/players/player_names'
+import { playerOptions } from '#forms/player_options'
 
 const bulkValidator = vine.create({
   ids: vine.array(recordId()).minLength(1).maxLength(1000),
@@ -27,9 +29,16 @@ export default class StaffFormsController {
     const filters = parseListFilters(ctx.request.qs())
     const page = await listForms(definition, filters)
     const user = ctx.auth.getUserOrFail()
+    const players = await playerNamesOf(
+      definition.slug,
+      page.all().map((form) => form.id)
+    )
+    const tournament = hasPlayer(definition.slug) ? await Tournament.currentOf('tennis') : null
     return ctx.inertia.render('merchant/forms/index', {
       type: definition.slug,
       filters,
+      /** Players a team member can be assigned to (player list only). */
+      players: definition.slug === 'player' && tournament ? await playerOptions(tournament) : [],
       rows: page.all().map((form) => ({
         id: form.id,
         code: form.code,
@@ -43,6 +52,7 @@ export default class StaffFormsController {
         createdAt: form.createdAt.toISO()!,
         printed: Boolean(form.$extras.printed),
         collected: Boolean(form.$extras.collected),
+        player: players.get(form.id) ?? null,
       })),
       meta: { currentPage: page.currentPage, lastPage: page.lastPage, total: page.total },
       can: { edit: hasCapability(user, 'edit'), create: hasCapability(user, 'create') },

@@ -258,6 +258,24 @@ const routes = {
     tokens: [{"old":"/merchant/exports/:file","type":0,"val":"merchant","end":""},{"old":"/merchant/exports/:file","type":0,"val":"exports","end":""},{"old":"/merchant/exports/:file","type":1,"val":"file","end":""}],
     types: placeholder as Registry['form_exports.download']['types'],
   },
+  'player_teams.guest_links': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/mform/:type/links',
+    tokens: [{"old":"/merchant/mform/:type/links","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/links","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/links","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/links","type":0,"val":"links","end":""}],
+    types: placeholder as Registry['player_teams.guest_links']['types'],
+  },
+  'player_teams.assign': {
+    methods: ["POST"],
+    pattern: '/merchant/mform/:type/assign',
+    tokens: [{"old":"/merchant/mform/:type/assign","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/assign","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/assign","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/assign","type":0,"val":"assign","end":""}],
+    types: placeholder as Registry['player_teams.assign']['types'],
+  },
+  'player_teams.store_guest': {
+    methods: ["POST"],
+    pattern: '/merchant/mform/:type/:id/guest',
+    tokens: [{"old":"/merchant/mform/:type/:id/guest","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/:id/guest","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/:id/guest","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/:id/guest","type":1,"val":"id","end":""},{"old":"/merchant/mform/:type/:id/guest","type":0,"val":"guest","end":""}],
+    types: placeholder as Registry['player_teams.store_guest']['types'],
+  },
   'home': {
     methods: ["GET","HEAD"],
     pattern: '/',

@@ -511,6 +511,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['download']>>>
     }
   }
+  'player_teams.guest_links': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/mform/:type/links'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { type: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_teams_controller').default['guestLinks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_teams_controller').default['guestLinks']>>>
+    }
+  }
+  'player_teams.assign': {
+    methods: ["POST"]
+    pattern: '/merchant/mform/:type/assign'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/player_team').assignTeamValidator)>>
+      paramsTuple: [ParamValue]
+      params: { type: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/player_team').assignTeamValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_teams_controller').default['assign']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_teams_controller').default['assign']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'player_teams.store_guest': {
+    methods: ["POST"]
+    pattern: '/merchant/mform/:type/:id/guest'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { type: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_teams_controller').default['storeGuest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_teams_controller').default['storeGuest']>>>
+    }
+  }
   'home': {
     methods: ["GET","HEAD"]
     pattern: '/'

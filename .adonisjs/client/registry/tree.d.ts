@@ -64,6 +64,11 @@ export interface ApiDefinition {
   formExports: {
     download: typeof routes['form_exports.download']
   }
+  playerTeams: {
+    guestLinks: typeof routes['player_teams.guest_links']
+    assign: typeof routes['player_teams.assign']
+    storeGuest: typeof routes['player_teams.store_guest']
+  }
   home: typeof routes['home']
   locale: {
     update: typeof routes['locale.update']

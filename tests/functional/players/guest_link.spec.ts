@@ -146,7 +146,7 @@ test.group('Players · guests through the signed link', (group) => {
     assert.equal(await formCount('guest'), 3)
   })
 
-  test('a player taken off the list invalidates the link', async ({ client, assert }) => {
+  test('a player taken off the list invalidates the link', async ({ client }) => {
     const { player, tennis } = await playerTournament()
     const path = relative(guestLink(player, tennis))
     await player.delete()
@@ -155,10 +155,7 @@ test.group('Players · guests through the signed link', (group) => {
     page.assertInertiaComponent('public/invalid_link')
   })
 
-  test('closed player requests show the player-closed page on the link', async ({
-    client,
-    assert,
-  }) => {
+  test('closed player requests show the player-closed page on the link', async ({ client }) => {
     const { player, tennis } = await playerTournament()
     tennis.playersOpen = false
     await tennis.save()

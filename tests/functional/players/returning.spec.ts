@@ -120,7 +120,7 @@ test.group('Players · returning team member by passport', (group) => {
       .redirects(0)
     assert.equal(search.status(), 302)
     assert.equal(
-      search.flashMessages().inputErrorsBag.passport[0],
+      (search.flashMessages().inputErrorsBag as Record<string, string[]>).passport[0],
       'Escribe el número de pasaporte sin espacios ni guiones'
     )
   })

@@ -21,6 +21,8 @@ type Row = {
   createdAt: string
   printed: boolean
   collected: boolean
+  /** The player a team member or guest request is for. */
+  player: string | null
 }
 
 type Props = {
@@ -29,14 +31,17 @@ type Props = {
   rows: Row[]
   meta: { currentPage: number; lastPage: number; total: number }
   can: { edit: boolean; create: boolean }
+  players: { value: string; label: string }[]
 }
 
 const COLUMNS = ['lastName', 'name', 'document', 'email', 'company', 'state', 'createdAt'] as const
 
 /** The staff list of one form type: search, filters, sort, pages and bulk state changes. */
-export default function FormsIndex({ type, filters, rows, meta, can }: Props) {
+export default function FormsIndex({ type, filters, rows, meta, can, players }: Props) {
   const t = useT()
   const [selected, setSelected] = useState<number[]>([])
+  const [assignTo, setAssignTo] = useState('')
+  const showsPlayer = type === 'player' || type === 'guest'
   const title = t(`form_types.${type}`)
   const go = (changes: ListFilters) => router.get(listUrl(type, { ...filters, page: 1, ...changes }), {}, { preserveState: true })
 
@@ -44,6 +49,10 @@ export default function FormsIndex({ type, filters, rows, meta, can }: Props) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     go({ search: String(data.get('search') ?? '').trim() || undefined })
+  }
+
+  function assign() {
+    router.post(`/merchant/mform/player/assign`, { ids: selected, player: assignTo }, { onSuccess: () => setSelected([]) })
   }
 
   function bulk(state: 'approved' | 'rejected') {
@@ -73,6 +82,11 @@ export default function FormsIndex({ type, filters, rows, meta, can }: Props) {
           {type === 'ballboy' && (
             <Link href="/merchant/mform/ballboy/tutors" className="text-emerald-800 underline">
               {t('forms_admin.tutors_link')}
+            </Link>
+          )}
+          {type === 'guest' && (
+            <Link href="/merchant/mform/guest/links" className="text-emerald-800 underline">
+              {t('players.links_title')}
             </Link>
           )}
           {can.edit && <ExportButton type={type} filters={filters} />}
@@ -130,6 +144,22 @@ export default function FormsIndex({ type, filters, rows, meta, can }: Props) {
           <button type="button" onClick={() => bulk('rejected')} className="rounded bg-red-600 px-3 py-1.5 font-semibold">
             {t('forms_admin.reject')}
           </button>
+          {players.length > 0 && (
+            <span className="flex items-center gap-2">
+              <label htmlFor="assign-player">{t('players.assign_to')}</label>
+              <select id="assign-player" value={assignTo} onChange={(event) => setAssignTo(event.target.value)} className="rounded px-2 py-1 text-slate-900">
+                <option value="">{t('forms.choose')}</option>
+                {players.map((player) => (
+                  <option key={player.value} value={player.value}>
+                    {player.label}
+                  </option>
+                ))}
+              </select>
+              <button type="button" disabled={!assignTo} onClick={assign} className="rounded bg-sky-600 px-3 py-1.5 font-semibold disabled:opacity-50">
+                {t('players.assign')}
+              </button>
+            </span>
+          )}
         </div>
       )}
 
@@ -156,6 +186,7 @@ export default function FormsIndex({ type, filters, rows, meta, can }: Props) {
                     {sortLink(column)}
                   </th>
                 ))}
+                {showsPlayer && <th className="px-3 py-2">{t('players.player')}</th>}
                 <th className="px-3 py-2">{t('forms_admin.columns.markers')}</th>
               </tr>
             </thead>
@@ -186,6 +217,7 @@ export default function FormsIndex({ type, filters, rows, meta, can }: Props) {
                     <StateBadge state={row.state} />
                   </td>
                   <td className="px-3 py-1.5 whitespace-nowrap">{row.createdAt.slice(0, 10)}</td>
+                  {showsPlayer && <td className="px-3 py-1.5">{row.player}</td>}
                   <td className="px-3 py-1.5 text-xs">
                     {row.printed && <span className="mr-1 rounded bg-sky-100 px-1.5 py-0.5 text-sky-900">{t('forms_admin.printed')}</span>}
                     {row.collected && <span className="rounded bg-violet-100 px-1.5 py-0.5 text-violet-900">{t('forms_admin.collected')}</span>}

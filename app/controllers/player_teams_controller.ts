@@ -1,0 +1,76 @@
+import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
+import Tournament from '#models/tournament'
+import { guest } from '#forms/types/guest'
+import { formValidator } from '#forms/validation'
+import { optionValues } from '#forms/option_lists'
+import { submitForm } from '#services/form_submission'
+import { notify } from '#services/notify'
+import { resolveLocale } from '#services/locale'
+import { wantsJson } from '#services/wants_json'
+import { assignTeamMembers } from '#services/players/team_assignment'
+import { playerAllowances } from '#services/players/player_allowances'
+import { assignTeamValidator } from '#validators/player_team'
+
+/** Staff tools around players' teams and guests (SPEC §2 Guest, §7 assign and guest). */
+export default class PlayerTeamsController {
+  /** Every listed player: places used of each limit and the private guest link. */
+  async guestLinks({ inertia }: HttpContext) {
+    const tournament = await this.#tournament()
+    return inertia.render('merchant/players/guest_links', {
+      tournament: { name: tournament.name, endsOn: tournament.endsOn.toISODate() ?? '' },
+      players: await playerAllowances(tournament),
+    })
+  }
+
+  async assign(ctx: HttpContext) {
+    const { ids, player } = await ctx.request.validateUsing(assignTeamValidator)
+    const result = await assignTeamMembers({
+      ids,
+      playerId: player,
+      tournament: await this.#tournament(),
+      userId: ctx.auth.user!.id,
+      locale: resolveLocale(ctx.i18n.locale),
+    })
+    if (wantsJson(ctx)) return { assigned: result.assigned }
+    notify(ctx, 'success', 'players.assigned', {
+      count: result.assigned,
+      player: `${result.player.name} ${result.player.lastName}`,
+    })
+    return ctx.response.redirect().back()
+  }
+
+  /** A guest entered by staff for the player in the URL (SPEC §7 mform/player/{id}/guest). */
+  async storeGuest(ctx: HttpContext) {
+    const tournament = await this.#tournament()
+    const values = await formValidator(guest, 'staffCreate').validate(
+      { ...ctx.request.all(), ...ctx.request.allFiles(), player: String(ctx.params.id) },
+      {
+        meta: {
+          options: await optionValues(tournament),
+          tournamentYear: tournament.year,
+          downloaded: [],
+        },
+        messagesProvider: ctx.i18n.createMessagesProvider(),
+      }
+    )
+    const form = await submitForm({
+      definition: guest,
+      tournament,
+      values,
+      locale: resolveLocale(ctx.i18n.locale),
+      downloaded: [],
+      userId: ctx.auth.user!.id,
+      playerId: Number(ctx.params.id),
+    })
+    notify(ctx, 'success', 'messages.created')
+    return ctx.response.redirect(
+      form ? `/merchant/mform/guest/${form.id}` : '/merchant/mform/guest'
+    )
+  }
+
+  async #tournament() {
+    const tournament = await Tournament.currentOf('tennis')
+    if (!tournament) throw new httpErrors.E_ROUTE_NOT_FOUND(['GET', '/merchant/mform/player'])
+    return tournament
+  }
+}

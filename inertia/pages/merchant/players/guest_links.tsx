@@ -1,0 +1,76 @@
+// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- the staff list path is built from the form type
+import { Link } from '@inertiajs/react'
+import { useState } from 'react'
+import { useT } from '~/hooks/use_t'
+import PageTitle from '~/components/page_title'
+
+type Limits = { team: number; dayPasses: number; guests: number; guestMeals: number }
+type Player = { id: number; name: string; tour: string; used: Limits; limits: Limits; link: string }
+type Props = { tournament: { name: string; endsOn: string }; players: Player[] }
+
+const LIMITS = ['team', 'dayPasses', 'guests', 'guestMeals'] as const
+
+/** Every listed player: places used of each limit and the private guest link to hand to the team. */
+export default function GuestLinks({ tournament, players }: Props) {
+  const t = useT()
+  const [copied, setCopied] = useState<number | null>(null)
+
+  async function copy(player: Player) {
+    await navigator.clipboard?.writeText(player.link)
+    setCopied(player.id)
+  }
+
+  return (
+    <div>
+      <PageTitle title={t('players.links_title')} />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('players.links_title')}</h1>
+        <Link href="/merchant/mform/guest" className="text-emerald-800 underline">
+          {t('players.back_to_guests')}
+        </Link>
+      </div>
+      <p className="mb-4 text-slate-700">{t('players.links_help', { tournament: tournament.name, until: tournament.endsOn })}</p>
+      {players.length === 0 ? (
+        <p className="card">{t('messages.empty_table')}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th className="px-3 py-2">{t('players.player')}</th>
+                {LIMITS.map((limit) => (
+                  <th key={limit} className="px-3 py-2">
+                    {t(`players.limits.${limit}`)}
+                  </th>
+                ))}
+                <th className="px-3 py-2">{t('players.link')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {players.map((player) => (
+                <tr key={player.id} className="border-t border-slate-100">
+                  <td className="px-3 py-1.5 font-medium">
+                    {player.name} <span className="text-slate-500">({player.tour})</span>
+                  </td>
+                  {LIMITS.map((limit) => (
+                    <td key={limit} className={`px-3 py-1.5 ${player.used[limit] >= player.limits[limit] ? 'font-semibold text-red-800' : ''}`}>
+                      {player.used[limit]} / {player.limits[limit]}
+                    </td>
+                  ))}
+                  <td className="px-3 py-1.5">
+                    <div className="flex items-center gap-2">
+                      <input readOnly value={player.link} aria-label={t('players.link_of', { player: player.name })} className="field-input w-64 text-xs" onFocus={(event) => event.currentTarget.select()} />
+                      <button type="button" onClick={() => copy(player)} className="btn-primary whitespace-nowrap">
+                        {copied === player.id ? t('players.copied') : t('players.copy')}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,168 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import FormLog from '#models/form_log'
+import GuestDetail from '#models/guest_detail'
+import PlayerDetail from '#models/player_detail'
+import { formCount, photoJpeg, birthDateAgo } from '#tests/helpers/forms'
+import { createForm } from '#tests/helpers/form_factory'
+import { createUser } from '#tests/helpers/users'
+import { listPlayer, playerTournament } from '#tests/helpers/players'
+
+async function teamStaff() {
+  return createUser({
+    canEdit: true,
+    canCreate: true,
+    formTypes: JSON.stringify(['player', 'guest']),
+  })
+}
+
+/** A team-member request for a player, committed like any stored request. */
+async function member(tournament: any, playerId: number, dayPass = false) {
+  return createForm('player', tournament, {}, { defaultPlayerId: playerId, dayPass })
+}
+
+test.group('Players · staff tools', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+
+  test('the guest links page shows each player’s places used and a working private link', async ({
+    client,
+    assert,
+  }) => {
+    const { player, tennis } = await playerTournament({ inQuarterFinals: true })
+    await member(tennis, player.id)
+    await member(tennis, player.id, true)
+    const page = await client
+      .get('/merchant/mform/guest/links')
+      .loginAs(await teamStaff())
+      .withInertia()
+    page.assertStatus(200)
+    const row = (page.inertiaProps as any).players.find((entry: any) => entry.id === player.id)
+    assert.deepEqual(row.used, { team: 1, dayPasses: 1, guests: 0, guestMeals: 0 })
+    assert.deepEqual(row.limits, { team: 5, dayPasses: 3, guests: 3, guestMeals: 1 })
+    const url = new URL(row.link)
+    const form = await client.get(`${url.pathname}${url.search}`).withInertia()
+    form.assertInertiaComponent('public/form')
+  })
+
+  test('staff without the guest type cannot see the links', async ({ client }) => {
+    await playerTournament()
+    const user = await createUser({ canEdit: true, formTypes: JSON.stringify(['press']) })
+    const response = await client.get('/merchant/mform/guest/links').loginAs(user)
+    response.assertStatus(403)
+  })
+
+  test('assign moves team members to a player and logs it; over the limit nothing moves', async ({
+    client,
+    assert,
+  }) => {
+    const { player, tennis } = await playerTournament()
+    const other = await listPlayer(tennis)
+    const forms = [await member(tennis, other.id), await member(tennis, other.id)]
+    const staff = await teamStaff()
+
+    const response = await client
+      .post('/merchant/mform/player/assign')
+      .loginAs(staff)
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .json({ ids: forms.map((form) => form.id), player: player.id })
+    response.assertStatus(200)
+    const moved = await PlayerDetail.query().whereIn(
+      'formId',
+      forms.map((form) => form.id)
+    )
+    assert.isTrue(moved.every((detail) => detail.defaultPlayerId === player.id))
+    const logs = await FormLog.query()
+      .whereIn(
+        'formId',
+        forms.map((form) => form.id)
+      )
+      .where('type', 'updated')
+    assert.lengthOf(logs, 2)
+
+    /** Player has 2 of 3: two more would make four. */
+    const more = [await member(tennis, other.id), await member(tennis, other.id)]
+    const refused = await client
+      .post('/merchant/mform/player/assign')
+      .loginAs(staff)
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .json({ ids: more.map((form) => form.id), player: player.id })
+    refused.assertStatus(422)
+    assert.include(JSON.stringify(refused.body()), 'quedan 1')
+    const stayed = await PlayerDetail.query().whereIn(
+      'formId',
+      more.map((form) => form.id)
+    )
+    assert.isTrue(stayed.every((detail) => detail.defaultPlayerId === other.id))
+  })
+
+  test('assign needs the edit capability', async ({ client }) => {
+    const { player, tennis } = await playerTournament()
+    const form = await member(tennis, player.id)
+    const readOnly = await createUser({ formTypes: JSON.stringify(['player']) })
+    const response = await client
+      .post('/merchant/mform/player/assign')
+      .loginAs(readOnly)
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .json({ ids: [form.id], player: player.id })
+    response.assertStatus(403)
+  })
+
+  test('staff add a guest to the player in the URL, within the three-guest limit', async ({
+    client,
+    assert,
+  }) => {
+    const { player, spain } = await playerTournament()
+    const staff = await teamStaff()
+    const add = async () =>
+      client
+        .post(`/merchant/mform/player/${player.id}/guest`)
+        .loginAs(staff)
+        .withCsrfToken()
+        .redirects(0)
+        .fields({
+          name: 'Invitado',
+          lastName: 'Staff',
+          birthDate: birthDateAgo(40),
+          document: 'ST123',
+          idGender: 'man',
+          idNationality: String(spain.id),
+          cellPhone: '+34 600 000 000',
+          guestType: 'guest1',
+          dayPass: 'false',
+          food: 'false',
+          reserved: 'true',
+        })
+        .file('image', await photoJpeg())
+    for (let guest = 1; guest <= 3; guest++) {
+      const response = await add()
+      assert.match(response.header('location') ?? '', /^\/merchant\/mform\/guest\/\d+$/)
+    }
+    const fourth = await add()
+    assert.equal(fourth.status(), 302)
+    assert.notMatch(fourth.header('location') ?? '', /^\/merchant\/mform\/guest\/\d+$/)
+    assert.equal(await formCount('guest'), 3)
+    const details = await GuestDetail.query().where('defaultPlayerId', player.id)
+    assert.isTrue(details.every((detail) => detail.source === 'staff' && detail.reserved))
+  })
+
+  test('the player list names each request’s player', async ({ client, assert }) => {
+    const { player, tennis } = await playerTournament()
+    await createForm(
+      'player',
+      tennis,
+      {},
+      { defaultPlayerId: player.id, playerName: 'Carla Suárez X' }
+    )
+    const page = await client
+      .get('/merchant/mform/player')
+      .loginAs(await teamStaff())
+      .withInertia()
+    assert.equal((page.inertiaProps as any).rows[0].player, 'Carla Suárez X')
+    assert.isAbove((page.inertiaProps as any).players.length, 0)
+  })
+})
