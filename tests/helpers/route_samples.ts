@@ -8,5 +8,10 @@ const SAMPLE_PARAMS: Record<string, string> = {
 /** A concrete URL for a route pattern, so route-walking tests hit real handlers. */
 export function sampleUrl(pattern: string) {
   if (pattern.endsWith('/tutors')) return pattern.replace(':type', 'ballboy')
+  /** Player-team routes accept only their own type. */
+  if (pattern.endsWith('/links')) return pattern.replace(':type', 'guest')
+  if (pattern.endsWith('/assign') || pattern.endsWith('/:id/guest')) {
+    return pattern.replace(':type', 'player').replace(':id', '1')
+  }
   return pattern.replace(/:(\w+)\??/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1')
 }

@@ -58,6 +58,9 @@ const REQUIRED: Record<string, Requirement> = {
   'default_players.edit': 'admin',
   'default_players.update': 'admin',
   'default_players.destroy': 'admin',
+  'player_teams.guest_links': 'staff',
+  'player_teams.assign': 'edit',
+  'player_teams.store_guest': 'create',
 }
 
 /** Routes under /merchant/mform/{type} also need that form type on the account. */
@@ -74,6 +77,8 @@ const ALL_FORM_TYPES = JSON.stringify([
   'gvolunteer',
   'gaccreditation',
   'gpress',
+  'player',
+  'guest',
 ])
 
 /** Reached without a login (login and password reset). */

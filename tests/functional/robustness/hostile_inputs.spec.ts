@@ -66,6 +66,32 @@ const PLAYER_FIELDS = [
 /** Every endpoint that takes input. */
 const ENDPOINTS: Record<string, Endpoint> = {
   ...PUBLIC_FORM_ENDPOINTS,
+  'public player form': {
+    method: 'post',
+    url: () => '/forms/jugadores',
+    fields: [...fieldsOf(formType('player')!).map((field) => field.name), 'submissionKey'],
+    tables: ['forms', 'form_logs', 'player_details', 'guest_details'],
+  },
+  'returning player lookup': {
+    method: 'post',
+    url: () => '/forms/jugadores/old/search',
+    fields: ['passport'],
+    tables: ['forms'],
+  },
+  'assign team members': {
+    method: 'post',
+    url: () => '/merchant/mform/player/assign',
+    fields: ['ids', 'player'],
+    tables: ['form_logs'],
+    asAdmin: true,
+  },
+  'staff guest for a player': {
+    method: 'post',
+    url: ({ player }) => `/merchant/mform/player/${player}/guest`,
+    fields: fieldsOf(formType('guest')!).map((field) => field.name),
+    tables: ['forms', 'guest_details'],
+    asAdmin: true,
+  },
   'login': {
     method: 'post',
     url: () => '/merchant/login',
@@ -175,7 +201,9 @@ test.group('Hostile inputs', (group) => {
       client,
       assert,
     }) => {
-      await openTournaments()
+      await openTournaments({
+        tennis: ['ballboy', 'line', 'volunteer', 'press', 'accreditation', 'player', 'guest'],
+      })
       const admin = await createUser({ isAdmin: true })
       const { id: permission } = await Permission.create({ name: `fuzz-${admin.id}`, flags: '{}' })
       const tournament = await Tournament.create({
