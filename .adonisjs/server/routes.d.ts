@@ -46,6 +46,16 @@ export type ScannedRoutes = {
     'staff_forms.export': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'form_exports.download': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'imports.index': { paramsTuple?: []; params?: {} }
+    'imports.create': { paramsTuple?: []; params?: {} }
+    'imports.store': { paramsTuple?: []; params?: {} }
+    'imports.download': { paramsTuple?: []; params?: {} }
+    'imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'imports_atp.index': { paramsTuple?: []; params?: {} }
+    'imports_atp.create': { paramsTuple?: []; params?: {} }
+    'imports_atp.store': { paramsTuple?: []; params?: {} }
+    'imports_atp.download': { paramsTuple?: []; params?: {} }
+    'imports_atp.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -111,6 +121,14 @@ export type ScannedRoutes = {
     'form_files.preview': { paramsTuple?: []; params?: {} }
     'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'form_exports.download': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'imports.index': { paramsTuple?: []; params?: {} }
+    'imports.create': { paramsTuple?: []; params?: {} }
+    'imports.download': { paramsTuple?: []; params?: {} }
+    'imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'imports_atp.index': { paramsTuple?: []; params?: {} }
+    'imports_atp.create': { paramsTuple?: []; params?: {} }
+    'imports_atp.download': { paramsTuple?: []; params?: {} }
+    'imports_atp.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -164,6 +182,14 @@ export type ScannedRoutes = {
     'form_files.preview': { paramsTuple?: []; params?: {} }
     'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'form_exports.download': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'imports.index': { paramsTuple?: []; params?: {} }
+    'imports.create': { paramsTuple?: []; params?: {} }
+    'imports.download': { paramsTuple?: []; params?: {} }
+    'imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'imports_atp.index': { paramsTuple?: []; params?: {} }
+    'imports_atp.create': { paramsTuple?: []; params?: {} }
+    'imports_atp.download': { paramsTuple?: []; params?: {} }
+    'imports_atp.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -206,6 +232,8 @@ export type ScannedRoutes = {
     'staff_forms.change_state': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.bulk_change_state': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.export': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'imports.store': { paramsTuple?: []; params?: {} }
+    'imports_atp.store': { paramsTuple?: []; params?: {} }
     'forms.ballboy.store': { paramsTuple?: []; params?: {} }
     'forms.line.store': { paramsTuple?: []; params?: {} }
     'forms.volunteer.store': { paramsTuple?: []; params?: {} }
