@@ -19,8 +19,14 @@ import { applyRows, type PendingRow, type RowOutcome } from '#services/player_im
 import { ResultWorkbook, reasonText } from '#services/player_import/result_workbook'
 import { importKind, resultFileName, resultKey } from '#services/player_import/import_files'
 
-/** Rows per transaction: progress shows every chunk, and other requests run between chunks. */
-export const CHUNK_SIZE = 500
+/**
+ * Rows per transaction: progress shows after every chunk, and other requests
+ * run between chunks. better-sqlite3 is synchronous, so a SQLite chunk holds
+ * the event loop from start to commit: smaller there (about 25 ms a chunk).
+ */
+export function chunkSize() {
+  return db.connection().dialect.name.includes('sqlite') ? 100 : 500
+}
 
 const COUNTERS = ['createdCount', 'updatedCount', 'unchangedCount', 'failedCount'] as const
 type Counters = Record<(typeof COUNTERS)[number] | 'processedRows', number>
@@ -29,7 +35,7 @@ class ImportFailedError extends Error {}
 
 /**
  * Runs an import stored by acceptImport: reads the file twice (count, then
- * process) in chunks of CHUNK_SIZE rows, one transaction each, and stores the
+ * process) in chunks (chunkSize()), one transaction each, and stores the
  * result workbook. Used by ImportPlayersJob and by `node ace import:wta|atp`.
  * A bad row is an outcome, never an exception; an unreadable file fails the import.
  */
@@ -77,6 +83,7 @@ export async function runImport(importId: number): Promise<PlayerImport | null> 
     /** Passport → first line it appeared on, across the whole file. */
     const seen = new Map<string, number>()
     let chunk: SourceRow[] = []
+    const size = chunkSize()
 
     const flush = async () => {
       const pending = chunk.map((row) => pendingRow(row, header.length, columns, nationalities))
@@ -117,7 +124,7 @@ export async function runImport(importId: number): Promise<PlayerImport | null> 
 
     for await (const row of rows) {
       chunk.push(row)
-      if (chunk.length >= CHUNK_SIZE) await flush()
+      if (chunk.length >= size) await flush()
     }
     if (chunk.length > 0) await flush()
     await result.finish()
