@@ -306,6 +306,68 @@ export class GvolunteerDetailSchema extends BaseModel {
   declare workExperience: string | null
 }
 
+export class ImportFailureSchema extends BaseModel {
+  static $columns = ['fullName', 'id', 'importId', 'line', 'passport', 'reason'] as const
+  $columns = ImportFailureSchema.$columns
+  @column()
+  declare fullName: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare importId: number
+  @column()
+  declare line: number
+  @column()
+  declare passport: string | null
+  @column()
+  declare reason: string
+}
+
+export class ImportSchema extends BaseModel {
+  static $columns = ['createdAt', 'createdCount', 'error', 'failedCount', 'fileKey', 'id', 'importedFileName', 'locale', 'processedRows', 'registriesCount', 'resultFileKey', 'resultFileName', 'status', 'totalRows', 'tour', 'tournamentId', 'unchangedCount', 'updatedAt', 'updatedCount', 'userId'] as const
+  $columns = ImportSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdCount: number
+  @column()
+  declare error: string | null
+  @column()
+  declare failedCount: number
+  @column()
+  declare fileKey: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare importedFileName: string
+  @column()
+  declare locale: string
+  @column()
+  declare processedRows: number
+  @column()
+  declare registriesCount: number
+  @column()
+  declare resultFileKey: string | null
+  @column()
+  declare resultFileName: string | null
+  @column()
+  declare status: string
+  @column()
+  declare totalRows: number
+  @column()
+  declare tour: string
+  @column()
+  declare tournamentId: number
+  @column()
+  declare unchangedCount: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare updatedCount: number
+  @column()
+  declare userId: number | null
+}
+
 export class LineDetailSchema extends BaseModel {
   static $columns = ['availablePeriod', 'experiencePath', 'formId', 'id', 'jacket', 'lineType', 'pant', 'polo', 'shoes'] as const
   $columns = LineDetailSchema.$columns

@@ -7,6 +7,7 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type DefaultPlayerTransformer from '#transformers/default_player_transformer'
+import type PlayerImportTransformer from '#transformers/player_import_transformer'
 import type StaffUserTransformer from '#transformers/staff_user_transformer'
 import type TournamentTransformer from '#transformers/tournament_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
@@ -15,6 +16,10 @@ export namespace Data {
   export type DefaultPlayer = InferData<DefaultPlayerTransformer>
   export namespace DefaultPlayer {
     export type Variants = InferVariants<DefaultPlayerTransformer>
+  }
+  export type PlayerImport = InferData<PlayerImportTransformer>
+  export namespace PlayerImport {
+    export type Variants = InferVariants<PlayerImportTransformer>
   }
   export type StaffUser = InferData<StaffUserTransformer>
   export namespace StaffUser {

@@ -28,6 +28,9 @@ declare module '@adonisjs/inertia/types' {
     'merchant/forms/index': ExtractProps<(typeof import('../../inertia/pages/merchant/forms/index.tsx'))['default']>
     'merchant/forms/show': ExtractProps<(typeof import('../../inertia/pages/merchant/forms/show.tsx'))['default']>
     'merchant/forms/tutors': ExtractProps<(typeof import('../../inertia/pages/merchant/forms/tutors.tsx'))['default']>
+    'merchant/imports/create': ExtractProps<(typeof import('../../inertia/pages/merchant/imports/create.tsx'))['default']>
+    'merchant/imports/index': ExtractProps<(typeof import('../../inertia/pages/merchant/imports/index.tsx'))['default']>
+    'merchant/imports/show': ExtractProps<(typeof import('../../inertia/pages/merchant/imports/show.tsx'))['default']>
     'merchant/massive_update/index': ExtractProps<(typeof import('../../inertia/pages/merchant/massive_update/index.tsx'))['default']>
     'merchant/permissions/form': ExtractProps<(typeof import('../../inertia/pages/merchant/permissions/form.tsx'))['default']>
     'merchant/permissions/index': ExtractProps<(typeof import('../../inertia/pages/merchant/permissions/index.tsx'))['default']>

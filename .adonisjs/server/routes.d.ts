@@ -49,6 +49,16 @@ export type ScannedRoutes = {
     'player_teams.guest_links': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'player_teams.assign': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'player_teams.store_guest': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'imports.index': { paramsTuple?: []; params?: {} }
+    'imports.create': { paramsTuple?: []; params?: {} }
+    'imports.store': { paramsTuple?: []; params?: {} }
+    'imports.download': { paramsTuple?: []; params?: {} }
+    'imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'imports_atp.index': { paramsTuple?: []; params?: {} }
+    'imports_atp.create': { paramsTuple?: []; params?: {} }
+    'imports_atp.store': { paramsTuple?: []; params?: {} }
+    'imports_atp.download': { paramsTuple?: []; params?: {} }
+    'imports_atp.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -124,6 +134,14 @@ export type ScannedRoutes = {
     'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'form_exports.download': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'player_teams.guest_links': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'imports.index': { paramsTuple?: []; params?: {} }
+    'imports.create': { paramsTuple?: []; params?: {} }
+    'imports.download': { paramsTuple?: []; params?: {} }
+    'imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'imports_atp.index': { paramsTuple?: []; params?: {} }
+    'imports_atp.create': { paramsTuple?: []; params?: {} }
+    'imports_atp.download': { paramsTuple?: []; params?: {} }
+    'imports_atp.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -184,6 +202,14 @@ export type ScannedRoutes = {
     'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'form_exports.download': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'player_teams.guest_links': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'imports.index': { paramsTuple?: []; params?: {} }
+    'imports.create': { paramsTuple?: []; params?: {} }
+    'imports.download': { paramsTuple?: []; params?: {} }
+    'imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'imports_atp.index': { paramsTuple?: []; params?: {} }
+    'imports_atp.create': { paramsTuple?: []; params?: {} }
+    'imports_atp.download': { paramsTuple?: []; params?: {} }
+    'imports_atp.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -234,6 +260,8 @@ export type ScannedRoutes = {
     'staff_forms.export': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'player_teams.assign': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'player_teams.store_guest': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'imports.store': { paramsTuple?: []; params?: {} }
+    'imports_atp.store': { paramsTuple?: []; params?: {} }
     'forms.ballboy.store': { paramsTuple?: []; params?: {} }
     'forms.line.store': { paramsTuple?: []; params?: {} }
     'forms.player.store': { paramsTuple?: []; params?: {} }

@@ -6,6 +6,8 @@ import Country from '#models/country'
 import { forgetPlayerOptions } from '#forms/player_options'
 
 export const TOURS = ['WTA', 'ATP'] as const
+
+const scheduled = new WeakSet<object>()
 export type Tour = (typeof TOURS)[number]
 
 /** A player expected at a tournament; the player form offers these names. */
@@ -16,10 +18,18 @@ export default class DefaultPlayer extends DefaultPlayerSchema {
   @belongsTo(() => Country, { foreignKey: 'nationalityId' })
   declare nationality: BelongsTo<typeof Country>
 
-  /** The player form offers the list from the cache: every change must show at once. */
+  /**
+   * The player form offers the list from the cache: every change must show
+   * at once. Inside a transaction (imports) the cache is dropped once, after
+   * the commit, so no request can cache the list as it was before it.
+   */
   @afterSave()
   @afterDelete()
-  static async forgetOptions() {
-    await forgetPlayerOptions()
+  static async forgetOptions(player: DefaultPlayer) {
+    const trx = player.$trx
+    if (!trx) return forgetPlayerOptions()
+    if (scheduled.has(trx)) return
+    scheduled.add(trx)
+    trx.after('commit', () => forgetPlayerOptions())
   }
 }

@@ -13,6 +13,8 @@ export type MenuEntry = {
     | 'permissions.index'
     | 'tournaments.index'
     | 'default_players.index'
+    | 'imports.index'
+    | 'imports_atp.index'
     | 'blacklist.index'
     | 'cache.index'
     | 'massive_update.index'
@@ -67,6 +69,13 @@ export const STAFF_MENU: MenuEntry[] = [
     label: 'menu.default_players',
     route: 'default_players.index',
     path: '/merchant/default-player',
+    capability: 'admin',
+  },
+  { label: 'menu.import', route: 'imports.index', path: '/merchant/import', capability: 'admin' },
+  {
+    label: 'menu.import_atp',
+    route: 'imports_atp.index',
+    path: '/merchant/import-atp',
     capability: 'admin',
   },
   {

@@ -547,6 +547,126 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_teams_controller').default['storeGuest']>>>
     }
   }
+  'imports.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/import'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['index']>>>
+    }
+  }
+  'imports.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/import/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['create']>>>
+    }
+  }
+  'imports.store': {
+    methods: ["POST"]
+    pattern: '/merchant/import'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['store']>>>
+    }
+  }
+  'imports.download': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/import/download'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['download']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['download']>>>
+    }
+  }
+  'imports.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/import/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['show']>>>
+    }
+  }
+  'imports_atp.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/import-atp'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['index']>>>
+    }
+  }
+  'imports_atp.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/import-atp/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['create']>>>
+    }
+  }
+  'imports_atp.store': {
+    methods: ["POST"]
+    pattern: '/merchant/import-atp'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['store']>>>
+    }
+  }
+  'imports_atp.download': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/import-atp/download'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['download']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['download']>>>
+    }
+  }
+  'imports_atp.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/import-atp/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['show']>>>
+    }
+  }
   'home': {
     methods: ["GET","HEAD"]
     pattern: '/'

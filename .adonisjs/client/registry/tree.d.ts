@@ -69,6 +69,20 @@ export interface ApiDefinition {
     assign: typeof routes['player_teams.assign']
     storeGuest: typeof routes['player_teams.store_guest']
   }
+  imports: {
+    index: typeof routes['imports.index']
+    create: typeof routes['imports.create']
+    store: typeof routes['imports.store']
+    download: typeof routes['imports.download']
+    show: typeof routes['imports.show']
+  }
+  importsAtp: {
+    index: typeof routes['imports_atp.index']
+    create: typeof routes['imports_atp.create']
+    store: typeof routes['imports_atp.store']
+    download: typeof routes['imports_atp.download']
+    show: typeof routes['imports_atp.show']
+  }
   home: typeof routes['home']
   locale: {
     update: typeof routes['locale.update']

@@ -61,6 +61,16 @@ const REQUIRED: Record<string, Requirement> = {
   'player_teams.guest_links': 'staff',
   'player_teams.assign': 'edit',
   'player_teams.store_guest': 'create',
+  'imports.index': 'admin',
+  'imports.create': 'admin',
+  'imports.store': 'admin',
+  'imports.download': 'admin',
+  'imports.show': 'admin',
+  'imports_atp.index': 'admin',
+  'imports_atp.create': 'admin',
+  'imports_atp.store': 'admin',
+  'imports_atp.download': 'admin',
+  'imports_atp.show': 'admin',
 }
 
 /** Routes under /merchant/mform/{type} also need that form type on the account. */

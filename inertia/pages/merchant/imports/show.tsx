@@ -1,0 +1,96 @@
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
+import { useT } from '~/hooks/use_t'
+import PageTitle from '~/components/page_title'
+import Pagination from '~/components/pagination'
+import ImportStatus from '~/components/imports/import_status'
+
+type Failure = { line: number; passport: string | null; fullName: string | null; reason: string }
+
+type Props = {
+  tour: 'WTA' | 'ATP'
+  basePath: string
+  item: Data.PlayerImport
+  failures: Failure[]
+  pagination: { currentPage: number; lastPage: number }
+}
+
+/** Details of one import: its counts and the refused rows with their reasons. */
+export default function ImportShow({ tour, basePath, item, failures, pagination }: Props) {
+  const t = useT()
+  const download = (file: string) => `${basePath}/download?${new URLSearchParams({ file })}`
+  const counts = [
+    ['registriesCount', item.registriesCount],
+    ['createdCount', item.createdCount],
+    ['updatedCount', item.updatedCount],
+    ['unchangedCount', item.unchangedCount],
+    ['failedCount', item.failedCount],
+  ] as const
+  return (
+    <div>
+      <PageTitle title={`${t(`imports.title.${tour}`)} · ${item.importedFileName}`} />
+      <Link href={basePath} className="underline">
+        {t('imports.back')}
+      </Link>
+      <h1 className="my-4 text-2xl font-bold">{item.importedFileName}</h1>
+      <div className="card mb-6">
+        <p className="mb-3">
+          <ImportStatus item={item} /> · {item.createdAt.slice(0, 16).replace('T', ' ')} ·{' '}
+          {item.user ?? t('imports.by_command')}
+        </p>
+        <dl className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {counts.map(([field, value]) => (
+            <div key={field}>
+              <dt className="text-sm text-slate-600">{t(`imports.fields.${field}`)}</dt>
+              <dd className="text-xl font-semibold" data-count={field}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="flex flex-wrap gap-4">
+          <a href={download(item.fileKey)} className="text-emerald-800 underline">
+            {t('imports.download_imported')}
+          </a>
+          {item.resultFileKey && (
+            <a href={download(item.resultFileKey)} className="text-emerald-800 underline">
+              {t('imports.download_result')} ({item.resultFileName})
+            </a>
+          )}
+        </p>
+      </div>
+      <h2 className="mb-2 text-lg font-semibold">{t('imports.failures')}</h2>
+      {failures.length === 0 ? (
+        <p className="card">{t('imports.no_failures')}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th className="px-3 py-2">{t('imports.line')}</th>
+                <th className="px-3 py-2">{t('imports.passport')}</th>
+                <th className="px-3 py-2">{t('imports.full_name')}</th>
+                <th className="px-3 py-2">{t('imports.reason')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {failures.map((failure) => (
+                <tr key={failure.line} className="border-t border-slate-100">
+                  <td className="px-3 py-2">{failure.line}</td>
+                  <td className="px-3 py-2">{failure.passport ?? '—'}</td>
+                  <td className="px-3 py-2">{failure.fullName ?? '—'}</td>
+                  <td className="px-3 py-2">{failure.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination
+        currentPage={pagination.currentPage}
+        lastPage={pagination.lastPage}
+        href={(page) => `${basePath}/${item.id}?page=${page}`}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
+import { middleware } from '#start/kernel'
+
+/**
+ * Import (WTA) and ATP import (SPEC §2, §7): one controller, the tour taken
+ * from the route name. Administrators only, like the rest of Configuration.
+ */
+for (const [path, name] of [
+  ['import', 'imports'],
+  ['import-atp', 'imports_atp'],
+] as const) {
+  router
+    .group(() => {
+      router.get(path, [controllers.PlayerImports, 'index']).as(`${name}.index`)
+      router.get(`${path}/create`, [controllers.PlayerImports, 'create']).as(`${name}.create`)
+      router.post(path, [controllers.PlayerImports, 'store']).as(`${name}.store`)
+      router.get(`${path}/download`, [controllers.PlayerImports, 'download']).as(`${name}.download`)
+      router.get(`${path}/:id`, [controllers.PlayerImports, 'show']).as(`${name}.show`)
+    })
+    .prefix('/merchant')
+    .where('id', router.matchers.number())
+    .use([middleware.auth(), middleware.can({ capability: 'admin' })])
+}
