@@ -14,6 +14,6 @@ export default class LocaleController {
         sameSite: 'lax',
       })
     }
-    return response.redirect().back()
+    return response.redirect().withQs().back()
   }
 }
