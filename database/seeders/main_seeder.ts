@@ -20,7 +20,15 @@ export const DEMO_USERS = [
     lastName: 'Revisor',
     canCreate: true,
     canEdit: true,
-    formTypes: JSON.stringify(['ballboy', 'line', 'volunteer', 'press', 'accreditation']),
+    formTypes: JSON.stringify([
+      'ballboy',
+      'line',
+      'player',
+      'guest',
+      'volunteer',
+      'press',
+      'accreditation',
+    ]),
   },
   {
     email: 'impresion@demo.test',
@@ -70,13 +78,15 @@ export default class MainSeeder extends BaseSeeder {
         restaurantId: restaurant ? restaurants[restaurant] : null,
       })
     }
-    await this.seedDemoRequests()
+    await this.seedDemoRequests(tennis)
   }
 
   /** A few hundred generated requests of every type and state, so the staff lists are not empty. */
-  private async seedDemoRequests() {
+  private async seedDemoRequests(tennis: Tournament) {
     const [row] = await Form.query().count('* as total')
     if (Number(row.$extras.total) > 0) return
+    const { seedDemoPlayerTeams } = await import('#database/demo/player_teams')
+    await seedDemoPlayerTeams(tennis)
     const { generateTournamentData } = await import('#database/generators/tournament_data')
     await generateTournamentData({ forms: 300, seed: 2026, fresh: false })
   }
