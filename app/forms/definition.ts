@@ -33,6 +33,10 @@ export type StoreHooks = {
   afterCreate?: (context: StoreContext & { form: Form }) => Promise<void>
   /** A staff edit: `detail` holds the stored values, the rows the new ones. */
   beforeUpdate?: (context: StoreContext & { form: Form; detail: LucidRow }) => Promise<void>
+  /** Whether a rejected request may be approved again (it takes its place back). */
+  canReinstate?: (trx: TransactionClientContract, formId: number) => Promise<boolean>
+  /** After approved requests are committed (mail the team its guest link). */
+  afterApprove?: (formIds: number[]) => Promise<void>
 }
 
 /** One form type of the registry (DESIGN §3). */

@@ -53,7 +53,7 @@ export default class FormsExportMail extends BaseMail {
     this.message
       .to(this.user.email)
       .subject(i18n.t(result ? 'forms_export.mail.subject' : 'forms_export.mail.failed_subject'))
-      .htmlView('emails/forms_export', data)
-      .textView('emails/forms_export_text', data)
+      .htmlView('emails/action_link', data)
+      .textView('emails/action_link_text', data)
   }
 }

@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { FormState } from '#models/form'
 import { sqlTimestamp } from '#services/sql_time'
+import { formType } from '#forms/registry'
 
 /**
  * SPEC §4, the only place that knows it: approve from waiting or rejected,
@@ -39,6 +40,9 @@ async function changeOne(
 ): Promise<boolean> {
   const form = await trx.from('forms').select('state').where({ id, type }).first()
   if (!form || !canChange(form.state, to)) return false
+  /** A rejected request approved again takes back a limited place (players' teams and guests). */
+  const reinstate = formType(type)?.hooks?.canReinstate
+  if (form.state === 'rejected' && reinstate && !(await reinstate(trx, id))) return false
   const updated = await trx
     .from('forms')
     .where({ id, type, state: form.state })
@@ -61,12 +65,17 @@ export async function changeState(
   to: TargetState,
   userId: number
 ): Promise<StateChangeResult> {
-  return db.transaction(async (trx) => {
-    const result: StateChangeResult = { changed: [], refused: [] }
+  const result = await db.transaction(async (trx) => {
+    const outcome: StateChangeResult = { changed: [], refused: [] }
     for (const id of [...new Set(ids)]) {
       const done = await changeOne(trx, id, type, to, userId)
-      result[done ? 'changed' : 'refused'].push(id)
+      outcome[done ? 'changed' : 'refused'].push(id)
     }
-    return result
+    return outcome
   })
+  const afterApprove = formType(type)?.hooks?.afterApprove
+  if (to === 'approved' && afterApprove && result.changed.length > 0) {
+    await afterApprove(result.changed)
+  }
+  return result
 }

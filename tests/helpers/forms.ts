@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { DateTime } from 'luxon'
 import sharp from 'sharp'
 import app from '@adonisjs/core/services/app'
@@ -92,4 +92,12 @@ export async function formCount(type?: string) {
   if (type) query.where('type', type)
   const [row] = await query.count('* as total')
   return Number(row.$extras.total)
+}
+
+/**
+ * Removes the request files earlier tests stored (their rows were rolled
+ * back, the files stay), so "nothing stored" can be checked as "no file".
+ */
+export async function clearStoredRequestFiles() {
+  await rm(app.makePath('tmp/storage-test/forms'), { recursive: true, force: true })
 }

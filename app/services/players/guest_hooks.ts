@@ -4,6 +4,7 @@ import type GuestDetail from '#models/guest_detail'
 import type { StoreContext, StoreHooks } from '#forms/definition'
 import { assertWithinLimits, listedPlayer, usageOf } from '#services/players/player_limits'
 import { dayPassDate } from '#services/players/request_dates'
+import { guestFits } from '#services/players/reinstate'
 
 /**
  * A guest through the player's signed link (the link names the player) or
@@ -61,4 +62,4 @@ async function beforeUpdate(context: StoreContext & { form: Form; detail: LucidR
   })
 }
 
-export const guestHooks: StoreHooks = { beforeCreate, beforeUpdate }
+export const guestHooks: StoreHooks = { beforeCreate, beforeUpdate, canReinstate: guestFits }

@@ -40,11 +40,10 @@ export function limitsOf(player: Pick<DefaultPlayer, 'inQuarterFinals' | 'isSpan
 export async function lockPlayer(
   trx: TransactionClientContract,
   playerId: number,
-  tournamentId: number
+  tournamentId?: number
 ): Promise<DefaultPlayer | null> {
-  const query = DefaultPlayer.query({ client: trx })
-    .where('id', playerId)
-    .where('tournamentId', tournamentId)
+  const query = DefaultPlayer.query({ client: trx }).where('id', playerId)
+  if (tournamentId !== undefined) query.where('tournamentId', tournamentId)
   if (trx.dialect.name === 'postgres') query.forUpdate()
   return await query.first()
 }
@@ -93,9 +92,20 @@ export function assertWithinLimits(
   ask: PlayerAsk,
   locale: Locale
 ) {
+  const refusals = overLimits(player, usage, ask, locale)
+  if (refusals.length > 0) throw new vineErrors.E_VALIDATION_ERROR(refusals)
+}
+
+/** The limits a request would break, each with its message (empty when it fits). */
+export function overLimits(
+  player: DefaultPlayer,
+  usage: PlayerUsage,
+  ask: PlayerAsk,
+  locale: Locale = 'en'
+) {
   const limits = limitsOf(player)
   const i18n = i18nManager.locale(locale)
-  const refusals = (Object.keys(ask) as LimitName[]).flatMap((limit) => {
+  return (Object.keys(ask) as LimitName[]).flatMap((limit) => {
     const wanted = ask[limit]!
     const remaining = Math.max(0, limits[limit] - usage[limit])
     if (wanted.count <= remaining) return []
@@ -107,7 +117,6 @@ export function assertWithinLimits(
       },
     ]
   })
-  if (refusals.length > 0) throw new vineErrors.E_VALIDATION_ERROR(refusals)
 }
 
 /** The player a request names, or the SPEC §8 refusal when it is not on this tournament's list. */

@@ -12,6 +12,8 @@ import {
   type PlayerAsk,
 } from '#services/players/player_limits'
 import { dayPassDate } from '#services/players/request_dates'
+import { teamMemberFits } from '#services/players/reinstate'
+import { mailGuestLinks } from '#services/players/guest_link_mail'
 import type DefaultPlayer from '#models/default_player'
 
 /** Team roles that eat for free with the player (SPEC §1). */
@@ -139,4 +141,10 @@ async function afterCreate({
   }
 }
 
-export const playerTeamHooks: StoreHooks = { beforeCreate, afterCreate, beforeUpdate }
+export const playerTeamHooks: StoreHooks = {
+  beforeCreate,
+  afterCreate,
+  beforeUpdate,
+  canReinstate: teamMemberFits,
+  afterApprove: mailGuestLinks,
+}

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import limiter from '@adonisjs/limiter/services/main'
 import Form from '#models/form'
-import { formCount } from '#tests/helpers/forms'
+import { clearStoredRequestFiles, formCount } from '#tests/helpers/forms'
 import { listedGuest, playerTournament, submitTeam, teamFields } from '#tests/helpers/players'
 import { truncateAll } from '#tests/helpers/database'
 
@@ -12,6 +12,7 @@ import { truncateAll } from '#tests/helpers/database'
 test.group('Players · limits under concurrent submits', (group) => {
   group.each.setup(() => limiter.clear())
   group.each.teardown(() => truncateAll())
+  group.each.teardown(() => clearStoredRequestFiles())
   group.each.timeout(60_000)
 
   test('two requests for the last support-team place: exactly one is stored', async ({

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
+import Form from '#models/form'
 import FormLog from '#models/form_log'
 import GuestDetail from '#models/guest_detail'
 import PlayerDetail from '#models/player_detail'
@@ -8,6 +9,7 @@ import { formCount, photoJpeg, birthDateAgo } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
 import { listPlayer, playerTournament } from '#tests/helpers/players'
+import { clearMailbox, readDecodedMailbox } from '#tests/helpers/mailbox'
 
 async function teamStaff() {
   return createUser({
@@ -164,5 +166,115 @@ test.group('Players · staff tools', (group) => {
       .withInertia()
     assert.equal((page.inertiaProps as any).rows[0].player, 'Carla Suárez X')
     assert.isAbove((page.inertiaProps as any).players.length, 0)
+  })
+})
+
+test.group('Players · approving and editing within the limits', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => clearMailbox())
+
+  test('a rejected member cannot be approved again once the team is full', async ({
+    client,
+    assert,
+  }) => {
+    const { player, tennis } = await playerTournament()
+    const rejected = await createForm(
+      'player',
+      tennis,
+      { state: 'rejected' },
+      { defaultPlayerId: player.id }
+    )
+    for (let member = 1; member <= 3; member++) {
+      await createForm('player', tennis, {}, { defaultPlayerId: player.id })
+    }
+    const response = await client
+      .post(`/merchant/mform/player/changestate/${rejected.id}`)
+      .loginAs(await teamStaff())
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .json({ state: 'approved' })
+    assert.isAtLeast(response.status(), 400)
+    await rejected.refresh()
+    assert.equal(rejected.state, 'rejected')
+
+    /** With a place free again, it can. */
+    const other = await Form.query().where('type', 'player').where('state', 'waiting').firstOrFail()
+    other.state = 'rejected'
+    await other.save()
+    const again = await client
+      .post(`/merchant/mform/player/changestate/${rejected.id}`)
+      .loginAs(await teamStaff())
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .json({ state: 'approved' })
+    again.assertStatus(200)
+    await rejected.refresh()
+    assert.equal(rejected.state, 'approved')
+  })
+
+  test('an approved team member is mailed the player’s guest link', async ({ client, assert }) => {
+    const { player, tennis } = await playerTournament()
+    const form = await createForm(
+      'player',
+      tennis,
+      { email: 'coach@example.test' },
+      { defaultPlayerId: player.id }
+    )
+    const response = await client
+      .post(`/merchant/mform/player/changestate/${form.id}`)
+      .loginAs(await teamStaff())
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .json({ state: 'approved' })
+    response.assertStatus(200)
+    const mails = await readDecodedMailbox()
+    assert.lengthOf(mails, 1)
+    assert.include(mails[0], 'coach@example.test')
+    assert.match(mails[0], /Subject: Accreditations - /)
+    const link = mails[0].match(/https?:\/\/\S+\/forms\/invitados\/\d+\?signature=[\w.-]+/)
+    assert.isNotNull(link, 'the mail holds the signed link')
+    const url = new URL(link![0])
+    assert.equal(url.pathname, `/forms/invitados/${player.id}`)
+    const page = await client.get(`${url.pathname}${url.search}`).withInertia()
+    page.assertInertiaComponent('public/form')
+  })
+
+  test('a staff edit moving a member to a full player is refused and changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { player, tennis, spain } = await playerTournament()
+    const full = await listPlayer(tennis)
+    for (let member = 1; member <= 3; member++) {
+      await createForm('player', tennis, {}, { defaultPlayerId: full.id })
+    }
+    const form = await createForm('player', tennis, {}, { defaultPlayerId: player.id })
+    const response = await client
+      .put(`/merchant/mform/player/${form.id}`)
+      .loginAs(await teamStaff())
+      .withCsrfToken()
+      .header('referer', `/merchant/mform/player/${form.id}/edit`)
+      .redirects(0)
+      .fields({
+        name: 'Moved',
+        lastName: 'Member',
+        birthDate: birthDateAgo(30),
+        document: 'MV123',
+        idGender: 'man',
+        idNationality: String(spain.id),
+        email: 'moved@example.test',
+        cellPhone: '+34 600 000 000',
+        player: String(full.id),
+        draw: 'singles',
+        dayPass: 'false',
+        role: 'coach',
+      })
+    assert.equal(response.status(), 302)
+    const bag = response.flashMessages().inputErrorsBag as Record<string, string[]>
+    assert.include(bag.player[0], '3')
+    const detail = await PlayerDetail.findByOrFail('formId', form.id)
+    assert.equal(detail.defaultPlayerId, player.id)
+    await form.refresh()
+    assert.notEqual(form.name, 'Moved')
   })
 })

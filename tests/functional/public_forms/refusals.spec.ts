@@ -4,7 +4,14 @@ import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import BlacklistEntry from '#models/blacklist_entry'
-import { formCount, openTournaments, pdf, photoJpeg, birthDateAgo } from '#tests/helpers/forms'
+import {
+  formCount,
+  openTournaments,
+  pdf,
+  photoJpeg,
+  birthDateAgo,
+  clearStoredRequestFiles,
+} from '#tests/helpers/forms'
 import {
   PUBLIC_PATHS,
   REQUIRED_DOWNLOADS,
@@ -65,6 +72,7 @@ test.group('Public forms · rules refuse what they must', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear())
   group.each.setup(() => clearMailbox())
+  group.each.setup(() => clearStoredRequestFiles())
 
   const cases: [string, string, Record<string, string | undefined>, string, string][] = [
     [

@@ -119,7 +119,7 @@ test.group('Staff · state changes (SPEC §4)', (group) => {
     assert.equal(response.header('location'), '/merchant/mform/press')
     assert.equal(
       (response.flashMessages().notification as { message: string }).message,
-      '1 changed, 1 refused (not allowed from their state).'
+      '1 changed, 1 refused (not allowed from their state, or no place left for the player).'
     )
   })
 
