@@ -57,16 +57,31 @@ export function teamFields(
   }
 }
 
-/** The player form's submit, with the member's photo and the player's passport. */
-export async function submitTeam(client: any, fields: Record<string, string>, locale = 'es') {
+/** The member's photo and the player's passport, written once for requests sent at the same time. */
+export async function teamFiles() {
+  return { image: await photoJpeg('team-photo.jpg'), passport: await pdf('team-passport.pdf') }
+}
+
+/**
+ * The player form's submit, with the member's photo and the player's passport.
+ * Concurrent submits must share `files` made beforehand: rewriting a file
+ * while another request streams it makes that upload hang.
+ */
+export async function submitTeam(
+  client: any,
+  fields: Record<string, string>,
+  locale = 'es',
+  files?: { image: string; passport: string }
+) {
+  const { image, passport } = files ?? (await teamFiles())
   return client
     .post('/forms/jugadores')
     .withCsrfToken()
     .withPlainCookie('locale', locale)
     .redirects(0)
     .fields(fields)
-    .file('image', await photoJpeg())
-    .file('passportPhoto', await pdf())
+    .file('image', image)
+    .file('passportPhoto', passport)
 }
 
 /** A guest listed on a team member's request, keyed 1 to 3. */

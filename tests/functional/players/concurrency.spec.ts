@@ -2,7 +2,13 @@ import { test } from '@japa/runner'
 import limiter from '@adonisjs/limiter/services/main'
 import Form from '#models/form'
 import { clearStoredRequestFiles, formCount } from '#tests/helpers/forms'
-import { listedGuest, playerTournament, submitTeam, teamFields } from '#tests/helpers/players'
+import {
+  listedGuest,
+  playerTournament,
+  submitTeam,
+  teamFields,
+  teamFiles,
+} from '#tests/helpers/players'
 import { truncateAll } from '#tests/helpers/database'
 
 /**
@@ -23,8 +29,9 @@ test.group('Players · limits under concurrent submits', (group) => {
     for (let member = 1; member <= 2; member++) {
       await submitTeam(client, teamFields(player.id, spain.id))
     }
+    const files = await teamFiles()
     const responses = await Promise.all(
-      [1, 2].map(() => submitTeam(client, teamFields(player.id, spain.id)))
+      [1, 2].map(() => submitTeam(client, teamFields(player.id, spain.id), 'es', files))
     )
     const stored = responses.filter((response) => response.header('location')?.endsWith('/gracias'))
     assert.lengthOf(stored, 1)
@@ -36,8 +43,11 @@ test.group('Players · limits under concurrent submits', (group) => {
     assert,
   }) => {
     const { spain, player } = await playerTournament()
+    const files = await teamFiles()
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => submitTeam(client, teamFields(player.id, spain.id)))
+      Array.from({ length: 10 }, () =>
+        submitTeam(client, teamFields(player.id, spain.id), 'es', files)
+      )
     )
     const stored = responses.filter((response) => response.header('location')?.endsWith('/gracias'))
     assert.lengthOf(stored, 3)
@@ -53,8 +63,11 @@ test.group('Players · limits under concurrent submits', (group) => {
       client,
       teamFields(player.id, spain.id, { ...listedGuest(1), ...listedGuest(2) })
     )
+    const files = await teamFiles()
     await Promise.all(
-      [1, 2, 3].map(() => submitTeam(client, teamFields(player.id, spain.id, listedGuest(1))))
+      [1, 2, 3].map(() =>
+        submitTeam(client, teamFields(player.id, spain.id, listedGuest(1)), 'es', files)
+      )
     )
     assert.equal(await formCount('guest'), 3)
     const guests = await Form.query().where('type', 'guest').whereNot('state', 'rejected')

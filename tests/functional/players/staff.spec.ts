@@ -184,7 +184,7 @@ test.group('Players · approving and editing within the limits', (group) => {
       { state: 'rejected' },
       { defaultPlayerId: player.id }
     )
-    for (let member = 1; member <= 3; member++) {
+    for (let place = 1; place <= 3; place++) {
       await createForm('player', tennis, {}, { defaultPlayerId: player.id })
     }
     const response = await client
@@ -245,7 +245,7 @@ test.group('Players · approving and editing within the limits', (group) => {
   }) => {
     const { player, tennis, spain } = await playerTournament()
     const full = await listPlayer(tennis)
-    for (let member = 1; member <= 3; member++) {
+    for (let place = 1; place <= 3; place++) {
       await createForm('player', tennis, {}, { defaultPlayerId: full.id })
     }
     const form = await createForm('player', tennis, {}, { defaultPlayerId: player.id })
