@@ -37,7 +37,7 @@ async function* formChunks(
   filters: ListFilters,
   Detail: LucidModel
 ) {
-  const scope = await listScope(definition)
+  const scope = await listScope(definition, filters)
   let lastId = 0
   while (true) {
     const forms: Record<string, unknown>[] = await filteredForms(definition, filters, scope)
@@ -58,9 +58,11 @@ async function* formChunks(
 
 /** How many forms the filters select (for the direct-download limit). */
 export async function countSelected(definition: FormTypeDefinition, filters: ListFilters) {
-  const [row] = await filteredForms(definition, filters, await listScope(definition)).count(
-    '* as total'
-  )
+  const [row] = await filteredForms(
+    definition,
+    filters,
+    await listScope(definition, filters)
+  ).count('* as total')
   return Number(row.$extras.total)
 }
 
