@@ -10,6 +10,9 @@ const PHOTO_MAX_SIDE = 1200
 /** Refuse decompression bombs: 40 megapixels is far above any phone photo. */
 const PHOTO_MAX_PIXELS = 40_000_000
 
+/** Every photo is a new file: libvips's operation cache only holds memory and takes a lock. */
+sharp.cache(false)
+
 export class UnreadableImageError extends Error {}
 
 /**
