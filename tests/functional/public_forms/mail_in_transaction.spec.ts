@@ -38,6 +38,11 @@ test.group('Public forms · mail job in the request transaction', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear())
   group.each.setup(() => clearMailbox())
+  /** Photos go to a fake disk: other suites check tmp/storage-test holds nothing of theirs. */
+  group.each.setup(() => {
+    drive.fake('fs')
+    return () => drive.restore('fs')
+  })
   group.each.setup(() => {
     const driver = env.get('QUEUE_DRIVER')
     env.set('QUEUE_DRIVER', 'database')
