@@ -27,11 +27,13 @@ try {
   await load({ url: `${app.url}${PAGE}`, connections: CONNECTIONS, duration: 3 })
 
   const base = await load({ url: baseline.url, connections: CONNECTIONS, duration: DURATION })
+  const cpuBefore = app.cpuMs()
   const page = await load({
     url: `${app.url}${PAGE}`,
     connections: CONNECTIONS,
     duration: DURATION,
   })
+  const cpuMs = app.cpuMs() - cpuBefore
   const ratio = Math.round((page.requestsPerSecond / base.requestsPerSecond) * 1000) / 1000
   report('public_page', {
     page: PAGE,
@@ -40,6 +42,8 @@ try {
     baseline: base,
     app: page,
     ratio,
+    /** Server CPU (all threads) per page: steadier than req/s on a shared machine. */
+    serverCpuMsPerRequest: Math.round((cpuMs / page.total) * 100) / 100,
     target: 0.35,
     pass: ratio >= 0.35 && page.errors === 0 && page.non2xx === 0,
   })

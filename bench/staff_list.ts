@@ -74,12 +74,14 @@ try {
   await load({ url: baseline.url, connections: CONNECTIONS, duration: 3 })
   await load({ url: `${app.url}${LIST}`, connections: CONNECTIONS, duration: 3, headers })
   const base = await load({ url: baseline.url, connections: CONNECTIONS, duration: DURATION })
+  const cpuBefore = app.cpuMs()
   const list = await load({
     url: `${app.url}${LIST}`,
     connections: CONNECTIONS,
     duration: DURATION,
     headers,
   })
+  const cpuMs = app.cpuMs() - cpuBefore
   report('staff_list', {
     list: LIST,
     formsInDatabase: FORMS,
@@ -89,6 +91,8 @@ try {
     baseline: base,
     app: list,
     ratio: Math.round((list.requestsPerSecond / base.requestsPerSecond) * 1000) / 1000,
+    /** Server CPU (all threads) per page; PostgreSQL's own work is not in it. */
+    serverCpuMsPerRequest: Math.round((cpuMs / list.total) * 100) / 100,
     target: { p95: TARGET_P95 },
     pass: list.p95 < TARGET_P95 && list.errors === 0 && list.non2xx === 0,
   })

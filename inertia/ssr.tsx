@@ -6,8 +6,33 @@ import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { client } from '~/client'
 import { layoutFor } from '~/layouts/layout_for'
 
+type Rendered = Promise<{ head: string[]; body: string }>
+
+/**
+ * The same page object renders the same HTML (public pages read nothing but
+ * their props), and most anonymous visitors get identical page objects: keep
+ * the last renders, least recently used out first. A few MB at most.
+ */
+const RECENT_LIMIT = 100
+const recent = new Map<string, Rendered>()
+
 /** Server rendering of public pages: visitors on slow phones see content before JS runs. */
-export default function render(page: any) {
+export default function render(page: any): Rendered {
+  const key = JSON.stringify(page)
+  const cached = recent.get(key)
+  if (cached) {
+    recent.delete(key)
+    recent.set(key, cached)
+    return cached
+  }
+  const rendered = renderPage(page)
+  recent.set(key, rendered)
+  if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value!)
+  rendered.catch(() => recent.delete(key))
+  return rendered
+}
+
+function renderPage(page: any): Rendered {
   return createInertiaApp({
     page,
     render: ReactDOMServer.renderToString,

@@ -8,7 +8,9 @@
 
 import mail from '@adonisjs/mail/services/main'
 import type { MailersList } from '@adonisjs/mail/types'
+import { knex } from '@boringnode/queue/drivers/knex_adapter'
 import SendMailJob from '#jobs/send_mail_job'
+import { mailTransaction } from '#services/mail_transaction'
 
 mail.setMessenger((mailer) => ({
   async queue(mailMessage, sendConfig) {
@@ -17,6 +19,13 @@ mail.setMessenger((mailer) => ({
      * so tests on the sync adapter catch views fed with non-serializable data.
      */
     const payload = JSON.parse(JSON.stringify({ mailMessage, sendConfig }))
-    await SendMailJob.dispatch({ ...payload, mailerName: mailer.name as keyof MailersList })
+    const dispatch = SendMailJob.dispatch({
+      ...payload,
+      mailerName: mailer.name as keyof MailersList,
+    })
+    /** Inside sendLaterWithin(): the database adapter, writing through that transaction. */
+    const trx = mailTransaction()
+    if (trx) dispatch.with(knex(trx.knexClient))
+    await dispatch
   },
 }))

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import i18nManager from '@adonisjs/i18n/services/main'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { DEFAULT_LOCALE } from '#services/locale'
+import { sharedTranslations } from '#services/shared_translations'
 import { capabilitiesOf } from '#services/capabilities'
 import { formTypesOf } from '#services/form_access'
 import type { Notification } from '#services/notify'
@@ -21,7 +21,9 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       locale: ctx.inertia.always(locale),
-      translations: ctx.inertia.always(i18nManager.getTranslationsFor(locale)),
+      translations: ctx.inertia.always(
+        sharedTranslations(locale, ctx.request.url().startsWith('/merchant'))
+      ),
       flash: ctx.inertia.always(notification ?? null),
       user: ctx.inertia.always(
         user

@@ -64,17 +64,40 @@ const COLUMNS: Record<(typeof SORTABLE)[number], string> = {
 
 export type ListScope = { current: Tournament | null; previous: Tournament | null }
 
-/** The sport's tournaments this year and last year, for the list filter. */
-export async function listScope(definition: FormTypeDefinition): Promise<ListScope> {
+/**
+ * The sport's tournaments this year and last year, for the list filter; only
+ * looked up when the filter needs them (the usual list needs neither).
+ */
+export async function listScope(
+  definition: FormTypeDefinition,
+  filters: ListFilters
+): Promise<ListScope> {
+  if (filters.list !== 'new' && filters.list !== 'last_year')
+    return { current: null, previous: null }
   const current = await Tournament.currentOf(definition.sport)
-  const previous = current
-    ? await Tournament.query()
-        .where('sport', definition.sport)
-        .where('year', current.year - 1)
-        .first()
-    : null
+  const previous =
+    current && filters.list === 'last_year'
+      ? await Tournament.query()
+          .where('sport', definition.sport)
+          .where('year', current.year - 1)
+          .first()
+      : null
   return { current, previous }
 }
+
+/** What a list row shows (the table's columns and markers): not the whole wide forms row. */
+const LIST_COLUMNS = [
+  'id',
+  'code',
+  'name',
+  'last_name',
+  'document',
+  'email',
+  'company',
+  'state',
+  'category',
+  'created_at',
+].map((column) => `forms.${column}`)
 
 /** Search, filters and list scope, shared by the list and the Excel export. */
 export function filteredForms(
@@ -98,13 +121,13 @@ export function filteredForms(
 
 /** One page of the staff list, with the printed and collected markers derived from logs (SPEC §4). */
 export async function listForms(definition: FormTypeDefinition, filters: ListFilters) {
-  const query = filteredForms(definition, filters, await listScope(definition))
+  const query = filteredForms(definition, filters, await listScope(definition, filters))
   const hasLog = (type: 'print' | 'signature', alias: string) =>
     db.raw(
       `exists (select 1 from form_logs where form_logs.form_id = forms.id and form_logs.type = '${type}') as ${alias}`
     )
   return query
-    .select('forms.*')
+    .select(LIST_COLUMNS)
     .select(hasLog('print', 'printed'))
     .select(hasLog('signature', 'collected'))
     .orderBy(

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Form from '#models/form'
 import FormLog from '#models/form_log'
 import type Tournament from '#models/tournament'
@@ -9,6 +10,7 @@ import type { FormTypeDefinition, DownloadName } from '#forms/definition'
 import { StoredFiles } from '#services/stored_files'
 import { rowsFromValues } from '#forms/form_rows'
 import { staffValues } from '#forms/staff_fields'
+import { mailJobsShareTransactions, sendLaterWithin } from '#services/mail_transaction'
 import type { Locale } from '#config/i18n'
 
 export type Submission = {
@@ -32,9 +34,11 @@ function isUniqueViolation(error: unknown) {
 
 /**
  * Stores a validated public request (DESIGN §5): files on the private disk,
- * then one transaction for the form, its detail and a "created" log, then the
- * confirmation mail on the queue. Returns null when the same submission was
- * already stored (double click, retry): nothing new is written.
+ * then one transaction for the form, its detail and a "created" log, and the
+ * confirmation mail on the queue: in that same transaction on the database
+ * queue (one commit per submit, decision 0010), after the commit otherwise.
+ * Returns null when the same submission was already stored (double click,
+ * retry): nothing new is written.
  */
 export async function submitForm(submission: Submission): Promise<Form | null> {
   const { definition, tournament, values, locale } = submission
@@ -92,6 +96,8 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
         { client: trx }
       )
       await definition.hooks?.afterCreate?.({ ...context, form: created })
+      /** A failure here rolls the request back: no form is stored without its mail. */
+      if (mailJobsShareTransactions()) await queueConfirmation(submission, created, tutorEmail, trx)
       return created
     })
   } catch (error) {
@@ -104,15 +110,24 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
   /**
    * The request is stored (its files with it) whatever happens to the mail:
    * a queue hiccup is logged, not turned into an error page for the visitor.
-   * The applicant hears from us when they applied themselves; staff entries are not theirs.
    */
-  const recipient = form.email ?? tutorEmail
-  if (recipient && !submission.userId) {
-    await mail
-      .sendLater(new FormReceivedMail(form, recipient, locale))
-      .catch((error) =>
-        logger.error({ err: error, formId: form.id }, 'confirmation mail not queued')
-      )
+  if (!mailJobsShareTransactions()) {
+    await queueConfirmation(submission, form, tutorEmail).catch((error) =>
+      logger.error({ err: error, formId: form.id }, 'confirmation mail not queued')
+    )
   }
   return form
+}
+
+/** The applicant hears from us when they applied themselves; staff entries are not theirs. */
+async function queueConfirmation(
+  submission: Submission,
+  form: Form,
+  tutorEmail: string | null,
+  trx?: TransactionClientContract
+) {
+  const recipient = form.email ?? tutorEmail
+  if (!recipient || submission.userId) return
+  const message = new FormReceivedMail(form, recipient, submission.locale)
+  await (trx ? sendLaterWithin(trx, message) : mail.sendLater(message))
 }

@@ -1,6 +1,4 @@
-import type { Writable } from 'node:stream'
-import { setTimeout as sleep } from 'node:timers/promises'
-import ExcelJS from 'exceljs'
+import { Worker } from 'node:worker_threads'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import Tournament from '#models/tournament'
@@ -8,25 +6,66 @@ import type { FormTypeDefinition } from '#forms/definition'
 import { optionLists } from '#forms/option_lists'
 import { filteredForms, listScope, type ListFilters } from '#services/form_list'
 import { exportColumns, optionLabels, type OptionLabels } from '#services/export_columns'
+import {
+  openSheet,
+  type SheetSpec,
+  type SheetTarget,
+  type SheetWriter,
+} from '#services/workbook_sheet'
 
 /** Rows read from the database at a time: bounded memory whatever the selection. */
-export const EXPORT_CHUNK = 1000
+export const EXPORT_CHUNK = 250
 
-/** Sheet XML allowed to wait for the zip before the next chunk is read. */
-const ZIP_BACKLOG = 4 * 1024 * 1024
+/** The same module, loaded by the worker: .ts in development (type stripping), .js when built. */
+const SHEET_WORKER = new URL(
+  import.meta.url.endsWith('.ts') ? './workbook_sheet.ts' : './workbook_sheet.js',
+  import.meta.url
+)
 
 /**
- * exceljs's streaming writer hands the sheet's XML to the zip without
- * waiting for it (no backpressure), so a fast producer piles the whole
- * sheet up in memory. Wait until the zip entry's buffer has drained.
+ * A sheet written by a worker thread: exceljs's XML and zip work (most of an
+ * export's CPU) stays off the event loop that answers other requests, and
+ * runs beside the database reads on the other core. One batch is in flight
+ * at a time, so memory stays bounded.
  */
-async function zipCaughtUp(sheet: ExcelJS.Worksheet) {
-  const entry = (sheet as any).stream?.pipes?.[0]
-  const backlog = () => (entry?._writableState?.length ?? 0) + (entry?._readableState?.length ?? 0)
-  while (backlog() > ZIP_BACKLOG) await sleep(5)
+function sheetInWorker(filename: string, spec: SheetSpec): SheetWriter {
+  const worker = new Worker(SHEET_WORKER, {
+    workerData: { workbookSheet: { filename, spec } },
+    /** A small heap collects the sheet's garbage early: the process's RSS stays lower. */
+    resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
+  })
+  const waiting: { resolve: () => void; reject: (error: Error) => void }[] = []
+  let failure: Error | undefined
+  const fail = (error: Error) => {
+    failure ??= error
+    for (const waiter of waiting.splice(0)) waiter.reject(failure)
+  }
+  worker.on('message', (reply: { ok?: true; error?: string }) => {
+    const waiter = waiting.shift()
+    if (reply.error) waiter?.reject(new Error(reply.error))
+    else waiter?.resolve()
+  })
+  worker.on('error', fail)
+  worker.on('exit', () => fail(new Error('the workbook worker stopped')))
+  const send = (message: unknown) =>
+    new Promise<void>((resolve, reject) => {
+      if (failure) return reject(failure)
+      waiting.push({ resolve, reject })
+      worker.postMessage(message)
+    })
+  return {
+    addRows: (rows) => send({ rows }),
+    close: async () => {
+      await send({ end: true })
+      await worker.terminate()
+    },
+    abort: async () => {
+      await worker.terminate()
+    },
+  }
 }
 
-export type WorkbookTarget = { filename: string } | { stream: Writable }
+export type WorkbookTarget = SheetTarget
 
 /**
  * The selected forms, oldest first, one chunk at a time. Keyset pagination
@@ -37,7 +76,7 @@ async function* formChunks(
   filters: ListFilters,
   Detail: LucidModel
 ) {
-  const scope = await listScope(definition)
+  const scope = await listScope(definition, filters)
   let lastId = 0
   while (true) {
     const forms: Record<string, unknown>[] = await filteredForms(definition, filters, scope)
@@ -58,16 +97,18 @@ async function* formChunks(
 
 /** How many forms the filters select (for the direct-download limit). */
 export async function countSelected(definition: FormTypeDefinition, filters: ListFilters) {
-  const [row] = await filteredForms(definition, filters, await listScope(definition)).count(
-    '* as total'
-  )
+  const [row] = await filteredForms(
+    definition,
+    filters,
+    await listScope(definition, filters)
+  ).count('* as total')
   return Number(row.$extras.total)
 }
 
 /**
  * Writes the list's current selection as one .xlsx sheet with exceljs's
- * streaming writer: each row is committed (flushed) as soon as it is
- * written, so the workbook never sits in memory. Returns the row count.
+ * streaming writer (workbook_sheet.ts): each row is committed as soon as it
+ * is written, so the workbook never sits in memory. Returns the row count.
  */
 export async function writeFormsWorkbook(
   definition: FormTypeDefinition,
@@ -78,22 +119,13 @@ export async function writeFormsWorkbook(
   const i18n = i18nManager.locale(locale)
   const { default: Detail } = await definition.detail()
   const columns = exportColumns(definition, Detail, i18n)
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    ...target,
-    useStyles: true,
-    useSharedStrings: false,
-  })
-  const sheet = workbook.addWorksheet(i18n.t(`form_types.${definition.slug}`).slice(0, 31), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  })
-  sheet.columns = columns.map(({ header, key, width, numFmt }) => ({
-    header,
-    key,
-    width,
-    style: numFmt ? { numFmt } : {},
-  }))
-  sheet.getRow(1).font = { bold: true }
-  sheet.getRow(1).commit()
+  const spec: SheetSpec = {
+    name: i18n.t(`form_types.${definition.slug}`).slice(0, 31),
+    columns: columns.map(({ header, key, width, numFmt }) => ({ header, key, width, numFmt })),
+  }
+  /** Files (the queued export) are written off the event loop; small direct downloads in it. */
+  const sheet =
+    'filename' in target ? sheetInWorker(target.filename, spec) : openSheet(target, spec)
 
   /** Option labels depend on the tournament (press days, periods): one lookup per tournament. */
   const labelsByTournament = new Map<number, OptionLabels>()
@@ -108,17 +140,28 @@ export async function writeFormsWorkbook(
   }
 
   let count = 0
-  for await (const chunk of formChunks(definition, filters, Detail)) {
-    for (const id of new Set(chunk.map(({ form }) => Number(form.tournament_id))))
-      await labelsFor(id)
-    for (const { form, detail } of chunk) {
-      const labels = labelsByTournament.get(Number(form.tournament_id))!
-      sheet.addRow(columns.map((column) => column.value({ form, detail, labels }))).commit()
-      count += 1
+  let written: Promise<void> = Promise.resolve()
+  try {
+    for await (const chunk of formChunks(definition, filters, Detail)) {
+      for (const id of new Set(chunk.map(({ form }) => Number(form.tournament_id))))
+        await labelsFor(id)
+      const rows = chunk.map(({ form, detail }) => {
+        const labels = labelsByTournament.get(Number(form.tournament_id))!
+        return columns.map((column) => column.value({ form, detail, labels }))
+      })
+      count += rows.length
+      /** The previous batch is written while this one was read. */
+      await written
+      written = sheet.addRows(rows)
+      /** Handled where it is awaited; until then a failure must not count as unhandled. */
+      written.catch(() => {})
     }
-    await zipCaughtUp(sheet)
+    await written
+    await sheet.close()
+  } catch (error) {
+    await written.catch(() => {})
+    await sheet.abort()
+    throw error
   }
-  sheet.commit()
-  await workbook.commit()
   return count
 }

@@ -53,6 +53,8 @@ export type RunningApp = {
   url: string
   pid: number
   rssMb: () => number
+  /** CPU time the server process used so far (all threads), in ms. */
+  cpuMs: () => number
   stop: () => Promise<void>
 }
 
@@ -79,6 +81,11 @@ export async function startApp(port: number, env = benchEnv()): Promise<RunningA
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+    },
+    cpuMs: () => {
+      /** utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (1/100 s). */
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      return (Number(fields[11]) + Number(fields[12])) * 10
     },
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve))

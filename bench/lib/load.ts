@@ -9,6 +9,10 @@ export type LoadOptions = {
   body?: string
   /** Builds each request (body, headers), e.g. a fresh form per request. */
   requests?: autocannon.Request[]
+  /** Requests per second across all connections (open loop) instead of as fast as possible. */
+  overallRate?: number
+  /** Ends the run early when this settles (e.g. load during another request). */
+  until?: Promise<unknown>
 }
 
 export type LoadResult = {
@@ -44,6 +48,7 @@ export function load(options: LoadOptions): Promise<LoadResult> {
         headers: options.headers,
         body: options.body,
         requests: options.requests,
+        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
       },
       (error, result) => {
         if (error) return reject(error)
@@ -60,6 +65,7 @@ export function load(options: LoadOptions): Promise<LoadResult> {
         })
       }
     )
+    options.until?.finally(() => instance.stop())
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime)
       statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1

@@ -9,6 +9,8 @@ export function report(name: string, figures: Record<string, unknown>) {
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
     database: process.env.BENCH_DB === 'sqlite' ? 'sqlite' : 'postgresql',
+    /** Other work on the shared cores when the run ended (1, 5, 15 min). */
+    loadAverage: os.loadavg().map((value) => Math.round(value * 100) / 100),
   }
   const result = { name, date: new Date().toISOString(), machine, ...figures }
   mkdirSync(`${ROOT}bench/results`, { recursive: true })

@@ -1,0 +1,44 @@
+import i18nManager from '@adonisjs/i18n/services/main'
+
+/**
+ * Key groups the public pages read: inertia/pages/{public,errors}, the
+ * public layout and its components, plus the keys form definitions pass as
+ * data (forms.sections.*, forms.help.*, validator.shared.fields.*). A unit
+ * test checks every literal key those files use is in this list.
+ */
+export const PUBLIC_GROUPS = [
+  'actions.',
+  'app.',
+  'closed.',
+  'errors.',
+  'form_types.',
+  'forms.',
+  'home.',
+  'layout.',
+  'options.',
+  'pagination.',
+  'privacy.',
+  'sports.',
+  'validator.shared.fields.',
+]
+
+/** Keyed by the locale's full dictionary, so reloaded translations make a new subset. */
+const publicSubsets = new WeakMap<object, Record<string, string>>()
+
+/**
+ * The translations shared with pages (decision 0002): staff screens get the
+ * whole locale; public pages, served to phones, only what they read: about
+ * 40 % of it, so less to serialize per request and to download.
+ */
+export function sharedTranslations(locale: string, staff: boolean): Record<string, string> {
+  const all = i18nManager.getTranslationsFor(locale) as Record<string, string>
+  if (staff) return all
+  let subset = publicSubsets.get(all)
+  if (!subset) {
+    subset = Object.fromEntries(
+      Object.entries(all).filter(([key]) => PUBLIC_GROUPS.some((group) => key.startsWith(group)))
+    )
+    publicSubsets.set(all, subset)
+  }
+  return subset
+}
