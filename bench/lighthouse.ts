@@ -1,9 +1,10 @@
 /**
- * Lighthouse mobile runs (performance, accessibility) on public pages and a
- * staff list, driving Debian's Chromium against the production build.
- * Targets: performance ≥ 90, accessibility ≥ 95.
+ * Lighthouse mobile runs (performance, accessibility) on two public forms, the
+ * index and a staff list (issue 7), driving Debian's Chromium against the
+ * production build. Targets: performance ≥ 90, accessibility ≥ 95.
  *
- *   npm run bench:lighthouse     (BENCH_PUBLIC_PAGES=/,/privacy-policy BENCH_STAFF_PAGES=/merchant/user)
+ *   npm run bench:lighthouse
+ *   (BENCH_PUBLIC_PAGES=/,/forms/prensa,/forms/voluntarios BENCH_STAFF_PAGES=/merchant/mform/press)
  */
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
@@ -12,8 +13,10 @@ import { ensureBuild, startApp } from './lib/app_server.ts'
 import { prepareDatabase } from './lib/database.ts'
 import { report } from './lib/report.ts'
 
-const PUBLIC_PAGES = (process.env.BENCH_PUBLIC_PAGES ?? '/,/privacy-policy').split(',')
-const STAFF_PAGES = (process.env.BENCH_STAFF_PAGES ?? '/merchant/user').split(',')
+const PUBLIC_PAGES = (
+  process.env.BENCH_PUBLIC_PAGES ?? '/,/forms/prensa,/forms/voluntarios,/forms/jugadores'
+).split(',')
+const STAFF_PAGES = (process.env.BENCH_STAFF_PAGES ?? '/merchant/mform/press').split(',')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 ensureBuild()

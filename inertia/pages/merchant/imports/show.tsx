@@ -3,7 +3,7 @@ import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import Pagination from '~/components/pagination'
-import ImportStatus from '~/components/imports/import_status'
+import ImportStatus from '~/components/staff_imports/import_status'
 
 type Failure = { line: number; passport: string | null; fullName: string | null; reason: string }
 
