@@ -1,8 +1,7 @@
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import Tournament from '#models/tournament'
 import { guest } from '#forms/types/guest'
-import { formValidator } from '#forms/validation'
-import { optionValues } from '#forms/option_lists'
+import { validateFormRequest } from '#forms/validate_request'
 import { submitForm } from '#services/form_submission'
 import { notify } from '#services/notify'
 import { resolveLocale } from '#services/locale'
@@ -34,7 +33,7 @@ export default class PlayerTeamsController {
     if (wantsJson(ctx)) return { assigned: result.assigned }
     notify(ctx, 'success', 'players.assigned', {
       count: result.assigned,
-      player: `${result.player.name} ${result.player.lastName}`,
+      player: result.player.fullName,
     })
     return ctx.response.redirect().back()
   }
@@ -42,17 +41,11 @@ export default class PlayerTeamsController {
   /** A guest entered by staff for the player in the URL (SPEC §7 mform/player/{id}/guest). */
   async storeGuest(ctx: HttpContext) {
     const tournament = await this.#tournament()
-    const values = await formValidator(guest, 'staffCreate').validate(
-      { ...ctx.request.all(), ...ctx.request.allFiles(), player: String(ctx.params.id) },
-      {
-        meta: {
-          options: await optionValues(tournament),
-          tournamentYear: tournament.year,
-          downloaded: [],
-        },
-        messagesProvider: ctx.i18n.createMessagesProvider(),
-      }
-    )
+    const values = await validateFormRequest(ctx, guest, 'staffCreate', tournament, {
+      ...ctx.request.all(),
+      ...ctx.request.allFiles(),
+      player: String(ctx.params.id),
+    })
     const form = await submitForm({
       definition: guest,
       tournament,

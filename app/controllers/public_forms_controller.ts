@@ -2,15 +2,15 @@ import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import { publicFormContext, type PublicFormContext } from '#forms/public_form_context'
 import { clientDefinition } from '#forms/client_definition'
-import { optionLists, optionValues } from '#forms/option_lists'
-import { formValidator, MAX_UPLOAD } from '#forms/validation'
+import { optionLists } from '#forms/option_lists'
+import { MAX_UPLOAD } from '#forms/validation'
+import { validateFormRequest } from '#forms/validate_request'
 import { downloadedDocuments } from '#services/public_downloads'
 import { submitForm } from '#services/form_submission'
 import { UnreadableImageError } from '#services/stored_files'
 import { notify } from '#services/notify'
 import { resolveLocale } from '#services/locale'
 import { linkedPlayer } from '#services/players/guest_links'
-import { forgetReturningRequest, returningValues } from '#services/players/returning_player'
 
 /** Every public request form, driven by the form-type registry (DESIGN §3). */
 export default class PublicFormsController {
@@ -28,9 +28,8 @@ export default class PublicFormsController {
       tournament: { name: form.tournament.name, year: form.tournament.year },
       downloaded: downloadedDocuments(ctx.session),
       maxUpload: MAX_UPLOAD,
-      player: player ? `${player.name} ${player.lastName}` : null,
-      initial:
-        form.definition.slug === 'player' ? await returningValues(ctx, form.tournament) : null,
+      player: player ? player.fullName : null,
+      initial: (await form.definition.prefill?.values(ctx, form.tournament)) ?? null,
     })
   }
 
@@ -55,14 +54,14 @@ export default class PublicFormsController {
         ])
       ),
     }
-    const values = await formValidator(form.definition).validate(data, {
-      meta: {
-        options: await optionValues(form.tournament),
-        tournamentYear: form.tournament.year,
-        downloaded,
-      },
-      messagesProvider: ctx.i18n.createMessagesProvider(),
-    })
+    const values = await validateFormRequest(
+      ctx,
+      form.definition,
+      'public',
+      form.tournament,
+      data,
+      downloaded
+    )
     try {
       await submitForm({
         definition: form.definition,
@@ -83,7 +82,7 @@ export default class PublicFormsController {
         },
       ])
     }
-    if (form.definition.slug === 'player') forgetReturningRequest(ctx)
+    form.definition.prefill?.forget(ctx)
     return ctx.response.redirect(`${form.path}/gracias`)
   }
 

@@ -6,8 +6,8 @@ import { routeFormType } from '#forms/route_form_type'
 import type { FormTypeDefinition } from '#forms/definition'
 import { clientDefinition } from '#forms/client_definition'
 import { inputValues } from '#forms/form_input_values'
-import { ACCREDITATION_KINDS, optionLists, optionValues } from '#forms/option_lists'
-import { formValidator } from '#forms/validation'
+import { ACCREDITATION_KINDS, optionLists } from '#forms/option_lists'
+import { validateFormRequest } from '#forms/validate_request'
 import { submitForm } from '#services/form_submission'
 import { updateForm } from '#services/form_update'
 import { notify } from '#services/notify'
@@ -87,17 +87,10 @@ export default class StaffFormEditsController {
     tournament: Tournament,
     variant: 'staffCreate' | 'staffEdit'
   ) {
-    return formValidator(definition, variant).validate(
-      { ...ctx.request.all(), ...ctx.request.allFiles() },
-      {
-        meta: {
-          options: await optionValues(tournament),
-          tournamentYear: tournament.year,
-          downloaded: [],
-        },
-        messagesProvider: ctx.i18n.createMessagesProvider(),
-      }
-    )
+    return validateFormRequest(ctx, definition, variant, tournament, {
+      ...ctx.request.all(),
+      ...ctx.request.allFiles(),
+    })
   }
 
   async #render(

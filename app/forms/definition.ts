@@ -1,3 +1,4 @@
+import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Form from '#models/form'
@@ -63,6 +64,11 @@ export type FormTypeDefinition = {
   closedPage?: 'public/player_closed'
   /** Reached only through a signed link (guests), not through the registry's public routes. */
   signedLink?: boolean
+  /** Answers the public page starts with (a returning member's last year), dropped once sent. */
+  prefill?: {
+    values: (ctx: HttpContext, tournament: Tournament) => Promise<Record<string, string> | null>
+    forget: (ctx: HttpContext) => void
+  }
 }
 
 export function fieldsOf(definition: FormTypeDefinition): FieldSpec[] {

@@ -18,6 +18,11 @@ export default class DefaultPlayer extends DefaultPlayerSchema {
   @belongsTo(() => Country, { foreignKey: 'nationalityId' })
   declare nationality: BelongsTo<typeof Country>
 
+  /** How requests and pages name the player. */
+  get fullName() {
+    return `${this.name} ${this.lastName}`
+  }
+
   /**
    * The player form offers the list from the cache: every change must show
    * at once. Inside a transaction (imports) the cache is dropped once, after

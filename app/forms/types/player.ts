@@ -3,6 +3,7 @@ import type { FormTypeDefinition } from '#forms/definition'
 import type { FieldSpec } from '#forms/fields'
 import { playerTeamHooks } from '#services/players/player_team_hooks'
 import { GUEST_KEYS } from '#services/players/player_limits'
+import { returningPrefill } from '#services/players/returning_player'
 
 function guestFields(key: number): FieldSpec[] {
   const has = `has_guest${key}`
@@ -47,6 +48,7 @@ export const player: FormTypeDefinition = {
   closedPage: 'public/player_closed',
   rules: ['forms.rules.player_team', 'forms.rules.player_guests', 'forms.rules.player_returning'],
   hooks: playerTeamHooks,
+  prefill: returningPrefill,
   sections: [
     {
       title: 'forms.sections.player',

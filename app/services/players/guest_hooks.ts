@@ -1,6 +1,7 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type Form from '#models/form'
 import type GuestDetail from '#models/guest_detail'
+import type DefaultPlayer from '#models/default_player'
 import type { StoreContext, StoreHooks } from '#forms/definition'
 import { assertWithinLimits, listedPlayer, usageOf } from '#services/players/player_limits'
 import { dayPassDate } from '#services/players/request_dates'
@@ -25,12 +26,21 @@ async function beforeCreate(context: StoreContext) {
     },
     locale
   )
+  completeDetail(detailRow, player, values)
+  detailRow.source = context.userId ? 'staff' : 'link'
+}
+
+/** Columns the hooks fill from the player and the answers (the form's rows hold the rest). */
+function completeDetail(
+  detailRow: Record<string, unknown>,
+  player: DefaultPlayer,
+  values: Record<string, unknown>
+) {
   Object.assign(detailRow, {
     defaultPlayerId: player.id,
-    playerName: `${player.name} ${player.lastName}`,
+    playerName: player.fullName,
     datePermission: dayPassDate(values),
     reserved: values.reserved === true,
-    source: context.userId ? 'staff' : 'link',
   })
 }
 
@@ -54,12 +64,7 @@ async function beforeUpdate(context: StoreContext & { form: Form; detail: LucidR
       locale
     )
   }
-  Object.assign(detailRow, {
-    defaultPlayerId: player.id,
-    playerName: `${player.name} ${player.lastName}`,
-    datePermission: dayPassDate(values),
-    reserved: values.reserved === true,
-  })
+  completeDetail(detailRow, player, values)
 }
 
 export const guestHooks: StoreHooks = { beforeCreate, beforeUpdate, canReinstate: guestFits }

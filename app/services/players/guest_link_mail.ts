@@ -5,8 +5,13 @@ import PlayerDetail from '#models/player_detail'
 import DefaultPlayer from '#models/default_player'
 import Tournament from '#models/tournament'
 import GuestLinkMail from '#mails/guest_link_mail'
-import { guestLink } from '#services/players/guest_links'
+import { guestLink, guestLinkExpiry } from '#services/players/guest_links'
 import { resolveLocale } from '#services/locale'
+
+/** Rows by id: one query per table whatever the number of approved requests. */
+function byId<T extends { id: number }>(rows: T[]) {
+  return new Map(rows.map((row) => [row.id, row]))
+}
 
 /**
  * Approved team members (not day passes) get their player's guest link by
@@ -15,20 +20,35 @@ import { resolveLocale } from '#services/locale'
  */
 export async function mailGuestLinks(formIds: number[]) {
   const forms = await Form.query().whereIn('id', formIds).whereNotNull('email')
+  if (forms.length === 0) return
+  const details = await PlayerDetail.query()
+    .whereIn(
+      'formId',
+      forms.map((form) => form.id)
+    )
+    .where('dayPass', false)
+    .whereNotNull('defaultPlayerId')
+  const detailOf = new Map(details.map((detail) => [detail.formId, detail]))
+  const players = byId(
+    await DefaultPlayer.query().whereIn(
+      'id',
+      details.map((detail) => detail.defaultPlayerId!)
+    )
+  )
+  const tournaments = byId(
+    await Tournament.query().whereIn('id', [...new Set(forms.map((form) => form.tournamentId))])
+  )
   for (const form of forms) {
-    const detail = await PlayerDetail.findBy('formId', form.id)
-    if (!detail || detail.dayPass || !detail.defaultPlayerId) continue
-    const player = await DefaultPlayer.find(detail.defaultPlayerId)
-    const tournament = await Tournament.find(form.tournamentId)
+    const player = players.get(detailOf.get(form.id)?.defaultPlayerId ?? 0)
+    const tournament = tournaments.get(form.tournamentId)
     if (!player || !tournament) continue
-    const until = tournament.endsOn.plus({ days: 1 }).toISODate() ?? ''
     await mail
       .sendLater(
         new GuestLinkMail(
           { name: form.name, email: form.email! },
-          `${player.name} ${player.lastName}`,
+          player.fullName,
           guestLink(player, tournament),
-          until,
+          guestLinkExpiry(tournament).toISODate() ?? '',
           resolveLocale(form.locale)
         )
       )

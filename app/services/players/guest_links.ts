@@ -10,13 +10,18 @@ import type Tournament from '#models/tournament'
  * player id cannot be changed, and valid until the day after the tournament.
  */
 export function guestLink(player: Pick<DefaultPlayer, 'id'>, tournament: Tournament) {
-  const until = tournament.endsOn.plus({ days: 1 }).endOf('day')
+  const until = guestLinkExpiry(tournament)
   const hours = Math.max(1, Math.ceil(until.diff(DateTime.now(), 'hours').hours))
   return signedUrlFor(
     'forms.guest.show',
     { player: player.id },
     { expiresIn: `${hours}h`, prefixUrl: appUrl }
   )
+}
+
+/** Guest links work until the end of the day after the tournament. */
+export function guestLinkExpiry(tournament: Tournament) {
+  return tournament.endsOn.plus({ days: 1 }).endOf('day')
 }
 
 /**

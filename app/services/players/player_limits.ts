@@ -1,4 +1,4 @@
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { errors as vineErrors } from '@vinejs/vine'
 import DefaultPlayer from '#models/default_player'
@@ -48,38 +48,62 @@ export async function lockPlayer(
   return await query.first()
 }
 
-function countOf(row: unknown, column: string) {
-  return Number((row as Record<string, unknown> | undefined)?.[column] ?? 0)
+export function emptyUsage(): PlayerUsage {
+  return { team: 0, dayPasses: 0, guests: 0, guestMeals: 0 }
 }
 
-/** What the player already has: support-team members, day passes, guests, guests' free meals. */
-export async function usageOf(
-  client: TransactionClientContract,
-  playerId: number
-): Promise<PlayerUsage> {
-  const team = await client
-    .from('player_details')
-    .join('forms', 'forms.id', 'player_details.form_id')
-    .where('player_details.default_player_id', playerId)
-    .whereNot('forms.state', 'rejected')
-    .select('player_details.day_pass')
+type Scope = { playerId: number } | { tournamentId: number }
+
+/**
+ * What players already have (support-team members, day passes, guests,
+ * guests' free meals), counted over requests not rejected: for one player
+ * (inside the transaction that holds its lock) or for a whole tournament.
+ */
+export async function usageByPlayer(
+  client: QueryClientContract,
+  scope: Scope
+): Promise<Map<number, PlayerUsage>> {
+  const usage = new Map<number, PlayerUsage>()
+  const of = (id: number) => usage.get(id) ?? usage.set(id, emptyUsage()).get(id)!
+  const within = (table: string) => {
+    const query = client
+      .from(table)
+      .join('forms', 'forms.id', `${table}.form_id`)
+      .whereNot('forms.state', 'rejected')
+      .whereNotNull(`${table}.default_player_id`)
+      .groupBy(`${table}.default_player_id`)
+    return 'playerId' in scope
+      ? query.where(`${table}.default_player_id`, scope.playerId)
+      : query.where('forms.tournament_id', scope.tournamentId)
+  }
+  const team = await within('player_details')
+    .select('player_details.default_player_id as player', 'player_details.day_pass as day_pass')
     .count('* as total')
     .groupBy('player_details.day_pass')
-  const guests = await client
-    .from('guest_details')
-    .join('forms', 'forms.id', 'guest_details.form_id')
-    .where('guest_details.default_player_id', playerId)
-    .whereNot('forms.state', 'rejected')
+  for (const row of team) {
+    of(Number(row.player))[row.day_pass ? 'dayPasses' : 'team'] += Number(row.total)
+  }
+  const guests = await within('guest_details')
+    .select('guest_details.default_player_id as player')
     .count('* as total')
     .sum({ meals: client.raw('CASE WHEN guest_details.assign_food THEN 1 ELSE 0 END') })
-  const dayPassRow = team.find((row) => Boolean(row.day_pass))
-  const teamRow = team.find((row) => !row.day_pass)
-  return {
-    team: countOf(teamRow, 'total'),
-    dayPasses: countOf(dayPassRow, 'total'),
-    guests: countOf(guests[0], 'total'),
-    guestMeals: countOf(guests[0], 'meals'),
+  for (const row of guests) {
+    Object.assign(of(Number(row.player)), {
+      guests: Number(row.total),
+      guestMeals: Number(row.meals ?? 0),
+    })
   }
+  return usage
+}
+
+export async function usageOf(client: QueryClientContract, playerId: number) {
+  const usage = await usageByPlayer(client, { playerId })
+  return usage.get(playerId) ?? emptyUsage()
+}
+
+/** A team member takes a support-team place, or a day pass when the request is for one day. */
+export function teamPlaceAsk(dayPass: boolean, count = 1, field = dayPass ? 'dayPass' : 'player') {
+  return (dayPass ? { dayPasses: { count, field } } : { team: { count, field } }) as PlayerAsk
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   GUEST_KEYS,
   assertWithinLimits,
   listedPlayer,
+  teamPlaceAsk,
   usageOf,
   type PlayerAsk,
 } from '#services/players/player_limits'
@@ -34,10 +35,7 @@ function listedGuests(values: Record<string, unknown>) {
 function askOf(values: Record<string, unknown>): PlayerAsk {
   const guests = listedGuests(values)
   const withFood = guests.filter((guest) => guest.food)
-  const ask: PlayerAsk =
-    values.dayPass === true
-      ? { dayPasses: { count: 1, field: 'dayPass' } }
-      : { team: { count: 1, field: 'player' } }
+  const ask = teamPlaceAsk(values.dayPass === true)
   if (guests.length > 0) ask.guests = { count: guests.length, field: `has_guest${guests[0].key}` }
   if (withFood.length > 0) {
     ask.guestMeals = { count: withFood.length, field: `guest${withFood[0].key}Food` }
@@ -62,7 +60,7 @@ function completeDetail(
 ) {
   Object.assign(detailRow, {
     defaultPlayerId: player.id,
-    playerName: `${player.name} ${player.lastName}`,
+    playerName: player.fullName,
     tour: player.tour,
     datePermission: dayPassDate(values),
     endPermission: null,
@@ -81,10 +79,7 @@ async function beforeUpdate(context: StoreContext & { form: Form; detail: LucidR
   const dayPass = values.dayPass === true
   const moves = stored.defaultPlayerId !== player.id || stored.dayPass !== dayPass
   if (moves && form.state !== 'rejected') {
-    const ask: PlayerAsk = dayPass
-      ? { dayPasses: { count: 1, field: 'dayPass' } }
-      : { team: { count: 1, field: 'player' } }
-    assertWithinLimits(player, await usageOf(trx, player.id), ask, locale)
+    assertWithinLimits(player, await usageOf(trx, player.id), teamPlaceAsk(dayPass), locale)
   }
   completeDetail(detailRow, player, values)
 }

@@ -1,7 +1,13 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import GuestDetail from '#models/guest_detail'
 import PlayerDetail from '#models/player_detail'
-import { lockPlayer, overLimits, usageOf, type PlayerAsk } from '#services/players/player_limits'
+import {
+  lockPlayer,
+  overLimits,
+  teamPlaceAsk,
+  usageOf,
+  type PlayerAsk,
+} from '#services/players/player_limits'
 
 /**
  * A rejected request no longer counts; approving it again takes its place
@@ -17,10 +23,7 @@ async function fits(trx: TransactionClientContract, playerId: number | null, ask
 export async function teamMemberFits(trx: TransactionClientContract, formId: number) {
   const detail = await PlayerDetail.query({ client: trx }).where('formId', formId).first()
   if (!detail) return true
-  const ask: PlayerAsk = detail.dayPass
-    ? { dayPasses: { count: 1, field: 'state' } }
-    : { team: { count: 1, field: 'state' } }
-  return fits(trx, detail.defaultPlayerId, ask)
+  return fits(trx, detail.defaultPlayerId, teamPlaceAsk(detail.dayPass, 1, 'state'))
 }
 
 export async function guestFits(trx: TransactionClientContract, formId: number) {

@@ -68,3 +68,6 @@ export async function returningValues(ctx: HttpContext, tournament: Tournament) 
     player: player ? String(player.id) : '',
   }
 }
+
+/** The player form's prefill (registry `prefill`): last year's answers until the request is sent. */
+export const returningPrefill = { values: returningValues, forget: forgetReturningRequest }

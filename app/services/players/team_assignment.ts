@@ -3,7 +3,12 @@ import FormLog from '#models/form_log'
 import PlayerDetail from '#models/player_detail'
 import type Tournament from '#models/tournament'
 import type { Locale } from '#config/i18n'
-import { assertWithinLimits, listedPlayer, usageOf } from '#services/players/player_limits'
+import {
+  assertWithinLimits,
+  listedPlayer,
+  teamPlaceAsk,
+  usageOf,
+} from '#services/players/player_limits'
 
 /**
  * Staff assign team-member requests to a player (SPEC §7 POST
@@ -40,19 +45,17 @@ export async function assignTeamMembers(input: {
       player,
       await usageOf(trx, player.id),
       {
-        ...(team > 0 ? { team: { count: team, field: 'player' } } : {}),
-        ...(dayPasses > 0 ? { dayPasses: { count: dayPasses, field: 'player' } } : {}),
+        ...(team > 0 ? teamPlaceAsk(false, team) : {}),
+        ...(dayPasses > 0 ? teamPlaceAsk(true, dayPasses, 'player') : {}),
       },
       input.locale
     )
     for (const detail of details.filter((row) => row.defaultPlayerId !== player.id)) {
-      await PlayerDetail.query({ client: trx })
-        .where('id', detail.id)
-        .update({
-          defaultPlayerId: player.id,
-          playerName: `${player.name} ${player.lastName}`,
-          tour: player.tour,
-        })
+      await PlayerDetail.query({ client: trx }).where('id', detail.id).update({
+        defaultPlayerId: player.id,
+        playerName: player.fullName,
+        tour: player.tour,
+      })
       await FormLog.create(
         {
           formId: detail.formId,
