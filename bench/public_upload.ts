@@ -124,7 +124,9 @@ try {
   const before = await formCount()
   const outcome = newOutcome()
   const stopRss = sampleRss(app.rssMb)
+  const cpuBefore = app.cpuMs()
   const upload = await run(DURATION, outcome)
+  const cpuMs = app.cpuMs() - cpuBefore
   /** Let requests cut off at the end of the run finish on the server, then count. */
   await new Promise((resolve) => setTimeout(resolve, 3000))
   const rss = stopRss()
@@ -140,6 +142,8 @@ try {
     baseline: base,
     app: upload,
     ratio,
+    /** Server CPU (all threads: sharp decodes on libuv's) per submit. */
+    serverCpuMsPerRequest: Math.round((cpuMs / upload.total) * 100) / 100,
     accepted: outcome.accepted,
     refused: outcome.refused,
     refusedSample: outcome.refusedSample,

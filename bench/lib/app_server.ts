@@ -58,6 +58,30 @@ export type RunningApp = {
   stop: () => Promise<void>
 }
 
+/** Resident memory (MB) and CPU time (ms, all threads) of a process, from /proc. */
+function processStats(pid: number) {
+  return {
+    rssMb: () => {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+    },
+    cpuMs: () => {
+      /** utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (1/100 s). */
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      return (Number(fields[11]) + Number(fields[12])) * 10
+    },
+  }
+}
+
+function stopper(child: ChildProcess) {
+  return async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+  }
+}
+
 export async function startApp(port: number, env = benchEnv()): Promise<RunningApp> {
   const child: ChildProcess = spawn(process.execPath, ['bin/server.js'], {
     cwd: BUILD,
@@ -74,23 +98,19 @@ export async function startApp(port: number, env = benchEnv()): Promise<RunningA
     if (child.exitCode !== null) throw new Error('the app exited during start-up')
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return {
-    url,
-    pid: child.pid!,
-    /** Resident memory of the server process, from /proc. */
-    rssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
-      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
-    },
-    cpuMs: () => {
-      /** utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (1/100 s). */
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ')
-      return (Number(fields[11]) + Number(fields[12])) * 10
-    },
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    },
-  }
+  return { url, pid: child.pid!, ...processStats(child.pid!), stop: stopper(child) }
+}
+
+export type RunningWorker = Omit<RunningApp, 'url'>
+
+/** The queue worker as its own process, as at scale (README): `node ace queue:work`, maybe niced. */
+export function startWorker(env: NodeJS.ProcessEnv, nice = 0) {
+  const command = [process.execPath, 'ace', 'queue:work']
+  const [file, ...args] = nice ? ['nice', '-n', String(nice), ...command] : command
+  const child: ChildProcess = spawn(file, args, {
+    cwd: BUILD,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  return { pid: child.pid!, nice, ...processStats(child.pid!), stop: stopper(child) }
 }

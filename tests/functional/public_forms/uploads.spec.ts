@@ -165,7 +165,7 @@ test.group('Public forms · uploads', (group) => {
     assert.deepEqual(await storedFiles(), before)
   })
 
-  test('a PNG photo is accepted and stored as a JPEG no larger than 1200 px', async ({
+  test('a PNG photo is accepted and stored as a JPEG no larger than the crop (800 px)', async ({
     client,
     assert,
   }) => {
@@ -186,7 +186,28 @@ test.group('Public forms · uploads', (group) => {
     const form = await Form.query().where('type', 'line').firstOrFail()
     const photo = await sharp(Buffer.from(await drive.use().getBytes(form.photoPath!))).metadata()
     assert.equal(photo.format, 'jpeg')
-    assert.equal(photo.height, 1200)
-    assert.equal(photo.width, 900)
+    assert.equal(photo.height, 800)
+    assert.equal(photo.width, 600)
+  })
+
+  test('a phone photo taken sideways is stored upright (EXIF orientation applied)', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    /** Landscape pixels with orientation 6: a viewer shows it portrait, rotated 90°. */
+    const sideways = await rawFile(
+      'sideways.jpg',
+      await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a6' } })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .toBuffer()
+    )
+    const response = await submitLine(client, spain.id, sideways, await pdf())
+    assert.equal(response.header('location'), '/forms/lineas/gracias')
+    const form = await Form.query().where('type', 'line').firstOrFail()
+    const photo = await sharp(Buffer.from(await drive.use().getBytes(form.photoPath!))).metadata()
+    assert.deepEqual([photo.width, photo.height], [300, 400])
+    assert.isUndefined(photo.orientation)
   })
 })

@@ -6,6 +6,8 @@ import app from '@adonisjs/core/services/app'
 import drive from '@adonisjs/drive/services/main'
 import { utimes, writeFile } from 'node:fs/promises'
 import { exportKey, pruneExpiredExports, storeExport } from '#services/export_files'
+import { EXPORT_CHUNK } from '#services/forms_workbook'
+import Form from '#models/form'
 import PressDetail from '#models/press_detail'
 import ExportFormsJob from '#jobs/export_forms_job'
 import { openTournaments } from '#tests/helpers/forms'
@@ -132,6 +134,49 @@ test.group('Staff · Excel export (SPEC §7 POST export, §8)', (group) => {
     assert.isString(json.body().message)
     const sheet = await workbookOf(await linkFromMailbox())
     assert.equal(sheet.actualRowCount, 31)
+  })
+
+  test('a selection longer than one database chunk exports every form once, with its detail', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const total = EXPORT_CHUNK + 7
+    const forms = await Form.createMany(
+      Array.from({ length: total }, (_, index) => ({
+        type: 'press',
+        category: 'press',
+        tournamentId: tennis.id,
+        code: `CHUNK${String(index).padStart(5, '0')}`,
+        state: 'waiting' as const,
+        name: 'Chunk',
+        lastName: `Row ${index}`,
+      }))
+    )
+    await PressDetail.createMany(
+      forms.map((form, index) => ({ formId: form.id, mediaName: `Medio ${index}` }))
+    )
+    const json = await client
+      .post('/merchant/mform/press/export')
+      .loginAs(await exporter())
+      .header('accept', 'application/json')
+      .withPlainCookie('locale', 'en')
+      .json({})
+      .withCsrfToken()
+    json.assertStatus(202)
+    const sheet = await workbookOf(await linkFromMailbox())
+    assert.equal(sheet.actualRowCount, total + 1)
+    const mediaColumn = rowValues(sheet, 1).indexOf('Media name')
+    const rows = Array.from({ length: total }, (_, index) => rowValues(sheet, index + 2))
+    /** Oldest first, no form twice or missing across the chunk boundary, each beside its own detail. */
+    assert.deepEqual(
+      rows.map((row) => row[0]),
+      forms.map((form) => form.code)
+    )
+    assert.deepEqual(
+      rows.map((row) => row[mediaColumn]),
+      forms.map((_, index) => `Medio ${index}`)
+    )
   })
 
   test('the download link works for its owner only, unaltered and logged in', async ({
