@@ -2,6 +2,7 @@ import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import drive from '@adonisjs/drive/services/main'
 import PlayerImport from '#models/player_import'
+import { failInterruptedImports } from '#services/player_import/interrupted_imports'
 import ImportFailure from '#models/import_failure'
 import type { Tour } from '#models/default_player'
 import ImportPlayersJob from '#jobs/import_players_job'
@@ -33,6 +34,7 @@ function notFound(ctx: HttpContext): never {
 export default class PlayerImportsController {
   async index(ctx: HttpContext) {
     const { tour, basePath } = tourOf(ctx)
+    await failInterruptedImports()
     const rows = await PlayerImport.query()
       .where('tour', tour)
       .preload('user')
@@ -98,6 +100,7 @@ export default class PlayerImportsController {
   /** Details: the counts and every refused row with its reason. */
   async show(ctx: HttpContext) {
     const { tour, basePath } = tourOf(ctx)
+    await failInterruptedImports()
     const record = await PlayerImport.query()
       .where('id', ctx.params.id)
       .where('tour', tour)

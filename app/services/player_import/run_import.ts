@@ -8,6 +8,7 @@ import logger from '@adonisjs/core/services/logger'
 import drive from '@adonisjs/drive/services/main'
 import i18nManager from '@adonisjs/i18n/services/main'
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import PlayerImport from '#models/player_import'
 import ImportFailure from '#models/import_failure'
 import type { Tour } from '#models/default_player'
@@ -18,6 +19,7 @@ import { Nationalities } from '#services/player_import/nationalities'
 import { applyRows, type PendingRow, type RowOutcome } from '#services/player_import/apply_rows'
 import { ResultWorkbook, reasonText } from '#services/player_import/result_workbook'
 import { importKind, resultFileName, resultKey } from '#services/player_import/import_files'
+import { sqlTimestamp } from '#services/sql_time'
 
 /**
  * Rows per transaction: progress shows after every chunk, and other requests
@@ -106,13 +108,18 @@ export async function runImport(importId: number): Promise<PlayerImport | null> 
             )
           }
           const next = addCounts(counters, done)
-          await trx.from('imports').where('id', record.id).update({
-            processed_rows: next.processedRows,
-            created_count: next.createdCount,
-            updated_count: next.updatedCount,
-            unchanged_count: next.unchangedCount,
-            failed_count: next.failedCount,
-          })
+          await trx
+            .from('imports')
+            .where('id', record.id)
+            .update({
+              processed_rows: next.processedRows,
+              created_count: next.createdCount,
+              updated_count: next.updatedCount,
+              unchanged_count: next.unchangedCount,
+              failed_count: next.failedCount,
+              /** Progress is also a heartbeat: see interrupted_imports.ts. */
+              updated_at: sqlTimestamp(DateTime.now()),
+            })
           return done
         })
       )
