@@ -7,6 +7,7 @@ import type { FormTypeDefinition } from '#forms/definition'
 import { clientDefinition } from '#forms/client_definition'
 import { inputValues } from '#forms/form_input_values'
 import { ACCREDITATION_KINDS, optionLists } from '#forms/option_lists'
+import { presetValues } from '#forms/staff_preset'
 import { validateFormRequest } from '#forms/validate_request'
 import { submitForm } from '#services/form_submission'
 import { updateForm } from '#services/form_update'
@@ -118,6 +119,7 @@ export default class StaffFormEditsController {
             },
           }
         : null,
+      preset: form ? {} : presetValues(definition, lists, ctx.request.qs()),
       kinds: definition.publicPath.includes(':kind') && !form ? [...ACCREDITATION_KINDS] : [],
       permissions: await permissionOptions(),
     })

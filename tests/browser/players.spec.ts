@@ -20,6 +20,7 @@ import {
   useEnglish,
 } from '#tests/helpers/browser_forms'
 import { listPlayer, playerTournament } from '#tests/helpers/players'
+import { createUser } from '#tests/helpers/users'
 
 /** The player block of the team form: who, which draw, for the whole event, the passport. */
 async function fillPlayerBlock(page: Page, playerLabel: string) {
@@ -183,5 +184,26 @@ test.group('Players in the browser, on a phone', (group) => {
     assert.equal(detail.source, 'link')
     assert.isTrue(detail.dayPass)
     assert.equal(detail.datePermission?.toISODate(), tennis.startsOn.plus({ days: 1 }).toISODate())
+  })
+
+  test('staff add a guest from the links page: the form opens with that player chosen', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const { player, tennis } = await playerTournament()
+    await listPlayer(tennis)
+    const staff = await createUser({
+      canEdit: true,
+      canCreate: true,
+      formTypes: JSON.stringify(['player', 'guest']),
+    })
+    await browserContext.loginAs(staff)
+    const page = await visit('/merchant/mform/guest/links')
+    await page
+      .getByRole('link', { name: `Añadir un invitado de ${player.lastName}, ${player.name}` })
+      .click()
+    await page.waitForURL(`**/merchant/mform/guest/create?player=${player.id}`)
+    assert.equal(await page.locator('#field-player').inputValue(), String(player.id))
   })
 })

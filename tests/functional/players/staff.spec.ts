@@ -48,6 +48,28 @@ test.group('Players · staff tools', (group) => {
     form.assertInertiaComponent('public/form')
   })
 
+  test('"Add a guest" on the links page opens the guest form with that player chosen', async ({
+    client,
+    assert,
+  }) => {
+    const { player, tennis } = await playerTournament()
+    const staff = await teamStaff()
+    const open = (query: string) =>
+      client.get(`/merchant/mform/guest/create${query}`).loginAs(staff).withInertia()
+
+    const chosen = await open(`?player=${player.id}`)
+    chosen.assertInertiaComponent('merchant/forms/form')
+    assert.deepEqual((chosen.inertiaProps as any).preset, { player: String(player.id) })
+
+    /** Only a listed player of this tournament, only for a select field: anything else is ignored. */
+    const other = await listPlayer(tennis)
+    for (const query of [`?player=${other.id + 1000}`, '?player=abc', '?player[]=1', '?name=Eve']) {
+      const page = await open(query)
+      page.assertStatus(200)
+      assert.deepEqual((page.inertiaProps as any).preset, {}, query)
+    }
+  })
+
   test('staff without the guest type cannot see the links', async ({ client }) => {
     await playerTournament()
     const user = await createUser({ canEdit: true, formTypes: JSON.stringify(['press']) })

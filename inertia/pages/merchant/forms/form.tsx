@@ -16,15 +16,17 @@ type Props = {
     values: Record<string, string | string[]>
     credential: { permissionId: string; credits: string; amount: string; color: string }
   } | null
+  /** Create only: options a link chose in advance (e.g. the player from the guest links page). */
+  preset: Record<string, string>
   kinds: string[]
   permissions: Option[]
 }
 
 /** Staff create and edit: the public form's fields (same rules) plus the credential. */
-export default function StaffFormEditor({ type, form, record, kinds, permissions }: Props) {
+export default function StaffFormEditor({ type, form, record, preset, kinds, permissions }: Props) {
   const t = useT()
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(Object.entries(record?.values ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    Object.fromEntries(Object.entries(record?.values ?? preset).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
   )
   const title = record ? `${t('forms_admin.edit')} · ${record.name}` : `${t('forms_admin.create')} · ${t(`form_types.${type}`)}`
   const action = record ? `/merchant/mform/${type}/${record.id}?_method=PUT` : `/merchant/mform/${type}`
@@ -76,7 +78,7 @@ export default function StaffFormEditor({ type, form, record, kinds, permissions
                       field={record && (field.kind === 'photo' || field.kind === 'document') ? { ...field, required: false, help: 'forms_admin.keep_file' } : field}
                       options={field.options ? (form.options[field.options] ?? []) : []}
                       error={(errors as Record<string, string>)[field.name]}
-                      initial={record?.values[field.name]}
+                      initial={record ? record.values[field.name] : preset[field.name]}
                     />
                   ))}
               </fieldset>

@@ -63,6 +63,9 @@ export default function GuestLinks({ tournament, players }: Props) {
                       <button type="button" onClick={() => copy(player)} className="btn-primary whitespace-nowrap">
                         {copied === player.id ? t('players.copied') : t('players.copy')}
                       </button>
+                      <Link href={`/merchant/mform/guest/create?player=${player.id}`} className="whitespace-nowrap text-emerald-800 underline" aria-label={t('players.add_guest_of', { player: player.name })}>
+                        {t('players.add_guest')}
+                      </Link>
                     </div>
                   </td>
                 </tr>
