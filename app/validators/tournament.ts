@@ -1,6 +1,11 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { ALL_TOURNAMENT_FORM_TYPES, FORM_TYPES_BY_SPORT, SPORTS } from '#models/tournament'
+import {
+  ALL_TOURNAMENT_FORM_TYPES,
+  FORM_TYPES_BY_SPORT,
+  SPORTS,
+  type Sport,
+} from '#models/tournament'
 
 type Meta = { tournamentId: number | null; wasCurrent: boolean }
 
@@ -24,10 +29,15 @@ const keepsCurrent = vine.createRule(
   { implicit: true }
 )
 
-/** Only the form types of the chosen sport. */
+/**
+ * Only the form types of the chosen sport. Own keys only: a sport named
+ * "toString" must not find Object.prototype's function (the fuzz suite did).
+ */
 const formTypesOfSport = (field: FieldContext) => {
-  const sport = field.data?.sport as keyof typeof FORM_TYPES_BY_SPORT
-  return FORM_TYPES_BY_SPORT[sport] ?? ALL_TOURNAMENT_FORM_TYPES
+  const sport = String(field.data?.sport)
+  return Object.hasOwn(FORM_TYPES_BY_SPORT, sport)
+    ? FORM_TYPES_BY_SPORT[sport as Sport]
+    : ALL_TOURNAMENT_FORM_TYPES
 }
 
 export const tournamentValidator = vine.withMetaData<Meta>().create({

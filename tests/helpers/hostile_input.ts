@@ -18,6 +18,10 @@ export const hostileString = fc.oneof(
     'x'.repeat(20_000),
     '../../../etc/passwd',
     '{{7*7}}${7*7}',
+    /** Object.prototype's keys: a lookup table indexed by input must not find them. */
+    'toString',
+    '__proto__',
+    'constructor',
     ' ',
     ''
   )

@@ -145,6 +145,26 @@ test.group('Configuration → Tournaments', (group) => {
     assert.isNull(await Tournament.findBy('year', 2030))
   })
 
+  test('a sport named like an object property is refused, not a server error', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    for (const sport of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      const response = await client
+        .post('/merchant/tournament')
+        .header('referer', '/merchant/tournament/create')
+        .loginAs(admin)
+        .form({ ...TENNIS_2030, sport })
+        .withCsrfToken()
+        .redirects(0)
+      response.assertHeader('location', '/merchant/tournament/create')
+      const errors = response.flashMessages().inputErrorsBag as Record<string, string[]>
+      assert.isDefined(errors.sport, sport)
+    }
+    assert.isNull(await Tournament.findBy('year', 2030))
+  })
+
   test('press dates go in pairs and dates stay in a storable range', async ({ client, assert }) => {
     const admin = await createUser({ isAdmin: true })
     const { pressStartsOn, ...withoutPressStart } = TENNIS_2030
