@@ -16,6 +16,23 @@ const sqliteFile = env.get('SQLITE_FILE') ?? app.tmpPath(app.inTest ? 'test.sqli
 mkdirSync(dirname(sqliteFile), { recursive: true })
 
 /**
+ * SQLite's built-in lower() folds ASCII only, so "ÁNGELA" never matched
+ * "ángela" in the `lower(column) like ?` searches; PostgreSQL's folds every
+ * letter. Each SQLite connection replaces it with JavaScript's toLowerCase.
+ */
+function unicodeLower(
+  connection: {
+    function: (name: string, options: object, fn: (value: unknown) => unknown) => void
+  },
+  done: (error: Error | null, connection: unknown) => void
+) {
+  connection.function('lower', { deterministic: true }, (value) =>
+    value === null || value === undefined ? null : String(value).toLowerCase()
+  )
+  done(null, connection)
+}
+
+/**
  * One code base, two engines: the embedded SQLite file is the default,
  * PostgreSQL is used with DB_CONNECTION=pg. Every migration and query
  * must work on both (CI runs the suite on each).
@@ -29,6 +46,7 @@ const dbConfig = defineConfig({
         filename: sqliteFile,
       },
       useNullAsDefault: true,
+      pool: { afterCreate: unicodeLower },
       migrations,
       schemaGeneration,
     },

@@ -235,6 +235,28 @@ test.group('Configuration → Default players', (group) => {
     assert.deepEqual(props.filters, { search: 'carl', tournamentId: current.id })
   })
 
+  test('search ignores case in accented letters too, on both engines', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const current = await tennis(2030, true)
+    await player(current.id, 'Ángela', 'ÖZTÜRK', 'TR111')
+    await player(current.id, 'Iñaki', 'Núñez', 'ES222')
+    const found = async (search: string) => {
+      const response = await client
+        .get('/merchant/default-player')
+        .qs({ search })
+        .loginAs(admin)
+        .withInertia()
+      return response.body().props.players.map((p: any) => p.lastName)
+    }
+    assert.deepEqual(await found('ángela'), ['ÖZTÜRK'])
+    assert.deepEqual(await found('öztürk'), ['ÖZTÜRK'])
+    assert.deepEqual(await found('NÚÑEZ'), ['Núñez'])
+    assert.deepEqual(await found('IÑAKI'), ['Núñez'])
+  })
+
   test('lists paginate by 25 and survive nonsense page numbers', async ({ client, assert }) => {
     const admin = await createUser({ isAdmin: true })
     const current = await tennis(2030, true)
