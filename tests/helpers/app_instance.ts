@@ -1,6 +1,8 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process'
 import { promisify } from 'node:util'
+import { crc32 } from 'node:zlib'
 import app from '@adonisjs/core/services/app'
+import { freePort } from '#tests/helpers/services'
 
 const run = promisify(execFile)
 
@@ -21,6 +23,14 @@ function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   }
 }
 
+/**
+ * The PostgreSQL database a suite of its own uses (outage, scale-out), named
+ * per checkout: two clones testing on one machine do not wipe each other's.
+ */
+export function sideDatabase(purpose: string) {
+  return `acc_${purpose}_${crc32(app.makePath()).toString(36)}`
+}
+
 /** Empties the given configuration's own database and migrates it. */
 export async function freshDatabase(env: Record<string, string>) {
   const options = {
@@ -32,10 +42,9 @@ export async function freshDatabase(env: Record<string, string>) {
   await run(process.execPath, ['ace', 'migration:run', '--force'], options)
 }
 
-export async function startInstance(
-  port: number,
-  env: Record<string, string>
-): Promise<AppInstance> {
+/** Starts the app on a free port (and a free one for Vite's HMR socket). */
+export async function startInstance(env: Record<string, string>): Promise<AppInstance> {
+  const [port, hmrPort] = [await freePort(), await freePort()]
   let output = ''
   const child: ChildProcess = spawn(
     process.execPath,
@@ -45,7 +54,7 @@ export async function startInstance(
       env: baseEnv({
         PORT: String(port),
         HOST: '127.0.0.1',
-        VITE_HMR_PORT: String(port + 1000),
+        VITE_HMR_PORT: String(hmrPort),
         ...env,
       }),
       stdio: ['ignore', 'pipe', 'pipe'],

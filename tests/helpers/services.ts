@@ -12,6 +12,18 @@ export function reachable(port: number, host = '127.0.0.1'): Promise<boolean> {
   })
 }
 
+/** A port nothing listens on right now, chosen by the system: parallel runs never collide. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
 export const SERVICES_REASON = 'needs PostgreSQL and Redis on 127.0.0.1 (5432, 6379)'
 
 /**

@@ -2,9 +2,14 @@ import { test } from '@japa/runner'
 import { TcpProxy } from '#tests/helpers/tcp_proxy'
 import { servicesMissing, SERVICES_REASON } from '#tests/helpers/services'
 import { createPgDatabaseIfMissing } from '#tests/helpers/database'
-import { freshDatabase, startInstance, type AppInstance } from '#tests/helpers/app_instance'
+import {
+  freshDatabase,
+  sideDatabase,
+  startInstance,
+  type AppInstance,
+} from '#tests/helpers/app_instance'
 
-const DATABASE = 'acc_outage_test'
+const DATABASE = sideDatabase('outage')
 
 test.group('Database outage', (group) => {
   let proxy: TcpProxy
@@ -24,7 +29,7 @@ test.group('Database outage', (group) => {
     await proxy.start()
     const env = { DB_CONNECTION: 'pg', PG_PORT: String(proxy.port), PG_DB_NAME: DATABASE }
     await freshDatabase(env)
-    instance = await startInstance(3601, env)
+    instance = await startInstance(env)
 
     const before = await fetch(`${instance.url}/`)
     assert.equal(before.status, 200, instance.output().slice(-3000))

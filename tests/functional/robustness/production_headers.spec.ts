@@ -10,7 +10,7 @@ test.group('Production security headers', (group) => {
   test('HSTS, CSP, no sniffing, no framing and secure HttpOnly SameSite cookies', async ({
     assert,
   }) => {
-    instance = await startInstance(3621, {
+    instance = await startInstance({
       NODE_ENV: 'production',
       DEV_MODE: '',
       APP_KEY: 'a-production-key-of-32-characters',

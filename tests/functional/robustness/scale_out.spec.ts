@@ -3,9 +3,14 @@ import { test } from '@japa/runner'
 import { CookieClient } from '#tests/helpers/cookie_client'
 import { servicesMissing, SERVICES_REASON } from '#tests/helpers/services'
 import { createPgDatabaseIfMissing } from '#tests/helpers/database'
-import { freshDatabase, startInstance, type AppInstance } from '#tests/helpers/app_instance'
+import {
+  freshDatabase,
+  sideDatabase,
+  startInstance,
+  type AppInstance,
+} from '#tests/helpers/app_instance'
 
-const DATABASE = 'acc_scale_test'
+const DATABASE = sideDatabase('scale')
 
 /** Two app processes behind an imaginary load balancer, sharing PostgreSQL and Redis. */
 const SHARED = {
@@ -29,7 +34,7 @@ test.group('Scale-out: two app instances', (group) => {
     if (await servicesMissing()) return
     await createPgDatabaseIfMissing(DATABASE)
     await freshDatabase(SHARED)
-    instances = await Promise.all([startInstance(3611, SHARED), startInstance(3612, SHARED)])
+    instances = await Promise.all([startInstance(SHARED), startInstance(SHARED)])
   })
   group.teardown(async () => {
     await Promise.all(instances.map((instance) => instance.stop()))
