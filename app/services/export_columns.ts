@@ -33,12 +33,18 @@ export type ExportColumn = {
 const DATE_FORMAT = 'yyyy-mm-dd'
 const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm'
 
-/** A date or timestamp SQLite returns: an SQL or ISO string, or epoch milliseconds. */
-function toDateTime(raw: unknown): DateTime | null {
-  if (typeof raw === 'number') return DateTime.fromMillis(raw)
+/**
+ * A stored date or timestamp as a Date whose local wall clock is the stored
+ * one: PostgreSQL gives Dates (used as they are: 200,000 per export), SQLite
+ * SQL or ISO strings or epoch milliseconds.
+ */
+function toLocalDate(raw: unknown): Date | null {
+  if (raw instanceof Date) return raw
+  if (typeof raw === 'number') return new Date(raw)
   if (typeof raw !== 'string') return null
   const sql = DateTime.fromSQL(raw)
-  return sql.isValid ? sql : DateTime.fromISO(raw)
+  const value = sql.isValid ? sql : DateTime.fromISO(raw)
+  return value.isValid ? value.toJSDate() : null
 }
 
 /**
@@ -46,30 +52,16 @@ function toDateTime(raw: unknown): DateTime | null {
  * which is how exceljs turns a Date into a serial number.
  */
 function excelDate(raw: unknown, withTime: boolean): Date | null {
-  /** PostgreSQL's Dates (local wall clock, as luxon reads them) without luxon: 200,000 per export. */
-  if (raw instanceof Date) {
-    if (Number.isNaN(raw.getTime())) return null
-    return new Date(
-      Date.UTC(
-        raw.getFullYear(),
-        raw.getMonth(),
-        raw.getDate(),
-        withTime ? raw.getHours() : 0,
-        withTime ? raw.getMinutes() : 0,
-        withTime ? raw.getSeconds() : 0
-      )
-    )
-  }
-  const value = toDateTime(raw)
-  if (!value?.isValid) return null
+  const value = toLocalDate(raw)
+  if (!value || Number.isNaN(value.getTime())) return null
   return new Date(
     Date.UTC(
-      value.year,
-      value.month - 1,
-      value.day,
-      withTime ? value.hour : 0,
-      withTime ? value.minute : 0,
-      withTime ? value.second : 0
+      value.getFullYear(),
+      value.getMonth(),
+      value.getDate(),
+      withTime ? value.getHours() : 0,
+      withTime ? value.getMinutes() : 0,
+      withTime ? value.getSeconds() : 0
     )
   )
 }
