@@ -15,7 +15,7 @@
 import sharp from 'sharp'
 import { startBaseline } from './lib/baseline.ts'
 import { load } from './lib/load.ts'
-import { benchEnv, ensureBuild, startApp } from './lib/app_server.ts'
+import { benchEnv, cpuMeter, ensureBuild, startApp } from './lib/app_server.ts'
 import { formCount, prepareDatabase } from './lib/database.ts'
 import { report } from './lib/report.ts'
 import {
@@ -73,9 +73,9 @@ try {
   const before = await formCount()
   const outcome = newOutcome()
   const stopRss = sampleRss(app.rssMb)
-  const cpuBefore = app.cpuMs()
+  const cpu = cpuMeter(app.pid)
   const post = await run(DURATION, outcome)
-  const cpuMs = app.cpuMs() - cpuBefore
+  const cpuUse = cpu(post.total)
   const rss = stopRss()
   /** Let requests cut off at the end of the run finish on the server, then count. */
   await new Promise((resolve) => setTimeout(resolve, 2000))
@@ -97,8 +97,9 @@ try {
     storedForms: stored,
     storedForAcceptedKeys: storedAccepted,
     serverRss: rss,
-    /** Server CPU (all threads) per answered submit: steadier than req/s on a shared machine. */
-    serverCpuMsPerRequest: Math.round((cpuMs / post.total) * 100) / 100,
+    /** Server CPU per request: all threads, and by thread kind. */
+    serverCpuMsPerRequest: cpuUse.total,
+    serverCpuMsPerRequestByThread: cpuUse.byThread,
     target: TARGET,
     pass:
       post.requestsPerSecond >= TARGET.requestsPerSecond &&

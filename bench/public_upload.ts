@@ -10,7 +10,7 @@
 import sharp from 'sharp'
 import { startBaseline } from './lib/baseline.ts'
 import { load } from './lib/load.ts'
-import { benchEnv, ensureBuild, startApp } from './lib/app_server.ts'
+import { benchEnv, cpuMeter, ensureBuild, startApp } from './lib/app_server.ts'
 import { benchQuery, formCount, prepareDatabase } from './lib/database.ts'
 import { report } from './lib/report.ts'
 import {
@@ -124,9 +124,9 @@ try {
   const before = await formCount()
   const outcome = newOutcome()
   const stopRss = sampleRss(app.rssMb)
-  const cpuBefore = app.cpuMs()
+  const cpu = cpuMeter(app.pid)
   const upload = await run(DURATION, outcome)
-  const cpuMs = app.cpuMs() - cpuBefore
+  const cpuUse = cpu(upload.total)
   /** Let requests cut off at the end of the run finish on the server, then count. */
   await new Promise((resolve) => setTimeout(resolve, 3000))
   const rss = stopRss()
@@ -142,8 +142,9 @@ try {
     baseline: base,
     app: upload,
     ratio,
-    /** Server CPU (all threads: sharp decodes on libuv's) per submit. */
-    serverCpuMsPerRequest: Math.round((cpuMs / upload.total) * 100) / 100,
+    /** Server CPU per request: all threads, and by thread kind. */
+    serverCpuMsPerRequest: cpuUse.total,
+    serverCpuMsPerRequestByThread: cpuUse.byThread,
     accepted: outcome.accepted,
     refused: outcome.refused,
     refusedSample: outcome.refusedSample,

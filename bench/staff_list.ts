@@ -9,7 +9,7 @@
  */
 import { startBaseline } from './lib/baseline.ts'
 import { load } from './lib/load.ts'
-import { ace, benchEnv, ensureBuild, startApp } from './lib/app_server.ts'
+import { ace, benchEnv, cpuMeter, ensureBuild, startApp } from './lib/app_server.ts'
 import { benchQuery, prepareDatabase } from './lib/database.ts'
 import { report } from './lib/report.ts'
 import { newVisitor } from './lib/public_form.ts'
@@ -74,14 +74,14 @@ try {
   await load({ url: baseline.url, connections: CONNECTIONS, duration: 3 })
   await load({ url: `${app.url}${LIST}`, connections: CONNECTIONS, duration: 3, headers })
   const base = await load({ url: baseline.url, connections: CONNECTIONS, duration: DURATION })
-  const cpuBefore = app.cpuMs()
+  const cpu = cpuMeter(app.pid)
   const list = await load({
     url: `${app.url}${LIST}`,
     connections: CONNECTIONS,
     duration: DURATION,
     headers,
   })
-  const cpuMs = app.cpuMs() - cpuBefore
+  const cpuUse = cpu(list.total)
   report('staff_list', {
     list: LIST,
     formsInDatabase: FORMS,
@@ -91,8 +91,9 @@ try {
     baseline: base,
     app: list,
     ratio: Math.round((list.requestsPerSecond / base.requestsPerSecond) * 1000) / 1000,
-    /** Server CPU (all threads) per page; PostgreSQL's own work is not in it. */
-    serverCpuMsPerRequest: Math.round((cpuMs / list.total) * 100) / 100,
+    /** Server CPU per request: all threads, and by thread kind. */
+    serverCpuMsPerRequest: cpuUse.total,
+    serverCpuMsPerRequestByThread: cpuUse.byThread,
     target: { p95: TARGET_P95 },
     pass: list.p95 < TARGET_P95 && list.errors === 0 && list.non2xx === 0,
   })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import drive from '@adonisjs/drive/services/main'
+import { moveOntoDisk } from '#services/private_disk'
 
 /** Exports live on the private disk; only a signed link for their owner reads them. */
 export function exportKey(file: string) {
@@ -9,7 +10,7 @@ export function exportKey(file: string) {
 /** Moves a finished workbook onto the private disk and names it with a random id. */
 export async function storeExport(path: string): Promise<string> {
   const file = randomUUID()
-  await drive.use().moveFromFs(path, exportKey(file))
+  await moveOntoDisk(path, exportKey(file))
   return file
 }
 

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { fileTypeOf } from '#services/file_type'
+import { moveOntoDisk } from '#services/private_disk'
 
 /**
  * Photos are stored at most this size: the crop on the form sends 600 × 800
@@ -50,8 +51,7 @@ export class StoredFiles {
     const type = await fileTypeOf(file.tmpPath!)
     const extension = type === 'jpeg' ? 'jpg' : (type ?? 'bin')
     const key = `${folder}/${randomUUID()}.${extension}`
-    /** Moved, not read and written again: the upload is already a file on this machine. */
-    await drive.use().moveFromFs(file.tmpPath!, key)
+    await moveOntoDisk(file.tmpPath!, key)
     this.keys.push(key)
     return key
   }

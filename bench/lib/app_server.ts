@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync, symlinkSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -58,6 +58,51 @@ export type RunningApp = {
   stop: () => Promise<void>
 }
 
+/** utime + stime (ms) of a /proc stat line: fields 14 and 15, in clock ticks (1/100 s). */
+function cpuMsOfStat(stat: string) {
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+/**
+ * CPU time (ms) of each of a process's thread kinds, by name with digits
+ * dropped: `MainThread` (the event loop), `libuv-worker` (fs, crypto, sharp's
+ * jobs), `libvips worker` (libvips's own pool), `V8Worker` (GC and compiler helpers).
+ */
+function cpuMsByThread(pid: number) {
+  const byKind: Record<string, number> = {}
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
+    } catch {
+      continue // the thread ended between the listing and the read
+    }
+    const kind = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/[\d-]+$/, '')
+    byKind[kind] = (byKind[kind] ?? 0) + cpuMsOfStat(stat)
+  }
+  return byKind
+}
+
+/**
+ * Server CPU per request over a run, in all and by thread kind: steadier
+ * than req/s on a shared machine, and it says where the time goes. Threads
+ * that ended during the run are missing from the split, not from the total.
+ */
+export function cpuMeter(pid: number) {
+  const total = () => cpuMsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+  const totalBefore = total()
+  const threadsBefore = cpuMsByThread(pid)
+  return (requests: number) => {
+    const perRequest = (ms: number) => Math.round((ms / Math.max(requests, 1)) * 100) / 100
+    const byThread = Object.entries(cpuMsByThread(pid))
+      .map(([kind, ms]) => [kind, perRequest(ms - (threadsBefore[kind] ?? 0))] as const)
+      .filter(([, ms]) => ms > 0)
+      .sort(([, a], [, b]) => b - a)
+    return { total: perRequest(total() - totalBefore), byThread: Object.fromEntries(byThread) }
+  }
+}
+
 /** Resident memory (MB) and CPU time (ms, all threads) of a process, from /proc. */
 function processStats(pid: number) {
   return {
@@ -65,11 +110,7 @@ function processStats(pid: number) {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8')
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
     },
-    cpuMs: () => {
-      /** utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (1/100 s). */
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-      return (Number(fields[11]) + Number(fields[12])) * 10
-    },
+    cpuMs: () => cpuMsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8')),
   }
 }
 
@@ -83,7 +124,9 @@ function stopper(child: ChildProcess) {
 }
 
 export async function startApp(port: number, env = benchEnv()): Promise<RunningApp> {
-  const child: ChildProcess = spawn(process.execPath, ['bin/server.js'], {
+  /** e.g. BENCH_SERVER_ARGS="--trace-gc": V8 flags NODE_OPTIONS refuses, for the server only. */
+  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'bin/server.js'], {
     cwd: BUILD,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -17,6 +17,7 @@ import { countRows, readRows, type SourceRow } from '#services/player_import/rea
 import { checkRow } from '#services/player_import/row_values'
 import { Nationalities } from '#services/player_import/nationalities'
 import { applyRows, type PendingRow, type RowOutcome } from '#services/player_import/apply_rows'
+import { moveOntoDisk } from '#services/private_disk'
 import { ResultWorkbook, reasonText } from '#services/player_import/result_workbook'
 import { importKind, resultFileName, resultKey } from '#services/player_import/import_files'
 import { sqlTimestamp } from '#services/sql_time'
@@ -137,7 +138,7 @@ export async function runImport(importId: number): Promise<PlayerImport | null> 
     await result.finish()
 
     const key = resultKey(record.fileKey)
-    await drive.use().moveFromFs(resultPath, key)
+    await moveOntoDisk(resultPath, key)
     await record.refresh()
     await record
       .merge({
