@@ -2,6 +2,7 @@
 import { Link, usePage } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
+import StaffTable from '~/components/staff_table'
 import StateBadge from '~/components/staff_forms/state_badge'
 
 type Props = {
@@ -40,38 +41,35 @@ export default function Dashboard({ tournaments, counts, latest }: Props) {
           <h2 id="requests-by-type" className="mb-2 text-lg font-semibold">
             {t('dashboard.requests')}
           </h2>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  <th className="px-3 py-2">{t('dashboard.type')}</th>
-                  {STATES.map((state) => (
-                    <th key={state} className="px-3 py-2 text-right">
-                      {t(`forms_admin.states.${state}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {counts.map((row) => (
-                  <tr key={row.type} className="border-t border-slate-100">
-                    <th scope="row" className="px-3 py-2 font-medium">
-                      <Link href={`/merchant/mform/${row.type}`} className="text-emerald-800 hover:underline">
-                        {t(`form_types.${row.type}`)}
-                      </Link>
-                    </th>
-                    {STATES.map((state) => (
-                      <td key={state} className="px-3 py-2 text-right tabular-nums">
-                        <Link href={`/merchant/mform/${row.type}?state=${state}&list=new`} className="hover:underline">
-                          {row[state]}
-                        </Link>
-                      </td>
-                    ))}
-                  </tr>
+          <StaffTable
+            head={
+              <>
+                <th className="px-3 py-2">{t('dashboard.type')}</th>
+                {STATES.map((state) => (
+                  <th key={state} className="px-3 py-2 text-right">
+                    {t(`forms_admin.states.${state}`)}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </>
+            }
+          >
+            {counts.map((row) => (
+              <tr key={row.type} className="border-t border-slate-100">
+                <th scope="row" className="px-3 py-2 font-medium">
+                  <Link href={`/merchant/mform/${row.type}`} className="text-emerald-800 hover:underline">
+                    {t(`form_types.${row.type}`)}
+                  </Link>
+                </th>
+                {STATES.map((state) => (
+                  <td key={state} className="px-3 py-2 text-right tabular-nums">
+                    <Link href={`/merchant/mform/${row.type}?state=${state}&list=new`} className="hover:underline">
+                      {row[state]}
+                    </Link>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </StaffTable>
         </section>
       )}
       {latest.length > 0 && (

@@ -1,7 +1,6 @@
-import { Form } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
-import PageTitle from '~/components/page_title'
+import StaffRecordForm from '~/components/staff_record_form'
 import TextField from '~/components/text_field'
 import CheckboxField from '~/components/checkbox_field'
 import SelectField from '~/components/select_field'
@@ -73,32 +72,8 @@ export default function DefaultPlayerForm({ player, defaultTournamentId, tours, 
     </>
   )
   return (
-    <div className="max-w-3xl">
-      <PageTitle title={title} />
-      <h1 className="mb-4 text-2xl font-bold">{title}</h1>
-      {player ? (
-        <Form route="default_players.update" routeParams={{ id: player.id }} className="card flex flex-col gap-5">
-          {({ errors, processing }) => (
-            <>
-              {fields(errors)}
-              <button type="submit" className="btn-primary self-start" disabled={processing}>
-                {t('actions.save')}
-              </button>
-            </>
-          )}
-        </Form>
-      ) : (
-        <Form route="default_players.store" className="card flex flex-col gap-5">
-          {({ errors, processing }) => (
-            <>
-              {fields(errors)}
-              <button type="submit" className="btn-primary self-start" disabled={processing}>
-                {t('actions.save')}
-              </button>
-            </>
-          )}
-        </Form>
-      )}
-    </div>
+    <StaffRecordForm title={title} resource="default_players" record={player}>
+      {fields}
+    </StaffRecordForm>
   )
 }

@@ -1,7 +1,8 @@
 import { Form, Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
-import PageTitle from '~/components/page_title'
+import StaffListHeader from '~/components/staff_list_header'
+import StaffTable from '~/components/staff_table'
 import Pagination from '~/components/pagination'
 
 type Props = {
@@ -21,13 +22,11 @@ export default function DefaultPlayersIndex({ players, pagination, filters, tour
     })}`
   return (
     <div>
-      <PageTitle title={t('default_players.title')} />
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t('default_players.title')}</h1>
+      <StaffListHeader title={t('default_players.title')}>
         <Link route="default_players.create" className="btn-primary">
           {t('default_players.create')}
         </Link>
-      </div>
+      </StaffListHeader>
       <Form method="get" action="/merchant/default-player" className="mb-4 flex flex-wrap items-end gap-3" role="search">
         <div className="grow">
           <label htmlFor="search" className="field-label">
@@ -52,62 +51,56 @@ export default function DefaultPlayersIndex({ players, pagination, filters, tour
           {t('default_players.search_submit')}
         </button>
       </Form>
-      {players.length === 0 ? (
-        <p className="card">{t('messages.empty_table')}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th className="px-3 py-2">{t('default_players.fields.lastName')}</th>
-                <th className="px-3 py-2">{t('default_players.fields.name')}</th>
-                <th className="px-3 py-2">{t('default_players.fields.tour')}</th>
-                <th className="px-3 py-2">{t('default_players.fields.nationalityId')}</th>
-                <th className="px-3 py-2">{t('default_players.fields.passport')}</th>
-                <th className="px-3 py-2">{t('default_players.notes')}</th>
-                <th className="px-3 py-2">
-                  <span className="sr-only">{t('default_players.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {players.map((player) => (
-                <tr key={player.id} className="border-t border-slate-100">
-                  <td className="px-3 py-2 font-medium">{player.lastName}</td>
-                  <td className="px-3 py-2">{player.name}</td>
-                  <td className="px-3 py-2">{player.tour}</td>
-                  <td className="px-3 py-2">{player.nationality ?? '—'}</td>
-                  <td className="px-3 py-2">{player.passport ?? '—'}</td>
-                  <td className="px-3 py-2">
-                    {[
-                      player.inQuarterFinals && t('default_players.fields.inQuarterFinals'),
-                      player.isSpanish && t('default_players.fields.isSpanish'),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </td>
-                  <td className="flex justify-end gap-3 px-3 py-2">
-                    <Link route="default_players.edit" routeParams={{ id: player.id }} className="text-emerald-800 underline">
-                      {t('default_players.edit')}
-                    </Link>
-                    <Form
-                      route="default_players.destroy"
-                      routeParams={{ id: player.id }}
-                      onBefore={() =>
-                        window.confirm(t('default_players.confirm_delete', { name: `${player.name} ${player.lastName}` }))
-                      }
-                    >
-                      <button type="submit" className="text-red-700 underline">
-                        {t('actions.delete')}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StaffTable
+        head={
+          <>
+            <th className="px-3 py-2">{t('default_players.fields.lastName')}</th>
+            <th className="px-3 py-2">{t('default_players.fields.name')}</th>
+            <th className="px-3 py-2">{t('default_players.fields.tour')}</th>
+            <th className="px-3 py-2">{t('default_players.fields.nationalityId')}</th>
+            <th className="px-3 py-2">{t('default_players.fields.passport')}</th>
+            <th className="px-3 py-2">{t('default_players.notes')}</th>
+            <th className="px-3 py-2">
+              <span className="sr-only">{t('default_players.actions')}</span>
+            </th>
+          </>
+        }
+        empty={t('messages.empty_table')}
+      >
+        {players.map((player) => (
+          <tr key={player.id} className="border-t border-slate-100">
+            <td className="px-3 py-2 font-medium">{player.lastName}</td>
+            <td className="px-3 py-2">{player.name}</td>
+            <td className="px-3 py-2">{player.tour}</td>
+            <td className="px-3 py-2">{player.nationality ?? '—'}</td>
+            <td className="px-3 py-2">{player.passport ?? '—'}</td>
+            <td className="px-3 py-2">
+              {[
+                player.inQuarterFinals && t('default_players.fields.inQuarterFinals'),
+                player.isSpanish && t('default_players.fields.isSpanish'),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </td>
+            <td className="flex justify-end gap-3 px-3 py-2">
+              <Link route="default_players.edit" routeParams={{ id: player.id }} className="text-emerald-800 underline">
+                {t('default_players.edit')}
+              </Link>
+              <Form
+                route="default_players.destroy"
+                routeParams={{ id: player.id }}
+                onBefore={() =>
+                  window.confirm(t('default_players.confirm_delete', { name: `${player.name} ${player.lastName}` }))
+                }
+              >
+                <button type="submit" className="text-red-700 underline">
+                  {t('actions.delete')}
+                </button>
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
       <Pagination currentPage={pagination.currentPage} lastPage={pagination.lastPage} href={pageHref} />
     </div>
   )

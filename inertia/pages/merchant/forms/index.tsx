@@ -2,7 +2,8 @@
 import { Link, router } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { useT } from '~/hooks/use_t'
-import PageTitle from '~/components/page_title'
+import StaffListHeader from '~/components/staff_list_header'
+import StaffTable from '~/components/staff_table'
 import Pagination from '~/components/staff_forms/pagination'
 import StateBadge from '~/components/staff_forms/state_badge'
 import { listUrl, type ListFilters } from '~/components/staff_forms/list_query'
@@ -74,9 +75,7 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
   const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id))
   return (
     <div>
-      <PageTitle title={title} />
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{title}</h1>
+      <StaffListHeader title={title}>
         <div className="flex items-center gap-3">
           <span className="text-sm text-slate-600">{t('forms_admin.total', { total: meta.total })}</span>
           {type === 'ballboy' && (
@@ -96,7 +95,7 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
             </Link>
           )}
         </div>
-      </div>
+      </StaffListHeader>
 
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <form role="search" onSubmit={search} className="flex gap-2">
@@ -163,71 +162,65 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
         </div>
       )}
 
-      {rows.length === 0 ? (
-        <p className="card">{t('messages.empty_table')}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {can.edit && (
-                  <th className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      aria-label={t('forms_admin.select_all')}
-                      checked={allSelected}
-                      onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
-                      className="size-4"
-                    />
-                  </th>
-                )}
-                {COLUMNS.map((column) => (
-                  <th key={column} className="px-3 py-2" aria-sort={filters.sort === column ? (filters.direction === 'desc' ? 'descending' : 'ascending') : undefined}>
-                    {sortLink(column)}
-                  </th>
-                ))}
-                {showsPlayer && <th className="px-3 py-2">{t('players.player')}</th>}
-                <th className="px-3 py-2">{t('forms_admin.columns.markers')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-100 hover:bg-slate-50">
-                  {can.edit && (
-                    <td className="px-3 py-1.5">
-                      <input
-                        type="checkbox"
-                        aria-label={t('forms_admin.select_row', { name: `${row.name} ${row.lastName}` })}
-                        checked={selected.includes(row.id)}
-                        onChange={() => setSelected((current) => (current.includes(row.id) ? current.filter((id) => id !== row.id) : [...current, row.id]))}
-                        className="size-4"
-                      />
-                    </td>
-                  )}
-                  <td className="px-3 py-1.5 font-medium">
-                    <Link href={`/merchant/mform/${type}/${row.id}`} className="text-emerald-800 hover:underline">
-                      {row.lastName}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-1.5">{row.name}</td>
-                  <td className="px-3 py-1.5">{row.document}</td>
-                  <td className="px-3 py-1.5">{row.email}</td>
-                  <td className="px-3 py-1.5">{row.company}</td>
-                  <td className="px-3 py-1.5">
-                    <StateBadge state={row.state} />
-                  </td>
-                  <td className="px-3 py-1.5 whitespace-nowrap">{row.createdAt.slice(0, 10)}</td>
-                  {showsPlayer && <td className="px-3 py-1.5">{row.player}</td>}
-                  <td className="px-3 py-1.5 text-xs">
-                    {row.printed && <span className="mr-1 rounded bg-sky-100 px-1.5 py-0.5 text-sky-900">{t('forms_admin.printed')}</span>}
-                    {row.collected && <span className="rounded bg-violet-100 px-1.5 py-0.5 text-violet-900">{t('forms_admin.collected')}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StaffTable
+        head={
+          <>
+            {can.edit && (
+              <th className="px-3 py-2">
+                <input
+                  type="checkbox"
+                  aria-label={t('forms_admin.select_all')}
+                  checked={allSelected}
+                  onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
+                  className="size-4"
+                />
+              </th>
+            )}
+            {COLUMNS.map((column) => (
+              <th key={column} className="px-3 py-2" aria-sort={filters.sort === column ? (filters.direction === 'desc' ? 'descending' : 'ascending') : undefined}>
+                {sortLink(column)}
+              </th>
+            ))}
+            {showsPlayer && <th className="px-3 py-2">{t('players.player')}</th>}
+            <th className="px-3 py-2">{t('forms_admin.columns.markers')}</th>
+          </>
+        }
+        empty={t('messages.empty_table')}
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className="border-t border-slate-100 hover:bg-slate-50">
+            {can.edit && (
+              <td className="px-3 py-1.5">
+                <input
+                  type="checkbox"
+                  aria-label={t('forms_admin.select_row', { name: `${row.name} ${row.lastName}` })}
+                  checked={selected.includes(row.id)}
+                  onChange={() => setSelected((current) => (current.includes(row.id) ? current.filter((id) => id !== row.id) : [...current, row.id]))}
+                  className="size-4"
+                />
+              </td>
+            )}
+            <td className="px-3 py-1.5 font-medium">
+              <Link href={`/merchant/mform/${type}/${row.id}`} className="text-emerald-800 hover:underline">
+                {row.lastName}
+              </Link>
+            </td>
+            <td className="px-3 py-1.5">{row.name}</td>
+            <td className="px-3 py-1.5">{row.document}</td>
+            <td className="px-3 py-1.5">{row.email}</td>
+            <td className="px-3 py-1.5">{row.company}</td>
+            <td className="px-3 py-1.5">
+              <StateBadge state={row.state} />
+            </td>
+            <td className="px-3 py-1.5 whitespace-nowrap">{row.createdAt.slice(0, 10)}</td>
+            {showsPlayer && <td className="px-3 py-1.5">{row.player}</td>}
+            <td className="px-3 py-1.5 text-xs">
+              {row.printed && <span className="mr-1 rounded bg-sky-100 px-1.5 py-0.5 text-sky-900">{t('forms_admin.printed')}</span>}
+              {row.collected && <span className="rounded bg-violet-100 px-1.5 py-0.5 text-violet-900">{t('forms_admin.collected')}</span>}
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
       <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} href={(page) => listUrl(type, { ...filters, page })} />
     </div>
   )

@@ -3,7 +3,8 @@ import { Link } from '@adonisjs/inertia/react'
 import { useEffect } from 'react'
 import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
-import PageTitle from '~/components/page_title'
+import StaffListHeader from '~/components/staff_list_header'
+import StaffTable from '~/components/staff_table'
 import Pagination from '~/components/pagination'
 import ImportStatus from '~/components/staff_imports/import_status'
 
@@ -28,65 +29,57 @@ export default function ImportsIndex({ tour, basePath, imports, pagination }: Pr
   const download = (file: string) => `${basePath}/download?${new URLSearchParams({ file })}`
   return (
     <div>
-      <PageTitle title={t(`imports.title.${tour}`)} />
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t(`imports.title.${tour}`)}</h1>
+      <StaffListHeader title={t(`imports.title.${tour}`)}>
         <Link href={`${basePath}/create`} className="btn-primary">
           {t('imports.create')}
         </Link>
-      </div>
-      {imports.length === 0 ? (
-        <p className="card">{t('messages.empty_table')}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th className="px-3 py-2">{t('imports.fields.createdAt')}</th>
-                <th className="px-3 py-2">{t('imports.fields.importedFileName')}</th>
-                <th className="px-3 py-2">{t('imports.fields.status')}</th>
-                <th className="px-3 py-2 text-right">{t('imports.fields.registriesCount')}</th>
-                <th className="px-3 py-2 text-right">{t('imports.fields.failedCount')}</th>
-                <th className="px-3 py-2">{t('imports.fields.resultFileName')}</th>
-                <th className="px-3 py-2">
-                  <span className="sr-only">{t('default_players.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {imports.map((item) => (
-                <tr key={item.id} className="border-t border-slate-100" data-import={item.id}>
-                  <td className="px-3 py-2 whitespace-nowrap">{item.createdAt.slice(0, 16).replace('T', ' ')}</td>
-                  <td className="px-3 py-2 font-medium">{item.importedFileName}</td>
-                  <td className="px-3 py-2">
-                    <ImportStatus item={item} />
-                  </td>
-                  <td className="px-3 py-2 text-right" data-count="registries">
-                    {item.registriesCount}
-                  </td>
-                  <td className="px-3 py-2 text-right" data-count="failed">
-                    {item.failedCount}
-                  </td>
-                  <td className="px-3 py-2">{item.resultFileName ?? '—'}</td>
-                  <td className="flex flex-wrap justify-end gap-3 px-3 py-2">
-                    <a href={download(item.fileKey)} className="text-emerald-800 underline">
-                      {t('imports.download_imported')}
-                    </a>
-                    {item.resultFileKey && (
-                      <a href={download(item.resultFileKey)} className="text-emerald-800 underline">
-                        {t('imports.download_result')}
-                      </a>
-                    )}
-                    <Link href={`${basePath}/${item.id}`} className="text-emerald-800 underline">
-                      {t('imports.details')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      </StaffListHeader>
+      <StaffTable
+        head={
+          <>
+            <th className="px-3 py-2">{t('imports.fields.createdAt')}</th>
+            <th className="px-3 py-2">{t('imports.fields.importedFileName')}</th>
+            <th className="px-3 py-2">{t('imports.fields.status')}</th>
+            <th className="px-3 py-2 text-right">{t('imports.fields.registriesCount')}</th>
+            <th className="px-3 py-2 text-right">{t('imports.fields.failedCount')}</th>
+            <th className="px-3 py-2">{t('imports.fields.resultFileName')}</th>
+            <th className="px-3 py-2">
+              <span className="sr-only">{t('default_players.actions')}</span>
+            </th>
+          </>
+        }
+        empty={t('messages.empty_table')}
+      >
+        {imports.map((item) => (
+          <tr key={item.id} className="border-t border-slate-100" data-import={item.id}>
+            <td className="px-3 py-2 whitespace-nowrap">{item.createdAt.slice(0, 16).replace('T', ' ')}</td>
+            <td className="px-3 py-2 font-medium">{item.importedFileName}</td>
+            <td className="px-3 py-2">
+              <ImportStatus item={item} />
+            </td>
+            <td className="px-3 py-2 text-right" data-count="registries">
+              {item.registriesCount}
+            </td>
+            <td className="px-3 py-2 text-right" data-count="failed">
+              {item.failedCount}
+            </td>
+            <td className="px-3 py-2">{item.resultFileName ?? '—'}</td>
+            <td className="flex flex-wrap justify-end gap-3 px-3 py-2">
+              <a href={download(item.fileKey)} className="text-emerald-800 underline">
+                {t('imports.download_imported')}
+              </a>
+              {item.resultFileKey && (
+                <a href={download(item.resultFileKey)} className="text-emerald-800 underline">
+                  {t('imports.download_result')}
+                </a>
+              )}
+              <Link href={`${basePath}/${item.id}`} className="text-emerald-800 underline">
+                {t('imports.details')}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
       <Pagination
         currentPage={pagination.currentPage}
         lastPage={pagination.lastPage}

@@ -2,6 +2,7 @@ import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
+import StaffTable from '~/components/staff_table'
 import Pagination from '~/components/pagination'
 import ImportStatus from '~/components/staff_imports/import_status'
 
@@ -60,32 +61,26 @@ export default function ImportShow({ tour, basePath, item, failures, pagination 
         </p>
       </div>
       <h2 className="mb-2 text-lg font-semibold">{t('imports.failures')}</h2>
-      {failures.length === 0 ? (
-        <p className="card">{t('imports.no_failures')}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th className="px-3 py-2">{t('imports.line')}</th>
-                <th className="px-3 py-2">{t('imports.passport')}</th>
-                <th className="px-3 py-2">{t('imports.full_name')}</th>
-                <th className="px-3 py-2">{t('imports.reason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {failures.map((failure) => (
-                <tr key={failure.line} className="border-t border-slate-100">
-                  <td className="px-3 py-2">{failure.line}</td>
-                  <td className="px-3 py-2">{failure.passport ?? '—'}</td>
-                  <td className="px-3 py-2">{failure.fullName ?? '—'}</td>
-                  <td className="px-3 py-2">{failure.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StaffTable
+        head={
+          <>
+            <th className="px-3 py-2">{t('imports.line')}</th>
+            <th className="px-3 py-2">{t('imports.passport')}</th>
+            <th className="px-3 py-2">{t('imports.full_name')}</th>
+            <th className="px-3 py-2">{t('imports.reason')}</th>
+          </>
+        }
+        empty={t('imports.no_failures')}
+      >
+        {failures.map((failure) => (
+          <tr key={failure.line} className="border-t border-slate-100">
+            <td className="px-3 py-2">{failure.line}</td>
+            <td className="px-3 py-2">{failure.passport ?? '—'}</td>
+            <td className="px-3 py-2">{failure.fullName ?? '—'}</td>
+            <td className="px-3 py-2">{failure.reason}</td>
+          </tr>
+        ))}
+      </StaffTable>
       <Pagination
         currentPage={pagination.currentPage}
         lastPage={pagination.lastPage}

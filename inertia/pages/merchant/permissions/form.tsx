@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { Form } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
-import PageTitle from '~/components/page_title'
+import StaffRecordForm from '~/components/staff_record_form'
 import TextField from '~/components/text_field'
 
 type Flag = { key: string; value: string }
@@ -58,32 +57,8 @@ export default function PermissionForm({ permission }: Props) {
   )
 
   return (
-    <div className="max-w-2xl">
-      <PageTitle title={title} />
-      <h1 className="mb-4 text-2xl font-bold">{title}</h1>
-      {permission ? (
-        <Form route="permissions.update" routeParams={{ id: permission.id }} className="card flex flex-col gap-5">
-          {({ errors, processing }) => (
-            <>
-              {fields(errors)}
-              <button type="submit" className="btn-primary self-start" disabled={processing}>
-                {t('actions.save')}
-              </button>
-            </>
-          )}
-        </Form>
-      ) : (
-        <Form route="permissions.store" className="card flex flex-col gap-5">
-          {({ errors, processing }) => (
-            <>
-              {fields(errors)}
-              <button type="submit" className="btn-primary self-start" disabled={processing}>
-                {t('actions.save')}
-              </button>
-            </>
-          )}
-        </Form>
-      )}
-    </div>
+    <StaffRecordForm title={title} resource="permissions" record={permission} width="max-w-2xl">
+      {fields}
+    </StaffRecordForm>
   )
 }

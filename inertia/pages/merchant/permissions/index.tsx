@@ -1,6 +1,6 @@
 import { Link } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
-import PageTitle from '~/components/page_title'
+import StaffListHeader from '~/components/staff_list_header'
 
 type Props = { permissions: { id: number; name: string; active: string[] }[] }
 
@@ -8,13 +8,11 @@ export default function PermissionsIndex({ permissions }: Props) {
   const t = useT()
   return (
     <div>
-      <PageTitle title={t('permissions.title')} />
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t('permissions.title')}</h1>
+      <StaffListHeader title={t('permissions.title')}>
         <Link route="permissions.create" className="btn-primary">
           {t('permissions.create')}
         </Link>
-      </div>
+      </StaffListHeader>
       {permissions.length === 0 ? (
         <p className="card">{t('messages.empty_table')}</p>
       ) : (

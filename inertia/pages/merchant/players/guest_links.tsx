@@ -2,7 +2,8 @@
 import { Link } from '@inertiajs/react'
 import { useState } from 'react'
 import { useT } from '~/hooks/use_t'
-import PageTitle from '~/components/page_title'
+import StaffListHeader from '~/components/staff_list_header'
+import StaffTable from '~/components/staff_table'
 
 type Limits = { team: number; dayPasses: number; guests: number; guestMeals: number }
 type Player = { id: number; name: string; tour: string; used: Limits; limits: Limits; link: string }
@@ -22,58 +23,50 @@ export default function GuestLinks({ tournament, players }: Props) {
 
   return (
     <div>
-      <PageTitle title={t('players.links_title')} />
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t('players.links_title')}</h1>
+      <StaffListHeader title={t('players.links_title')}>
         <Link href="/merchant/mform/guest" className="text-emerald-800 underline">
           {t('players.back_to_guests')}
         </Link>
-      </div>
+      </StaffListHeader>
       <p className="mb-4 text-slate-700">{t('players.links_help', { tournament: tournament.name, until: tournament.endsOn })}</p>
-      {players.length === 0 ? (
-        <p className="card">{t('messages.empty_table')}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th className="px-3 py-2">{t('players.player')}</th>
-                {LIMITS.map((limit) => (
-                  <th key={limit} className="px-3 py-2">
-                    {t(`players.limits.${limit}`)}
-                  </th>
-                ))}
-                <th className="px-3 py-2">{t('players.link')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {players.map((player) => (
-                <tr key={player.id} className="border-t border-slate-100">
-                  <td className="px-3 py-1.5 font-medium">
-                    {player.name} <span className="text-slate-500">({player.tour})</span>
-                  </td>
-                  {LIMITS.map((limit) => (
-                    <td key={limit} className={`px-3 py-1.5 ${player.used[limit] >= player.limits[limit] ? 'font-semibold text-red-800' : ''}`}>
-                      {player.used[limit]} / {player.limits[limit]}
-                    </td>
-                  ))}
-                  <td className="px-3 py-1.5">
-                    <div className="flex items-center gap-2">
-                      <input readOnly value={player.link} aria-label={t('players.link_of', { player: player.name })} className="field-input w-64 text-xs" onFocus={(event) => event.currentTarget.select()} />
-                      <button type="button" onClick={() => copy(player)} className="btn-primary whitespace-nowrap">
-                        {copied === player.id ? t('players.copied') : t('players.copy')}
-                      </button>
-                      <Link href={`/merchant/mform/guest/create?player=${player.id}`} className="whitespace-nowrap text-emerald-800 underline" aria-label={t('players.add_guest_of', { player: player.name })}>
-                        {t('players.add_guest')}
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StaffTable
+        head={
+          <>
+            <th className="px-3 py-2">{t('players.player')}</th>
+            {LIMITS.map((limit) => (
+              <th key={limit} className="px-3 py-2">
+                {t(`players.limits.${limit}`)}
+              </th>
+            ))}
+            <th className="px-3 py-2">{t('players.link')}</th>
+          </>
+        }
+        empty={t('messages.empty_table')}
+      >
+        {players.map((player) => (
+          <tr key={player.id} className="border-t border-slate-100">
+            <td className="px-3 py-1.5 font-medium">
+              {player.name} <span className="text-slate-500">({player.tour})</span>
+            </td>
+            {LIMITS.map((limit) => (
+              <td key={limit} className={`px-3 py-1.5 ${player.used[limit] >= player.limits[limit] ? 'font-semibold text-red-800' : ''}`}>
+                {player.used[limit]} / {player.limits[limit]}
+              </td>
+            ))}
+            <td className="px-3 py-1.5">
+              <div className="flex items-center gap-2">
+                <input readOnly value={player.link} aria-label={t('players.link_of', { player: player.name })} className="field-input w-64 text-xs" onFocus={(event) => event.currentTarget.select()} />
+                <button type="button" onClick={() => copy(player)} className="btn-primary whitespace-nowrap">
+                  {copied === player.id ? t('players.copied') : t('players.copy')}
+                </button>
+                <Link href={`/merchant/mform/guest/create?player=${player.id}`} className="whitespace-nowrap text-emerald-800 underline" aria-label={t('players.add_guest_of', { player: player.name })}>
+                  {t('players.add_guest')}
+                </Link>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
     </div>
   )
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { Form } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
-import PageTitle from '~/components/page_title'
+import StaffRecordForm from '~/components/staff_record_form'
 import TextField from '~/components/text_field'
 import CheckboxField from '~/components/checkbox_field'
 import SelectField from '~/components/select_field'
@@ -96,32 +95,8 @@ export default function TournamentForm({ tournament, formTypesBySport }: Props) 
   )
 
   return (
-    <div className="max-w-3xl">
-      <PageTitle title={title} />
-      <h1 className="mb-4 text-2xl font-bold">{title}</h1>
-      {tournament ? (
-        <Form route="tournaments.update" routeParams={{ id: tournament.id }} className="card flex flex-col gap-5">
-          {({ errors, processing }) => (
-            <>
-              {fields(errors)}
-              <button type="submit" className="btn-primary self-start" disabled={processing}>
-                {t('actions.save')}
-              </button>
-            </>
-          )}
-        </Form>
-      ) : (
-        <Form route="tournaments.store" className="card flex flex-col gap-5">
-          {({ errors, processing }) => (
-            <>
-              {fields(errors)}
-              <button type="submit" className="btn-primary self-start" disabled={processing}>
-                {t('actions.save')}
-              </button>
-            </>
-          )}
-        </Form>
-      )}
-    </div>
+    <StaffRecordForm title={title} resource="tournaments" record={tournament}>
+      {fields}
+    </StaffRecordForm>
   )
 }
