@@ -1,4 +1,17 @@
+import { randomUUID } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/bodyparser'
+
+/**
+ * Uploads wait in the app's own directory (owner-only), not in the shared
+ * /tmp where other local users could read applicants' documents; beside the
+ * private disk, a stored document is moved onto it with a rename. The upload
+ * cleanup middleware empties it at the end of each request.
+ */
+export const UPLOADS_DIRECTORY = app.tmpPath('uploads')
+mkdirSync(UPLOADS_DIRECTORY, { recursive: true, mode: 0o700 })
 
 const bodyParserConfig = defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
@@ -17,6 +30,7 @@ const bodyParserConfig = defineConfig({
     /** A photo (5 MB) plus documents; each file has its own smaller limit in its validator. */
     limit: '20mb',
     types: ['multipart/form-data'],
+    tmpFileName: () => join(UPLOADS_DIRECTORY, randomUUID()),
   },
 })
 

@@ -19,6 +19,8 @@ server.use([
 ])
 
 router.use([
+  /** Around the body parser: removes the request's temporary upload files when it ends. */
+  () => import('#middleware/upload_cleanup_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/sanitize_input_middleware'),
   () => import('@adonisjs/session/session_middleware'),

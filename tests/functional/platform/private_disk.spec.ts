@@ -28,8 +28,9 @@ test.group('Private disk · moving local files onto it', () => {
       const local = join(folder, 'upload.pdf')
       const contents = randomBytes(300_000)
       await writeFile(local, contents)
-      const key = `documents/${randomBytes(8).toString('hex')}.pdf`
-      cleanup(() => drive.use().delete(key))
+      /** Its own folder, removed whole: other suites check the disk holds nothing of theirs. */
+      const key = `private-disk-test/${randomBytes(8).toString('hex')}.pdf`
+      cleanup(() => drive.use().deleteAll('private-disk-test'))
 
       await moveOntoDisk(local, key)
 

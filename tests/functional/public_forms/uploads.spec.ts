@@ -8,6 +8,7 @@ import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { formCount, openTournaments, pdf, photoJpeg, rawFile } from '#tests/helpers/forms'
+import { UPLOADS_DIRECTORY } from '#config/bodyparser'
 import {
   PUBLIC_PATHS,
   REQUIRED_DOWNLOADS,
@@ -21,6 +22,11 @@ async function storedFiles(): Promise<string[]> {
     withFileTypes: true,
   }).catch(() => [])
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name)
+}
+
+/** Temporary upload files still on the server: none once a request has ended. */
+async function waitingUploads(): Promise<string[]> {
+  return readdir(UPLOADS_DIRECTORY)
 }
 
 /** A line umpire request (photo + experience document) with the given files. */
@@ -131,8 +137,24 @@ test.group('Public forms · uploads', (group) => {
       assert.include(errors[field].join(' '), message)
       assert.equal(await formCount(), 0)
       assert.deepEqual(await storedFiles(), before)
+      assert.deepEqual(await waitingUploads(), [])
     })
   }
+
+  test('a submit refused by the CSRF check leaves no upload behind', async ({ client, assert }) => {
+    const { spain } = await openTournaments()
+    const response = await client
+      .post(PUBLIC_PATHS.line)
+      .header('accept', 'application/json')
+      .withSession({ downloaded_documents: REQUIRED_DOWNLOADS.line })
+      .redirects(0)
+      .fields(validFields('line', spain.id, THIS_YEAR))
+      .file('image', await photoJpeg())
+      .file('experience', await pdf())
+    assert.equal(response.status(), 403)
+    assert.equal(await formCount(), 0)
+    assert.deepEqual(await waitingUploads(), [])
+  })
 
   test('a truncated JPEG is refused after the magic bytes passed, and the document stored before it is removed', async ({
     client,
@@ -163,6 +185,7 @@ test.group('Public forms · uploads', (group) => {
     assert.include(errorsOf(response).image?.[0], 'could not be read')
     assert.equal(await formCount(), 0)
     assert.deepEqual(await storedFiles(), before)
+    assert.deepEqual(await waitingUploads(), [])
   })
 
   test('a PNG photo is accepted and stored as a JPEG no larger than the crop (800 px)', async ({
@@ -183,6 +206,7 @@ test.group('Public forms · uploads', (group) => {
     const added = after.filter((file) => !before.includes(file))
     assert.lengthOf(added, 2)
     assert.isTrue(added.some((file) => file.endsWith('.pdf')))
+    assert.deepEqual(await waitingUploads(), [], 'the temporary copies are removed')
     const form = await Form.query().where('type', 'line').firstOrFail()
     const photo = await sharp(Buffer.from(await drive.use().getBytes(form.photoPath!))).metadata()
     assert.equal(photo.format, 'jpeg')
