@@ -11,14 +11,22 @@ type Rendered = Promise<{ head: string[]; body: string }>
 /**
  * The same page object renders the same HTML (public pages read nothing but
  * their props), and most anonymous visitors get identical page objects: keep
- * the last renders, least recently used out first. A few MB at most.
+ * the last renders, least recently used out first. A few MB at most. The
+ * translations (most of a page's JSON) are the server's shared object for the
+ * locale: they key the cache by identity, not by being stringified each time.
  */
 const RECENT_LIMIT = 100
-const recent = new Map<string, Rendered>()
+const recentByMessages = new WeakMap<object, Map<string, Rendered>>()
 
 /** Server rendering of public pages: visitors on slow phones see content before JS runs. */
 export default function render(page: any): Rendered {
-  const key = JSON.stringify(page)
+  const { translations, ...props } = page.props
+  let recent = recentByMessages.get(translations.messages)
+  if (!recent) {
+    recent = new Map()
+    recentByMessages.set(translations.messages, recent)
+  }
+  const key = JSON.stringify({ ...page, props })
   const cached = recent.get(key)
   if (cached) {
     recent.delete(key)

@@ -5,19 +5,19 @@ export type TranslateFn = (key: string, data?: Record<string, string | number>) 
 
 /**
  * Translations come from resources/lang/<locale> through the shared
- * `translations` prop (flat keys such as "auth.login.title"). Placeholders
+ * `translations.messages` prop (flat keys such as "auth.login.title"). Placeholders
  * use the ICU form `{name}`; a missing key shows itself, so it is noticed.
  */
 export function useT(): TranslateFn {
-  const { translations } = usePage().props
+  const { messages } = usePage().props.translations
   return useCallback(
     (key, data) => {
-      const message = translations[key] ?? key
+      const message = messages[key] ?? key
       if (!data) return message
       return message.replace(/\{\s*(\w+)\s*\}/g, (whole, name: string) =>
         name in data ? String(data[name]) : whole
       )
     },
-    [translations]
+    [messages]
   )
 }

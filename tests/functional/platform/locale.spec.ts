@@ -13,7 +13,7 @@ test.group('Language switch', () => {
 
     const page = await client.get('/privacy-policy').withPlainCookie('locale', 'en').withInertia()
     page.assertInertiaPropsContains({ locale: 'en' })
-    assert.equal(page.body().props.translations['privacy.policy.title'], 'Privacy policy')
+    assert.equal(page.body().props.translations.messages['privacy.policy.title'], 'Privacy policy')
   })
 
   test('an unsupported locale changes nothing', async ({ client, assert }) => {

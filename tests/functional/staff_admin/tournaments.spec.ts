@@ -333,7 +333,7 @@ test.group('Configuration → Tournaments', (group) => {
   }) => {
     const admin = await createUser({ isAdmin: true })
     const page = await client.get('/merchant').loginAs(admin).withInertia()
-    const translations = page.body().props.translations
+    const translations = page.body().props.translations.messages
     assert.equal(translations['menu.tournament_configuration'], 'Configuración del torneo')
     assert.equal(translations['menu.default_players'], 'Jugadores por defecto')
   })
