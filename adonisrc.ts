@@ -45,6 +45,7 @@ export default defineConfig({
     () => import('#start/limiter'),
     () => import('#start/mail'),
     { file: () => import('#start/worker'), environment: ['web'] },
+    { file: () => import('#start/upload_sweep'), environment: ['web'] },
   ],
 
   tests: {
