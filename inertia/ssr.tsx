@@ -17,14 +17,17 @@ type Rendered = Promise<{ head: string[]; body: string }>
  */
 const RECENT_LIMIT = 100
 const recentByMessages = new WeakMap<object, Map<string, Rendered>>()
+/** A page without the shared translations (none today) still renders, with its own cache. */
+const NO_MESSAGES = {}
 
 /** Server rendering of public pages: visitors on slow phones see content before JS runs. */
 export default function render(page: any): Rendered {
   const { translations, ...props } = page.props
-  let recent = recentByMessages.get(translations.messages)
+  const messages: object = translations?.messages ?? NO_MESSAGES
+  let recent = recentByMessages.get(messages)
   if (!recent) {
     recent = new Map()
-    recentByMessages.set(translations.messages, recent)
+    recentByMessages.set(messages, recent)
   }
   const key = JSON.stringify({ ...page, props })
   const cached = recent.get(key)

@@ -90,7 +90,7 @@ function cpuMsByThread(pid: number) {
  * that ended during the run are missing from the split, not from the total.
  */
 export function cpuMeter(pid: number) {
-  const total = () => cpuMsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+  const total = processStats(pid).cpuMs
   const totalBefore = total()
   const threadsBefore = cpuMsByThread(pid)
   return (requests: number) => {
