@@ -1,0 +1,55 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Form from '#models/form'
+
+/**
+ * What a scanner types into a focused field (keyboard wedge) or a camera
+ * decodes: a badge code or an RFID tag's UID. Every desk (accreditation,
+ * collection, restaurants) resolves scans here, so a badge means the same
+ * thing at every desk.
+ */
+
+/** Badge codes are upper-case base32; a scanner may type them in any case. */
+export function normalizeBadgeCode(raw: string): string {
+  return raw.trim().toUpperCase()
+}
+
+/**
+ * RFID readers type the UID in hex, some with separators (04:A3:1B…) or
+ * spaces; one tag must always give one stored value.
+ */
+export function normalizeRfid(raw: string): string {
+  return raw
+    .trim()
+    .toUpperCase()
+    .replace(/[\s:.-]/g, '')
+}
+
+/** Longest value either column holds: a longer scan is noise, not a lookup. */
+const MAX_SCAN_LENGTH = 64
+
+/**
+ * The credential a scan names among the current tournaments' forms (a badge
+ * from an earlier year resolves to nothing), by badge code first, then by
+ * RFID tag. Null for an empty, over-long or unknown scan.
+ */
+export async function findFormByScan(
+  raw: string,
+  options: { client?: TransactionClientContract } = {}
+): Promise<Form | null> {
+  if (typeof raw !== 'string' || raw.trim() === '' || raw.trim().length > MAX_SCAN_LENGTH) {
+    return null
+  }
+  const code = normalizeBadgeCode(raw)
+  const rfid = normalizeRfid(raw)
+  const query = Form.query({ client: options.client })
+    .whereIn('tournament_id', (current) =>
+      current.from('tournaments').select('id').where('is_current', true)
+    )
+    .where((scan) => {
+      scan.where('code', code)
+      if (rfid !== '') scan.orWhere('rfid', rfid)
+    })
+    // A code match wins over a tag that happens to spell the same characters.
+    .orderByRaw('case when code = ? then 0 else 1 end', [code])
+  return query.first()
+}
