@@ -1,0 +1,11 @@
+/**
+ * Where a credential stands at the gates (forms.access_status). Null means it
+ * was never sent. "pending" waits for the gate system to confirm an add or a
+ * block; "failed" is a delivery given up after the last retry.
+ */
+export const GATE_STATUSES = ['pending', 'active', 'blocked', 'failed'] as const
+export type GateStatus = (typeof GATE_STATUSES)[number]
+
+/** The console filter's values: the statuses plus "never sent". */
+export const GATE_FILTERS = ['not_sent', ...GATE_STATUSES] as const
+export type GateFilter = (typeof GATE_FILTERS)[number]
