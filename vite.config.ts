@@ -13,6 +13,13 @@ export default defineConfig({
       reload: ['resources/views/**/*.edge'],
     }),
   ],
+  /** The development server reads the front end only: never the database, storage or secrets. */
+  server: {
+    fs: {
+      strict: true,
+      allow: ['inertia', 'node_modules', '.adonisjs/client'],
+    },
+  },
   resolve: {
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,

@@ -9,6 +9,8 @@
 |
 */
 
+import './owner_only_files.js'
+
 await import('reflect-metadata')
 const { Ignitor, prettyPrintError } = await import('@adonisjs/core')
 

@@ -12,6 +12,7 @@
 
 process.env.NODE_ENV = 'test'
 
+import './owner_only_files.js'
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'

@@ -13,7 +13,7 @@ const schemaGeneration = {
 
 const sqliteFile = env.get('SQLITE_FILE') ?? app.tmpPath(app.inTest ? 'test.sqlite3' : 'db.sqlite3')
 /** A fresh clone has no tmp/ yet. */
-mkdirSync(dirname(sqliteFile), { recursive: true })
+mkdirSync(dirname(sqliteFile), { recursive: true, mode: 0o700 })
 
 /**
  * SQLite's built-in lower() folds ASCII only, so "ÁNGELA" never matched

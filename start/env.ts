@@ -50,6 +50,17 @@ function positiveInteger(): ValidateFn<number> {
 }
 
 const always = () => true
+
+/** Public in the sources: anyone could sign a session with it. */
+const DEVELOPMENT_APP_KEY = 'dev-only-key-change-me-in-production'
+function notTheDevelopmentKey<T>(validate: ValidateFn<T>): ValidateFn<T> {
+  return (key, value) => {
+    if (inProduction() && value === DEVELOPMENT_APP_KEY) {
+      throw new Error(`Invalid environment variable "${key}": the development key is public`)
+    }
+    return validate(key, value)
+  }
+}
 const usesPg = () => process.env.DB_CONNECTION === 'pg'
 /** Production mails through SMTP unless told otherwise; development writes files. */
 const defaultMailer = () => (inProduction() ? 'smtp' : 'file')
@@ -64,8 +75,8 @@ const env = await Env.create(new URL('../', import.meta.url), {
   HOST: withDefault(Env.schema.string({ format: 'host' }), 'localhost'),
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LOG_LEVEL: withDefault(Env.schema.string(), 'info'),
-  /** Development key only: production must provide its own. */
-  APP_KEY: withDefault(Env.schema.secret(), 'dev-only-key-change-me-in-production', always),
+  /** Development and tests only: production must provide its own, and never this one. */
+  APP_KEY: notTheDevelopmentKey(withDefault(Env.schema.secret(), DEVELOPMENT_APP_KEY, always)),
 
   /* Database: embedded SQLite by default, PostgreSQL with DB_CONNECTION=pg */
   DB_CONNECTION: withDefault(Env.schema.enum(['sqlite', 'pg'] as const), 'sqlite'),

@@ -14,6 +14,8 @@ server.use([
   () => import('#middleware/compression_middleware'),
   () => import('#middleware/static_files_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
+  /** Before Vite's development server, which would serve any file of the checkout. */
+  () => import('#middleware/dev_files_guard_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/inertia_middleware'),
 ])

@@ -31,6 +31,14 @@ test.group('Production configuration', () => {
     assert.include(output, 'Missing environment variable "APP_KEY"')
   }).timeout(40_000)
 
+  test('production refuses the development key written in the sources', async ({ assert }) => {
+    const output = await bootInProduction({
+      APP_KEY: 'dev-only-key-change-me-in-production',
+      MAIL_MAILER: 'file',
+    })
+    assert.include(output, 'the development key is public')
+  }).timeout(40_000)
+
   test('production mails through SMTP and needs its credentials', async ({ assert }) => {
     const output = await bootInProduction({ APP_KEY: 'a-production-key-of-32-characters' })
     assert.include(output, 'Missing environment variable "SMTP_HOST"')

@@ -1,0 +1,35 @@
+import { posix } from 'node:path'
+import app from '@adonisjs/core/services/app'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+
+/**
+ * What the Vite development server may answer: its own modules (/@vite,
+ * /@id, /@fs within vite.config.ts's fs.allow), the front-end sources and
+ * packages. Vite serves any file under the project root, so without this
+ * guard /tmp/db.sqlite3, /storage/... photos, /.env and /config/*.ts would be
+ * downloadable from a development server.
+ */
+const VITE_PATHS = /^\/(@|inertia\/|node_modules\/|\.adonisjs\/client\/|__vite)/
+/** Requests for files (an extension) or dot-paths; routes have neither. */
+const FILE_LIKE = /(^|\/)\.|\.[a-z0-9]{1,8}$/i
+
+export default class DevFilesGuardMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    if (app.inProduction) return next()
+    const path = cleanPath(ctx.request.url())
+    if (path === null || (FILE_LIKE.test(path) && !VITE_PATHS.test(path))) {
+      return ctx.response.status(404).send('Not found')
+    }
+    return next()
+  }
+}
+
+/** The path as a file server sees it: decoded, with `..` resolved; null when undecodable. */
+function cleanPath(url: string): string | null {
+  try {
+    return posix.normalize(decodeURIComponent(url))
+  } catch {
+    return null
+  }
+}

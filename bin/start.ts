@@ -1,0 +1,158 @@
+/*
+|--------------------------------------------------------------------------
+| npm start: the embedded setup, served the way production serves it
+|--------------------------------------------------------------------------
+|
+| Builds the app (reused while the sources are unchanged), migrates the
+| embedded database, loads the demo data and runs the built server with
+| NODE_ENV=production. Nothing of the checkout is served: the Vite
+| development server is not involved, only build/public holds static files.
+| Data (database, mail, uploads, stored files) lives in <DATA_DIR>/tmp and
+| <DATA_DIR>/storage (the checkout by default), outside build/, which every
+| build replaces; build/tmp and build/storage point there.
+|
+| Only Node.js built-ins here: this file runs before anything is built.
+*/
+
+import { spawn } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { chmod, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
+import { join, relative, resolve } from 'node:path'
+
+/** As bin/owner_only_files.ts does for the app: everything written from here on is owner-only. */
+process.umask(0o077)
+
+const ROOT = resolve(import.meta.dirname, '..')
+const BUILD = join(ROOT, 'build')
+const DATA = resolve(process.env.DATA_DIR ?? ROOT)
+
+/** What the build is made from; a change in any of these makes a new build. */
+const SOURCES = [
+  'adonisrc.ts',
+  'app',
+  'bin',
+  'commands',
+  'config',
+  'database',
+  'inertia',
+  'package-lock.json',
+  'package.json',
+  'providers',
+  'public',
+  'resources',
+  'start',
+  'tsconfig.json',
+  'tsconfig.inertia.json',
+  'vite.config.ts',
+]
+const NOT_SOURCES = /\.(sqlite3|sqlite3-journal|sqlite3-wal|sqlite3-shm)$/
+
+async function* filesUnder(path: string): AsyncGenerator<string> {
+  const info = await stat(path).catch(() => null)
+  if (!info) return
+  if (info.isFile()) {
+    yield path
+    return
+  }
+  const entries = await readdir(path, { recursive: true, withFileTypes: true })
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
+  yield* files
+}
+
+async function sourcesHash(): Promise<string> {
+  const hash = createHash('sha256')
+  for (const source of SOURCES) {
+    for await (const file of filesUnder(join(ROOT, source))) {
+      if (NOT_SOURCES.test(file)) continue
+      hash
+        .update(relative(ROOT, file))
+        .update('\0')
+        .update(await readFile(file))
+        .update('\0')
+    }
+  }
+  return hash.digest('hex')
+}
+
+function run(args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, args, { cwd, env, stdio: 'inherit' })
+    child.on('error', fail)
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`node ${args.join(' ')} exited with ${code}`))
+    )
+  })
+}
+
+async function buildIfStale() {
+  const hashFile = join(BUILD, '.sources-sha256')
+  const wanted = await sourcesHash()
+  const built = await readFile(hashFile, 'utf8').catch(() => '')
+  if (built === wanted) return
+  console.log('Building the app (sources changed since the last build)…')
+  await run(['ace', 'build'], ROOT)
+  await writeFile(hashFile, wanted)
+}
+
+/** Owner-only data folders, also when an earlier version created them readable by all. */
+async function privateDirectory(path: string) {
+  await mkdir(path, { recursive: true, mode: 0o700 })
+  await chmod(path, 0o700)
+}
+
+/** A random key per checkout, kept owner-only: the development constant would let anyone forge a session. */
+async function appKey(): Promise<string> {
+  if (process.env.APP_KEY) return process.env.APP_KEY
+  const file = join(DATA, 'tmp', 'app-key')
+  const stored = await readFile(file, 'utf8').catch(() => '')
+  const existing = stored.trim()
+  if (existing.length >= 32) return existing
+  const key = randomBytes(32).toString('base64url')
+  await writeFile(file, key + '\n', { mode: 0o600 })
+  return key
+}
+
+/** build/tmp and build/storage point at the data, which outlives every build. */
+async function linkData() {
+  for (const name of ['tmp', 'storage']) {
+    const link = join(BUILD, name)
+    await rm(link, { recursive: true, force: true })
+    await symlink(join(DATA, name), link, 'dir')
+  }
+}
+
+await privateDirectory(join(DATA, 'tmp'))
+await privateDirectory(join(DATA, 'storage'))
+const key = await appKey()
+await buildIfStale()
+await linkData()
+
+const production: NodeJS.ProcessEnv = {
+  ...process.env,
+  APP_KEY: key,
+  HOST: process.env.HOST || '127.0.0.1',
+  PORT: process.env.PORT || '3333',
+  /** The embedded setup writes mail to files unless SMTP is configured. */
+  MAIL_MAILER: process.env.MAIL_MAILER || 'file',
+  /** The generated database/schema.ts belongs to the sources, not to a running build. */
+  DB_SCHEMA_GENERATION: 'false',
+}
+/** The built app runs from build/, as it does in production (job and asset paths are relative). */
+await run(['ace.js', 'migration:run', '--force'], BUILD, production)
+/** The demo seeder refuses production on purpose: it runs as development, on the same build. */
+await run(['ace.js', 'db:seed'], BUILD, { ...production, NODE_ENV: 'development' })
+
+const server = spawn(process.execPath, ['bin/server.js'], {
+  cwd: BUILD,
+  env: { ...production, NODE_ENV: 'production' },
+  stdio: 'inherit',
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.kill(signal))
+}
+server.on('exit', (code, signal) => {
+  process.exitCode = code ?? (signal ? 1 : 0)
+})

@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { networkInterfaces, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { freePort } from '#tests/helpers/services'
+import { CookieClient } from '#tests/helpers/cookie_client'
+
+/** Paths a file server of the checkout would answer; `npm start` must answer none of them. */
+function privatePaths(photoKey: string) {
+  return [
+    '/tmp/db.sqlite3',
+    '/tmp/app-key',
+    '/tmp/mail/reset.eml',
+    `/storage/${photoKey}`,
+    `/${photoKey}`,
+    '/build/tmp/db.sqlite3',
+    '/assets/../tmp/db.sqlite3',
+    '/%2e%2e/tmp/db.sqlite3',
+    '/database/schema.ts',
+    '/database/seeders/main_seeder.ts',
+    '/app/models/user.ts',
+    '/config/app.ts',
+    '/start/env.ts',
+    '/.env',
+    '/.env.example',
+    '/package.json',
+    '/adonisrc.ts',
+    '/bin/start.ts',
+    '/inertia/app.tsx',
+  ]
+}
+
+type Started = { url: string; dataDir: string; child: ChildProcess; output: () => string }
+
+/** `npm start` exactly as the README runs it, with its data in a folder of the test's own. */
+async function npmStart(): Promise<Started> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'acc-npm-start-'))
+  await mkdir(join(dataDir, 'tmp', 'mail'), { recursive: true })
+  await writeFile(join(dataDir, 'tmp', 'mail', 'reset.eml'), 'Subject: reset link\n')
+  const port = await freePort()
+  let output = ''
+  /** A permissive umask, as a login shell has: the app must still keep its files owner-only. */
+  const child = spawn('sh', ['-c', 'umask 022 && exec npm start'], {
+    cwd: app.makePath(),
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 240_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`)
+    const healthy = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false
+    )
+    if (healthy) return { url, dataDir, child, output: () => output }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`npm start did not answer /health in time:\n${output}`)
+}
+
+/** A demo request's photo key, read from the started app's own database file. */
+async function storedPhotoOf(started: Started): Promise<string> {
+  const name = 'npm_start_data'
+  if (!db.manager.has(name)) {
+    db.manager.add(name, {
+      client: 'better-sqlite3',
+      connection: { filename: join(started.dataDir, 'tmp', 'db.sqlite3') },
+      useNullAsDefault: true,
+    })
+  }
+  const row = await db
+    .connection(name)
+    .from('forms')
+    .whereNotNull('photo_path')
+    .select('photo_path')
+    .firstOrFail()
+  return row.photo_path
+}
+
+async function stop(started: Started) {
+  await db.manager.close('npm_start_data')
+  if (started.child.exitCode === null) {
+    const exited = new Promise((resolve) => started.child.once('exit', resolve))
+    process.kill(-started.child.pid!, 'SIGTERM')
+    await exited
+  }
+  await rm(started.dataDir, { recursive: true, force: true })
+}
+
+test.group('npm start', (group) => {
+  let started: Started
+  group.setup(async () => {
+    started = await npmStart()
+    return () => stop(started)
+  })
+
+  test('serves none of the checkout: database, mail, stored photos, keys, sources', async ({
+    assert,
+  }) => {
+    const photoKey = await storedPhotoOf(started)
+    await stat(join(started.dataDir, 'storage', photoKey))
+
+    for (const path of privatePaths(photoKey)) {
+      const response = await fetch(`${started.url}${path}`, { redirect: 'manual' })
+      assert.notInclude([200, 206], response.status, `${path} answered ${response.status}`)
+    }
+  }).timeout(300_000)
+
+  test('a stored photo is reachable only through the authorised preview route', async ({
+    assert,
+  }) => {
+    const photoKey = await storedPhotoOf(started)
+    const preview = `/merchant/preview?file=${encodeURIComponent(photoKey)}`
+
+    const anonymous = await fetch(`${started.url}${preview}`, { redirect: 'manual' })
+    assert.notInclude([200, 206], anonymous.status)
+
+    const staff = new CookieClient(started.url)
+    await staff.get('/merchant/login')
+    const login = await staff.postForm('/merchant/login', {
+      email: 'admin@demo.test',
+      password: 'demo-password-2026',
+    })
+    assert.equal(login.status, 302)
+    const response = await staff.get(preview)
+    assert.equal(response.status, 200)
+    assert.equal(response.headers.get('content-type'), 'image/jpeg')
+  }).timeout(60_000)
+
+  test('listens on the loopback address only, with a key of its own kept owner-only', async ({
+    assert,
+  }) => {
+    const port = new URL(started.url).port
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal)
+    if (outside) {
+      const reached = await fetch(`http://${outside.address}:${port}/health`).then(
+        () => true,
+        () => false
+      )
+      assert.isFalse(reached, `reachable on ${outside.address}`)
+    }
+
+    const keyFile = join(started.dataDir, 'tmp', 'app-key')
+    const mode = async (path: string) => {
+      const info = await stat(path)
+      return info.mode & 0o777
+    }
+    assert.equal(await mode(keyFile), 0o600)
+    const key = await readFile(keyFile, 'utf8')
+    assert.isAtLeast(key.trim().length, 32)
+    assert.equal(await mode(join(started.dataDir, 'tmp', 'db.sqlite3')), 0o600)
+    assert.equal(await mode(join(started.dataDir, 'storage')), 0o700)
+  }).timeout(60_000)
+})
