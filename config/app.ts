@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
+import { trustProxyFrom } from '#services/security/trusted_proxies'
 
 /** Encrypts cookies and signs URLs: losing or changing it logs everyone out. */
 export const appKey = env.get('APP_KEY')
@@ -13,8 +14,8 @@ export const http = defineConfig({
   /** Staff file updates are sent as POST with _method=PUT (SPEC §7). */
   allowMethodSpoofing: true,
   useAsyncLocalStorage: false,
-  /** Behind a load balancer the client's address comes from X-Forwarded-For. */
-  trustProxy: () => true,
+  /** X-Forwarded-For is believed only from the proxies TRUSTED_PROXIES names (none by default). */
+  trustProxy: trustProxyFrom(env.get('TRUSTED_PROXIES')),
   cookie: {
     domain: '',
     path: '/',

@@ -10,6 +10,7 @@
 */
 
 import { Env } from '@adonisjs/core/env'
+import { parseTrustedProxies } from '#services/security/trusted_proxies'
 
 /** Timestamps are written and compared in UTC on every engine and machine. */
 process.env.TZ = 'UTC'
@@ -74,6 +75,11 @@ const env = await Env.create(new URL('../', import.meta.url), {
   PORT: withDefault(Env.schema.number(), '3333'),
   HOST: withDefault(Env.schema.string({ format: 'host' }), 'localhost'),
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  /** Load balancers whose X-Forwarded-For is believed: addresses or CIDR ranges, comma separated. */
+  TRUSTED_PROXIES: (_key: string, value?: string) => {
+    parseTrustedProxies(value ?? '')
+    return value ?? ''
+  },
   LOG_LEVEL: withDefault(Env.schema.string(), 'info'),
   /** Development and tests only: production must provide its own, and never this one. */
   APP_KEY: notTheDevelopmentKey(withDefault(Env.schema.secret(), DEVELOPMENT_APP_KEY, always)),

@@ -10,13 +10,22 @@ import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
 
 /**
- * Failed logins, counted per email (guessing one account's password) and
- * per IP (one machine trying many accounts). Only failures count.
+ * Failed logins (only failures count): per account and address (someone
+ * guessing one password), per address (one machine trying many accounts)
+ * and, much slower, per account from anywhere (a spread-out guesser). A
+ * stranger who knows a staff email blocks only their own address, never the
+ * staff member's, for the first two.
  */
 export function loginLimiter(email: string, ip: string) {
   return limiter.multi([
-    { requests: 5, duration: '1 min', blockDuration: '15 mins', key: `login_email_${email}` },
+    {
+      requests: 5,
+      duration: '1 min',
+      blockDuration: '15 mins',
+      key: `login_account_ip_${email}_${ip}`,
+    },
     { requests: 20, duration: '1 min', blockDuration: '15 mins', key: `login_ip_${ip}` },
+    { requests: 50, duration: '1 hour', blockDuration: '15 mins', key: `login_account_${email}` },
   ])
 }
 
