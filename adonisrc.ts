@@ -44,6 +44,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/limiter'),
     () => import('#start/mail'),
+    () => import('#start/view'),
     { file: () => import('#start/worker'), environment: ['web'] },
     { file: () => import('#start/upload_sweep'), environment: ['web'] },
   ],
