@@ -16,6 +16,9 @@ const shieldConfig = defineConfig({
       connectSrc: [`'self'`],
       frameAncestors: [`'none'`],
       objectSrc: [`'none'`],
+      /** No injected <base> may redirect relative URLs, no form may post elsewhere. */
+      baseUri: [`'none'`],
+      formAction: [`'self'`],
     },
     reportOnly: false,
   },

@@ -6,6 +6,7 @@
 | password reset requires a staff session (checked here, on the server).
 */
 
+import './route_params.js'
 import './routes/public.js'
 import './routes/merchant.js'
 import './routes/staff_admin.js'

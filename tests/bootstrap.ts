@@ -13,6 +13,7 @@ import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { prepareTestDatabase } from '#tests/helpers/database'
+import { serverWithBaseHeaders } from '#services/security/base_headers'
 
 /** Debian's Chromium, never a downloaded browser (CHROMIUM_PATH overrides). */
 const CHROMIUM_FLAGS = [
@@ -54,6 +55,8 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional'].includes(suite.name)) {
-    return suite.setup(() => testUtils.httpServer().start())
+    return suite.setup(() =>
+      testUtils.httpServer().start((handler) => serverWithBaseHeaders(handler, false))
+    )
   }
 }

@@ -18,7 +18,13 @@ export default class FormFilesController {
     const extension = key.split('.').pop() ?? ''
     ctx.response.header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
     ctx.response.header('cache-control', 'private, no-store')
-    ctx.response.header('content-disposition', 'inline')
+    /**
+     * Opened directly, an uploaded file runs no script and reaches nothing
+     * (sandbox); documents other than photos are downloaded, not rendered.
+     */
+    ctx.response.header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'")
+    const image = (CONTENT_TYPES[extension] ?? '').startsWith('image/')
+    ctx.response.header('content-disposition', image ? 'inline' : 'attachment')
     return ctx.response.stream(await drive.use().getStream(key))
   }
 }

@@ -1,3 +1,4 @@
+import { DATABASE_ID } from '#start/route_params'
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
@@ -19,6 +20,6 @@ for (const [path, name] of [
       router.get(`${path}/:id`, [controllers.PlayerImports, 'show']).as(`${name}.show`)
     })
     .prefix('/merchant')
-    .where('id', router.matchers.number())
+    .where('id', DATABASE_ID)
     .use([middleware.auth(), middleware.can({ capability: 'admin' })])
 }

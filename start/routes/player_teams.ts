@@ -1,3 +1,4 @@
+import { DATABASE_ID } from '#start/route_params'
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
@@ -21,7 +22,7 @@ router
       .post('mform/:type/:id/guest', [controllers.PlayerTeams, 'storeGuest'])
       .as('player_teams.store_guest')
       .where('type', /^player$/)
-      .where('id', router.matchers.number())
+      .where('id', DATABASE_ID)
       .use(middleware.can({ capability: 'create' }))
   })
   .prefix('/merchant')

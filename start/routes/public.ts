@@ -1,3 +1,4 @@
+import { DATABASE_ID } from '#start/route_params'
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { FORM_TYPES } from '#forms/registry'
@@ -60,4 +61,4 @@ router
       .get(`${guest.publicPath}/gracias`, [controllers.PublicForms, 'thanks'])
       .as('forms.guest.thanks')
   })
-  .where('player', router.matchers.number())
+  .where('player', DATABASE_ID)

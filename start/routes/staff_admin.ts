@@ -1,3 +1,4 @@
+import { DATABASE_ID } from '#start/route_params'
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
@@ -54,5 +55,5 @@ router
       .as('default_players.destroy')
   })
   .prefix('/merchant')
-  .where('id', router.matchers.number())
+  .where('id', DATABASE_ID)
   .use([middleware.auth(), middleware.can({ capability: 'admin' })])

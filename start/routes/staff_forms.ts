@@ -1,3 +1,4 @@
+import { DATABASE_ID } from '#start/route_params'
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
@@ -43,7 +44,7 @@ router
   })
   .prefix('/merchant')
   .where('type', TYPE)
-  .where('id', router.matchers.number())
+  .where('id', DATABASE_ID)
   .use([middleware.auth(), middleware.formAccess()])
 
 router

@@ -24,6 +24,13 @@ test.group('Production security headers', (group) => {
     assert.include(response.headers.get('content-security-policy') ?? '', "frame-ancestors 'none'")
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff')
     assert.equal(response.headers.get('x-frame-options'), 'DENY')
+    assert.include(response.headers.get('content-security-policy') ?? '', "base-uri 'none'")
+    assert.include(response.headers.get('content-security-policy') ?? '', "form-action 'self'")
+
+    const unknown = await fetch(`${instance.url}/no/such/page`)
+    assert.equal(unknown.status, 404)
+    assert.match(unknown.headers.get('strict-transport-security') ?? '', /max-age=\d+/)
+    assert.equal(unknown.headers.get('x-frame-options'), 'DENY')
 
     const session = response.headers
       .getSetCookie()

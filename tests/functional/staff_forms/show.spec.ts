@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import drive from '@adonisjs/drive/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import Form from '#models/form'
@@ -67,6 +68,25 @@ test.group('Staff · show a request and its files', (group) => {
     reviewer.assertStatus(200)
     reviewer.assertHeader('content-type', 'image/jpeg')
     assert.include(String(reviewer.header('cache-control')), 'no-store')
+    assert.include(String(reviewer.header('content-security-policy')), 'sandbox')
+    assert.equal(reviewer.header('content-disposition'), 'inline')
+  })
+
+  test('a document is downloaded in a sandbox, never rendered as a page of the site', async ({
+    client,
+    assert,
+  }) => {
+    const form = await submittedPress(client)
+    const key = form.photoPath!.replace(/\.jpg$/, '-certificate.pdf')
+    await drive.use().put(key, '%PDF-1.4 test')
+    form.covidPath = key
+    await form.save()
+    const response = await client
+      .get(`/merchant/preview?file=${encodeURIComponent(key)}`)
+      .loginAs(await createUser({ formTypes: JSON.stringify(['press']) }))
+    response.assertStatus(200)
+    assert.equal(response.header('content-disposition'), 'attachment')
+    assert.include(String(response.header('content-security-policy')), 'sandbox')
   })
 
   test('a file key that belongs to no form, or a path trick, is not found', async ({ client }) => {
