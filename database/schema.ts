@@ -626,7 +626,7 @@ export class TournamentSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['canCreate', 'canEdit', 'canPrint', 'canRfid', 'canToppanel', 'createdAt', 'email', 'formTypes', 'id', 'isAdmin', 'isBanned', 'lastName', 'name', 'password', 'restaurantId', 'updatedAt'] as const
+  static $columns = ['canCreate', 'canEdit', 'canPrint', 'canRfid', 'canToppanel', 'createdAt', 'email', 'formTypes', 'id', 'isAdmin', 'isBanned', 'lastName', 'name', 'password', 'restaurantId', 'sessionVersion', 'updatedAt'] as const
   $columns = UserSchema.$columns
   @column({ consume: (value)=>Boolean(value) })
   declare canCreate: boolean
@@ -658,6 +658,8 @@ export class UserSchema extends BaseModel {
   declare password: string
   @column()
   declare restaurantId: number | null
+  @column()
+  declare sessionVersion: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }

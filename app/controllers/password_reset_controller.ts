@@ -29,7 +29,10 @@ export default class PasswordResetController {
   async update(ctx: HttpContext) {
     const { request, params, response } = ctx
     const { password } = await request.validateUsing(resetPasswordValidator)
-    if (!request.hasValidSignature() || !(await resetPassword(params.token, password))) {
+    if (
+      !request.hasValidSignature() ||
+      !(await resetPassword(params.token, password, resolveLocale(ctx.i18n.locale)))
+    ) {
       notify(ctx, 'error', 'auth.reset.invalid_link')
       return response.redirect().toRoute('password_reset.create')
     }

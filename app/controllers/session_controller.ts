@@ -4,6 +4,7 @@ import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import { loginLimiter } from '#start/limiter'
 import { notify } from '#services/notify'
+import { endEverySession, openStaffSession } from '#services/auth/staff_sessions'
 
 export default class SessionController {
   async create({ inertia }: HttpContext) {
@@ -38,11 +39,15 @@ export default class SessionController {
     }
 
     await auth.use('web').login(user, !!remember)
+    openStaffSession(session, user)
     return response.redirect().toRoute('dashboard')
   }
 
+  /** Ends this session and every copy of it (and the user's other sessions). */
   async destroy({ auth, response }: HttpContext) {
+    const user = auth.user
     await auth.use('web').logout()
+    if (user) await endEverySession(user.id)
     return response.redirect().toRoute('session.create')
   }
 }

@@ -1,3 +1,4 @@
+import { resolveLocale } from '#services/locale'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import Restaurant from '#models/restaurant'
@@ -37,7 +38,7 @@ export default class UsersController {
     const input = await ctx.request.validateUsing(updateUserValidator, {
       meta: { userId: user.id },
     })
-    await updateStaffUser(user, input)
+    await updateStaffUser(user, input, resolveLocale(ctx.i18n.locale))
     notify(ctx, 'success', 'messages.updated')
     return ctx.response.redirect().toRoute('users.index')
   }

@@ -1,10 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
+import { checkStaffSession } from '#services/auth/staff_sessions'
 
 /**
- * Staff routes: anonymous visitors go to the staff login; a user banned
- * after logging in is logged out on the next request.
+ * Staff routes: anonymous visitors go to the staff login. A session whose
+ * user was banned, whose sessions were ended (logout elsewhere, password
+ * change), or that sat idle or lived too long is logged out here, on the
+ * server, on the next request.
  */
 export default class AuthMiddleware {
   redirectTo = '/merchant/login'
@@ -15,11 +18,16 @@ export default class AuthMiddleware {
     options: { guards?: (keyof Authenticators)[] } = {}
   ) {
     await ctx.auth.authenticateUsing(options.guards, { loginRoute: this.redirectTo })
-    if (ctx.auth.user?.isBanned) {
-      await ctx.auth.use('web').logout()
-      ctx.session.flash('notification', { type: 'error', message: ctx.i18n.t('auth.banned') })
-      return ctx.response.redirect(this.redirectTo)
-    }
+    const user = ctx.auth.user!
+    if (user.isBanned) return this.#end(ctx, 'auth.banned')
+    if (checkStaffSession(ctx.session, user) !== 'valid')
+      return this.#end(ctx, 'auth.session_ended')
     return next()
+  }
+
+  async #end(ctx: HttpContext, message: string) {
+    await ctx.auth.use('web').logout()
+    ctx.session.flash('notification', { type: 'error', message: ctx.i18n.t(message) })
+    return ctx.response.redirect(this.redirectTo)
   }
 }

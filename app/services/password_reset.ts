@@ -6,6 +6,8 @@ import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import PasswordResetMail from '#mails/password_reset_mail'
+import PasswordChangedMail from '#mails/password_changed_mail'
+import { endEverySession } from '#services/auth/staff_sessions'
 import type { Locale } from '#config/i18n'
 
 /** How long an emailed reset link works. */
@@ -43,7 +45,11 @@ export async function findUsableToken(token: string) {
  * Sets the new password and burns the token in one transaction. The burn is
  * a guarded UPDATE, so a second (or concurrent) use of the link changes nothing.
  */
-export async function resetPassword(token: string, password: string): Promise<boolean> {
+export async function resetPassword(
+  token: string,
+  password: string,
+  locale: Locale
+): Promise<boolean> {
   return db.transaction(async (trx) => {
     const now = sqlTimestamp(DateTime.now())
     const burned = await trx
@@ -64,7 +70,8 @@ export async function resetPassword(token: string, password: string): Promise<bo
       .where('user_id', user.id)
       .whereNull('used_at')
       .update({ used_at: now })
-    await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+    await endEverySession(user.id, trx)
+    await mail.sendLater(new PasswordChangedMail(user, locale))
     return true
   })
 }

@@ -1,5 +1,9 @@
 import type { Infer } from '@vinejs/vine/types'
+import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
+import PasswordChangedMail from '#mails/password_changed_mail'
+import { endEverySession } from '#services/auth/staff_sessions'
+import type { Locale } from '#config/i18n'
 import type { createUserValidator, updateUserValidator } from '#validators/user'
 
 type UserInput = Infer<typeof createUserValidator> | Infer<typeof updateUserValidator>
@@ -30,8 +34,16 @@ export function createStaffUser(input: Infer<typeof createUserValidator>) {
   return User.create(columnsFrom(input))
 }
 
-export async function updateStaffUser(user: User, input: Infer<typeof updateUserValidator>) {
+/** A new password or a ban ends every session of the user; a new password is mailed about. */
+export async function updateStaffUser(
+  user: User,
+  input: Infer<typeof updateUserValidator>,
+  locale: Locale
+) {
+  const banned = !user.isBanned && !!input.isBanned
   user.merge(columnsFrom(input))
   await user.save()
+  if (input.password || banned) await endEverySession(user.id)
+  if (input.password) await mail.sendLater(new PasswordChangedMail(user, locale))
   return user
 }

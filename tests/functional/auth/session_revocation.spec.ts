@@ -1,0 +1,119 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import env from '#start/env'
+import User from '#models/user'
+import { truncateAll } from '#tests/helpers/database'
+import { startInstance, type AppInstance } from '#tests/helpers/app_instance'
+import { CookieClient } from '#tests/helpers/cookie_client'
+import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
+import { clearMailbox, readDecodedMailbox } from '#tests/helpers/mailbox'
+import { updateStaffUser } from '#services/user_admin'
+import { requestPasswordReset, resetPassword } from '#services/password_reset'
+
+/**
+ * A second app process on this suite's database with the cookie session
+ * store: the session lives entirely in the browser's cookie, so only a check
+ * on the server can end it.
+ */
+function databaseEnv(): Record<string, string> {
+  return env.get('DB_CONNECTION') === 'pg'
+    ? { DB_CONNECTION: 'pg', PG_DB_NAME: env.get('PG_DB_NAME') }
+    : { DB_CONNECTION: 'sqlite', SQLITE_FILE: app.tmpPath('test.sqlite3') }
+}
+
+async function loggedIn(instance: AppInstance, user: User) {
+  const client = new CookieClient(instance.url)
+  await client.get('/merchant/login')
+  const response = await client.postForm('/merchant/login', {
+    email: user.email,
+    password: TEST_PASSWORD,
+  })
+  if (response.status !== 302 || response.headers.get('location') !== '/merchant') {
+    throw new Error(`login failed: ${response.status}`)
+  }
+  return client
+}
+
+/** The same cookies in another browser: what a thief holds. */
+function copyOf(instance: AppInstance, client: CookieClient) {
+  const cookie = client.cookieHeader()
+  return {
+    get: (path: string) =>
+      fetch(`${instance.url}${path}`, { headers: { cookie }, redirect: 'manual' }),
+  }
+}
+
+const updateInput = (user: User, changes: Record<string, unknown>) =>
+  ({
+    name: user.name,
+    lastName: user.lastName,
+    email: user.email,
+    formTypes: [],
+    ...changes,
+  }) as any
+
+test.group('Revocable staff sessions', (group) => {
+  let instance: AppInstance
+  group.setup(async () => {
+    await truncateAll()
+    instance = await startInstance({ ...databaseEnv(), SESSION_DRIVER: 'cookie' })
+    return () => instance.stop()
+  })
+  group.each.setup(() => truncateAll())
+  group.each.setup(() => clearMailbox())
+  group.each.timeout(60_000)
+
+  test('a copied session cookie stops working at logout', async ({ assert }) => {
+    const user = await createUser()
+    const browser = await loggedIn(instance, user)
+    const stolen = copyOf(instance, browser)
+    const before = await stolen.get('/merchant')
+    assert.equal(before.status, 200)
+
+    await browser.request('/merchant/logout', { method: 'POST' })
+    const after = await stolen.get('/merchant')
+    assert.equal(after.status, 302)
+    assert.equal(after.headers.get('location'), '/merchant/login')
+  })
+
+  test('an admin changing the password ends the other sessions and the user is mailed', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    const browser = await loggedIn(instance, user)
+    await updateStaffUser(user, updateInput(user, { password: 'a-new-password-2026' }), 'en')
+    const after = await browser.get('/merchant')
+    assert.equal(after.headers.get('location'), '/merchant/login')
+    const mails = await readDecodedMailbox()
+    assert.lengthOf(mails, 1)
+    assert.include(mails[0], 'Accreditations - Your password has changed')
+  })
+
+  test('a ban ends every session at once', async ({ assert }) => {
+    const user = await createUser()
+    const browser = await loggedIn(instance, user)
+    await updateStaffUser(user, updateInput(user, { isBanned: true }), 'en')
+    const after = await browser.get('/merchant')
+    assert.equal(after.headers.get('location'), '/merchant/login')
+  })
+
+  test('a password reset ends the sessions opened before it', async ({ assert }) => {
+    const user = await createUser()
+    const browser = await loggedIn(instance, user)
+    await requestPasswordReset(user.email, 'es')
+    const [resetMail] = await readDecodedMailbox()
+    const token = resetMail.match(/reset-password\/([A-Za-z0-9_-]+)/)![1]
+    assert.isTrue(await resetPassword(token, 'another-password-2026', 'es'))
+    const after = await browser.get('/merchant')
+    assert.equal(after.headers.get('location'), '/merchant/login')
+    const mails = await readDecodedMailbox()
+    assert.include(mails.at(-1), 'Acreditaciones - Su contraseña ha cambiado')
+  })
+
+  test('an untouched session keeps working', async ({ assert }) => {
+    const user = await createUser()
+    const browser = await loggedIn(instance, user)
+    assert.equal((await browser.get('/merchant')).status, 200)
+    assert.equal((await browser.get('/merchant')).status, 200)
+  })
+})
