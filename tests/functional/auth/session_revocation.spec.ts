@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
-import User from '#models/user'
+import type User from '#models/user'
 import { truncateAll } from '#tests/helpers/database'
 import { startInstance, type AppInstance } from '#tests/helpers/app_instance'
 import { CookieClient } from '#tests/helpers/cookie_client'
@@ -113,7 +113,9 @@ test.group('Revocable staff sessions', (group) => {
   test('an untouched session keeps working', async ({ assert }) => {
     const user = await createUser()
     const browser = await loggedIn(instance, user)
-    assert.equal((await browser.get('/merchant')).status, 200)
-    assert.equal((await browser.get('/merchant')).status, 200)
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await browser.get('/merchant')
+      assert.equal(response.status, 200)
+    }
   })
 })
