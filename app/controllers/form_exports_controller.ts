@@ -1,3 +1,5 @@
+import { hasCapability } from '#services/capabilities'
+import { canAccessFormType } from '#services/form_access'
 import { PassThrough } from 'node:stream'
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
@@ -79,14 +81,19 @@ export default class FormExportsController {
     if (!ctx.request.hasValidSignature()) {
       throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
     }
-    if (Number(ctx.request.qs().user) !== ctx.auth.user!.id) throw new ForbiddenException()
+    const user = ctx.auth.user!
+    if (Number(ctx.request.qs().user) !== user.id) throw new ForbiddenException()
+    /** What the link was made for must still be allowed: an edit right or a form type taken away ends it. */
+    const requested = formType(String(ctx.request.qs().type))
+    if (!requested || !hasCapability(user, 'edit') || !canAccessFormType(user, requested.slug)) {
+      throw new ForbiddenException()
+    }
     const disk = drive.use()
     const key = exportKey(String(ctx.params.file))
     if (!(await disk.exists(key))) {
       throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
     }
-    const type = formType(String(ctx.request.qs().type))?.slug ?? 'export'
-    this.#sendAsAttachment(ctx, fileName(type))
+    this.#sendAsAttachment(ctx, fileName(requested.slug))
     return ctx.response.stream(await disk.getStream(key))
   }
 

@@ -205,6 +205,39 @@ test.group('Staff · Excel export (SPEC §7 POST export, §8)', (group) => {
     assert.oneOf(anonymous.status(), [302, 401])
   })
 
+  test('the plain-text mail holds the link exactly as it works', async ({ client, assert }) => {
+    const { tennis } = await openTournaments()
+    await createForm('press', tennis)
+    const user = await exporter()
+    await postExport(client, user, {})
+    const [mail] = await readDecodedMailbox()
+    const text = mail.split(/Content-Type: text\/plain/i)[1].split(/Content-Type: text\/html/i)[0]
+    const link = text.match(/https?:\/\/\S+\/merchant\/exports\/\S+/)![0]
+    assert.notInclude(link, '&amp;')
+    const path = link.replace(/^https?:\/\/[^/]+/, '')
+    const download = await client.get(path).loginAs(user)
+    download.assertStatus(200)
+  })
+
+  test('a link stops working when its owner loses the edit right or the form type', async ({
+    client,
+  }) => {
+    const { tennis } = await openTournaments()
+    await createForm('press', tennis)
+    const user = await exporter()
+    await postExport(client, user, {})
+    const link = await linkFromMailbox()
+    user.canEdit = false
+    await user.save()
+    const withoutEdit = await client.get(link).loginAs(user)
+    withoutEdit.assertStatus(403)
+    user.canEdit = true
+    user.formTypes = JSON.stringify(['ballboy'])
+    await user.save()
+    const withoutType = await client.get(link).loginAs(user)
+    withoutType.assertStatus(403)
+  })
+
   test('staff without edit or without the form type are refused', async ({ client }) => {
     const noEdit = await createUser({ formTypes: JSON.stringify(['press']) })
     const withoutEdit = await postExport(client, noEdit, {}).header('accept', 'application/json')
