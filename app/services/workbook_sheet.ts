@@ -11,6 +11,7 @@ import { finished } from 'node:stream/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import ExcelJS from 'exceljs'
+import { inertCell } from '#services/security/spreadsheet_cells'
 
 export type SheetColumn = { header: string; key: string; width?: number; numFmt?: string }
 export type SheetSpec = { name: string; columns: SheetColumn[] }
@@ -84,7 +85,7 @@ export function openSheet(target: SheetTarget, spec: SheetSpec): SheetWriter {
   sheet.getRow(1).commit()
   return {
     async addRows(rows) {
-      for (const row of rows) sheet.addRow(row).commit()
+      for (const row of rows) sheet.addRow(row.map(inertCell)).commit()
       await Promise.race([zipCaughtUp(sheet), fileFailed])
     },
     async close() {

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import type { I18n } from '@adonisjs/i18n'
 import type { RowOutcome } from '#services/player_import/apply_rows'
+import { inertCell } from '#services/security/spreadsheet_cells'
 
 /** Every row of the file as it came, with its outcome and reason (streamed: flat memory). */
 export class ResultWorkbook {
@@ -15,7 +16,7 @@ export class ResultWorkbook {
     this.#sheet
       .addRow([
         i18n.t('imports.result.line'),
-        ...header,
+        ...header.map(inertCell),
         i18n.t('imports.result.outcome'),
         i18n.t('imports.result.reason'),
       ])
@@ -27,7 +28,7 @@ export class ResultWorkbook {
       this.#sheet
         .addRow([
           row.line,
-          ...row.cells,
+          ...row.cells.map(inertCell),
           this.#i18n.t(`imports.outcomes.${row.outcome}`),
           reasonText(this.#i18n, row),
         ])

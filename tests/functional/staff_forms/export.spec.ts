@@ -219,6 +219,18 @@ test.group('Staff · Excel export (SPEC §7 POST export, §8)', (group) => {
     download.assertStatus(200)
   })
 
+  test('text that starts like a formula is exported as text', async ({ client, assert }) => {
+    const { tennis } = await openTournaments()
+    await createForm('press', tennis, { name: '=HYPERLINK("http://x.test")', company: '@SUM(1)' })
+    const user = await exporter()
+    await postExport(client, user, {})
+    const sheet = await workbookOf(await linkFromMailbox())
+    const cells = rowValues(sheet, 2).map(String)
+    assert.include(cells, `'=HYPERLINK("http://x.test")`)
+    assert.include(cells, `'@SUM(1)`)
+    assert.notInclude(cells, '=HYPERLINK("http://x.test")')
+  })
+
   test('a link stops working when its owner loses the edit right or the form type', async ({
     client,
   }) => {
