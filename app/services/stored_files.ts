@@ -20,6 +20,20 @@ sharp.cache(false)
 
 export class UnreadableImageError extends Error {}
 
+/** The same image, upright, without EXIF, XMP or ICC comments: only pixels. */
+async function withoutMetadata(path: string, type: 'jpeg' | 'png'): Promise<Buffer> {
+  try {
+    const image = sharp(path, {
+      limitInputPixels: PHOTO_MAX_PIXELS,
+      failOn: 'error',
+      autoOrient: true,
+    })
+    return await (type === 'png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer()
+  } catch {
+    throw new UnreadableImageError()
+  }
+}
+
 /**
  * Files a request stores, so a failed submit can remove them all: a
  * refused request leaves no orphan file on the private disk.
@@ -46,11 +60,19 @@ export class StoredFiles {
     return this.#put(`${folder}/${randomUUID()}.jpg`, jpeg)
   }
 
-  /** Documents keep their bytes; the name is ours and the extension follows the content. */
+  /**
+   * Documents: the name is ours and the extension follows the content. An
+   * image (a passport photo, a certificate photographed by a phone) is
+   * re-encoded at its own size so its metadata (EXIF, GPS position) is
+   * dropped; a PDF keeps its bytes.
+   */
   async putDocument(file: MultipartFile, folder: string): Promise<string> {
     const type = await fileTypeOf(file.tmpPath!)
     const extension = type === 'jpeg' ? 'jpg' : (type ?? 'bin')
     const key = `${folder}/${randomUUID()}.${extension}`
+    if (type === 'jpeg' || type === 'png') {
+      return this.#put(key, await withoutMetadata(file.tmpPath!, type))
+    }
     await moveOntoDisk(file.tmpPath!, key)
     this.keys.push(key)
     return key

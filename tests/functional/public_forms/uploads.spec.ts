@@ -4,6 +4,7 @@ import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import Form from '#models/form'
+import LineDetail from '#models/line_detail'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
@@ -212,6 +213,26 @@ test.group('Public forms · uploads', (group) => {
     assert.equal(photo.format, 'jpeg')
     assert.equal(photo.height, 800)
     assert.equal(photo.width, 600)
+  })
+
+  test('an image sent as a document is stored without its EXIF (GPS) metadata', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const response = await submitLine(
+      client,
+      spain.id,
+      await photoJpeg(),
+      await photoJpeg('experience.jpg', 600)
+    )
+    assert.equal(response.header('location'), '/forms/lineas/gracias')
+    const form = await Form.query().where('type', 'line').orderBy('id', 'desc').firstOrFail()
+    const detail = await LineDetail.findByOrFail('formId', form.id)
+    const stored = await drive.use().getBytes(detail.experiencePath!)
+    const metadata = await sharp(Buffer.from(stored)).metadata()
+    assert.isUndefined(metadata.exif)
+    assert.equal(metadata.width, 600)
   })
 
   test('a phone photo taken sideways is stored upright (EXIF orientation applied)', async ({
