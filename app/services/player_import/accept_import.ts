@@ -3,7 +3,11 @@ import PlayerImport from '#models/player_import'
 import Tournament from '#models/tournament'
 import type { Tour } from '#models/default_player'
 import { currentTennisTournament } from '#services/tournament_switch'
-import { checkImportFile, IMPORT_MAX_BYTES } from '#services/player_import/file_kind'
+import {
+  checkImportFile,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_INFLATED_BYTES,
+} from '#services/player_import/file_kind'
 import { IMPORT_COLUMNS, mapColumns } from '#services/player_import/columns'
 import { readHeader } from '#services/player_import/read_rows'
 import { displayFileName, importFileKey } from '#services/player_import/import_files'
@@ -37,8 +41,9 @@ export type ImportRequest = {
 export async function acceptImport(request: ImportRequest): Promise<PlayerImport> {
   const check = await checkImportFile(request.path)
   if (!check.ok) {
+    const max = check.reason === 'inflates_too_much' ? IMPORT_MAX_INFLATED_BYTES : IMPORT_MAX_BYTES
     throw new ImportRefusedError(`imports.refused.${check.reason}`, {
-      max: `${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+      max: `${max / 1024 / 1024} MB`,
     })
   }
   let header: string[] | null

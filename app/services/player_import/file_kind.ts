@@ -1,9 +1,16 @@
 import { readFile, stat } from 'node:fs/promises'
+import { zipInflatedSize } from '#services/player_import/zip_inflated_size'
 
 export type ImportFileKind = 'xlsx' | 'csv'
 
 /** Tour entry lists are a few hundred rows; 10 MB leaves room for 100,000. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
+
+/**
+ * A workbook inflates to a few times its size; past this its parser would
+ * take gigabytes of memory (a zip bomb of a few hundred KB does exactly that).
+ */
+export const IMPORT_MAX_INFLATED_BYTES = 100 * 1024 * 1024
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04] // PK\x03\x04
 
@@ -24,13 +31,21 @@ export function detectImportKind(bytes: Uint8Array): ImportFileKind | null {
 }
 
 export type FileCheck =
-  { ok: true; kind: ImportFileKind } | { ok: false; reason: 'empty' | 'too_large' | 'wrong_type' }
+  | { ok: true; kind: ImportFileKind }
+  | { ok: false; reason: 'empty' | 'too_large' | 'wrong_type' | 'inflates_too_much' }
 
 /** Size and content checks, before anything is stored. */
 export async function checkImportFile(path: string): Promise<FileCheck> {
   const { size } = await stat(path)
   if (size === 0) return { ok: false, reason: 'empty' }
   if (size > IMPORT_MAX_BYTES) return { ok: false, reason: 'too_large' }
-  const kind = detectImportKind(await readFile(path))
-  return kind ? { ok: true, kind } : { ok: false, reason: 'wrong_type' }
+  const bytes = await readFile(path)
+  const kind = detectImportKind(bytes)
+  if (!kind) return { ok: false, reason: 'wrong_type' }
+  if (kind === 'xlsx') {
+    const inflated = zipInflatedSize(bytes)
+    if (inflated === null) return { ok: false, reason: 'wrong_type' }
+    if (inflated > IMPORT_MAX_INFLATED_BYTES) return { ok: false, reason: 'inflates_too_much' }
+  }
+  return { ok: true, kind }
 }
