@@ -29,6 +29,19 @@ export function loginLimiter(email: string, ip: string) {
   ])
 }
 
+/**
+ * Confirmation mails per recipient and day: anyone may type any address in a
+ * public form, so the app must not become a way to flood a stranger's inbox.
+ * The request is stored regardless; only the mail is skipped past the cap.
+ */
+export const CONFIRMATION_MAILS_PER_DAY = 3
+export async function allowConfirmationMail(recipient: string): Promise<boolean> {
+  const sent = await limiter
+    .use({ requests: CONFIRMATION_MAILS_PER_DAY, duration: '24 hours' })
+    .attempt(`confirmation_mail_${recipient.toLowerCase()}`, () => true)
+  return sent === true
+}
+
 /** Password reset requests per IP (each may send an email). */
 export const passwordResetThrottle = limiter.define('password_reset', (ctx) =>
   limiter.allowRequests(5).every('15 mins').usingKey(`reset_${ctx.request.ip()}`)

@@ -3,6 +3,15 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type Form from '#models/form'
 import type { Locale } from '#config/i18n'
 
+/**
+ * Whether a name typed in a public form may appear in the mail: letters,
+ * spaces, apostrophes, hyphens and initials only. Anything else (a link, a
+ * sentence) would let strangers send their text from our address.
+ */
+export function greetable(name: string): boolean {
+  return /^[\p{L}\p{M}' .-]{1,40}$/u.test(name) && !/\.\p{L}/u.test(name)
+}
+
 /** Confirmation to the applicant (or the tutor), in the language they used. */
 export default class FormReceivedMail extends BaseMail {
   constructor(
@@ -19,7 +28,9 @@ export default class FormReceivedMail extends BaseMail {
     /** Views render in the worker from serialized data: pass strings, not the i18n object. */
     const data = {
       lang: this.locale,
-      greeting: i18n.t('forms.mail.greeting', { name: this.form.name }),
+      greeting: greetable(this.form.name)
+        ? i18n.t('forms.mail.greeting', { name: this.form.name })
+        : i18n.t('forms.mail.greeting_plain'),
       body: i18n.t('forms.mail.body', { type: typeLabel }),
       reference: i18n.t('forms.mail.reference', { code: this.form.code }),
       next: i18n.t('forms.mail.next'),

@@ -12,6 +12,7 @@ import { rowsFromValues } from '#forms/form_rows'
 import { staffValues } from '#forms/staff_fields'
 import { mailJobsShareTransactions, sendLaterWithin } from '#services/mail_transaction'
 import type { Locale } from '#config/i18n'
+import { allowConfirmationMail } from '#start/limiter'
 
 export type Submission = {
   definition: FormTypeDefinition
@@ -48,11 +49,14 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
   const files = new StoredFiles()
   let form: Form
   let tutorEmail: string | null
+  let mailAllowed = false
   try {
     const { formRow, detailRow } = await rowsFromValues(definition, values, files, tournament.year)
     if (submission.kind) detailRow.kind = submission.kind
     tutorEmail = (detailRow.tutorEmail as string | null) ?? null
 
+    /** Counted before the transaction: the limiter's store may be this same database. */
+    mailAllowed = await confirmationAllowed(submission, formRow, tutorEmail)
     form = await db.transaction(async (trx) => {
       const context = {
         trx,
@@ -97,7 +101,8 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
       )
       await definition.hooks?.afterCreate?.({ ...context, form: created })
       /** A failure here rolls the request back: no form is stored without its mail. */
-      if (mailJobsShareTransactions()) await queueConfirmation(submission, created, tutorEmail, trx)
+      if (mailJobsShareTransactions())
+        await queueConfirmation(submission, created, tutorEmail, mailAllowed, trx)
       return created
     })
   } catch (error) {
@@ -112,11 +117,22 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
    * a queue hiccup is logged, not turned into an error page for the visitor.
    */
   if (!mailJobsShareTransactions()) {
-    await queueConfirmation(submission, form, tutorEmail).catch((error) =>
+    await queueConfirmation(submission, form, tutorEmail, mailAllowed).catch((error) =>
       logger.error({ err: error, formId: form.id }, 'confirmation mail not queued')
     )
   }
   return form
+}
+
+/** Whether this submit may mail its recipient (public submits, under the daily cap). */
+async function confirmationAllowed(
+  submission: Submission,
+  formRow: Record<string, unknown>,
+  tutorEmail: string | null
+) {
+  const recipient = (formRow.email as string | null | undefined) ?? tutorEmail
+  if (!recipient || submission.userId) return false
+  return allowConfirmationMail(recipient)
 }
 
 /** The applicant hears from us when they applied themselves; staff entries are not theirs. */
@@ -124,10 +140,15 @@ async function queueConfirmation(
   submission: Submission,
   form: Form,
   tutorEmail: string | null,
+  allowed: boolean,
   trx?: TransactionClientContract
 ) {
   const recipient = form.email ?? tutorEmail
   if (!recipient || submission.userId) return
+  if (!allowed) {
+    logger.warn({ formId: form.id }, 'confirmation mail skipped: daily cap for this recipient')
+    return
+  }
   const message = new FormReceivedMail(form, recipient, submission.locale)
   await (trx ? sendLaterWithin(trx, message) : mail.sendLater(message))
 }
