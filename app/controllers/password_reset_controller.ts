@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
-import { findUsableToken, requestPasswordReset, resetPassword } from '#services/password_reset'
+import { findUsableToken, resetPassword } from '#services/password_reset'
+import RequestPasswordResetJob from '#jobs/request_password_reset_job'
 import { resolveLocale } from '#services/locale'
 import { notify } from '#services/notify'
 
@@ -9,10 +10,10 @@ export default class PasswordResetController {
     return inertia.render('merchant/auth/forgot_password', {})
   }
 
-  /** Same answer whether or not the email belongs to a user. */
+  /** Same answer, and the same work, whether or not the email belongs to a user. */
   async store(ctx: HttpContext) {
     const { email } = await ctx.request.validateUsing(forgotPasswordValidator)
-    await requestPasswordReset(email, resolveLocale(ctx.i18n.locale))
+    await RequestPasswordResetJob.dispatch({ email, locale: resolveLocale(ctx.i18n.locale) })
     notify(ctx, 'success', 'auth.reset.sent')
     return ctx.response.redirect().back()
   }

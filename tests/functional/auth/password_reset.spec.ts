@@ -6,6 +6,8 @@ import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { clearMailbox, decodeQuotedPrintable, readMailbox } from '#tests/helpers/mailbox'
+import queue from '@adonisjs/queue/services/main'
+import RequestPasswordResetJob from '#jobs/request_password_reset_job'
 
 async function requestReset(client: any, email: string) {
   return client
@@ -47,6 +49,30 @@ test.group('Password reset', (group) => {
       decodeQuotedPrintable(mails[0]),
       'Subject: Acreditaciones - Recuperar contraseña'
     )
+  })
+
+  test('the request does the same work for known and unknown emails: one queued job, no token yet', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const fake = queue.fake()
+    try {
+      await requestReset(client, user.email)
+      await requestReset(client, 'nobody@example.test')
+      const pushed = fake.getPushedJobs()
+      assert.deepEqual(
+        pushed.map((record) => record.job.name),
+        [RequestPasswordResetJob.name, RequestPasswordResetJob.name]
+      )
+      assert.deepEqual(
+        pushed.map((record) => (record.job.payload as { email: string }).email),
+        [user.email, 'nobody@example.test']
+      )
+      assert.equal((await PasswordResetToken.query().where('userId', user.id)).length, 0)
+    } finally {
+      queue.restore()
+    }
   })
 
   test('the emailed link sets a new password once', async ({ client, assert }) => {
