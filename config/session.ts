@@ -1,6 +1,19 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
+import { configProvider } from '@adonisjs/core'
 import { defineConfig, stores } from '@adonisjs/session'
+import type { SessionStoreFactory } from '@adonisjs/session/types'
+import { StaffOnServerStore } from '#services/auth/staff_session_store'
+
+/**
+ * The "redis" store keeps staff sessions in Redis and anonymous visitors'
+ * sessions in their cookie, so public traffic writes nothing to Redis.
+ */
+const staffInRedis = configProvider.create<SessionStoreFactory>(async (app) => {
+  const browser = await stores.cookie().resolver(app)
+  const server = await stores.redis({ connection: 'main' }).resolver(app)
+  return (ctx, config) => new StaffOnServerStore(browser(ctx, config), server(ctx, config))
+})
 
 const sessionConfig = defineConfig({
   enabled: true,
@@ -16,7 +29,7 @@ const sessionConfig = defineConfig({
   store: env.get('SESSION_DRIVER'),
   stores: {
     cookie: stores.cookie(),
-    redis: stores.redis({ connection: 'main' }),
+    redis: staffInRedis,
   },
 })
 

@@ -41,6 +41,15 @@ export class CookieClient {
     return response
   }
 
+  /** The id in the signed session cookie (`s:<base64url JSON>.<signature>`). */
+  sessionId(): string | null {
+    const raw = this.#cookies.get('acc-session')
+    if (!raw) return null
+    const [payload] = decodeURIComponent(raw).replace(/^s:/, '').split('.')
+    const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
+    return typeof decoded === 'string' ? decoded : (decoded.message ?? null)
+  }
+
   get(path: string) {
     return this.request(path)
   }
@@ -52,4 +61,18 @@ export class CookieClient {
       body: new URLSearchParams(fields).toString(),
     })
   }
+}
+
+/**
+ * The Inertia component an HTML page boots: read from the page object in its
+ * <script data-page> element (client-rendered pages) or, for server-rendered
+ * ones, from the data-page attribute of the root element.
+ */
+export function inertiaComponent(html: string): string | null {
+  const script = html.match(/<script data-page="app" type="application\/json">(.*?)<\/script>/s)
+  if (script) return JSON.parse(script[1]).component ?? null
+  const attribute = html.match(/data-page="([^"]*)"/)
+  if (!attribute) return null
+  const decoded = attribute[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+  return JSON.parse(decoded).component ?? null
 }

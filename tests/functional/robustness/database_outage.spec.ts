@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { TcpProxy } from '#tests/helpers/tcp_proxy'
+import { inertiaComponent } from '#tests/helpers/cookie_client'
 import { servicesMissing, SERVICES_REASON } from '#tests/helpers/services'
 import { createPgDatabaseIfMissing } from '#tests/helpers/database'
 import {
@@ -38,7 +39,7 @@ test.group('Database outage', (group) => {
     const during = await fetch(`${instance.url}/`)
     assert.equal(during.status, 503)
     const page = await during.text()
-    assert.include(page, 'errors\\/unavailable')
+    assert.equal(inertiaComponent(page), 'errors/unavailable')
     assert.include(page, 'Servicio no disponible')
     assert.notInclude(page, 'at async')
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
-import { CookieClient } from '#tests/helpers/cookie_client'
+import { CookieClient, inertiaComponent } from '#tests/helpers/cookie_client'
 import { servicesMissing, SERVICES_REASON } from '#tests/helpers/services'
 import { createPgDatabaseIfMissing } from '#tests/helpers/database'
 import {
@@ -54,12 +54,36 @@ test.group('Scale-out: two app instances', (group) => {
     const onSecond = onFirst.withBaseUrl(second.url)
     const dashboard = await onSecond.get('/merchant')
     assert.equal(dashboard.status, 200)
-    assert.include(await dashboard.text(), 'merchant\\/dashboard')
+    assert.equal(inertiaComponent(await dashboard.text()), 'merchant/dashboard')
 
     /** Logging out on the second ends the session on the first too. */
     await onSecond.postForm('/merchant/logout', {})
     const afterLogout = await onFirst.get('/merchant')
     assert.equal(afterLogout.status, 302)
+  }).skip(servicesMissing, SERVICES_REASON)
+
+  test('visitors and health checks write no session to Redis; a staff login does, until logout', async ({
+    assert,
+  }) => {
+    const [first] = instances
+    const visitor = new CookieClient(first.url)
+    for (const path of ['/health', '/', '/forms/prensa', '/merchant/login']) {
+      assert.isBelow((await visitor.get(path)).status, 400, path)
+    }
+    const anonymous = visitor.sessionId()
+    assert.isString(anonymous)
+    assert.isFalse(await inRedis(anonymous!), 'an anonymous session stays in its cookie')
+
+    const email = `redis-${randomUUID()}@example.test`
+    await insertStaffUser(email)
+    const staff = new CookieClient(first.url)
+    await login(staff, email, 'scale-out-password')
+    const logged = staff.sessionId()
+    assert.isTrue(await inRedis(logged!), 'a staff session is kept on the server')
+    assert.equal((await staff.get('/merchant')).status, 200)
+
+    await staff.postForm('/merchant/logout', {})
+    assert.isFalse(await inRedis(logged!), 'logout removes it from the server')
   }).skip(servicesMissing, SERVICES_REASON)
 
   test('a cache clear on one instance is seen by the other', async ({ assert }) => {
@@ -101,6 +125,18 @@ test.group('Scale-out: two app instances', (group) => {
     }
   }).skip(servicesMissing, SERVICES_REASON)
 })
+
+/** Whether Redis holds a session under this id (the session store keys by id). */
+async function inRedis(sessionId: string) {
+  const { Redis } = await import('ioredis')
+  const redis = new Redis({ host: '127.0.0.1', port: 6379, lazyConnect: true })
+  try {
+    await redis.connect()
+    return (await redis.exists(sessionId)) === 1
+  } finally {
+    redis.disconnect()
+  }
+}
 
 /** SQL straight on the shared database the instances use. */
 async function sql(text: string, values: unknown[] = []) {
