@@ -9,9 +9,9 @@ import { StaffOnServerStore } from '#services/auth/staff_session_store'
  * The "redis" store keeps staff sessions in Redis and anonymous visitors'
  * sessions in their cookie, so public traffic writes nothing to Redis.
  */
-const staffInRedis = configProvider.create<SessionStoreFactory>(async (app) => {
-  const browser = await stores.cookie().resolver(app)
-  const server = await stores.redis({ connection: 'main' }).resolver(app)
+const staffInRedis = configProvider.create<SessionStoreFactory>(async (application) => {
+  const browser = await stores.cookie().resolver(application)
+  const server = await stores.redis({ connection: 'main' }).resolver(application)
   return (ctx, config) => new StaffOnServerStore(browser(ctx, config), server(ctx, config))
 })
 

@@ -69,7 +69,8 @@ test.group('Password reset', (group) => {
         pushed.map((record) => (record.job.payload as { email: string }).email),
         [user.email, 'nobody@example.test']
       )
-      assert.equal((await PasswordResetToken.query().where('userId', user.id)).length, 0)
+      const tokens = await PasswordResetToken.query().where('userId', user.id)
+      assert.lengthOf(tokens, 0)
     } finally {
       queue.restore()
     }

@@ -68,7 +68,8 @@ test.group('Scale-out: two app instances', (group) => {
     const [first] = instances
     const visitor = new CookieClient(first.url)
     for (const path of ['/health', '/', '/forms/prensa', '/merchant/login']) {
-      assert.isBelow((await visitor.get(path)).status, 400, path)
+      const response = await visitor.get(path)
+      assert.isBelow(response.status, 400, path)
     }
     const anonymous = visitor.sessionId()
     assert.isString(anonymous)
@@ -80,7 +81,8 @@ test.group('Scale-out: two app instances', (group) => {
     await login(staff, email, 'scale-out-password')
     const logged = staff.sessionId()
     assert.isTrue(await inRedis(logged!), 'a staff session is kept on the server')
-    assert.equal((await staff.get('/merchant')).status, 200)
+    const dashboard = await staff.get('/merchant')
+    assert.equal(dashboard.status, 200)
 
     await staff.postForm('/merchant/logout', {})
     assert.isFalse(await inRedis(logged!), 'logout removes it from the server')
