@@ -82,11 +82,12 @@ export default class FormExportsController {
       throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
     }
     const user = ctx.auth.user!
-    if (Number(ctx.request.qs().user) !== user.id) throw new ForbiddenException()
+    if (Number(ctx.request.qs().user) !== user.id)
+      throw new ForbiddenException('export link of another user')
     /** What the link was made for must still be allowed: an edit right or a form type taken away ends it. */
     const requested = formType(String(ctx.request.qs().type))
     if (!requested || !hasCapability(user, 'edit') || !canAccessFormType(user, requested.slug)) {
-      throw new ForbiddenException()
+      throw new ForbiddenException('export no longer allowed')
     }
     const disk = drive.use()
     const key = exportKey(String(ctx.params.file))

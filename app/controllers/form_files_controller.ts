@@ -14,7 +14,8 @@ export default class FormFilesController {
     const key = String(ctx.request.qs().file ?? '')
     const owner = key ? await formOwningFile(key) : null
     if (!owner) throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
-    if (!canAccessFormType(ctx.auth.getUserOrFail(), owner.type)) throw new ForbiddenException()
+    if (!canAccessFormType(ctx.auth.getUserOrFail(), owner.type))
+      throw new ForbiddenException(`file of form type ${owner.type}`)
     const extension = key.split('.').pop() ?? ''
     ctx.response.header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
     ctx.response.header('cache-control', 'private, no-store')

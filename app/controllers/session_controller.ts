@@ -5,6 +5,7 @@ import { loginValidator } from '#validators/auth'
 import { loginLimiter } from '#start/limiter'
 import { notify } from '#services/notify'
 import { endEverySession, openStaffSession } from '#services/auth/staff_sessions'
+import { logAccess } from '#services/auth/access_log'
 
 export default class SessionController {
   async create({ inertia }: HttpContext) {
@@ -25,14 +26,19 @@ export default class SessionController {
         if (error instanceof authErrors.E_INVALID_CREDENTIALS) return [null, null] as const
         throw error
       })
-    if (throttled) throw throttled
+    if (throttled) {
+      logAccess(ctx, 'login_throttled', { email })
+      throw throttled
+    }
 
     if (!user) {
+      logAccess(ctx, 'login_failed', { email, reason: 'invalid credentials' })
       session.flashExcept(['password'])
       notify(ctx, 'error', 'auth.invalid_credentials')
       return response.redirect().back()
     }
     if (user.isBanned) {
+      logAccess(ctx, 'login_refused_banned', { userId: user.id })
       session.flashExcept(['password'])
       notify(ctx, 'error', 'auth.banned')
       return response.redirect().back()
@@ -40,14 +46,17 @@ export default class SessionController {
 
     await auth.use('web').login(user, !!remember)
     openStaffSession(session, user)
+    logAccess(ctx, 'login_succeeded', { userId: user.id })
     return response.redirect().toRoute('dashboard')
   }
 
   /** Ends this session and every copy of it (and the user's other sessions). */
-  async destroy({ auth, response }: HttpContext) {
+  async destroy(ctx: HttpContext) {
+    const { auth, response } = ctx
     const user = auth.user
     await auth.use('web').logout()
     if (user) await endEverySession(user.id)
+    logAccess(ctx, 'logout', { userId: user?.id ?? null })
     return response.redirect().toRoute('session.create')
   }
 }

@@ -1,6 +1,7 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
 import { wantsJson } from '#services/wants_json'
+import { logAccess } from '#services/auth/access_log'
 
 /**
  * "Sorry! You don't have permission!" (SPEC §8): a toast and back for
@@ -10,7 +11,13 @@ export default class ForbiddenException extends Exception {
   static status = 403
   static code = 'E_FORBIDDEN'
 
-  async handle(_error: this, ctx: HttpContext) {
+  /** Why the user was refused (logged, never shown): e.g. "capability print". */
+  constructor(readonly reason = 'forbidden') {
+    super('Forbidden')
+  }
+
+  async handle(error: this, ctx: HttpContext) {
+    logAccess(ctx, 'forbidden', { reason: error.reason })
     const message = ctx.i18n.t('errors.forbidden')
     if (wantsJson(ctx)) {
       return ctx.response.status(403).send({ message })

@@ -1,6 +1,8 @@
 import app from '@adonisjs/core/services/app'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { errors as shieldErrors } from '@adonisjs/shield'
+import { errors as authErrors } from '@adonisjs/auth'
+import { logAccess } from '#services/auth/access_log'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { wantsJson } from '#services/wants_json'
@@ -36,12 +38,17 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     /** A stale form (expired session): ask to try again instead of a bare 403. */
     if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN) {
+      logAccess(ctx, 'csrf_refused')
       const message = ctx.i18n.t('errors.session_expired')
       if (wantsJson(ctx) || !ctx.session) {
         return ctx.response.status(403).send(wantsJson(ctx) ? { message } : message)
       }
       ctx.session.flash('notification', { type: 'error', message })
       return ctx.response.redirect().back()
+    }
+
+    if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS) {
+      logAccess(ctx, 'unauthenticated', { reason: 'no staff session' })
     }
 
     /** Database down: a "try again" page (503) instead of a stack trace. */

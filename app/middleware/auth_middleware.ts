@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
 import { checkStaffSession } from '#services/auth/staff_sessions'
+import { logAccess } from '#services/auth/access_log'
 
 /**
  * Staff routes: anonymous visitors go to the staff login. A session whose
@@ -19,13 +20,14 @@ export default class AuthMiddleware {
   ) {
     await ctx.auth.authenticateUsing(options.guards, { loginRoute: this.redirectTo })
     const user = ctx.auth.user!
-    if (user.isBanned) return this.#end(ctx, 'auth.banned')
-    if (checkStaffSession(ctx.session, user) !== 'valid')
-      return this.#end(ctx, 'auth.session_ended')
+    if (user.isBanned) return this.#end(ctx, 'auth.banned', 'banned')
+    const verdict = checkStaffSession(ctx.session, user)
+    if (verdict !== 'valid') return this.#end(ctx, 'auth.session_ended', `session ${verdict}`)
     return next()
   }
 
-  async #end(ctx: HttpContext, message: string) {
+  async #end(ctx: HttpContext, message: string, reason: string) {
+    logAccess(ctx, 'session_ended', { reason })
     await ctx.auth.use('web').logout()
     ctx.session.flash('notification', { type: 'error', message: ctx.i18n.t(message) })
     return ctx.response.redirect(this.redirectTo)

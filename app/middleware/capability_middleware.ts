@@ -8,7 +8,7 @@ export default class CapabilityMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { capability: Capability }) {
     const user = ctx.auth.getUserOrFail()
     if (!hasCapability(user, options.capability)) {
-      throw new ForbiddenException()
+      throw new ForbiddenException(`capability ${options.capability}`)
     }
     return next()
   }

@@ -7,7 +7,8 @@ import ForbiddenException from '#exceptions/forbidden_exception'
 export default class FormTypeAccessMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const user = ctx.auth.getUserOrFail()
-    if (!canAccessFormType(user, String(ctx.params.type))) throw new ForbiddenException()
+    if (!canAccessFormType(user, String(ctx.params.type)))
+      throw new ForbiddenException(`form type ${String(ctx.params.type)}`)
     return next()
   }
 }
