@@ -20,8 +20,8 @@ export default class ReturningPlayersController {
     if (!tournament || !isOpen(player, tournament)) {
       return ctx.response.redirect().toRoute('player_closed')
     }
-    const { passport } = await ctx.request.validateUsing(playerLookupValidator)
-    const found = await lastYearMember(passport, tournament)
+    const { passport, birthDate } = await ctx.request.validateUsing(playerLookupValidator)
+    const found = await lastYearMember(passport, birthDate, tournament)
     if (!found) {
       ctx.session.flash('lookupMissed', passport)
       return ctx.response.redirect().toRoute('players.returning')

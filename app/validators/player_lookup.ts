@@ -1,6 +1,10 @@
 import vine from '@vinejs/vine'
 
-/** A passport number as the forms store documents: letters and digits only. */
+/**
+ * A passport number as the forms store documents (letters and digits only)
+ * and the birth date the person gave last year: a passport number alone is
+ * printed on too many documents to unlock last year's request.
+ */
 export const playerLookupValidator = vine.create({
   passport: vine
     .string()
@@ -8,4 +12,5 @@ export const playerLookupValidator = vine.create({
     .minLength(3)
     .maxLength(40)
     .regex(/^[A-Za-z0-9]+$/),
+  birthDate: vine.date({ formats: ['DD/MM/YYYY', 'YYYY-MM-DD'] }),
 })

@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -124,17 +125,20 @@ test.group('Players in the browser, on a phone', (group) => {
     )
     old.gender = 'man'
     old.nationalityId = spain.id
+    old.birthDate = DateTime.fromISO('1979-02-03')
     await old.save()
 
     const page = await visit('/forms/jugadores/old')
     await page.setViewportSize(PHONE)
     await page.getByRole('link', { name: 'en', exact: true }).click()
     await field(page, 'Passport number').fill('NOTFOUND1')
+    await field(page, 'Birth date').fill('03/02/1979')
     await page.getByRole('button', { name: 'Search' }).click()
     await page.getByText('belongs to no person accredited last year', { exact: false }).waitFor()
     assert.isTrue(await page.getByRole('link', { name: 'Create', exact: true }).isVisible())
 
     await field(page, 'Passport number').fill('RT998877')
+    await field(page, 'Birth date').fill('03/02/1979')
     await page.getByRole('button', { name: 'Search' }).click()
     await page.getByText('We found your request from last year', { exact: false }).waitFor()
     assert.equal(await field(page, 'Name').inputValue(), 'Toni')

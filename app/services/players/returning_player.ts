@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
 import Form from '#models/form'
 import PlayerDetail from '#models/player_detail'
 import DefaultPlayer from '#models/default_player'
@@ -7,11 +8,11 @@ import Tournament from '#models/tournament'
 const SESSION_KEY = 'returning_player_form'
 
 /**
- * Last year's accredited team member with this passport (SPEC §2
- * /forms/jugadores/old): an approved player-team request of the previous
- * tennis tournament.
+ * Last year's accredited team member with this passport and birth date: an
+ * approved player-team request of the previous tennis tournament. Both must
+ * match, and a miss does not say which one did not.
  */
-export async function lastYearMember(passport: string, tournament: Tournament) {
+export async function lastYearMember(passport: string, birthDate: Date, tournament: Tournament) {
   const previous = await Tournament.query()
     .where('sport', 'tennis')
     .where('year', '<', tournament.year)
@@ -23,6 +24,7 @@ export async function lastYearMember(passport: string, tournament: Tournament) {
     .where('tournamentId', previous.id)
     .where('state', 'approved')
     .where('document', passport.toUpperCase())
+    .where('birthDate', DateTime.fromJSDate(birthDate).toISODate()!)
     .orderBy('id', 'desc')
     .first()
 }

@@ -32,6 +32,16 @@ export default function PlayerLookup({ missed }: Props) {
               defaultValue={missed ?? ''}
               error={errors.passport}
             />
+            <TextField
+              name="birthDate"
+              label={t('forms.returning.birth_date')}
+              hint={t('forms.help.birthDate')}
+              placeholder={t('forms.date_placeholder')}
+              inputMode="numeric"
+              autoComplete="bday"
+              required
+              error={errors.birthDate}
+            />
             <button type="submit" className="btn-primary self-stretch sm:self-start" disabled={processing}>
               {t('forms.returning.search')}
             </button>

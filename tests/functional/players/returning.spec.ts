@@ -51,7 +51,7 @@ test.group('Players · returning team member by passport', (group) => {
     const search = await client
       .post('/forms/jugadores/old/search')
       .withCsrfToken()
-      .form({ passport: 'xa1234567' })
+      .form({ passport: 'xa1234567', birthDate: '01/05/1980' })
       .redirects(0)
     assert.equal(search.header('location'), '/forms/jugadores')
 
@@ -80,7 +80,7 @@ test.group('Players · returning team member by passport', (group) => {
       .post('/forms/jugadores/old/search')
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
-      .form({ passport: 'ZZ999' })
+      .form({ passport: 'ZZ999', birthDate: '01/05/1980' })
       .redirects(0)
     assert.equal(search.header('location'), '/forms/jugadores/old')
     const page = await client
@@ -95,6 +95,36 @@ test.group('Players · returning team member by passport', (group) => {
     assert.isNull((form.inertiaProps as any).initial)
   })
 
+  test('the right passport with another birth date is a miss, and the page does not say which was wrong', async ({
+    client,
+    assert,
+  }) => {
+    await lastYearMember()
+    const search = await client
+      .post('/forms/jugadores/old/search')
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .form({ passport: 'XA1234567', birthDate: '02/05/1980' })
+      .redirects(0)
+    assert.equal(search.header('location'), '/forms/jugadores/old')
+    const form = await client.get('/forms/jugadores').withSession(search.session()).withInertia()
+    assert.isNull((form.inertiaProps as any).initial, 'nothing of last year is shown')
+  })
+
+  test('a lookup without a birth date is refused with a message', async ({ client, assert }) => {
+    await lastYearMember()
+    const search = await client
+      .post('/forms/jugadores/old/search')
+      .withCsrfToken()
+      .header('referer', '/forms/jugadores/old')
+      .form({ passport: 'XA1234567' })
+      .redirects(0)
+    assert.equal(search.header('location'), '/forms/jugadores/old')
+    const errors = search.flashMessages().inputErrorsBag as Record<string, string[]>
+    assert.lengthOf(errors.birthDate, 1)
+    assert.notInclude(errors.birthDate[0], 'birthDate', 'a translated field name')
+  })
+
   test('a rejected or waiting request of last year is not a hit', async ({ client, assert }) => {
     const { member } = await lastYearMember()
     member.state = 'rejected'
@@ -102,7 +132,7 @@ test.group('Players · returning team member by passport', (group) => {
     const search = await client
       .post('/forms/jugadores/old/search')
       .withCsrfToken()
-      .form({ passport: 'XA1234567' })
+      .form({ passport: 'XA1234567', birthDate: '01/05/1980' })
       .redirects(0)
     assert.equal(search.header('location'), '/forms/jugadores/old')
   })
@@ -116,7 +146,7 @@ test.group('Players · returning team member by passport', (group) => {
       .post('/forms/jugadores/old/search')
       .withCsrfToken()
       .header('referer', '/forms/jugadores/old')
-      .form({ passport: "XA 12'--" })
+      .form({ passport: "XA 12'--", birthDate: '01/05/1980' })
       .redirects(0)
     assert.equal(search.status(), 302)
     assert.equal(
@@ -135,7 +165,7 @@ test.group('Players · returning team member by passport', (group) => {
       const response = await client
         .post('/forms/jugadores/old/search')
         .withCsrfToken()
-        .form({ passport: `NOPE${attempt}` })
+        .form({ passport: `NOPE${attempt}`, birthDate: '01/05/1980' })
         .redirects(0)
       statuses.push(response.status())
     }
