@@ -57,11 +57,13 @@ async function seedForms() {
     if (!rows[0]) throw new Error('no current tennis tournament: seed the demo data first')
     await client.query(
       `insert into forms (type, category, tournament_id, code, state, name, last_name, birth_date,
-         document, gender, email, cell_phone, address, city, cp, company, created_at, updated_at)
+         document, gender, email, cell_phone, address, city, cp, company, sort_name, sort_last_name,
+         created_at, updated_at)
        select 'press', 'press', $1, '${MARK}' || lpad(n::text, 8, '0'),
          (array['waiting','approved','rejected'])[1 + n % 3], 'Name ' || n, 'Last ' || n,
          date '1980-01-01' + (n % 9000), 'D' || n, 'woman', 'p' || n || '@bench.test',
-         '+34600000000', 'Calle Mayor 1', 'Madrid', '28001', 'Diario ' || (n % 50), now(), now()
+         '+34600000000', 'Calle Mayor 1', 'Madrid', '28001', 'Diario ' || (n % 50), 'name ' || n,
+         'last ' || n, now(), now()
        from generate_series(1, $2::int) as n`,
       [rows[0].id, ROWS]
     )

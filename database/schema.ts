@@ -136,7 +136,7 @@ export class FormLogSchema extends BaseModel {
 }
 
 export class FormSchema extends BaseModel {
-  static $columns = ['accessStatus', 'address', 'amount', 'birthDate', 'category', 'cellPhone', 'city', 'code', 'color', 'company', 'countryId', 'covidPassport', 'covidPath', 'cp', 'createdAt', 'credits', 'customPermission', 'document', 'email', 'gender', 'id', 'lastName', 'locale', 'name', 'nationalityId', 'observation', 'parentFormId', 'permissionId', 'phone', 'photoPath', 'rfid', 'searchText', 'state', 'submissionKey', 'tournamentId', 'type', 'updatedAt'] as const
+  static $columns = ['accessStatus', 'address', 'amount', 'birthDate', 'category', 'cellPhone', 'city', 'code', 'color', 'company', 'countryId', 'covidPassport', 'covidPath', 'cp', 'createdAt', 'credits', 'customPermission', 'document', 'email', 'gender', 'id', 'lastName', 'locale', 'name', 'nationalityId', 'observation', 'parentFormId', 'permissionId', 'phone', 'photoPath', 'rfid', 'searchText', 'sortLastName', 'sortName', 'state', 'submissionKey', 'tournamentId', 'type', 'updatedAt'] as const
   $columns = FormSchema.$columns
   @column()
   declare accessStatus: string | null
@@ -202,6 +202,10 @@ export class FormSchema extends BaseModel {
   declare rfid: string | null
   @column()
   declare searchText: string
+  @column()
+  declare sortLastName: string
+  @column()
+  declare sortName: string
   @column()
   declare state: string
   @column()

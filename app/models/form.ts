@@ -5,6 +5,7 @@ import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import Tournament from '#models/tournament'
 import FormLog from '#models/form_log'
 import { searchText } from '#services/form_search'
+import { spanishSortKey } from '#services/sort_key'
 
 export const FORM_STATES = ['waiting', 'approved', 'rejected'] as const
 export type FormState = (typeof FORM_STATES)[number]
@@ -23,6 +24,13 @@ export default class Form extends FormSchema {
   @beforeSave()
   static fillSearchText(form: Form) {
     form.searchText = searchText(form)
+  }
+
+  /** The lists sort names by these keys (Spanish order on every engine). */
+  @beforeSave()
+  static fillSortKeys(form: Form) {
+    form.sortName = spanishSortKey(form.name)
+    form.sortLastName = spanishSortKey(form.lastName)
   }
 
   /** A fresh public code: random, never derived from the id. */

@@ -54,8 +54,8 @@ export type ListFilters = {
 
 const COLUMNS: Record<(typeof SORTABLE)[number], string> = {
   createdAt: 'forms.created_at',
-  name: 'forms.name',
-  lastName: 'forms.last_name',
+  name: 'forms.sort_name',
+  lastName: 'forms.sort_last_name',
   document: 'forms.document',
   email: 'forms.email',
   company: 'forms.company',

@@ -1,4 +1,5 @@
 import { searchText } from '#services/form_search'
+import { spanishSortKey } from '#services/sort_key'
 import sharp from 'sharp'
 import { type DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -450,6 +451,8 @@ function buildForm(context: Context, index: number, total: number): PendingForm 
     company: form.company as string | null,
     code: form.code as string,
   })
+  form.sort_name = spanishSortKey(form.name as string)
+  form.sort_last_name = spanishSortKey(form.last_name as string)
   return { form, detail, logs }
 }
 

@@ -74,6 +74,33 @@ test.group('Staff · form lists', (group) => {
     )
   })
 
+  test('surnames sort in Spanish order on every engine: accents and case ignored, ñ after n', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const surnames = [
+      'Williams',
+      'Durán',
+      'díaz',
+      'Álvarez',
+      'Rubio Ruiz',
+      'Rubio Álvarez',
+      'Ñandú',
+      'Nuevo',
+      'Zapata',
+      'de la Fuente',
+      'Del Olmo',
+    ]
+    for (const lastName of surnames) await createForm('press', tennis, { lastName })
+    const spanish = [...surnames].sort(new Intl.Collator('es').compare)
+
+    const ascending = await list(client, '?sort=lastName&direction=asc')
+    assert.deepEqual(lastNames(ascending), spanish)
+    const descending = await list(client, '?sort=lastName&direction=desc')
+    assert.deepEqual(lastNames(descending), [...spanish].reverse())
+  })
+
   test('state filter, sort by last name both ways, and pages of 25 shown only when needed', async ({
     client,
     assert,
