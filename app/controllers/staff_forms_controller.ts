@@ -4,7 +4,7 @@ import Form from '#models/form'
 import Tournament from '#models/tournament'
 import { routeFormType } from '#forms/route_form_type'
 import { optionLists } from '#forms/option_lists'
-import { displayFields } from '#forms/form_display'
+import { changedFieldLabel, displayFields } from '#forms/form_display'
 import { listForms, parseListFilters } from '#services/form_list'
 import { changeState, isTargetState, TRANSITIONS } from '#services/form_state'
 import { tutorList } from '#services/tutor_list'
@@ -88,7 +88,7 @@ export default class StaffFormsController {
         createdAt: form.createdAt.toISO()!,
       },
       fields: displayFields(definition, form, detail?.serialize() ?? null, lists, ctx.i18n),
-      logs: await formLogEntries(form.id),
+      logs: await formLogEntries(form.id, (name) => changedFieldLabel(definition, name, ctx.i18n)),
       transitions: (['approved', 'rejected'] as const).filter((to) =>
         TRANSITIONS[to].includes(form.state as never)
       ),

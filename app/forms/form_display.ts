@@ -49,3 +49,13 @@ export function displayFields(
       return { name: field.name, label, value: shown(field, raw, lists, i18n) }
     })
 }
+
+/**
+ * The label of a stored property an edit changed (the history's "changed"):
+ * the field asking for it, or a staff field; an unknown name shows as itself.
+ */
+export function changedFieldLabel(definition: FormTypeDefinition, prop: string, i18n: I18n) {
+  const field = fieldsOf(definition).find((candidate) => propOf(candidate) === prop)
+  const key = `validator.shared.fields.${field?.name ?? prop}`
+  return i18n.hasMessage(key) ? i18n.t(key) : prop
+}

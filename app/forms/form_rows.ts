@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import type { FormTypeDefinition } from '#forms/definition'
 import { fieldsOf } from '#forms/definition'
 import { propOf, type FieldSpec } from '#forms/fields'
+import { ID_OPTION_LISTS } from '#forms/option_lists'
 import type { StoredFiles } from '#services/stored_files'
 
 /** A value as its column wants it: dates as DateTime, lists as JSON, blanks as null. */
@@ -11,6 +12,8 @@ function columnValue(field: FieldSpec, value: unknown) {
   if (field.kind === 'multi') return JSON.stringify(Array.isArray(value) ? value : [])
   if (value === undefined || value === '') return field.kind === 'yesno' ? false : null
   if (value instanceof Date) return DateTime.fromJSDate(value)
+  /** Options that are database ids are stored as numbers (a string would read as a change). */
+  if (field.options && ID_OPTION_LISTS.includes(field.options)) return Number(value)
   return value
 }
 

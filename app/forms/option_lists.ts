@@ -71,6 +71,9 @@ const FIXED_LISTS = {
 const DYNAMIC_LISTS = ['periods', 'pressDays', 'tournamentDays', 'countries', 'players'] as const
 
 export type OptionListName = keyof typeof FIXED_LISTS | (typeof DYNAMIC_LISTS)[number]
+
+/** Lists whose option values are database ids (countries, listed players). */
+export const ID_OPTION_LISTS: readonly OptionListName[] = ['countries', 'players']
 export type Option = { value: string; label: string }
 export type OptionLists = Record<OptionListName, Option[]>
 

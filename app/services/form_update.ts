@@ -60,7 +60,7 @@ export async function updateForm(
         form,
         detail,
       })
-      form.useTransaction(trx).merge({ ...formRow, ...staffValues(values) })
+      form.useTransaction(trx).merge({ ...formRow, ...staffValues(values, { editing: true }) })
       detail.useTransaction(trx).merge(detailRow)
       const names = [...Object.keys(form.$dirty), ...Object.keys(detail.$dirty)].filter(
         (name) => name !== 'updatedAt'

@@ -90,6 +90,62 @@ test.group('Staff · create and edit requests', (group) => {
     assert.includeMembers(log.dataMap.changed as string[], ['mediaName', 'credits', 'photoPath'])
   })
 
+  test('the history names only the fields that changed, with their labels', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const form = await submittedPress(client, spain.id)
+    const user = await editor()
+    await client
+      .put(`/merchant/mform/press/${form.id}`)
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+      .fields({
+        ...validFields('press', spain.id, THIS_YEAR),
+        lastName: 'Edited',
+        document: form.document!,
+        email: form.email!,
+        mediaName: 'Onda Cero',
+      })
+    const log = await FormLog.query().where({ formId: form.id, type: 'updated' }).firstOrFail()
+    assert.deepEqual(log.dataMap.changed, ['mediaName'])
+
+    const show = await client
+      .get(`/merchant/mform/press/${form.id}`)
+      .loginAs(user)
+      .withPlainCookie('locale', 'en')
+      .withInertia()
+    const entry = (show.inertiaProps as any).logs.find((item: any) => item.type === 'updated')
+    assert.deepEqual(entry.changed, ['media name'])
+  })
+
+  test('choosing "—" for the template or no colour removes them', async ({ client, assert }) => {
+    const { spain } = await openTournaments()
+    const form = await submittedPress(client, spain.id)
+    const permission = await Permission.create({ name: 'Prensa test', flags: '{}' })
+    form.merge({ permissionId: permission.id, color: '#123abc' })
+    await form.save()
+    const response = await client
+      .put(`/merchant/mform/press/${form.id}`)
+      .loginAs(await editor())
+      .withCsrfToken()
+      .redirects(0)
+      .fields({
+        ...validFields('press', spain.id, THIS_YEAR),
+        lastName: 'Edited',
+        permissionId: '',
+        credits: '0',
+        amount: '0',
+        color: '',
+      })
+    assert.equal(response.header('location'), `/merchant/mform/press/${form.id}`)
+    await form.refresh()
+    assert.isNull(form.permissionId)
+    assert.isNull(form.color)
+  })
+
   test('an edit without a new photo keeps the stored one; bad input changes nothing', async ({
     client,
     assert,
