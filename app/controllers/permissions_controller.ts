@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Permission from '#models/permission'
 import { createPermissionValidator, updatePermissionValidator } from '#validators/permission'
-import { activeFlags, normalizeFlags } from '#services/permission_flags'
+import { activeFlags, flagRows, normalizeFlags } from '#services/permission_flags'
 import { notify } from '#services/notify'
 import { forgetPermissionOptions } from '#services/permission_options'
 
@@ -9,10 +9,7 @@ function permissionProps(permission: Permission) {
   return {
     id: permission.id,
     name: permission.name,
-    flags: Object.entries(permission.flagMap).map(([key, value]) => ({
-      key,
-      value: String(value),
-    })),
+    flags: flagRows(permission.flagMap),
     active: activeFlags(permission.flagMap),
   }
 }

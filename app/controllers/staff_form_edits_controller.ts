@@ -1,3 +1,4 @@
+import { flagRows, parseFlags } from '#services/permission_flags'
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import Form from '#models/form'
 import Tournament from '#models/tournament'
@@ -116,6 +117,7 @@ export default class StaffFormEditsController {
               credits: String(form.credits),
               amount: String(form.amount),
               color: form.color ?? '',
+              customPermission: flagRows(parseFlags(form.customPermission)),
             },
           }
         : null,

@@ -1,3 +1,4 @@
+import { activeFlags, parseFlags } from '#services/permission_flags'
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import Form from '#models/form'
@@ -83,7 +84,7 @@ export default class StaffFormsController {
         color: form.color,
         permission:
           permissions.find((option) => option.value === String(form.permissionId))?.label ?? null,
-        customPermission: form.customPermission,
+        customPermissions: activeFlags(parseFlags(form.customPermission)),
         tournament: tournament.name,
         createdAt: form.createdAt.toISO()!,
       },

@@ -6,6 +6,7 @@ import type { FieldSpec } from '#forms/fields'
 import type { OptionListName } from '#forms/option_lists'
 import { isBlacklisted } from '#services/blacklist'
 import { recordId } from '#validators/rules/record_id'
+import { flagRowsRule } from '#validators/permission'
 import { hasFileType, PHOTO_TYPES, DOCUMENT_TYPES, type FileType } from '#services/file_type'
 
 /** What a submit is checked against besides the body (per tournament, per visitor). */
@@ -182,6 +183,7 @@ const staffFields = {
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
     .optional(),
+  customPermission: flagRowsRule.clone().optional(),
 }
 
 export type ValidatorVariant = 'public' | 'staffCreate' | 'staffEdit'

@@ -1,14 +1,11 @@
 import { PermissionSchema } from '#database/schema'
+import { parseFlags } from '#services/permission_flags'
 
 /** A zone flag is 0/1; anything else is a value (SPEC §5: only 0 and 1 are booleans). */
 export type PermissionFlags = Record<string, number | string>
 
 export default class Permission extends PermissionSchema {
   get flagMap(): PermissionFlags {
-    try {
-      return JSON.parse(this.flags) as PermissionFlags
-    } catch {
-      return {}
-    }
+    return parseFlags(this.flags)
   }
 }

@@ -13,6 +13,21 @@ export function normalizeFlags(rows: { key: string; value: string }[]): Permissi
   return flags
 }
 
+/** A stored flags column (JSON) as a map; anything unreadable is no flags. */
+export function parseFlags(json: string | null | undefined): PermissionFlags {
+  try {
+    const parsed = JSON.parse(json ?? '{}')
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {}
+  } catch {
+    return {}
+  }
+}
+
+/** A map as the rows an editor shows. */
+export function flagRows(flags: PermissionFlags): { key: string; value: string }[] {
+  return Object.entries(flags).map(([key, value]) => ({ key, value: String(value) }))
+}
+
 /** "name" for an active flag, "name: value" for a value; inactive (0) flags are left out. */
 export function activeFlags(flags: PermissionFlags): string[] {
   return Object.entries(flags)

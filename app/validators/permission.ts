@@ -1,19 +1,21 @@
 import vine from '@vinejs/vine'
 
+/** Zone flags as rows (a template's, or a request's own custom permissions). */
+export const flagRowsRule = vine
+  .array(
+    vine.object({
+      key: vine
+        .string()
+        .trim()
+        .regex(/^[\p{L}\p{N}_ -]{1,40}$/u),
+      value: vine.string().trim().maxLength(60),
+    })
+  )
+  .maxLength(100)
+  .distinct('key')
+
 const fields = {
-  flags: vine
-    .array(
-      vine.object({
-        key: vine
-          .string()
-          .trim()
-          .regex(/^[\p{L}\p{N}_ -]{1,40}$/u),
-        value: vine.string().trim().maxLength(60),
-      })
-    )
-    .maxLength(100)
-    .distinct('key')
-    .optional(),
+  flags: flagRowsRule.clone().optional(),
 }
 
 export const createPermissionValidator = vine.create({

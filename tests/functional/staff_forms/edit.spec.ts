@@ -146,6 +146,77 @@ test.group('Staff · create and edit requests', (group) => {
     assert.isNull(form.color)
   })
 
+  test('custom permissions are edited as zone rows and shown as names and values', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const form = await submittedPress(client, spain.id)
+    const user = await editor()
+    await client
+      .put(`/merchant/mform/press/${form.id}`)
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+      .fields({
+        ...validFields('press', spain.id, THIS_YEAR),
+        'lastName': 'Edited',
+        'customPermission[0][key]': 'Pista central',
+        'customPermission[0][value]': '1',
+        'customPermission[1][key]': 'Palco',
+        'customPermission[1][value]': 'A12',
+        'customPermission[2][key]': 'Vestuarios',
+        'customPermission[2][value]': '0',
+      })
+    await form.refresh()
+    assert.deepEqual(JSON.parse(form.customPermission), {
+      'Pista central': 1,
+      'Palco': 'A12',
+      'Vestuarios': 0,
+    })
+
+    const show = await client.get(`/merchant/mform/press/${form.id}`).loginAs(user).withInertia()
+    assert.deepEqual((show.inertiaProps as any).form.customPermissions, [
+      'Pista central',
+      'Palco: A12',
+    ])
+    const edit = await client
+      .get(`/merchant/mform/press/${form.id}/edit`)
+      .loginAs(user)
+      .withInertia()
+    assert.deepEqual((edit.inertiaProps as any).record.credential.customPermission, [
+      { key: 'Pista central', value: '1' },
+      { key: 'Palco', value: 'A12' },
+      { key: 'Vestuarios', value: '0' },
+    ])
+  })
+
+  test('a custom permission with a bad zone name is refused and changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const form = await submittedPress(client, spain.id)
+    const response = await client
+      .put(`/merchant/mform/press/${form.id}`)
+      .loginAs(await editor())
+      .withCsrfToken()
+      .header('referer', `/merchant/mform/press/${form.id}/edit`)
+      .redirects(0)
+      .fields({
+        ...validFields('press', spain.id, THIS_YEAR),
+        'lastName': 'Changed',
+        'customPermission[0][key]': '<script>',
+        'customPermission[0][value]': '1',
+      })
+    assert.equal(response.status(), 302)
+    const errors = response.flashMessages().inputErrorsBag as Record<string, string[]>
+    assert.isDefined(errors['customPermission.0.key'])
+    await form.refresh()
+    assert.equal(form.lastName, 'Edited')
+    assert.equal(form.customPermission, '{}')
+  })
+
   test('an edit without a new photo keeps the stored one; bad input changes nothing', async ({
     client,
     assert,

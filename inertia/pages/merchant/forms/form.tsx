@@ -5,6 +5,7 @@ import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import FieldInput from '~/components/public_form/field_input'
 import TextField from '~/components/text_field'
+import FlagRowsField, { type FlagRow } from '~/components/flag_rows_field'
 import { isVisible, type ClientField, type Option } from '~/components/public_form/types'
 
 type Props = {
@@ -14,7 +15,7 @@ type Props = {
     id: number
     name: string
     values: Record<string, string | string[]>
-    credential: { permissionId: string; credits: string; amount: string; color: string }
+    credential: { permissionId: string; credits: string; amount: string; color: string; customPermission: FlagRow[] }
   } | null
   /** Create only: options a link chose in advance (e.g. the player from the guest links page). */
   preset: Record<string, string>
@@ -101,6 +102,14 @@ export default function StaffFormEditor({ type, form, record, preset, kinds, per
               <TextField name="credits" type="number" inputMode="numeric" label={t('forms_admin.credits')} defaultValue={record?.credential.credits ?? '0'} error={(errors as Record<string, string>).credits} />
               <TextField name="amount" type="number" inputMode="numeric" label={t('forms_admin.amount_cents')} defaultValue={record?.credential.amount ?? '0'} error={(errors as Record<string, string>).amount} />
               <TextField name="color" type="text" label={t('forms_admin.color')} placeholder="#0f5132" defaultValue={record?.credential.color ?? ''} error={(errors as Record<string, string>).color} />
+              <div className="sm:col-span-2">
+                <FlagRowsField
+                  name="customPermission"
+                  legend={t('forms_admin.custom_permission')}
+                  initial={record?.credential.customPermission ?? []}
+                  errors={errors as Record<string, string>}
+                />
+              </div>
             </fieldset>
             <button type="submit" className="btn-primary self-start" disabled={processing}>
               {t('actions.save')}

@@ -16,7 +16,7 @@ type Props = {
     amount: number
     color: string | null
     permission: string | null
-    customPermission: string
+    customPermissions: string[]
     tournament: string
     createdAt: string
   }
@@ -115,7 +115,17 @@ export default function FormShow({ type, form, fields, logs, transitions, can }:
               <dt>{t('forms_admin.permission')}</dt>
               <dd>{form.permission ?? '—'}</dd>
               <dt>{t('forms_admin.custom_permission')}</dt>
-              <dd className="font-mono text-xs">{form.customPermission}</dd>
+              <dd>
+                {form.customPermissions.length > 0 ? (
+                  <ul>
+                    {form.customPermissions.map((zone) => (
+                      <li key={zone}>{zone}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  '—'
+                )}
+              </dd>
             </dl>
           </section>
           <section className="card" aria-labelledby="log-title">
