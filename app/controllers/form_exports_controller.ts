@@ -14,6 +14,7 @@ import { exportKey } from '#services/export_files'
 import { notify } from '#services/notify'
 import { wantsJson } from '#services/wants_json'
 import ForbiddenException from '#exceptions/forbidden_exception'
+import { redirectBack } from '#services/redirect_back'
 
 /** Above this many rows the direct download refuses and the emailed export is the way. */
 export const DIRECT_EXPORT_LIMIT = 2000
@@ -47,13 +48,13 @@ export default class FormExportsController {
         return ctx.response.internalServerError({ message: ctx.i18n.t('errors.generic') })
       }
       notify(ctx, 'error', 'errors.generic')
-      return ctx.response.redirect().back()
+      return redirectBack(ctx)
     }
     if (wantsJson(ctx)) {
       return ctx.response.accepted({ message: ctx.i18n.t('forms_export.queued') })
     }
     notify(ctx, 'success', 'forms_export.queued')
-    return ctx.response.redirect().back()
+    return redirectBack(ctx)
   }
 
   /** GET mform/{type}/export: small selections stream straight to the browser. */
@@ -64,7 +65,7 @@ export default class FormExportsController {
       const message = ctx.i18n.t('forms_export.too_many', { limit: DIRECT_EXPORT_LIMIT })
       if (wantsJson(ctx)) return ctx.response.unprocessableEntity({ message })
       notify(ctx, 'error', 'forms_export.too_many', { limit: DIRECT_EXPORT_LIMIT })
-      return ctx.response.redirect().back()
+      return redirectBack(ctx)
     }
     const stream = new PassThrough()
     writeFormsWorkbook(definition, filters, ctx.i18n.locale, { stream }).catch((error) => {

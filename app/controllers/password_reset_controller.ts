@@ -4,6 +4,7 @@ import { findUsableToken, resetPassword } from '#services/password_reset'
 import RequestPasswordResetJob from '#jobs/request_password_reset_job'
 import { resolveLocale } from '#services/locale'
 import { notify } from '#services/notify'
+import { redirectBack } from '#services/redirect_back'
 
 export default class PasswordResetController {
   async create({ inertia }: HttpContext) {
@@ -15,7 +16,7 @@ export default class PasswordResetController {
     const { email } = await ctx.request.validateUsing(forgotPasswordValidator)
     await RequestPasswordResetJob.dispatch({ email, locale: resolveLocale(ctx.i18n.locale) })
     notify(ctx, 'success', 'auth.reset.sent')
-    return ctx.response.redirect().back()
+    return redirectBack(ctx)
   }
 
   async edit({ request, params, inertia }: HttpContext) {

@@ -15,6 +15,7 @@ import { queryNumber } from '#services/default_player_search'
 import { currentTennisTournament } from '#services/tournament_switch'
 import { notify } from '#services/notify'
 import { wantsJson } from '#services/wants_json'
+import { redirectBack } from '#services/redirect_back'
 
 const PER_PAGE = 25
 const FAILURES_PER_PAGE = 50
@@ -156,6 +157,6 @@ export default class PlayerImportsController {
     const message = ctx.i18n.t(key, data)
     if (wantsJson(ctx)) return ctx.response.unprocessableEntity({ message })
     notify(ctx, 'error', key, data)
-    return ctx.response.redirect().back()
+    return redirectBack(ctx)
   }
 }

@@ -9,6 +9,7 @@ import { wantsJson } from '#services/wants_json'
 import { assignTeamMembers } from '#services/players/team_assignment'
 import { playerAllowances } from '#services/players/player_allowances'
 import { assignTeamValidator } from '#validators/player_team'
+import { redirectBack } from '#services/redirect_back'
 
 /** Staff tools around players' teams and guests (SPEC §2 Guest, §7 assign and guest). */
 export default class PlayerTeamsController {
@@ -35,7 +36,7 @@ export default class PlayerTeamsController {
       count: result.assigned,
       player: result.player.fullName,
     })
-    return ctx.response.redirect().back()
+    return redirectBack(ctx)
   }
 
   /** A guest entered by staff for the player in the URL (SPEC §7 mform/player/{id}/guest). */

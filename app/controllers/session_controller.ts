@@ -5,6 +5,7 @@ import { loginValidator } from '#validators/auth'
 import { loginLimiter } from '#start/limiter'
 import { notify } from '#services/notify'
 import { endEverySession, openStaffSession } from '#services/auth/staff_sessions'
+import { redirectBack } from '#services/redirect_back'
 import { logAccess } from '#services/auth/access_log'
 
 export default class SessionController {
@@ -35,13 +36,13 @@ export default class SessionController {
       logAccess(ctx, 'login_failed', { email, reason: 'invalid credentials' })
       session.flashExcept(['password'])
       notify(ctx, 'error', 'auth.invalid_credentials')
-      return response.redirect().back()
+      return redirectBack(ctx)
     }
     if (user.isBanned) {
       logAccess(ctx, 'login_refused_banned', { userId: user.id })
       session.flashExcept(['password'])
       notify(ctx, 'error', 'auth.banned')
-      return response.redirect().back()
+      return redirectBack(ctx)
     }
 
     await auth.use('web').login(user, !!remember)

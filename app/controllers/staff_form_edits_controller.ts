@@ -14,6 +14,7 @@ import { submitForm } from '#services/form_submission'
 import { updateForm } from '#services/form_update'
 import { notify } from '#services/notify'
 import { resolveLocale } from '#services/locale'
+import { redirectBack } from '#services/redirect_back'
 
 /** Staff create and edit requests with the public rules plus the credential fields (SPEC §2). */
 export default class StaffFormEditsController {
@@ -31,7 +32,7 @@ export default class StaffFormEditsController {
     const values = await this.#validate(ctx, definition, tournament, 'staffCreate')
     if (kind !== undefined && !ACCREDITATION_KINDS.includes(kind)) {
       notify(ctx, 'error', 'forms_admin.kind_required')
-      return ctx.response.redirect().back()
+      return redirectBack(ctx)
     }
     const form = await submitForm({
       definition,

@@ -17,6 +17,7 @@ import { wantsJson } from '#services/wants_json'
 import { recordId } from '#validators/rules/record_id'
 import { hasPlayer, playerNamesOf } from '#services/players/player_names'
 import { playerOptions } from '#forms/player_options'
+import { redirectBack } from '#services/redirect_back'
 
 const bulkValidator = vine.create({
   ids: vine.array(recordId()).minLength(1).maxLength(1000),
@@ -118,7 +119,7 @@ export default class StaffFormsController {
     if (result.changed.length === 0) return this.#refuse(ctx, 'forms_admin.state.refused')
     if (wantsJson(ctx)) return { changed: result.changed, refused: [] }
     notify(ctx, 'success', 'messages.updated')
-    return ctx.response.redirect().back()
+    return redirectBack(ctx)
   }
 
   /** POST changestate with {ids[], state} (bulk; approved by default). */
@@ -131,13 +132,13 @@ export default class StaffFormsController {
       changed: result.changed.length,
       refused: result.refused.length,
     })
-    return ctx.response.redirect().back()
+    return redirectBack(ctx)
   }
 
   #refuse(ctx: HttpContext, key: string) {
     const message = ctx.i18n.t(key)
     if (wantsJson(ctx)) return ctx.response.unprocessableEntity({ message })
     notify(ctx, 'error', key)
-    return ctx.response.redirect().back()
+    return redirectBack(ctx)
   }
 }

@@ -2,6 +2,7 @@ import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
 import { wantsJson } from '#services/wants_json'
 import { logAccess } from '#services/auth/access_log'
+import { redirectBack } from '#services/redirect_back'
 
 /**
  * "Sorry! You don't have permission!" (SPEC §8): a toast and back for
@@ -24,7 +25,7 @@ export default class ForbiddenException extends Exception {
     }
     if (ctx.request.method() !== 'GET') {
       ctx.session.flash('notification', { type: 'error', message })
-      return ctx.response.redirect().back()
+      return redirectBack(ctx)
     }
     const page = await ctx.inertia.render('errors/forbidden', {})
     return ctx.response.status(403).send(page)

@@ -7,6 +7,7 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { wantsJson } from '#services/wants_json'
 import { isDatabaseUnavailable } from '#services/database_health'
+import { redirectBack } from '#services/redirect_back'
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   /** Stack traces only while developing, never to visitors or in tests. */
@@ -31,7 +32,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       ctx.response.header('Retry-After', String(error.response.availableIn))
       if (ctx.request.header('x-inertia')) {
         ctx.session.flash('notification', { type: 'error', message })
-        return ctx.response.redirect().back()
+        return redirectBack(ctx)
       }
       return ctx.response.status(429).send(wantsJson(ctx) ? { message } : message)
     }
@@ -44,7 +45,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         return ctx.response.status(403).send(wantsJson(ctx) ? { message } : message)
       }
       ctx.session.flash('notification', { type: 'error', message })
-      return ctx.response.redirect().back()
+      return redirectBack(ctx)
     }
 
     if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS) {

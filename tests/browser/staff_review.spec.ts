@@ -60,7 +60,8 @@ test.group('Staff review in the browser', (group) => {
       await createForm('press', tennis, { lastName })
     const user = await createUser({ canEdit: true, formTypes: JSON.stringify(['press']) })
     const page = await logIn(visit, user.email)
-    await page.goto('/merchant/mform/press?sort=lastName')
+    const filtered = '/merchant/mform/press?state=waiting&search=test&sort=lastName&direction=asc'
+    await page.goto(filtered)
     await page.getByLabel('Seleccionar a Test Alba').check()
     await page.getByLabel('Seleccionar a Test Cano').check()
     await page
@@ -68,6 +69,12 @@ test.group('Staff review in the browser', (group) => {
       .getByRole('button', { name: 'Rechazar' })
       .click()
     await page.getByText('2 cambiadas, 0 rechazadas').waitFor()
+    /** The list comes back as it was: same filters, so only the one still waiting shows. */
+    assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, filtered)
+    assert.equal(await page.getByLabel('Estado').inputValue(), 'waiting')
+    assert.equal(await page.getByRole('searchbox').inputValue(), 'test')
+    await page.getByRole('link', { name: 'Bravo' }).waitFor()
+    assert.lengthOf(await page.getByRole('link', { name: 'Alba' }).all(), 0)
     const states = await Form.query().orderBy('lastName')
     assert.deepEqual(
       states.map((form) => [form.lastName, form.state]),
@@ -109,9 +116,14 @@ test.group('Staff export in the browser', (group) => {
     await createForm('press', tennis, { lastName: 'Exportada', state: 'approved' })
     const user = await createUser({ canEdit: true, formTypes: JSON.stringify(['press']) })
     const page = await logIn(visit, user.email)
-    await page.goto('/merchant/mform/press?state=approved')
+    await page.goto('/merchant/mform/press?state=approved&sort=lastName')
     await page.getByRole('button', { name: 'Exportar a Excel' }).click()
     await page.getByText('Te enviaremos un correo electrónico con el archivo Excel').waitFor()
+    assert.equal(
+      new URL(page.url()).search,
+      '?state=approved&sort=lastName',
+      'the list keeps its filters'
+    )
     const mails = await readDecodedMailbox()
     assert.lengthOf(mails, 1)
     assert.include(mails[0], `To: ${user.email}`)
