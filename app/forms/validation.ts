@@ -6,6 +6,7 @@ import type { FieldSpec } from '#forms/fields'
 import type { OptionListName } from '#forms/option_lists'
 import { isBlacklisted } from '#services/blacklist'
 import { recordId } from '#validators/rules/record_id'
+import { DATE_INPUT_FORMATS } from '#forms/date_formats'
 import { flagRowsRule } from '#validators/permission'
 import { hasFileType, PHOTO_TYPES, DOCUMENT_TYPES, type FileType } from '#services/file_type'
 
@@ -100,10 +101,7 @@ function baseRule(spec: FieldSpec) {
     case 'tel':
       return vine.string().trim().regex(PHONE)
     case 'date':
-      return vine
-        .date({ formats: ['DD/MM/YYYY', 'YYYY-MM-DD'] })
-        .after('1900-01-01')
-        .before('today')
+      return vine.date({ formats: DATE_INPUT_FORMATS }).after('1900-01-01').before('today')
     case 'number': {
       let rule = vine
         .number()

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { DATE_INPUT_FORMATS } from '#forms/date_formats'
 
 /**
  * A passport number as the forms store documents (letters and digits only)
@@ -12,5 +13,5 @@ export const playerLookupValidator = vine.create({
     .minLength(3)
     .maxLength(40)
     .regex(/^[A-Za-z0-9]+$/),
-  birthDate: vine.date({ formats: ['DD/MM/YYYY', 'YYYY-MM-DD'] }),
+  birthDate: vine.date({ formats: DATE_INPUT_FORMATS }),
 })

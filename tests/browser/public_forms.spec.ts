@@ -120,6 +120,10 @@ test.group('Public forms in the browser, on a phone', (group) => {
     await page.setViewportSize(PHONE)
     await useEnglish(page)
     await fillIdentity(page, 'Reporter')
+    /** A phone's numeric keypad has no "/": digits alone get the separators. */
+    await field(page, 'Birth date').clear()
+    await field(page, 'Birth date').pressSequentially('09051990')
+    assert.equal(await field(page, 'Birth date').inputValue(), '09/05/1990')
     await fillContact(page)
     assert.equal(await field(page, 'Media type').inputValue(), 'magazine')
     await field(page, 'Media name').fill('Diario Deportivo')
@@ -134,6 +138,7 @@ test.group('Public forms in the browser, on a phone', (group) => {
     await cropPhoto(page)
     await submitAndExpectThanks(page)
     const form = await Form.findByOrFail('lastName', 'Reporter')
+    assert.equal(form.birthDate?.toISODate(), '1990-05-09')
     const detail = await PressDetail.findByOrFail('formId', form.id)
     assert.lengthOf(JSON.parse(detail.days), 2)
   })

@@ -1,7 +1,16 @@
+import type { FormEvent } from 'react'
 import { useT } from '~/hooks/use_t'
 import FieldFrame, { describedBy } from './field_frame'
 import PhotoField from './photo_field'
 import { capitalize, type ClientField, type Option } from './types'
+import { withDateSeparators } from './date_typing'
+
+/** Inserts the date's separators as digits are typed (keeps the caret at the end). */
+function addDateSeparators(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget
+  const shown = withDateSeparators(input.value)
+  if (shown !== input.value) input.value = shown
+}
 
 type Props = {
   field: ClientField
@@ -155,6 +164,7 @@ export default function FieldInput({ field, options, error, initial }: Props) {
             autoComplete={field.autocomplete}
             inputMode={field.kind === 'date' || field.kind === 'number' ? 'numeric' : undefined}
             placeholder={field.kind === 'date' ? t('forms.date_placeholder') : undefined}
+            onInput={field.kind === 'date' ? addDateSeparators : undefined}
             className="field-input"
             {...aria}
           />

@@ -39,6 +39,26 @@ test.group('Public forms · valid submits', (group) => {
   group.each.setup(() => limiter.clear())
   group.each.setup(() => clearMailbox())
 
+  test('a birth date typed as digits only, with dashes or without leading zeros is read as day first', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const typed = ['09051990', '09-05-1990', '9/5/1990', '09.05.1990']
+    for (const [index, birthDate] of typed.entries()) {
+      const response = await submitValid(client, 'press', spain.id, {
+        birthDate,
+        document: `DATE${index}X`,
+      })
+      assert.equal(response.header('location'), `${PUBLIC_PATHS.press}/gracias`, birthDate)
+    }
+    const forms = await Form.query().where('type', 'press')
+    assert.deepEqual(
+      forms.map((form) => form.birthDate?.toISODate()),
+      typed.map(() => '1990-05-09')
+    )
+  })
+
   for (const type of Object.keys(PUBLIC_PATHS)) {
     test(`${type}: the request is stored waiting, with its detail, log, private photo and a confirmation mail`, async ({
       client,
