@@ -1,5 +1,10 @@
 import { test } from '@japa/runner'
-import { withDateSeparators } from '../../inertia/components/public_form/date_typing.ts'
+import app from '@adonisjs/core/services/app'
+
+/** Client code, loaded by path: the server's TypeScript project does not include the pages. */
+const { withDateSeparators } = (await import(
+  app.makePath('inertia/components/public_form/date_typing.ts')
+)) as { withDateSeparators: (typed: string) => string }
 
 test.group('Date fields typed on a numeric keypad', () => {
   test('digits get the separators as they are typed', ({ assert }) => {
