@@ -25,5 +25,6 @@ export function clientDefinition(
     requiredDownloads: definition.requiredDownloads,
     offeredDownloads: definition.offeredDownloads ?? [],
     rules: definition.rules,
+    lookup: definition.prefill?.lookup ?? null,
   }
 }

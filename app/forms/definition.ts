@@ -68,6 +68,8 @@ export type FormTypeDefinition = {
   prefill?: {
     values: (ctx: HttpContext, tournament: Tournament) => Promise<Record<string, string> | null>
     forget: (ctx: HttpContext) => void
+    /** The public page where a person finds what prefills the form, and its title's key. */
+    lookup: { path: string; title: string }
   }
 }
 

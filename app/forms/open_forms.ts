@@ -2,20 +2,33 @@ import type Tournament from '#models/tournament'
 import { FORM_TYPES } from '#forms/registry'
 import { ACCREDITATION_KINDS } from '#forms/option_lists'
 
-export type OpenFormLink = { slug: string; kind: string | null; path: string }
+/** A link of the index page; `title` (a translation key) when it is not the form type's name. */
+export type OpenFormLink = { slug: string; kind: string | null; path: string; title?: string }
 
-/** The public forms a tournament takes requests for, as links for the index page. */
+/**
+ * The public forms a tournament takes requests for, as links for the index
+ * page: only forms a visitor can open (guests arrive through their player's
+ * private link), plus a form's lookup page (last year's team members).
+ */
 export function openFormLinks(tournament: Tournament): OpenFormLink[] {
   const open = tournament.openFormTypeList
   return Object.values(FORM_TYPES)
-    .filter((definition) => definition.sport === tournament.sport && open.includes(definition.slug))
-    .flatMap((definition): OpenFormLink[] =>
-      definition.publicPath.includes(':kind')
+    .filter(
+      (definition) =>
+        definition.sport === tournament.sport &&
+        open.includes(definition.slug) &&
+        !definition.signedLink
+    )
+    .flatMap((definition): OpenFormLink[] => {
+      const links: OpenFormLink[] = definition.publicPath.includes(':kind')
         ? ACCREDITATION_KINDS.map((kind) => ({
             slug: definition.slug,
             kind,
             path: definition.publicPath.replace(':kind', kind),
           }))
         : [{ slug: definition.slug, kind: null, path: definition.publicPath }]
-    )
+      const lookup = definition.prefill?.lookup
+      if (lookup) links.push({ slug: definition.slug, kind: null, ...lookup })
+      return links
+    })
 }

@@ -4,6 +4,7 @@ import { controllers } from '#generated/controllers'
 import { FORM_TYPES } from '#forms/registry'
 import { playerLookupThrottle, publicSubmitThrottle } from '#start/limiter'
 import { guest } from '#forms/types/guest'
+import { RETURNING_LOOKUP_PATH } from '#services/players/returning_player'
 
 router.get('/', [controllers.Home, 'index']).as('home')
 router.get('/lang/:locale', [controllers.Locale, 'update']).as('locale.update')
@@ -43,9 +44,9 @@ router
   .as('forms.downloads')
 
 /** Returning team members (SPEC §2): the lookup must come before the player form's own paths. */
-router.get('/forms/jugadores/old', [controllers.ReturningPlayers, 'show']).as('players.returning')
+router.get(RETURNING_LOOKUP_PATH, [controllers.ReturningPlayers, 'show']).as('players.returning')
 router
-  .post('/forms/jugadores/old/search', [controllers.ReturningPlayers, 'search'])
+  .post(`${RETURNING_LOOKUP_PATH}/search`, [controllers.ReturningPlayers, 'search'])
   .as('players.returning.search')
   .use(playerLookupThrottle)
 

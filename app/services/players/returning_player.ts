@@ -7,6 +7,9 @@ import Tournament from '#models/tournament'
 
 const SESSION_KEY = 'returning_player_form'
 
+/** Where last year's team members find their request (before the player form's own paths). */
+export const RETURNING_LOOKUP_PATH = '/forms/jugadores/old'
+
 /**
  * Last year's accredited team member with this passport and birth date: an
  * approved player-team request of the previous tennis tournament. Both must
@@ -72,4 +75,8 @@ export async function returningValues(ctx: HttpContext, tournament: Tournament) 
 }
 
 /** The player form's prefill (registry `prefill`): last year's answers until the request is sent. */
-export const returningPrefill = { values: returningValues, forget: forgetReturningRequest }
+export const returningPrefill = {
+  values: returningValues,
+  forget: forgetReturningRequest,
+  lookup: { path: RETURNING_LOOKUP_PATH, title: 'forms.returning.title' },
+}

@@ -1,5 +1,5 @@
-// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-form -- the action is a path from the server's form registry (with the accreditation group), not a route name
-import { Form } from '@inertiajs/react'
+// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-form, @adonisjs/prefer-adonisjs-inertia-link -- the action and the lookup are paths from the server's form registry (with the accreditation group), not route names
+import { Form, Link } from '@inertiajs/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
@@ -15,6 +15,8 @@ type Props = {
     requiredDownloads: string[]
     offeredDownloads: string[]
     rules: string[]
+    /** Where a returning person finds last year's request. */
+    lookup: { path: string; title: string } | null
   }
   action: string
   kind: string | null
@@ -64,6 +66,13 @@ export default function PublicForm({ form, action, kind, tournament, downloaded,
           {form.rules.map((rule) => (
             <li key={rule}>{t(rule, { year: tournament.year })}</li>
           ))}
+          {form.lookup && !initial && (
+            <li>
+              <Link href={form.lookup.path} className="font-medium text-emerald-800 underline">
+                {t('forms.returning.lookup_link')}
+              </Link>
+            </li>
+          )}
         </ul>
       )}
       <Form

@@ -9,7 +9,7 @@ type Props = {
     sport: string
     name: string
     year: number
-    forms: { slug: string; kind: string | null; path: string }[]
+    forms: { slug: string; kind: string | null; path: string; title?: string }[]
   }[]
 }
 
@@ -39,9 +39,11 @@ export default function PublicIndex({ tournaments }: Props) {
                       href={form.path}
                       className="flex min-h-11 items-center rounded-md border border-slate-200 px-4 py-2 font-medium text-emerald-800 hover:bg-emerald-50"
                     >
-                      {form.kind
-                        ? `${t(`form_types.${form.slug}`)} · ${t(`options.accreditationKinds.${form.kind}`)}`
-                        : t(`form_types.${form.slug}`)}
+                      {form.title
+                        ? t(form.title)
+                        : form.kind
+                          ? `${t(`form_types.${form.slug}`)} · ${t(`options.accreditationKinds.${form.kind}`)}`
+                          : t(`form_types.${form.slug}`)}
                     </Link>
                   </li>
                 ))}

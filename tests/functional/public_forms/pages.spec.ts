@@ -103,4 +103,32 @@ test.group('Public forms · pages', (group) => {
     assert.deepEqual(paths.tennis, ['/forms/recogepelotas', '/forms/prensa'])
     assert.deepEqual(paths.golf, ['/golf/voluntarios'])
   })
+
+  test('the index offers only forms a visitor can open: no guest pattern, the returning lookup with the player form', async ({
+    client,
+    assert,
+  }) => {
+    await openTournaments({ tennis: ['player', 'guest'], golf: [] })
+    const page = await client.get('/').withPlainCookie('locale', 'en').withInertia()
+    const [tennis] = (page.inertiaProps as any).tournaments.filter(
+      (tournament: any) => tournament.sport === 'tennis'
+    )
+    assert.deepEqual(
+      tennis.forms.map((form: any) => form.path),
+      ['/forms/jugadores', '/forms/jugadores/old']
+    )
+    for (const form of tennis.forms) {
+      const target = await client.get(form.path)
+      assert.equal(target.status(), 200, form.path)
+    }
+  })
+
+  test('the player form links to the returning-member lookup', async ({ client, assert }) => {
+    await openTournaments({ tennis: ['player'], golf: [] })
+    const page = await client.get('/forms/jugadores').withInertia()
+    assert.deepEqual((page.inertiaProps as any).form.lookup, {
+      path: '/forms/jugadores/old',
+      title: 'forms.returning.title',
+    })
+  })
 })
