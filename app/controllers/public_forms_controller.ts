@@ -12,6 +12,9 @@ import { notify } from '#services/notify'
 import { resolveLocale } from '#services/locale'
 import { linkedPlayer } from '#services/players/guest_links'
 
+/** Flash key naming the form type just sent: the thank-you page answers only to it. */
+const SUBMITTED = 'submitted_form'
+
 /** Every public request form, driven by the form-type registry (DESIGN §3). */
 export default class PublicFormsController {
   async show(ctx: HttpContext) {
@@ -83,11 +86,16 @@ export default class PublicFormsController {
       ])
     }
     form.definition.prefill?.forget(ctx)
+    ctx.session.flash(SUBMITTED, form.definition.slug)
     return ctx.response.redirect(`${form.path}/gracias`)
   }
 
+  /** Shown once, right after a submit; opened any other way it is the form (or home). */
   async thanks(ctx: HttpContext) {
     const form = await this.#context(ctx)
+    if (ctx.session.flashMessages.get(SUBMITTED) !== form.definition.slug) {
+      return ctx.response.redirect(form.definition.signedLink ? '/' : form.path)
+    }
     return ctx.inertia.render('public/thanks', {
       type: form.definition.slug,
       /** A guest goes back through the player's link, not a bare path. */

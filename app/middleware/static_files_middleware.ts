@@ -4,7 +4,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import StaticMiddleware from '@adonisjs/static/static_middleware'
 
 /** Only paths ending in a file extension can be files under public/. */
-const FILE_PATH = /\.[a-z0-9]{1,8}$/i
+const FILE_PATH = /\.[a-z0-9]{1,12}$/i
 
 /**
  * Serves public/ (built assets, favicon) without a disk lookup for every

@@ -90,6 +90,32 @@ test.group('Public forms · pages', (group) => {
     assert.equal(await formCount(), 0)
   })
 
+  test('pages name their icons and every icon is served (no 404 on each visit)', async ({
+    client,
+    assert,
+  }) => {
+    const page = await client.get('/')
+    const html = page.text()
+    const icons = [
+      ...html.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)" href="([^"]+)"/g),
+    ]
+    assert.sameMembers(
+      icons.map((match) => match[1]),
+      ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/site.webmanifest']
+    )
+    for (const path of [
+      '/favicon.ico',
+      '/favicon.svg',
+      '/apple-touch-icon.png',
+      '/icon-192.png',
+      '/icon-512.png',
+      '/site.webmanifest',
+    ]) {
+      const response = await client.get(path)
+      assert.equal(response.status(), 200, path)
+    }
+  })
+
   test('the index lists the open forms of each sport', async ({ client, assert }) => {
     await openTournaments({ tennis: ['ballboy', 'press'], golf: ['gvolunteer'] })
     const page = await client.get('/').withInertia()

@@ -96,14 +96,31 @@ test.group('Public forms · valid submits', (group) => {
     })
   }
 
-  test('the thank-you page follows the submit, in the visitor’s language', async ({ client }) => {
-    await openTournaments()
+  test('the thank-you page follows the submit, in the visitor’s language', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const sent = await submitValid(client, 'press', spain.id)
+    assert.equal(sent.header('location'), '/forms/prensa/gracias')
     const page = await client
       .get('/forms/prensa/gracias')
+      .withSession(sent.session())
+      .withFlashMessages(sent.flashMessages())
       .withPlainCookie('locale', 'en')
       .withInertia()
     page.assertInertiaComponent('public/thanks')
     page.assertInertiaPropsContains({ type: 'press' })
+  })
+
+  test('the thank-you page opened without a submit (a bookmark, a reload) goes to the form', async ({
+    client,
+    assert,
+  }) => {
+    await openTournaments()
+    const page = await client.get('/forms/prensa/gracias').redirects(0)
+    assert.equal(page.status(), 302)
+    assert.equal(page.header('location'), '/forms/prensa')
   })
 
   test('the ballboy without email is confirmed to the tutor’s email', async ({
