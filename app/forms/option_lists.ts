@@ -16,7 +16,17 @@ const FIXED_LISTS = {
   levels: ['beginner', 'elemental', 'intermediate', 'advanced', 'expert'],
   shifts: ['morning', 'afternoon', 'both'],
   golfShifts: ['morning', 'afternoon', 'both', 'full', 'full_game'],
-  medias: ['magazine', 'radio', 'photographer', 'itwa', 'agw', 'itpa', 'tv_nrh', 'tvrh'],
+  medias: [
+    'magazine',
+    'radio',
+    'photographer',
+    'itwa',
+    'agw',
+    'itpa',
+    'tv_non_right_holders',
+    'tv_nrh',
+    'tvrh',
+  ],
   transportTypes: [
     'bus',
     'metro',

@@ -2,6 +2,7 @@ import { BaseMail } from '@adonisjs/mail'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type Form from '#models/form'
 import type { Locale } from '#config/i18n'
+import { mailSubject } from '#mails/mail_subject'
 
 /**
  * Whether a name typed in a public form may appear in the mail: letters,
@@ -37,7 +38,7 @@ export default class FormReceivedMail extends BaseMail {
     }
     this.message
       .to(this.to)
-      .subject(`Accreditations - ${typeLabel}`)
+      .subject(mailSubject(i18n, `form_types.${this.form.type}`))
       .htmlView('emails/form_received', data)
       .textView('emails/form_received_text', data)
   }

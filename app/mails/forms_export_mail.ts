@@ -4,6 +4,7 @@ import { signedUrlFor } from '@adonisjs/core/services/url_builder'
 import { appUrl } from '#config/app'
 import type User from '#models/user'
 import type { Locale } from '#config/i18n'
+import { mailSubject } from '#mails/mail_subject'
 
 /** A finished export; null when it failed. */
 export type ExportResult = { type: string; file: string; rows: number } | null
@@ -52,7 +53,9 @@ export default class FormsExportMail extends BaseMail {
     }
     this.message
       .to(this.user.email)
-      .subject(i18n.t(result ? 'forms_export.mail.subject' : 'forms_export.mail.failed_subject'))
+      .subject(
+        mailSubject(i18n, result ? 'forms_export.mail.subject' : 'forms_export.mail.failed_subject')
+      )
       .htmlView('emails/action_link', data)
       .textView('emails/action_link_text', data)
   }

@@ -1,6 +1,7 @@
 import { BaseMail } from '@adonisjs/mail'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { Locale } from '#config/i18n'
+import { mailSubject } from '#mails/mail_subject'
 
 /** An approved team member receives the player's private guest link (SPEC §3 "Guest"). */
 export default class GuestLinkMail extends BaseMail {
@@ -27,7 +28,7 @@ export default class GuestLinkMail extends BaseMail {
     }
     this.message
       .to(this.member.email)
-      .subject(`Accreditations - ${i18n.t('players.mail.subject', { player: this.player })}`)
+      .subject(mailSubject(i18n, 'players.mail.subject', { player: this.player }))
       .htmlView('emails/action_link', data)
       .textView('emails/action_link_text', data)
   }

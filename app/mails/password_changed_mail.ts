@@ -2,6 +2,7 @@ import { BaseMail } from '@adonisjs/mail'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type User from '#models/user'
 import type { Locale } from '#config/i18n'
+import { mailSubject } from '#mails/mail_subject'
 
 /**
  * Tells staff their password changed (reset link or an admin) and that
@@ -25,7 +26,7 @@ export default class PasswordChangedMail extends BaseMail {
     }
     this.message
       .to(this.user.email)
-      .subject(i18n.t('auth.password_changed.mail_subject'))
+      .subject(mailSubject(i18n, 'auth.password_changed.mail_subject'))
       .htmlView('emails/action_link', data)
       .textView('emails/action_link_text', data)
   }

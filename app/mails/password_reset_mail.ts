@@ -4,6 +4,7 @@ import { signedUrlFor } from '@adonisjs/core/services/url_builder'
 import { appUrl } from '#config/app'
 import type User from '#models/user'
 import type { Locale } from '#config/i18n'
+import { mailSubject } from '#mails/mail_subject'
 
 export default class PasswordResetMail extends BaseMail {
   constructor(
@@ -32,7 +33,7 @@ export default class PasswordResetMail extends BaseMail {
     }
     this.message
       .to(this.user.email)
-      .subject(i18n.t('auth.reset.mail_subject'))
+      .subject(mailSubject(i18n, 'auth.reset.mail_subject'))
       .htmlView('emails/password_reset', data)
       .textView('emails/password_reset_text', data)
   }

@@ -90,6 +90,33 @@ test.group('Public forms · pages', (group) => {
     assert.equal(await formCount(), 0)
   })
 
+  test('press media offers the nine kinds, newspaper or magazine first and chosen by default', async ({
+    client,
+    assert,
+  }) => {
+    await openTournaments()
+    const page = await client.get('/forms/prensa').withPlainCookie('locale', 'en').withInertia()
+    const form = (page.inertiaProps as any).form
+    assert.deepEqual(
+      form.options.medias.map((option: { label: string }) => option.label),
+      [
+        'Newspaper or magazine',
+        'Radio',
+        'Photographer',
+        'ITWA',
+        'AGW',
+        'ITPA',
+        'TV non right holders',
+        'TV NRH',
+        'TVRH',
+      ]
+    )
+    const media = form.sections
+      .flatMap((section: any) => section.fields)
+      .find((field: any) => field.name === 'media')
+    assert.equal(media.defaultValue, 'magazine')
+  })
+
   test('pages name their icons and every icon is served (no 404 on each visit)', async ({
     client,
     assert,

@@ -91,7 +91,7 @@ test.group('Public forms · valid submits', (group) => {
 
       const mails = await readDecodedMailbox()
       assert.lengthOf(mails, 1)
-      assert.match(mails[0], /Subject: Accreditations - /)
+      assert.match(mails[0], /Subject: Acreditaciones - /)
       assert.include(mails[0], form.code)
     })
   }
@@ -143,7 +143,7 @@ test.group('Public forms · valid submits', (group) => {
     const english = await submitValidInLocale(client, 'volunteer', spain.id, 'en')
     assert.equal(english.status(), 302)
     const mails = await readDecodedMailbox()
-    assert.match(mails[0], /Subject: Accreditations - Voluntario/)
+    assert.match(mails[0], /Subject: Acreditaciones - Voluntario/)
     assert.match(mails[1], /Subject: Accreditations - Volunteer/)
   })
 
