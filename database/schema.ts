@@ -219,7 +219,7 @@ export class FormSchema extends BaseModel {
 }
 
 export class GuestDetailSchema extends BaseModel {
-  static $columns = ['assignFood', 'datePermission', 'dayPass', 'defaultPlayerId', 'formId', 'guestType', 'id', 'playerName', 'reserved', 'source'] as const
+  static $columns = ['assignFood', 'datePermission', 'dayPass', 'defaultPlayerId', 'endPermission', 'formId', 'guestType', 'id', 'playerName', 'reserved', 'source'] as const
   $columns = GuestDetailSchema.$columns
   @column({ consume: (value)=>Boolean(value) })
   declare assignFood: boolean
@@ -229,6 +229,8 @@ export class GuestDetailSchema extends BaseModel {
   declare dayPass: boolean
   @column()
   declare defaultPlayerId: number | null
+  @column.date()
+  declare endPermission: DateTime | null
   @column()
   declare formId: number
   @column()

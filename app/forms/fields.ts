@@ -30,6 +30,8 @@ export type FieldSpec = {
   required?: boolean
   /** Required, and shown, only when this yes/no field is yes. */
   whenYes?: string
+  /** Shown by its condition (whenYes/whenNo) but never required. */
+  optional?: boolean
   /** Required, and shown, only when this yes/no field is no. */
   whenNo?: string
   /** Required only when this other field is empty (tutor email stands in for the email). */
@@ -42,6 +44,8 @@ export type FieldSpec = {
   maxItems?: number
   /** A second choice that must differ from this field. */
   differentFrom?: string
+  /** A day (ISO value) that must not come before this other field's day. */
+  notBefore?: string
   /** Letters and digits only (document numbers, licences): no spaces or dashes. */
   alphanumeric?: boolean
   /** Must equal the tournament's year (licence validity, SPEC §5). */

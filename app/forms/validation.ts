@@ -51,6 +51,14 @@ const differentFromRule = vine.createRule((value, other: { field: string }, fiel
   }
 })
 
+/** Days are ISO strings (tournament days): their text order is their date order. */
+const notBeforeRule = vine.createRule((value, other: { field: string }, field) => {
+  const first = field.parent[other.field]
+  if (typeof value === 'string' && typeof first === 'string' && value < first) {
+    field.report('The last day cannot come before the first day', 'notBefore', field)
+  }
+})
+
 /** Files are judged by their first bytes, never by name or Content-Type (DESIGN §6). */
 const fileContentRule = vine.createRule(
   async (value, options: { types: FileType[] }, field) => {
@@ -113,7 +121,9 @@ function baseRule(spec: FieldSpec) {
     case 'select':
     case 'radio': {
       const rule = vine.enum(optionsOf(spec.options!))
-      return spec.differentFrom ? rule.use(differentFromRule({ field: spec.differentFrom })) : rule
+      if (spec.differentFrom) return rule.use(differentFromRule({ field: spec.differentFrom }))
+      if (spec.notBefore) return rule.use(notBeforeRule({ field: spec.notBefore }))
+      return rule
     }
     case 'yesno':
       return vine.boolean()
@@ -145,6 +155,7 @@ function baseRule(spec: FieldSpec) {
 function fieldRule(spec: FieldSpec, { filesOptional = false } = {}) {
   const rule = baseRule(spec)
   if (filesOptional && (spec.kind === 'photo' || spec.kind === 'document')) return rule.optional()
+  if (spec.optional) return rule.optional()
   if (spec.whenYes)
     return rule.optional().requiredWhen((field) => isYes(field.parent[spec.whenYes!]))
   if (spec.whenNo) return rule.optional().requiredWhen((field) => isNo(field.parent[spec.whenNo!]))

@@ -34,6 +34,16 @@ export const validityFields: FieldSpec[] = [
     whenYes: 'dayPass',
     options: 'tournamentDays',
   },
+  {
+    name: 'endPermission',
+    kind: 'select',
+    on: 'detail',
+    whenYes: 'dayPass',
+    optional: true,
+    notBefore: 'datePermission',
+    options: 'tournamentDays',
+    help: 'forms.help.endPermission',
+  },
 ]
 
 /** A player's support-team member (SPEC §3 "Player team"), within the player's limits (SPEC §1). */

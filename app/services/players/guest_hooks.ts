@@ -4,7 +4,7 @@ import type GuestDetail from '#models/guest_detail'
 import type DefaultPlayer from '#models/default_player'
 import type { StoreContext, StoreHooks } from '#forms/definition'
 import { assertWithinLimits, listedPlayer, usageOf } from '#services/players/player_limits'
-import { dayPassDate } from '#services/players/request_dates'
+import { dayPassDate, dayPassEnd } from '#services/players/request_dates'
 import { guestFits } from '#services/players/reinstate'
 
 /**
@@ -40,6 +40,7 @@ function completeDetail(
     defaultPlayerId: player.id,
     playerName: player.fullName,
     datePermission: dayPassDate(values),
+    endPermission: dayPassEnd(values),
     reserved: values.reserved === true,
   })
 }

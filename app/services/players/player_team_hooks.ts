@@ -12,7 +12,7 @@ import {
   usageOf,
   type PlayerAsk,
 } from '#services/players/player_limits'
-import { dayPassDate } from '#services/players/request_dates'
+import { dayPassDate, dayPassEnd } from '#services/players/request_dates'
 import { teamMemberFits } from '#services/players/reinstate'
 import { mailGuestLinks } from '#services/players/guest_link_mail'
 import type DefaultPlayer from '#models/default_player'
@@ -63,7 +63,7 @@ function completeDetail(
     playerName: player.fullName,
     tour: player.tour,
     datePermission: dayPassDate(values),
-    endPermission: null,
+    endPermission: dayPassEnd(values),
     assignFood: FED_ROLES.has(String(values.role)),
   })
 }

@@ -6,3 +6,14 @@ export function dayPassDate(values: Record<string, unknown>): DateTime | null {
   const day = values.datePermission
   return isDayPass && typeof day === 'string' ? DateTime.fromISO(day) : null
 }
+
+/**
+ * The last day of a pass that spans several days; none for a one-day pass
+ * (no end, or an end on the first day) or for the whole event.
+ */
+export function dayPassEnd(values: Record<string, unknown>): DateTime | null {
+  const first = dayPassDate(values)
+  const last = values.endPermission
+  if (!first || typeof last !== 'string' || last <= String(values.datePermission)) return null
+  return DateTime.fromISO(last)
+}

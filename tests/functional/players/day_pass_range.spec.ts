@@ -1,0 +1,115 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import Form from '#models/form'
+import PlayerDetail from '#models/player_detail'
+import GuestDetail from '#models/guest_detail'
+import { guestLink } from '#services/players/guest_links'
+import { formCount, photoJpeg } from '#tests/helpers/forms'
+import { commonFields } from '#tests/helpers/form_payloads'
+import { playerTournament, submitTeam, teamFields } from '#tests/helpers/players'
+
+function errorsOf(response: any): Record<string, string> {
+  const bag: Record<string, string[]> = response.flashMessages()?.inputErrorsBag ?? {}
+  return Object.fromEntries(Object.entries(bag).map(([field, messages]) => [field, messages[0]]))
+}
+
+async function submitGuest(client: any, link: string, countryId: number, extra = {}) {
+  const url = new URL(link)
+  const common = commonFields(countryId)
+  return client
+    .post(`${url.pathname}${url.search}`)
+    .withCsrfToken()
+    .redirects(0)
+    .fields({
+      name: common.name,
+      lastName: common.lastName,
+      birthDate: common.birthDate,
+      document: common.document,
+      idGender: common.idGender,
+      idNationality: common.idNationality,
+      cellPhone: common.cellPhone,
+      guestType: 'coach',
+      food: 'false',
+      ...extra,
+    })
+    .file('image', await photoJpeg())
+}
+
+test.group('Players · day passes over several days', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+
+  test('a team member’s pass runs from its first to its last day; no last day is one day', async ({
+    client,
+    assert,
+  }) => {
+    const { spain, player, tennis } = await playerTournament()
+    const first = tennis.startsOn.plus({ days: 1 }).toISODate()!
+    const last = tennis.startsOn.plus({ days: 3 }).toISODate()!
+    const ranged = await submitTeam(
+      client,
+      teamFields(player.id, spain.id, {
+        dayPass: 'true',
+        datePermission: first,
+        endPermission: last,
+      })
+    )
+    assert.equal(
+      ranged.header('location'),
+      '/forms/jugadores/gracias',
+      JSON.stringify(errorsOf(ranged))
+    )
+    const single = await submitTeam(
+      client,
+      teamFields(player.id, spain.id, { dayPass: 'true', datePermission: first, endPermission: '' })
+    )
+    assert.equal(single.header('location'), '/forms/jugadores/gracias')
+
+    const details = await PlayerDetail.query().orderBy('id')
+    assert.deepEqual(
+      details.map((detail) => [
+        detail.datePermission?.toISODate(),
+        detail.endPermission?.toISODate() ?? null,
+      ]),
+      [
+        [first, last],
+        [first, null],
+      ]
+    )
+  })
+
+  test('a last day before the first is refused with a message and nothing is stored', async ({
+    client,
+    assert,
+  }) => {
+    const { spain, player, tennis } = await playerTournament()
+    const response = await submitTeam(
+      client,
+      teamFields(player.id, spain.id, {
+        dayPass: 'true',
+        datePermission: tennis.startsOn.plus({ days: 3 }).toISODate()!,
+        endPermission: tennis.startsOn.plus({ days: 1 }).toISODate()!,
+      }),
+      'en'
+    )
+    assert.equal(errorsOf(response).endPermission, 'The last day cannot come before the first day')
+    assert.equal(await formCount('player'), 0)
+  })
+
+  test('a guest’s pass spans days too', async ({ client, assert }) => {
+    const { spain, player, tennis } = await playerTournament()
+    const first = tennis.startsOn.toISODate()!
+    const last = tennis.startsOn.plus({ days: 2 }).toISODate()!
+    const response = await submitGuest(client, guestLink(player, tennis), spain.id, {
+      dayPass: 'true',
+      datePermission: first,
+      endPermission: last,
+    })
+    assert.equal(response.status(), 302, JSON.stringify(errorsOf(response)))
+    const guest = await Form.query().where('type', 'guest').firstOrFail()
+    const detail = await GuestDetail.findByOrFail('formId', guest.id)
+    assert.equal(detail.datePermission?.toISODate(), first)
+    assert.equal(detail.endPermission?.toISODate(), last)
+  })
+})
