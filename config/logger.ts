@@ -1,6 +1,6 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
-import { defineConfig, syncDestination, targets } from '@adonisjs/core/logger'
+import { defineConfig, targets } from '@adonisjs/core/logger'
 
 const loggerConfig = defineConfig({
   default: 'app',
@@ -9,9 +9,9 @@ const loggerConfig = defineConfig({
       enabled: true,
       name: 'accreditations',
       level: env.get('LOG_LEVEL'),
-      desination: !app.inProduction ? await syncDestination() : undefined,
+      /** Readable lines while developing (pino-pretty is a dev dependency); JSON lines elsewhere. */
       transport: {
-        targets: [targets.file({ destination: 1 })],
+        targets: [app.inDev ? targets.pretty() : targets.file({ destination: 1 })],
       },
     },
   },

@@ -1,12 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { checkDatabase } from '#services/database_health'
+import { checkRedis } from '#services/redis_health'
 
 export default class HealthController {
-  /** For load balancers: 200 only when the database answers. */
+  /** For load balancers: 200 only when the database, and Redis if a store uses it, answer. */
   async show({ response }: HttpContext) {
-    const database = await checkDatabase()
+    const [database, redis] = await Promise.all([checkDatabase(), checkRedis()])
+    const healthy = database && redis !== false
     return response
-      .status(database ? 200 : 503)
-      .send({ status: database ? 'ok' : 'unavailable', database })
+      .status(healthy ? 200 : 503)
+      .send({ status: healthy ? 'ok' : 'unavailable', database, redis })
   }
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -100,11 +100,27 @@ async function stop(started: Started) {
   await rm(started.dataDir, { recursive: true, force: true })
 }
 
+/** Tracked files that differ from the last commit, as `git status` lists them. */
+function changedTrackedFiles(): string {
+  return execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+    cwd: app.makePath(),
+    encoding: 'utf8',
+  })
+}
+
 test.group('npm start', (group) => {
   let started: Started
+  let trackedBefore: string
   group.setup(async () => {
+    trackedBefore = changedTrackedFiles()
     started = await npmStart()
     return () => stop(started)
+  })
+
+  test('leaves every tracked file of the checkout as it was (build, codegen, lockfile)', ({
+    assert,
+  }) => {
+    assert.equal(changedTrackedFiles(), trackedBefore)
   })
 
   test('serves none of the checkout: database, mail, stored photos, keys, sources', async ({

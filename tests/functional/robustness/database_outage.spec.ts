@@ -55,4 +55,38 @@ test.group('Database outage', (group) => {
     }
     assert.equal(recovered, 200)
   }).skip(servicesMissing, SERVICES_REASON)
+
+  test('/health says 503 while Redis is down, when a store uses it, and 200 once it is back', async ({
+    assert,
+  }) => {
+    await createPgDatabaseIfMissing(DATABASE)
+    proxy = new TcpProxy('127.0.0.1', 6379)
+    await proxy.start()
+    const env = {
+      DB_CONNECTION: 'pg',
+      PG_DB_NAME: DATABASE,
+      REDIS_PORT: String(proxy.port),
+      CACHE_STORE: 'redis',
+      LIMITER_STORE: 'redis',
+    }
+    await freshDatabase(env)
+    instance = await startInstance(env)
+    const before = await fetch(`${instance.url}/health`)
+    assert.equal(before.status, 200)
+    assert.deepInclude(await before.json(), { database: true, redis: true })
+
+    await proxy.stop()
+    const during = await fetch(`${instance.url}/health`)
+    assert.equal(during.status, 503)
+    assert.deepInclude(await during.json(), { database: true, redis: false })
+
+    await proxy.start()
+    let recovered = 0
+    for (let attempt = 0; attempt < 40 && recovered !== 200; attempt++) {
+      const response = await fetch(`${instance.url}/health`)
+      recovered = response.status
+      if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    assert.equal(recovered, 200)
+  }).skip(servicesMissing, SERVICES_REASON)
 })
