@@ -9,6 +9,7 @@ import Restaurant from '#models/restaurant'
 import Tournament from '#models/tournament'
 import DefaultPlayer from '#models/default_player'
 import Form from '#models/form'
+import { STAFF_FORM_TYPES } from '#services/form_access'
 
 /** Demo accounts, listed in the README. Never seeded in production. */
 export const DEMO_PASSWORD = 'demo-password-2026'
@@ -36,16 +37,7 @@ export const DEMO_USERS = [
     lastName: 'Impresión',
     canPrint: true,
     canToppanel: true,
-    formTypes: JSON.stringify([
-      'ballboy',
-      'line',
-      'volunteer',
-      'press',
-      'accreditation',
-      'gvolunteer',
-      'gaccreditation',
-      'gpress',
-    ]),
+    formTypes: JSON.stringify(STAFF_FORM_TYPES),
   },
   { email: 'accesos@demo.test', name: 'Álvaro', lastName: 'Accesos', canRfid: true },
   {
