@@ -1,6 +1,11 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import DefaultPlayer, { type Tour } from '#models/default_player'
-import type { PlayerValues, Reason, RowCheck } from '#services/player_import/row_values'
+import {
+  identityOf,
+  type PlayerValues,
+  type Reason,
+  type RowCheck,
+} from '#services/player_import/row_values'
 
 export type Outcome = 'created' | 'updated' | 'unchanged' | 'failed'
 
@@ -45,7 +50,13 @@ export async function applyRows(
   const outcomes: RowOutcome[] = []
   for (const { line, cells, check } of rows) {
     if (!check.ok) {
-      outcomes.push({ line, cells, outcome: 'failed', reasons: check.reasons, ...who(check) })
+      outcomes.push({
+        line,
+        cells,
+        outcome: 'failed',
+        reasons: check.reasons,
+        ...identityOf(check),
+      })
       continue
     }
     const { values } = check
@@ -67,13 +78,7 @@ export async function applyRows(
       outcome = player.$isDirty ? 'updated' : 'unchanged'
       if (player.$isDirty) await player.save()
     }
-    outcomes.push({ line, cells, outcome, reasons, ...who(check) })
+    outcomes.push({ line, cells, outcome, reasons, ...identityOf(check) })
   }
   return outcomes
-}
-
-function who(check: RowCheck) {
-  if (!check.ok) return { passport: null, fullName: null }
-  const { passport, name, lastName } = check.values
-  return { passport, fullName: `${name} ${lastName}` }
 }

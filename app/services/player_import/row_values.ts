@@ -14,7 +14,11 @@ export type PlayerValues = {
 /** A reason a row is refused: a key under `imports.reasons` and its placeholders. */
 export type Reason = { key: string; data?: Record<string, string | number> }
 
-export type RowCheck = { ok: true; values: PlayerValues } | { ok: false; reasons: Reason[] }
+/** Who a row names, as the file wrote it: shown beside a refused row's reason. */
+export type RowIdentity = { passport: string | null; fullName: string | null }
+
+export type RowCheck =
+  { ok: true; values: PlayerValues } | { ok: false; reasons: Reason[]; identity: RowIdentity }
 
 const TRUE_WORDS = new Set(['1', 'yes', 'y', 'si', 'sí', 's', 'true', 'x', 'verdadero'])
 const FALSE_WORDS = new Set(['0', 'no', 'n', 'false', 'falso', ''])
@@ -78,5 +82,17 @@ export function checkRow(cells: string[], columns: ColumnMap, nationalities: Nat
     } else values[column] = flag
   }
 
-  return (reasons.length > 0 ? { ok: false, reasons } : { ok: true, values }) as RowCheck
+  if (reasons.length === 0) return { ok: true, values } as RowCheck
+  const identity = {
+    passport: (cellOf(cells, columns, 'passport') ?? '').trim().slice(0, 60) || null,
+    fullName: `${name} ${lastName}`.trim().slice(0, 210) || null,
+  }
+  return { ok: false, reasons, identity } as RowCheck
+}
+
+/** Who a checked row names: its values, or what the file wrote for a refused row. */
+export function identityOf(check: RowCheck): RowIdentity {
+  if (!check.ok) return check.identity
+  const { passport, name, lastName } = check.values
+  return { passport, fullName: `${name} ${lastName}` }
 }

@@ -14,7 +14,7 @@ import ImportFailure from '#models/import_failure'
 import type { Tour } from '#models/default_player'
 import { mapColumns, type ColumnMap } from '#services/player_import/columns'
 import { countRows, readRows, type SourceRow } from '#services/player_import/read_rows'
-import { checkRow } from '#services/player_import/row_values'
+import { checkRow, identityOf } from '#services/player_import/row_values'
 import { Nationalities } from '#services/player_import/nationalities'
 import { applyRows, type PendingRow, type RowOutcome } from '#services/player_import/apply_rows'
 import { moveOntoDisk } from '#services/private_disk'
@@ -179,7 +179,13 @@ function markDuplicates(rows: PendingRow[], seen: Map<string, number>) {
     const { passport } = row.check.values
     const first = seen.get(passport)
     if (first === undefined) seen.set(passport, row.line)
-    else row.check = { ok: false, reasons: [{ key: 'duplicate_passport', data: { line: first } }] }
+    else {
+      row.check = {
+        ok: false,
+        reasons: [{ key: 'duplicate_passport', data: { line: first } }],
+        identity: identityOf(row.check),
+      }
+    }
   }
 }
 

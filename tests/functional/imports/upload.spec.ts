@@ -186,6 +186,17 @@ test.group('Imports · upload and outcomes', (group) => {
     details.assertInertiaComponent('merchant/imports/show')
     assert.lengthOf(details.body().props.failures, 5)
     assert.equal(details.body().props.failures[0].reason, 'The name is missing')
+    /** Every refused row names who it was, as the file wrote it, beside its reason. */
+    assert.deepEqual(
+      details.body().props.failures.map((failure: any) => [failure.passport, failure.fullName]),
+      [
+        ['XX0000001', 'Nobody'],
+        ['YB/112', 'Jan Rossi'],
+        ['US5566778', 'Tim Hart'],
+        ['PAE200301', 'Carlos Twin'],
+        ['PL5550001', 'Iga Nowak'],
+      ]
+    )
     const wrongTour = await client.get(`/merchant/import/${record.id}`).loginAs(admin).withInertia()
     wrongTour.assertStatus(404)
   })
