@@ -172,6 +172,33 @@ test.group('Public forms in the browser, on a phone', (group) => {
     assert.equal(form.type, 'gvolunteer')
   })
 
+  test('a refused submit that is being corrected stops showing the errors already fixed', async ({
+    visit,
+    assert,
+  }) => {
+    await openTournaments()
+    const page = await visit('/forms/recogepelotas')
+    await page.setViewportSize(PHONE)
+    await useEnglish(page)
+    await page.getByRole('button', { name: 'Send request' }).click()
+    const lastNameError = page.locator('#field-lastName-error')
+    await lastNameError.waitFor()
+    const manualError = page.locator('#download-manual-error')
+    await manualError.waitFor()
+
+    await field(page, 'Last name').fill('Corrected')
+    await field(page, 'Last name').blur()
+    await lastNameError.waitFor({ state: 'detached' })
+    assert.equal(await field(page, 'Last name').getAttribute('aria-invalid'), null)
+    assert.isTrue(await page.locator('#field-name-error').isVisible(), 'unfixed fields keep theirs')
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Download the manual' }).click()
+    await download
+    await manualError.waitFor({ state: 'detached' })
+    assert.equal(await formCount(), 0)
+  })
+
   test('a failed submit shows every error in red under its field and keeps what was typed', async ({
     visit,
     assert,

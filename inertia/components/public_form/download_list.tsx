@@ -6,10 +6,18 @@ type Props = {
   offered: string[]
   initiallyDone: string[]
   errors: Record<string, string>
+  /** Called when a document is downloaded (its "must download" error no longer holds). */
+  onDownload?: (name: string) => void
 }
 
 /** Documents to read before applying; the required ones are checked by the server (SPEC §5). */
-export default function DownloadList({ required, offered, initiallyDone, errors }: Props) {
+export default function DownloadList({
+  required,
+  offered,
+  initiallyDone,
+  errors,
+  onDownload,
+}: Props) {
   const t = useT()
   const [done, setDone] = useState(initiallyDone)
   const all = [...required, ...offered]
@@ -19,7 +27,9 @@ export default function DownloadList({ required, offered, initiallyDone, errors 
       <h2 id="downloads-title" className="mb-1 text-lg font-semibold">
         {t('forms.downloads.title')}
       </h2>
-      {required.length > 0 && <p className="mb-3 text-sm text-slate-600">{t('forms.downloads.help')}</p>}
+      {required.length > 0 && (
+        <p className="mb-3 text-sm text-slate-600">{t('forms.downloads.help')}</p>
+      )}
       <ul className="flex flex-col gap-2">
         {all.map((name) => {
           const error = errors[`downloaded_${name}`]
@@ -28,7 +38,10 @@ export default function DownloadList({ required, offered, initiallyDone, errors 
               <a
                 href={`/forms/downloads/${name}`}
                 download
-                onClick={() => setDone((current) => [...current, name])}
+                onClick={() => {
+                  setDone((current) => [...current, name])
+                  onDownload?.(name)
+                }}
                 className="inline-flex min-h-11 items-center gap-2 font-medium text-emerald-800 underline"
                 aria-describedby={error ? `download-${name}-error` : undefined}
               >

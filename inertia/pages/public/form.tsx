@@ -31,23 +31,50 @@ type Props = {
 
 /** Names of the yes/no fields other fields depend on. */
 function watchedNames(sections: Props['form']['sections']) {
-  return new Set(sections.flatMap((section) => section.fields.flatMap((field) => [field.whenYes, field.whenNo]).filter(Boolean)))
+  return new Set(
+    sections.flatMap((section) =>
+      section.fields.flatMap((field) => [field.whenYes, field.whenNo]).filter(Boolean)
+    )
+  )
 }
 
 /** Any public request form: its sections and fields come from the server's registry. */
-export default function PublicForm({ form, action, kind, tournament, downloaded, player, initial }: Props) {
+export default function PublicForm({
+  form,
+  action,
+  kind,
+  tournament,
+  downloaded,
+  player,
+  initial,
+}: Props) {
   const t = useT()
-  const title = kind ? `${t(`form_types.${form.slug}`)} · ${t(`options.accreditationKinds.${kind}`)}` : t(`form_types.${form.slug}`)
+  const title = kind
+    ? `${t(`form_types.${form.slug}`)} · ${t(`options.accreditationKinds.${kind}`)}`
+    : t(`form_types.${form.slug}`)
   const watched = watchedNames(form.sections)
   const [values, setValues] = useState<Record<string, string>>(initial ?? {})
   const [submissionKey, setSubmissionKey] = useState('')
+  /** Fields changed since the last refused submit: their old error no longer holds. */
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set())
   const banner = useRef<HTMLDivElement>(null)
 
   useEffect(() => setSubmissionKey(crypto.randomUUID()), [])
 
   function track(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement
-    if (watched.has(target.name)) setValues((current) => ({ ...current, [target.name]: target.value }))
+    if (watched.has(target.name))
+      setValues((current) => ({ ...current, [target.name]: target.value }))
+    markEdited(target.name.replace(/\[\]$/, ''))
+  }
+
+  function markEdited(name: string) {
+    setEdited((current) => (current.has(name) ? current : new Set(current).add(name)))
+  }
+
+  /** The server's errors that still hold: none for a field changed since. */
+  function standing(errors: Record<string, string>) {
+    return Object.fromEntries(Object.entries(errors).filter(([name]) => !edited.has(name)))
   }
 
   return (
@@ -55,7 +82,9 @@ export default function PublicForm({ form, action, kind, tournament, downloaded,
       <PageTitle title={title} />
       <p className="text-sm uppercase tracking-wide text-slate-500">{tournament.name}</p>
       <h1 className="mb-4 text-2xl font-bold">{title}</h1>
-      {player && <p className="card mb-4 font-medium">{t('forms.guest_link.for_player', { player })}</p>}
+      {player && (
+        <p className="card mb-4 font-medium">{t('forms.guest_link.for_player', { player })}</p>
+      )}
       {initial && (
         <p role="status" className="card mb-4 border-emerald-300 bg-emerald-50 text-emerald-900">
           {t('forms.returning.found')}
@@ -81,50 +110,66 @@ export default function PublicForm({ form, action, kind, tournament, downloaded,
         noValidate
         onChange={track}
         options={{ preserveState: true }}
-        onError={() => setTimeout(() => banner.current?.focus(), 100)}
+        onError={() => {
+          setEdited(new Set())
+          setTimeout(() => banner.current?.focus(), 100)
+        }}
         className="flex flex-col gap-6"
       >
-        {({ errors, hasErrors, processing }) => (
-          <>
-            {hasErrors && (
-              <div ref={banner} tabIndex={-1} role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-800">
-                {t('forms.errors.general')}
-              </div>
-            )}
-            <DownloadList
-              required={form.requiredDownloads}
-              offered={form.offeredDownloads}
-              initiallyDone={downloaded}
-              errors={errors as Record<string, string>}
-            />
-            {form.sections.map((section) => (
-              <fieldset key={section.title} className="card flex flex-col gap-4">
-                <legend className="px-1 text-lg font-semibold">{t(section.title)}</legend>
-                {section.fields
-                  .filter((field) => isVisible(field, values))
-                  .map((field) => (
-                    <FieldInput
-                      key={field.name}
-                      field={field}
-                      options={field.options ? (form.options[field.options] ?? []) : []}
-                      error={(errors as Record<string, string>)[field.name]}
-                      initial={initial?.[field.name] || undefined}
-                    />
-                  ))}
-              </fieldset>
-            ))}
-            <input type="hidden" name="submissionKey" value={submissionKey} />
-            <p className="text-sm text-slate-600">
-              {t('forms.privacy_notice')}{' '}
-              <a href="/privacy-consent" className="underline">
-                {t('layout.privacy_consent')}
-              </a>
-            </p>
-            <button type="submit" className="btn-primary self-stretch sm:self-start" disabled={processing}>
-              {processing ? t('forms.sending') : t('forms.submit')}
-            </button>
-          </>
-        )}
+        {({ errors: sent, processing }) => {
+          const errors = standing(sent as Record<string, string>)
+          return (
+            <>
+              {Object.keys(errors).length > 0 && (
+                <div
+                  ref={banner}
+                  tabIndex={-1}
+                  role="alert"
+                  className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-800"
+                >
+                  {t('forms.errors.general')}
+                </div>
+              )}
+              <DownloadList
+                required={form.requiredDownloads}
+                offered={form.offeredDownloads}
+                initiallyDone={downloaded}
+                errors={errors}
+                onDownload={(name) => markEdited(`downloaded_${name}`)}
+              />
+              {form.sections.map((section) => (
+                <fieldset key={section.title} className="card flex flex-col gap-4">
+                  <legend className="px-1 text-lg font-semibold">{t(section.title)}</legend>
+                  {section.fields
+                    .filter((field) => isVisible(field, values))
+                    .map((field) => (
+                      <FieldInput
+                        key={field.name}
+                        field={field}
+                        options={field.options ? (form.options[field.options] ?? []) : []}
+                        error={errors[field.name]}
+                        initial={initial?.[field.name] || undefined}
+                      />
+                    ))}
+                </fieldset>
+              ))}
+              <input type="hidden" name="submissionKey" value={submissionKey} />
+              <p className="text-sm text-slate-600">
+                {t('forms.privacy_notice')}{' '}
+                <a href="/privacy-consent" className="underline">
+                  {t('layout.privacy_consent')}
+                </a>
+              </p>
+              <button
+                type="submit"
+                className="btn-primary self-stretch sm:self-start"
+                disabled={processing}
+              >
+                {processing ? t('forms.sending') : t('forms.submit')}
+              </button>
+            </>
+          )
+        }}
       </Form>
     </div>
   )
