@@ -7,5 +7,6 @@ export type InertiaProps<T extends JSONDataTypes = {}> = PropsWithChildren<Data.
 declare module '@inertiajs/core' {
   interface InertiaConfig {
     sharedPageProps: Data.SharedProps
+    flashDataType: { notification?: { type: 'success' | 'error' | 'info'; message: string } }
   }
 }

@@ -7,16 +7,18 @@ import { capabilitiesOf } from '#services/capabilities'
 import { formTypesOf } from '#services/form_access'
 import type { Notification } from '#services/notify'
 
+/** What a response flashes to the page: at most one notification. */
+export type FlashData = { notification?: Notification }
+
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   share(ctx: HttpContext) {
     /**
      * Error pages can be rendered before the session, i18n or auth
      * middleware ran: treat every context property as optional.
      */
-    const { session, auth, i18n } = ctx as Partial<HttpContext>
+    const { auth, i18n } = ctx as Partial<HttpContext>
     const locale = i18n?.locale ?? DEFAULT_LOCALE
     const user = auth?.user
-    const notification: Notification | undefined = session?.flashMessages.get('notification')
 
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
@@ -29,7 +31,6 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       translations: ctx.inertia.always({
         messages: sharedTranslations(locale, ctx.request.url().startsWith('/merchant')),
       }),
-      flash: ctx.inertia.always(notification ?? null),
       user: ctx.inertia.always(
         user
           ? {
@@ -43,6 +44,17 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
           : null
       ),
     }
+  }
+
+  /**
+   * The toast of this response, as Inertia's first-class flash: shown once,
+   * never stored in the history, so pressing Back does not show it again.
+   */
+  flash(ctx: HttpContext): FlashData {
+    const notification: Notification | undefined = (
+      ctx as Partial<HttpContext>
+    ).session?.flashMessages.get('notification')
+    return notification ? { notification } : {}
   }
 
   async handle(ctx: HttpContext, next: NextFn) {

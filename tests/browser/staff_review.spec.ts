@@ -52,6 +52,19 @@ test.group('Staff review in the browser', (group) => {
     assert.lengthOf(await page.getByRole('button', { name: 'Aprobar' }).all(), 0)
     const form = await Form.findByOrFail('lastName', 'Quintana')
     assert.equal(form.state, 'approved')
+
+    /** Back to the request after leaving it: its toast is not shown a second time. */
+    const toasts = page.locator('[data-sonner-toast]')
+    await toasts.first().waitFor({ state: 'detached', timeout: 10_000 })
+    await page
+      .getByRole('navigation', { name: 'Menú' })
+      .getByRole('link', { name: 'Prensa' })
+      .click()
+    await page.getByRole('heading', { name: 'Prensa' }).waitFor()
+    await page.goBack()
+    await page.getByRole('heading', { name: 'Marta Quintana' }).waitFor()
+    await page.waitForTimeout(500)
+    assert.equal(await toasts.count(), 0)
   })
 
   test('select several requests and reject them at once', async ({ visit, assert }) => {

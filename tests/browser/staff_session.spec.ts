@@ -27,13 +27,28 @@ test.group('Staff session in the browser', (group) => {
     await page.assertTextContains('h1', 'Acceso del personal')
   })
 
-  test('a wrong password shows a red toast and keeps the email', async ({ visit }) => {
+  test('a wrong password is said next to the form (and in a toast) and keeps the email', async ({
+    visit,
+    assert,
+  }) => {
     const user = await createUser()
     const page = await visit('/merchant/login')
     await page.getByLabel('Correo electrónico').fill(user.email)
     await page.getByLabel('Contraseña').fill('not-the-password')
     await page.getByRole('button', { name: 'Entrar' }).click()
-    await page.getByText('El correo o la contraseña no son correctos.').waitFor()
+    const inline = page.getByRole('main').getByRole('alert')
+    await inline.waitFor()
+    assert.equal(await inline.textContent(), 'El correo o la contraseña no son correctos.')
+    await page
+      .locator('[data-sonner-toast]')
+      .getByText('El correo o la contraseña no son correctos.')
+      .waitFor()
     await page.assertInputValue('input[name="email"]', user.email)
+    /** Still there after the toast is gone. */
+    await page
+      .locator('[data-sonner-toast]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+    assert.isTrue(await inline.isVisible())
   })
 })

@@ -1,14 +1,29 @@
 import { Form, Link } from '@adonisjs/inertia/react'
+import { usePage } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import TextField from '~/components/text_field'
 
 export default function Login() {
   const t = useT()
+  /** A refused login stays next to the form, not only in a toast that fades. */
+  const notification = usePage().flash.notification
   return (
     <div className="mx-auto max-w-sm">
       <PageTitle title={t('auth.login.title')} />
       <h1 className="mb-6 text-2xl font-bold">{t('auth.login.title')}</h1>
+      {notification && (
+        <p
+          role={notification.type === 'error' ? 'alert' : 'status'}
+          className={`mb-4 rounded-md border p-3 font-medium ${
+            notification.type === 'error'
+              ? 'border-red-300 bg-red-50 text-red-800'
+              : 'border-emerald-300 bg-emerald-50 text-emerald-900'
+          }`}
+        >
+          {notification.message}
+        </p>
+      )}
       <Form route="session.store" className="card flex flex-col gap-5">
         {({ errors, processing }) => (
           <>
