@@ -3,6 +3,7 @@ import { errors as limiterErrors } from '@adonisjs/limiter'
 import { errors as shieldErrors } from '@adonisjs/shield'
 import { errors as authErrors } from '@adonisjs/auth'
 import { logAccess } from '#services/auth/access_log'
+import { useVisitorLocale } from '#middleware/detect_user_locale_middleware'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { wantsJson } from '#services/wants_json'
@@ -24,6 +25,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
+    /** A path no route matches never ran the router's middleware: its page still speaks the visitor's language. */
+    if (!(ctx as Partial<HttpContext>).i18n) useVisitorLocale(ctx)
     /** Too many attempts: a translated message, 429 for non-page clients. */
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
       const message = ctx.i18n.t('errors.too_many_requests', {

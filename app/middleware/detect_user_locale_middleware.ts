@@ -4,6 +4,15 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
 import { resolveLocale, LOCALE_COOKIE } from '#services/locale'
 
+/** Binds the visitor's language (the locale cookie, else Spanish) to the request. */
+export function useVisitorLocale(ctx: HttpContext) {
+  ctx.i18n = i18nManager.locale(resolveLocale(ctx.request.plainCookie(LOCALE_COOKIE)))
+  ctx.containerResolver.bindValue(I18n, ctx.i18n)
+  if ('view' in ctx) {
+    ctx.view.share({ i18n: ctx.i18n })
+  }
+}
+
 /**
  * Every request renders in the language chosen with GET /lang/{locale}
  * (remembered in a cookie); without a choice, Spanish. Validation
@@ -15,11 +24,7 @@ export default class DetectUserLocaleMiddleware {
   }
 
   async handle(ctx: HttpContext, next: NextFn) {
-    ctx.i18n = i18nManager.locale(resolveLocale(ctx.request.plainCookie(LOCALE_COOKIE)))
-    ctx.containerResolver.bindValue(I18n, ctx.i18n)
-    if ('view' in ctx) {
-      ctx.view.share({ i18n: ctx.i18n })
-    }
+    useVisitorLocale(ctx)
     return next()
   }
 }

@@ -199,6 +199,20 @@ test.group('Public forms in the browser, on a phone', (group) => {
     assert.equal(await formCount(), 0)
   })
 
+  test('Spanish questions start with a capital; in English line umpires are called so', async ({
+    visit,
+  }) => {
+    await openTournaments()
+    const page = await visit('/forms/recogepelotas')
+    await page
+      .getByText(/¿Has sido recogepelotas antes\?/)
+      .first()
+      .waitFor()
+    await useEnglish(page)
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Line umpire', exact: true }).waitFor()
+  })
+
   test('a failed submit shows every error in red under its field and keeps what was typed', async ({
     visit,
     assert,

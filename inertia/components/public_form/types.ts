@@ -40,6 +40,7 @@ export function isVisible(field: ClientField, watched: Record<string, string>) {
 }
 
 /** Field names double as validation labels ("birth date"); on the page they start a sentence. */
+/** The first letter in upper case, past opening marks: "¿has sido…?" → "¿Has sido…?". */
 export function capitalize(text: string) {
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1)
+  return text.replace(/\p{L}/u, (letter) => letter.toLocaleUpperCase())
 }

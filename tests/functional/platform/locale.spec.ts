@@ -1,6 +1,9 @@
 import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { createUser } from '#tests/helpers/users'
 
-test.group('Language switch', () => {
+test.group('Language switch', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
   test('GET /lang/en remembers English and returns to the previous page', async ({
     client,
     assert,
@@ -35,5 +38,29 @@ test.group('Language switch', () => {
     assert.notInclude(english.text(), 'Acreditaciones</title>')
     const spanish = await client.get('/')
     assert.include(spanish.text(), 'Acreditaciones</title>')
+  })
+
+  test('error pages speak the chosen language: an unknown path, a forbidden screen, a closed form', async ({
+    client,
+    assert,
+  }) => {
+    const missing = await client.get('/no-such-page').withPlainCookie('locale', 'en').withInertia()
+    missing.assertStatus(404)
+    missing.assertInertiaComponent('errors/not_found')
+    missing.assertInertiaPropsContains({ locale: 'en' })
+    const html = await client.get('/no-such-page').withPlainCookie('locale', 'en')
+    assert.include(html.text(), '<html lang="en">')
+
+    const closed = await client.get('/closed').withPlainCookie('locale', 'en').withInertia()
+    closed.assertInertiaPropsContains({ locale: 'en' })
+
+    const forbidden = await client
+      .get('/merchant/user')
+      .loginAs(await createUser())
+      .withPlainCookie('locale', 'en')
+      .withInertia()
+    forbidden.assertStatus(403)
+    forbidden.assertInertiaComponent('errors/forbidden')
+    forbidden.assertInertiaPropsContains({ locale: 'en' })
   })
 })
