@@ -50,6 +50,17 @@ function positiveInteger(): ValidateFn<number> {
   }
 }
 
+/** An IANA time zone name the runtime knows (Europe/Madrid, Atlantic/Canary, UTC). */
+function timeZone(): ValidateFn<string> {
+  return (key, value) => {
+    const zone = String(value ?? '')
+    if (zone !== 'UTC' && !Intl.supportedValuesOf('timeZone').includes(zone)) {
+      throw new Error(`Invalid environment variable "${key}": "${zone}" is not a time zone`)
+    }
+    return zone
+  }
+}
+
 const always = () => true
 
 /** Public in the sources: anyone could sign a session with it. */
@@ -106,6 +117,8 @@ const env = await Env.create(new URL('../', import.meta.url), {
   LIMITER_STORE: withDefault(Env.schema.enum(['memory', 'database', 'redis'] as const), 'database'),
   /** Public form submits per IP and minute (start/limiter.ts); benchmarks raise it. */
   PUBLIC_SUBMIT_LIMIT: withDefault(positiveInteger(), '30'),
+  /** The organiser's time zone: every date and time shown to people is in it. */
+  TIME_ZONE: withDefault(timeZone(), 'Europe/Madrid'),
   QUEUE_DRIVER: withDefault(Env.schema.enum(['database', 'redis', 'sync'] as const), 'database'),
   /** Run the queue worker inside the web process (embedded setup). */
   QUEUE_INLINE_WORKER: withDefault(Env.schema.boolean(), 'true'),

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { DEFAULT_LOCALE } from '#services/locale'
+import { organiserZone } from '#services/time_zone'
 import { sharedTranslations } from '#services/shared_translations'
 import { capabilitiesOf } from '#services/capabilities'
 import { formTypesOf } from '#services/form_access'
@@ -23,6 +24,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       locale: ctx.inertia.always(locale),
+      /** Dates and times on pages are shown in the organiser's zone, not the browser's. */
+      timeZone: ctx.inertia.always(organiserZone()),
       /**
        * One level down: Inertia's serializer copies every top-level key of
        * each prop on every request (~700 messages: a tenth of a public page's

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { excelWallClock } from '#services/time_zone'
 import type { I18n } from '@adonisjs/i18n'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import Form from '#models/form'
@@ -47,23 +48,13 @@ function toLocalDate(raw: unknown): Date | null {
   return value.isValid ? value.toJSDate() : null
 }
 
-/**
- * Excel has no time zones: write the wall-clock time as if it were UTC,
- * which is how exceljs turns a Date into a serial number.
- */
+/** A cell's Date: Excel shows a Date's UTC fields as they are. */
 function excelDate(raw: unknown, withTime: boolean): Date | null {
   const value = toLocalDate(raw)
   if (!value || Number.isNaN(value.getTime())) return null
-  return new Date(
-    Date.UTC(
-      value.getFullYear(),
-      value.getMonth(),
-      value.getDate(),
-      withTime ? value.getHours() : 0,
-      withTime ? value.getMinutes() : 0,
-      withTime ? value.getSeconds() : 0
-    )
-  )
+  /** A moment (a timestamp) is shown in the organiser's zone; a calendar date is what it is. */
+  if (withTime) return excelWallClock(value)
+  return new Date(Date.UTC(value.getFullYear(), value.getMonth(), value.getDate()))
 }
 
 /** Field labels are written for mid-sentence use in messages; a column header starts upper-case. */

@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
+import { DateTime } from 'luxon'
 import Form from '#models/form'
+import FormLog from '#models/form_log'
 import { openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
@@ -76,7 +78,9 @@ test.group('Staff review in the browser', (group) => {
     const filtered = '/merchant/mform/press?state=waiting&search=test&sort=lastName&direction=asc'
     await page.goto(filtered)
     await page.getByLabel('Seleccionar a Test Alba').check()
+    await page.getByText('1 seleccionada', { exact: true }).waitFor()
     await page.getByLabel('Seleccionar a Test Cano').check()
+    await page.getByText('2 seleccionadas', { exact: true }).waitFor()
     await page
       .getByRole('region', { name: 'Acciones sobre las solicitudes seleccionadas' })
       .getByRole('button', { name: 'Rechazar' })
@@ -97,6 +101,22 @@ test.group('Staff review in the browser', (group) => {
         ['Cano', 'rejected'],
       ]
     )
+  })
+
+  test('times on staff pages are the organiser’s (Madrid), written the Spanish way', async ({
+    visit,
+  }) => {
+    const { tennis } = await openTournaments()
+    const form = await createForm('press', tennis, { lastName: 'Horaria' })
+    await FormLog.create({
+      formId: form.id,
+      type: 'created',
+      createdAt: DateTime.fromISO('2026-07-15T22:30:00Z'),
+    })
+    const user = await createUser({ formTypes: JSON.stringify(['press']) })
+    const page = await logIn(visit, user.email)
+    await page.goto(`/merchant/mform/press/${form.id}`)
+    await page.getByText('16/7/26, 0:30', { exact: false }).waitFor()
   })
 
   test('staff without the edit capability see no state buttons and no selection', async ({

@@ -6,6 +6,7 @@ import DefaultPlayer from '#models/default_player'
 import Tournament from '#models/tournament'
 import GuestLinkMail from '#mails/guest_link_mail'
 import { guestLink, guestLinkExpiry } from '#services/players/guest_links'
+import { formatForPeople } from '#services/time_zone'
 import { resolveLocale } from '#services/locale'
 
 /** Rows by id: one query per table whatever the number of approved requests. */
@@ -48,7 +49,7 @@ export async function mailGuestLinks(formIds: number[]) {
           { name: form.name, email: form.email! },
           player.fullName,
           guestLink(player, tournament),
-          guestLinkExpiry(tournament).toISODate() ?? '',
+          formatForPeople(guestLinkExpiry(tournament), resolveLocale(form.locale)),
           resolveLocale(form.locale)
         )
       )

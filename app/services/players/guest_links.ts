@@ -4,6 +4,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/app'
 import DefaultPlayer from '#models/default_player'
 import type Tournament from '#models/tournament'
+import { endOfOrganiserDay } from '#services/time_zone'
 
 /**
  * The private guest link of a player (SPEC §3 "Guest"): signed, so the
@@ -19,9 +20,9 @@ export function guestLink(player: Pick<DefaultPlayer, 'id'>, tournament: Tournam
   )
 }
 
-/** Guest links work until the end of the day after the tournament. */
+/** Guest links work until the end of the day after the tournament, in the organiser's zone. */
 export function guestLinkExpiry(tournament: Tournament) {
-  return tournament.endsOn.plus({ days: 1 }).endOf('day')
+  return endOfOrganiserDay(tournament.endsOn.plus({ days: 1 }).toISODate()!)
 }
 
 /**

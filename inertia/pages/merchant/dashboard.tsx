@@ -1,6 +1,7 @@
 // eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- list URLs carry filters and registry types
 import { Link, usePage } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
+import { useFormatDate } from '~/hooks/use_format'
 import PageTitle from '~/components/page_title'
 import StaffTable from '~/components/staff_table'
 import StateBadge from '~/components/staff_forms/state_badge'
@@ -16,6 +17,7 @@ const STATES = ['waiting', 'approved', 'rejected'] as const
 /** Home: the current tournaments, requests per type and state (each a link to its list), the latest. */
 export default function Dashboard({ tournaments, counts, latest }: Props) {
   const t = useT()
+  const formatDate = useFormatDate()
   const { user } = usePage().props
   return (
     <div>
@@ -85,7 +87,7 @@ export default function Dashboard({ tournaments, counts, latest }: Props) {
                 </Link>
                 <span className="text-slate-600">{t(`form_types.${form.type}`)}</span>
                 <StateBadge state={form.state} />
-                <span className="ml-auto text-slate-500">{form.createdAt.slice(0, 16).replace('T', ' ')}</span>
+                <span className="ml-auto text-slate-500">{formatDate(form.createdAt)}</span>
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import FieldInput from '~/components/public_form/field_input'
 import TextField from '~/components/text_field'
-import FlagRowsField, { type FlagRow } from '~/components/flag_rows_field'
+import FlagRowsField, { type FlagRow } from '~/components/staff_forms/flag_rows_field'
 import { isVisible, type ClientField, type Option } from '~/components/public_form/types'
 
 type Props = {

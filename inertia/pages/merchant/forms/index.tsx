@@ -2,6 +2,7 @@
 import { Link, router } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { useT } from '~/hooks/use_t'
+import { useFormatDate } from '~/hooks/use_format'
 import StaffListHeader from '~/components/staff_list_header'
 import StaffTable from '~/components/staff_table'
 import Pagination from '~/components/staff_forms/pagination'
@@ -40,6 +41,7 @@ const COLUMNS = ['lastName', 'name', 'document', 'email', 'company', 'state', 'c
 /** The staff list of one form type: search, filters, sort, pages and bulk state changes. */
 export default function FormsIndex({ type, filters, rows, meta, can, players }: Props) {
   const t = useT()
+  const formatDate = useFormatDate()
   const [selected, setSelected] = useState<number[]>([])
   const [assignTo, setAssignTo] = useState('')
   const showsPlayer = type === 'player' || type === 'guest'
@@ -212,7 +214,7 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
             <td className="px-3 py-1.5">
               <StateBadge state={row.state} />
             </td>
-            <td className="px-3 py-1.5 whitespace-nowrap">{row.createdAt.slice(0, 10)}</td>
+            <td className="px-3 py-1.5 whitespace-nowrap">{formatDate(row.createdAt, { time: false })}</td>
             {showsPlayer && <td className="px-3 py-1.5">{row.player}</td>}
             <td className="px-3 py-1.5 text-xs">
               {row.printed && <span className="mr-1 rounded bg-sky-100 px-1.5 py-0.5 text-sky-900">{t('forms_admin.printed')}</span>}

@@ -1,6 +1,7 @@
 // eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- paths carry the form type from the registry
 import { Link, router } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
+import { useFormatDate } from '~/hooks/use_format'
 import PageTitle from '~/components/page_title'
 import StateBadge from '~/components/staff_forms/state_badge'
 
@@ -33,6 +34,7 @@ function previewUrl(file: string) {
 /** One request: every field, its files through the authorised preview, its state and its history. */
 export default function FormShow({ type, form, fields, logs, transitions, can }: Props) {
   const t = useT()
+  const formatDate = useFormatDate()
   const title = `${form.name} ${form.lastName}`
   const photo = fields.find((field) => field.name === 'image')?.file
   return (
@@ -140,7 +142,7 @@ export default function FormShow({ type, form, fields, logs, transitions, can }:
                     {log.type === 'state' && ` · ${t(`forms_admin.states.${log.from}`)} → ${t(`forms_admin.states.${log.to}`)}`}
                   </p>
                   <p className="text-slate-600">
-                    {log.at.slice(0, 16).replace('T', ' ')} · {log.by ?? t('forms_admin.applicant')}
+                    {formatDate(log.at)} · {log.by ?? t('forms_admin.applicant')}
                   </p>
                   {log.changed.length > 0 && <p className="text-slate-600">{log.changed.join(', ')}</p>}
                 </li>

@@ -3,6 +3,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { useEffect } from 'react'
 import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
+import { useFormatDate } from '~/hooks/use_format'
 import StaffListHeader from '~/components/staff_list_header'
 import StaffTable from '~/components/staff_table'
 import Pagination from '~/components/pagination'
@@ -18,6 +19,7 @@ type Props = {
 /** The import panel (SPEC §2): file, counts, result and downloads; polls while an import runs. */
 export default function ImportsIndex({ tour, basePath, imports, pagination }: Props) {
   const t = useT()
+  const formatDate = useFormatDate()
   const active = imports.some((item) => item.status === 'queued' || item.status === 'running')
   const { start, stop } = usePoll(2000, { only: ['imports'] }, { autoStart: false })
   useEffect(() => {
@@ -52,7 +54,7 @@ export default function ImportsIndex({ tour, basePath, imports, pagination }: Pr
       >
         {imports.map((item) => (
           <tr key={item.id} className="border-t border-slate-100" data-import={item.id}>
-            <td className="px-3 py-2 whitespace-nowrap">{item.createdAt.slice(0, 16).replace('T', ' ')}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDate(item.createdAt)}</td>
             <td className="px-3 py-2 font-medium">{item.importedFileName}</td>
             <td className="px-3 py-2">
               <ImportStatus item={item} />

@@ -1,6 +1,7 @@
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
+import { useFormatDate } from '~/hooks/use_format'
 import PageTitle from '~/components/page_title'
 import StaffTable from '~/components/staff_table'
 import Pagination from '~/components/pagination'
@@ -19,6 +20,7 @@ type Props = {
 /** Details of one import: its counts and the refused rows with their reasons. */
 export default function ImportShow({ tour, basePath, item, failures, pagination }: Props) {
   const t = useT()
+  const formatDate = useFormatDate()
   const download = (file: string) => `${basePath}/download?${new URLSearchParams({ file })}`
   const counts = [
     ['registriesCount', item.registriesCount],
@@ -36,7 +38,7 @@ export default function ImportShow({ tour, basePath, item, failures, pagination 
       <h1 className="my-4 text-2xl font-bold">{item.importedFileName}</h1>
       <div className="card mb-6">
         <p className="mb-3">
-          <ImportStatus item={item} /> · {item.createdAt.slice(0, 16).replace('T', ' ')} ·{' '}
+          <ImportStatus item={item} /> · {formatDate(item.createdAt)} ·{' '}
           {item.user ?? t('imports.by_command')}
         </p>
         <dl className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-5">

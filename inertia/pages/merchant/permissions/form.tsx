@@ -1,7 +1,7 @@
 import { useT } from '~/hooks/use_t'
 import StaffRecordForm from '~/components/staff_record_form'
 import TextField from '~/components/text_field'
-import FlagRowsField, { type FlagRow } from '~/components/flag_rows_field'
+import FlagRowsField, { type FlagRow } from '~/components/staff_forms/flag_rows_field'
 
 type Props = { permission: { id: number; name: string; flags: FlagRow[] } | null }
 

@@ -1,0 +1,22 @@
+import { usePage } from '@inertiajs/react'
+import { useCallback } from 'react'
+
+/**
+ * Dates and times for staff pages: in the organiser's time zone (shared by
+ * the server), written the way the page's language writes them.
+ */
+export function useFormatDate() {
+  const { locale, timeZone } = usePage().props
+  return useCallback(
+    (iso: string, { time = true }: { time?: boolean } = {}) => {
+      const date = new Date(iso)
+      if (Number.isNaN(date.getTime())) return ''
+      return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
+        dateStyle: 'short',
+        ...(time ? { timeStyle: 'short' } : {}),
+        timeZone,
+      }).format(date)
+    },
+    [locale, timeZone]
+  )
+}
