@@ -1,4 +1,3 @@
-import { flagRows, parseFlags } from '#services/permission_flags'
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import Form from '#models/form'
 import Tournament from '#models/tournament'
@@ -15,6 +14,7 @@ import { updateForm } from '#services/form_update'
 import { notify } from '#services/notify'
 import { resolveLocale } from '#services/locale'
 import { redirectBack } from '#services/redirect_back'
+import { flagRows, parseFlags } from '#services/permission_flags'
 
 /** Staff create and edit requests with the public rules plus the credential fields (SPEC §2). */
 export default class StaffFormEditsController {

@@ -1,11 +1,10 @@
-import { activeFlags, parseFlags } from '#services/permission_flags'
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import Form from '#models/form'
 import Tournament from '#models/tournament'
 import { routeFormType } from '#forms/route_form_type'
 import { optionLists } from '#forms/option_lists'
-import { changedFieldLabel, displayFields } from '#forms/form_display'
+import { accreditationGroup, changedFieldLabel, displayFields } from '#forms/form_display'
 import { listForms, parseListFilters } from '#services/form_list'
 import { changeState, isTargetState, TRANSITIONS } from '#services/form_state'
 import { tutorList } from '#services/tutor_list'
@@ -18,6 +17,8 @@ import { recordId } from '#validators/rules/record_id'
 import { hasPlayer, playerNamesOf } from '#services/players/player_names'
 import { playerOptions } from '#forms/player_options'
 import { redirectBack } from '#services/redirect_back'
+import { activeFlags, parseFlags } from '#services/permission_flags'
+import { nextWaiting } from '#services/next_waiting'
 
 const bulkValidator = vine.create({
   ids: vine.array(recordId()).minLength(1).maxLength(1000),
@@ -87,6 +88,8 @@ export default class StaffFormsController {
           permissions.find((option) => option.value === String(form.permissionId))?.label ?? null,
         customPermissions: activeFlags(parseFlags(form.customPermission)),
         tournament: tournament.name,
+        /** The accreditation group a request was made for (suppliers, organisation…). */
+        group: accreditationGroup(detail?.serialize() ?? null, ctx.i18n),
         createdAt: form.createdAt.toISO()!,
       },
       fields: displayFields(definition, form, detail?.serialize() ?? null, lists, ctx.i18n),
@@ -105,7 +108,10 @@ export default class StaffFormsController {
     return ctx.inertia.render('merchant/forms/tutors', { search: filters.search ?? null, ...list })
   }
 
-  /** POST changestate/{id} with {state} (SPEC §7). */
+  /**
+   * POST changestate/{id} with {state} (SPEC §7); with {next: true} the
+   * reviewer goes on to the oldest request of the same list still waiting.
+   */
   async changeState(ctx: HttpContext) {
     const definition = routeFormType(ctx)
     const state = ctx.request.input('state')
@@ -118,8 +124,23 @@ export default class StaffFormsController {
     )
     if (result.changed.length === 0) return this.#refuse(ctx, 'forms_admin.state.refused')
     if (wantsJson(ctx)) return { changed: result.changed, refused: [] }
+    if (ctx.request.input('next')) return this.#openNext(ctx, definition.slug)
     notify(ctx, 'success', 'messages.updated')
     return redirectBack(ctx)
+  }
+
+  async #openNext(ctx: HttpContext, type: string) {
+    const decided = await Form.findOrFail(Number(ctx.params.id))
+    const next = await nextWaiting(decided)
+    if (!next) {
+      notify(ctx, 'success', 'forms_admin.state.queue_done')
+      return ctx.response
+        .redirect()
+        .withQs({ state: 'waiting' })
+        .toRoute('staff_forms.index', { type })
+    }
+    notify(ctx, 'success', 'forms_admin.state.updated_next')
+    return ctx.response.redirect().toRoute('staff_forms.show', { type, id: next.id })
   }
 
   /** POST changestate with {ids[], state} (bulk; approved by default). */

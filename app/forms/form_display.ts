@@ -50,6 +50,12 @@ export function displayFields(
     })
 }
 
+/** The accreditation group of a request's detail (its `kind`), translated; null when none. */
+export function accreditationGroup(detail: Record<string, unknown> | null, i18n: I18n) {
+  const kind = detail?.kind
+  return typeof kind === 'string' && kind ? i18n.t(`options.accreditationKinds.${kind}`) : null
+}
+
 /**
  * The label of a stored property an edit changed (the history's "changed"):
  * the field asking for it, or a staff field; an unknown name shows as itself.

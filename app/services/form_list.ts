@@ -16,6 +16,8 @@ export const SORTABLE = [
 ] as const
 export const LIST_FILTERS = ['all', 'last_year', 'new'] as const
 export const PER_PAGE = 25
+/** Page sizes staff may choose; anything else is the default. */
+export const PAGE_SIZES = [25, 50, 100] as const
 
 function text(value: unknown) {
   return typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : undefined
@@ -39,6 +41,7 @@ export function parseListFilters(qs: Record<string, unknown>): ListFilters {
     sort: oneOf(qs.sort, SORTABLE),
     direction: oneOf(qs.direction, ['asc', 'desc'] as const),
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : undefined,
+    perPage: PAGE_SIZES.find((size) => String(size) === String(qs.perPage)),
   }
 }
 
@@ -50,6 +53,7 @@ export type ListFilters = {
   sort?: (typeof SORTABLE)[number]
   direction?: 'asc' | 'desc'
   page?: number
+  perPage?: (typeof PAGE_SIZES)[number]
 }
 
 const COLUMNS: Record<(typeof SORTABLE)[number], string> = {
@@ -135,5 +139,5 @@ export async function listForms(definition: FormTypeDefinition, filters: ListFil
       filters.direction ?? (filters.sort ? 'asc' : 'desc')
     )
     .orderBy('forms.id', 'desc')
-    .paginate(filters.page ?? 1, PER_PAGE)
+    .paginate(filters.page ?? 1, filters.perPage ?? PER_PAGE)
 }

@@ -48,10 +48,10 @@ test.group('Staff review in the browser', (group) => {
     await page.getByRole('link', { name: 'Quintana' }).click()
 
     await page.getByRole('heading', { name: 'Marta Quintana' }).waitFor()
-    await page.getByRole('button', { name: 'Aprobar' }).click()
+    await page.getByRole('button', { name: 'Aprobar', exact: true }).click()
     await page.getByText('Cambio de estado · Pendiente → Aprobada').waitFor()
-    await page.getByRole('button', { name: 'Rechazar' }).waitFor()
-    assert.lengthOf(await page.getByRole('button', { name: 'Aprobar' }).all(), 0)
+    await page.getByRole('button', { name: 'Rechazar', exact: true }).waitFor()
+    assert.lengthOf(await page.getByRole('button', { name: /^Aprobar/ }).all(), 0)
     const form = await Form.findByOrFail('lastName', 'Quintana')
     assert.equal(form.state, 'approved')
 
@@ -81,10 +81,17 @@ test.group('Staff review in the browser', (group) => {
     await page.getByText('1 seleccionada', { exact: true }).waitFor()
     await page.getByLabel('Seleccionar a Test Cano').check()
     await page.getByText('2 seleccionadas', { exact: true }).waitFor()
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message())
+        void dialog.accept()
+      })
+    )
     await page
       .getByRole('region', { name: 'Acciones sobre las solicitudes seleccionadas' })
-      .getByRole('button', { name: 'Rechazar' })
+      .getByRole('button', { name: 'Rechazar', exact: true })
       .click()
+    assert.equal(await asked, '¿Rechazar las 2 solicitudes seleccionadas?')
     await page.getByText('2 cambiadas, 0 rechazadas').waitFor()
     /** The list comes back as it was: same filters, so only the one still waiting shows. */
     assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, filtered)
@@ -101,6 +108,24 @@ test.group('Staff review in the browser', (group) => {
         ['Cano', 'rejected'],
       ]
     )
+  })
+
+  test('review with the keyboard: A approves and opens the next waiting request', async ({
+    visit,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const first = await createForm('press', tennis, { name: 'Ana', lastName: 'Primera' })
+    await createForm('press', tennis, { name: 'Bea', lastName: 'Segunda' })
+    const user = await createUser({ canEdit: true, formTypes: JSON.stringify(['press']) })
+    const page = await logIn(visit, user.email)
+    await page.goto(`/merchant/mform/press/${first.id}`)
+    await page.getByRole('heading', { name: 'Ana Primera' }).waitFor()
+    await page.keyboard.press('a')
+    await page.getByRole('heading', { name: 'Bea Segunda' }).waitFor()
+    await first.refresh()
+    assert.equal(first.state, 'approved')
+    await page.getByRole('button', { name: 'Rechazar y siguiente' }).waitFor()
   })
 
   test('times on staff pages are the organiser’s (Madrid), written the Spanish way', async ({
@@ -131,7 +156,7 @@ test.group('Staff review in the browser', (group) => {
     assert.lengthOf(await page.getByRole('checkbox').all(), 0)
     await page.goto(`/merchant/mform/press/${form.id}`)
     await page.getByRole('heading', { name: 'Test Readonly' }).waitFor()
-    assert.lengthOf(await page.getByRole('button', { name: 'Aprobar' }).all(), 0)
+    assert.lengthOf(await page.getByRole('button', { name: /^Aprobar/ }).all(), 0)
   })
 })
 

@@ -6,6 +6,7 @@ export type ListFilters = {
   sort?: string
   direction?: 'asc' | 'desc'
   page?: number
+  perPage?: number
 }
 
 /** The list's URL for these filters: filters live in the URL, so a list can be bookmarked. */

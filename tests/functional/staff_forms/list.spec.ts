@@ -101,6 +101,24 @@ test.group('Staff · form lists', (group) => {
     assert.deepEqual(lastNames(descending), [...spanish].reverse())
   })
 
+  test('staff choose 25, 50 or 100 rows a page; any other size is the default', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    for (let index = 0; index < 60; index++) await createForm('press', tennis, {})
+    const fifty = await list(client, '?perPage=50')
+    assert.lengthOf(lastNames(fifty), 50)
+    assert.equal((fifty.inertiaProps as any).meta.lastPage, 2)
+    assert.equal((fifty.inertiaProps as any).filters.perPage, 50)
+    const hundred = await list(client, '?perPage=100')
+    assert.lengthOf(lastNames(hundred), 60)
+    for (const odd of ['7', '1000', 'abc', '-50']) {
+      const page = await list(client, `?perPage=${odd}`)
+      assert.lengthOf(lastNames(page), 25, odd)
+    }
+  })
+
   test('state filter, sort by last name both ways, and pages of 25 shown only when needed', async ({
     client,
     assert,

@@ -6,6 +6,7 @@ import Form from '#models/form'
 import { openTournaments, photoJpeg } from '#tests/helpers/forms'
 import { PUBLIC_PATHS, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
 import { createUser } from '#tests/helpers/users'
+import { createForm } from '#tests/helpers/form_factory'
 
 /** A press request sent through the public form, so its photo is really on the private disk. */
 async function submittedPress(client: any) {
@@ -44,6 +45,24 @@ test.group('Staff · show a request and its files', (group) => {
     assert.deepEqual(props.transitions, ['approved', 'rejected'])
     assert.equal(props.logs[0].type, 'created')
     assert.isNull(props.logs[0].by)
+  })
+
+  test('an accreditation request shows the group it was made for', async ({ client, assert }) => {
+    const { tennis } = await openTournaments()
+    const form = await createForm('accreditation', tennis, {}, { kind: 'proveedores' })
+    const user = await createUser({ formTypes: JSON.stringify(['accreditation']) })
+    const page = await client
+      .get(`/merchant/mform/accreditation/${form.id}`)
+      .loginAs(user)
+      .withPlainCookie('locale', 'en')
+      .withInertia()
+    const expected = (await client.get('/').withPlainCookie('locale', 'en').withInertia())
+      .inertiaProps as any
+    assert.equal(
+      (page.inertiaProps as any).form.group,
+      expected.translations.messages['options.accreditationKinds.proveedores']
+    )
+    assert.isString((page.inertiaProps as any).form.group)
   })
 
   test('the photo is served only through the authorised preview, never cached publicly', async ({

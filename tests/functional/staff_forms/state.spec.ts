@@ -123,6 +123,36 @@ test.group('Staff · state changes (SPEC §4)', (group) => {
     )
   })
 
+  test('approve and next opens the oldest request still waiting in that list, then says the list is done', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const first = await createForm('press', tennis, { lastName: 'Primera' })
+    const second = await createForm('press', tennis, { lastName: 'Segunda' })
+    await createForm('ballboy', tennis, { lastName: 'Other type' })
+    const user = await reviewer()
+    const post = (id: number, state: string) =>
+      client
+        .post(`/merchant/mform/press/changestate/${id}`)
+        .loginAs(user)
+        .withCsrfToken()
+        .redirects(0)
+        .form({ state, next: 'true' })
+
+    const toSecond = await post(first.id, 'approved')
+    assert.equal(toSecond.header('location'), `/merchant/mform/press/${second.id}`)
+    const done = await post(second.id, 'rejected')
+    assert.equal(done.header('location'), '/merchant/mform/press?state=waiting')
+    assert.equal(
+      done.flashMessages().notification.message,
+      'No quedan solicitudes pendientes en esta lista.'
+    )
+    await first.refresh()
+    await second.refresh()
+    assert.deepEqual([first.state, second.state], ['approved', 'rejected'])
+  })
+
   test('bad bulk input (no ids, text ids, huge ids) is refused and changes nothing', async ({
     client,
     assert,

@@ -5,7 +5,7 @@ import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
 import StaffListHeader from '~/components/staff_list_header'
 import StaffTable from '~/components/staff_table'
-import Pagination from '~/components/staff_forms/pagination'
+import Pagination from '~/components/pagination'
 import StateBadge from '~/components/staff_forms/state_badge'
 import { listUrl, type ListFilters } from '~/components/staff_forms/list_query'
 import ExportButton from '~/components/staff_forms/export_button'
@@ -59,6 +59,8 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
   }
 
   function bulk(state: 'approved' | 'rejected') {
+    /** Rejecting many at once is hard to undo by hand: ask first. */
+    if (state === 'rejected' && !window.confirm(t('forms_admin.confirm_reject', { count: selected.length }))) return
     router.post(`/merchant/mform/${type}/changestate`, { ids: selected, state }, { onSuccess: () => setSelected([]) })
   }
 
@@ -118,6 +120,18 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
             {['waiting', 'approved', 'rejected'].map((state) => (
               <option key={state} value={state}>
                 {t(`forms_admin.states.${state}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="perPage" className="field-label">
+            {t('forms_admin.per_page')}
+          </label>
+          <select id="perPage" value={String(filters.perPage ?? 25)} onChange={(event) => go({ perPage: event.target.value === '25' ? undefined : Number(event.target.value) })} className="field-input">
+            {[25, 50, 100].map((size) => (
+              <option key={size} value={size}>
+                {size}
               </option>
             ))}
           </select>

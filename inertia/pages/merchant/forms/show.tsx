@@ -2,6 +2,7 @@
 import { Link, router } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
+import { useShortcuts } from '~/hooks/use_shortcuts'
 import PageTitle from '~/components/page_title'
 import StateBadge from '~/components/staff_forms/state_badge'
 
@@ -19,6 +20,7 @@ type Props = {
     permission: string | null
     customPermissions: string[]
     tournament: string
+    group: string | null
     createdAt: string
   }
   fields: { name: string; label: string; value: string; file?: string | null }[]
@@ -37,6 +39,14 @@ export default function FormShow({ type, form, fields, logs, transitions, can }:
   const formatDate = useFormatDate()
   const title = `${form.name} ${form.lastName}`
   const photo = fields.find((field) => field.name === 'image')?.file
+  const decide = (state: 'approved' | 'rejected', next: boolean) =>
+    router.post(`/merchant/mform/${type}/changestate/${form.id}`, next ? { state, next: true } : { state })
+  const canDecide = (state: 'approved' | 'rejected') => can.edit && transitions.includes(state)
+  useShortcuts({
+    a: () => canDecide('approved') && decide('approved', true),
+    r: () => canDecide('rejected') && decide('rejected', true),
+    e: () => can.edit && router.visit(`/merchant/mform/${type}/${form.id}/edit`),
+  })
   return (
     <div>
       <PageTitle title={title} />
@@ -45,6 +55,12 @@ export default function FormShow({ type, form, fields, logs, transitions, can }:
           {t(`form_types.${type}`)}
         </Link>{' '}
         · {form.tournament}
+        {form.group && (
+          <>
+            {' '}
+            · {t('forms_admin.group')}: <strong>{form.group}</strong>
+          </>
+        )}
       </p>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">{title}</h1>
@@ -59,13 +75,26 @@ export default function FormShow({ type, form, fields, logs, transitions, can }:
             <button
               key={state}
               type="button"
-              onClick={() => router.post(`/merchant/mform/${type}/changestate/${form.id}`, { state })}
+              onClick={() => decide(state, false)}
               className={state === 'approved' ? 'btn-primary' : 'inline-flex min-h-11 items-center rounded-md bg-red-700 px-5 font-semibold text-white'}
             >
               {t(state === 'approved' ? 'forms_admin.approve' : 'forms_admin.reject')}
             </button>
           ))}
+        {can.edit &&
+          transitions.map((state) => (
+            <button
+              key={`${state}-next`}
+              type="button"
+              onClick={() => decide(state, true)}
+              aria-keyshortcuts={state === 'approved' ? 'A' : 'R'}
+              className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 font-semibold"
+            >
+              {t(state === 'approved' ? 'forms_admin.approve_next' : 'forms_admin.reject_next')}
+            </button>
+          ))}
       </div>
+      {can.edit && transitions.length > 0 && <p className="-mt-2 mb-4 text-sm text-slate-600">{t('forms_admin.shortcuts')}</p>}
       <div className="grid gap-4 lg:grid-cols-3">
         <section className="card lg:col-span-2" aria-labelledby="fields-title">
           <h2 id="fields-title" className="mb-3 text-lg font-semibold">

@@ -3,7 +3,7 @@ import { Link, router } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
-import Pagination from '~/components/staff_forms/pagination'
+import Pagination from '~/components/pagination'
 import StateBadge from '~/components/staff_forms/state_badge'
 
 type Props = {
