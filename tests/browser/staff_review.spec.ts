@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { Dialog } from 'playwright'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { DateTime } from 'luxon'
@@ -82,7 +83,7 @@ test.group('Staff review in the browser', (group) => {
     await page.getByLabel('Seleccionar a Test Cano').check()
     await page.getByText('2 seleccionadas', { exact: true }).waitFor()
     const asked = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
+      page.once('dialog', (dialog: Dialog) => {
         resolve(dialog.message())
         void dialog.accept()
       })

@@ -56,8 +56,8 @@ test.group('Staff · show a request and its files', (group) => {
       .loginAs(user)
       .withPlainCookie('locale', 'en')
       .withInertia()
-    const expected = (await client.get('/').withPlainCookie('locale', 'en').withInertia())
-      .inertiaProps as any
+    const home = await client.get('/').withPlainCookie('locale', 'en').withInertia()
+    const expected = home.inertiaProps as any
     assert.equal(
       (page.inertiaProps as any).form.group,
       expected.translations.messages['options.accreditationKinds.proveedores']

@@ -145,7 +145,7 @@ test.group('Staff · state changes (SPEC §4)', (group) => {
     const done = await post(second.id, 'rejected')
     assert.equal(done.header('location'), '/merchant/mform/press?state=waiting')
     assert.equal(
-      done.flashMessages().notification.message,
+      (done.flashMessages().notification as { message: string }).message,
       'No quedan solicitudes pendientes en esta lista.'
     )
     await first.refresh()
