@@ -17,7 +17,7 @@ export default class DashboardController {
         endsOn: tournament.endsOn.toISODate(),
       })),
       counts: await countsByTypeAndState(user, tournaments),
-      latest: await latestForms(user),
+      latest: await latestForms(user, tournaments),
     })
   }
 }

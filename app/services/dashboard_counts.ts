@@ -39,12 +39,16 @@ export async function countsByTypeAndState(
   })
 }
 
-/** The newest requests the user may review. */
-export async function latestForms(user: User, limit = 10) {
+/** The newest requests of the current tournaments the user may review (as the counts). */
+export async function latestForms(user: User, tournaments: Tournament[], limit = 10) {
   const types = formTypesOf(user).filter((type) => type in FORM_TYPES)
-  if (types.length === 0) return []
+  if (types.length === 0 || tournaments.length === 0) return []
   const forms = await Form.query()
     .whereIn('type', types)
+    .whereIn(
+      'tournamentId',
+      tournaments.map((tournament) => tournament.id)
+    )
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

@@ -4,7 +4,7 @@ type Capability = NonNullable<Data.SharedProps['user']>['capabilities'][number]
 type FormType = NonNullable<Data.SharedProps['user']>['formTypes'][number]
 
 export type MenuEntry = {
-  /** Translation key of the label (SPEC §2 menu). */
+  /** Translation key of the label. */
   label: string
   /** Route name, and its path to mark the current entry. */
   route:
@@ -20,6 +20,8 @@ export type MenuEntry = {
     | 'massive_update.index'
     | 'staff_forms.index'
   routeParams?: Record<string, string>
+  /** Query string of the link: request lists open on this year's tournament, as the home page counts. */
+  qs?: Record<string, string>
   path: string
   /** Shown only to users who review this form type; the server checks it again. */
   formType?: FormType
@@ -27,70 +29,69 @@ export type MenuEntry = {
   capability?: Capability
 }
 
-/**
- * The staff menu of SPEC §2. An entry is listed here only once its screen
- * exists, so nobody sees a dead link; add entries as capabilities land.
- */
-/** Form types with a staff list, in the SPEC §2 menu order. */
-const FORM_ENTRIES: FormType[] = [
-  'ballboy',
-  'line',
-  'volunteer',
-  'press',
-  'accreditation',
-  'gvolunteer',
-  'gaccreditation',
-  'gpress',
-]
+export type MenuGroup = { label: string; entries: MenuEntry[] }
 
-export const STAFF_MENU: MenuEntry[] = [
-  { label: 'menu.home', route: 'dashboard', path: '/merchant' },
-  ...FORM_ENTRIES.map((type) => ({
+function requestList(type: FormType): MenuEntry {
+  return {
     label: `form_types.${type}`,
-    route: 'staff_forms.index' as const,
+    route: 'staff_forms.index',
     routeParams: { type },
+    qs: { list: 'new' },
     path: `/merchant/mform/${type}`,
     formType: type,
-  })),
+  }
+}
+
+function adminScreen(label: string, route: MenuEntry['route'], path: string): MenuEntry {
+  return { label, route, path, capability: 'admin' }
+}
+
+/**
+ * The staff menu, grouped: requests by sport and type, the tournament-week
+ * desks, configuration. An entry is listed only once its screen exists, so
+ * nobody sees a dead link; each desk adds its entry to its group as it lands.
+ */
+export const STAFF_MENU: MenuGroup[] = [
   {
-    label: 'menu.permission',
-    route: 'permissions.index',
-    path: '/merchant/permission',
-    capability: 'admin',
-  },
-  { label: 'menu.user', route: 'users.index', path: '/merchant/user', capability: 'admin' },
-  {
-    label: 'menu.tournament_configuration',
-    route: 'tournaments.index',
-    path: '/merchant/tournament',
-    capability: 'admin',
-  },
-  {
-    label: 'menu.default_players',
-    route: 'default_players.index',
-    path: '/merchant/default-player',
-    capability: 'admin',
-  },
-  { label: 'menu.import', route: 'imports.index', path: '/merchant/import', capability: 'admin' },
-  {
-    label: 'menu.import_atp',
-    route: 'imports_atp.index',
-    path: '/merchant/import-atp',
-    capability: 'admin',
+    label: 'menu.groups.start',
+    entries: [{ label: 'menu.home', route: 'dashboard', path: '/merchant' }],
   },
   {
-    label: 'menu.blacklist',
-    route: 'blacklist.index',
-    path: '/merchant/blacklist',
-    capability: 'admin',
+    label: 'menu.groups.tennis',
+    entries: (
+      ['ballboy', 'line', 'player', 'guest', 'volunteer', 'press', 'accreditation'] as const
+    ).map(requestList),
+  },
+  {
+    label: 'menu.groups.golf',
+    entries: (['gvolunteer', 'gaccreditation', 'gpress'] as const).map(requestList),
+  },
+  { label: 'menu.groups.desk', entries: [] },
+  {
+    label: 'menu.groups.configuration',
+    entries: [
+      adminScreen('menu.tournament_configuration', 'tournaments.index', '/merchant/tournament'),
+      adminScreen('menu.permission', 'permissions.index', '/merchant/permission'),
+      adminScreen('menu.user', 'users.index', '/merchant/user'),
+      adminScreen('menu.default_players', 'default_players.index', '/merchant/default-player'),
+      adminScreen('menu.import', 'imports.index', '/merchant/import'),
+      adminScreen('menu.import_atp', 'imports_atp.index', '/merchant/import-atp'),
+      adminScreen('menu.massive_update', 'massive_update.index', '/merchant/massive-update'),
+      adminScreen('menu.blacklist', 'blacklist.index', '/merchant/blacklist'),
+      adminScreen('menu.clear_cache', 'cache.index', '/merchant/clear-cache'),
+    ],
   },
 ]
 
-export function visibleEntries(user: Data.SharedProps['user']): MenuEntry[] {
+/** The groups and entries this user may use; empty groups are left out. */
+export function visibleGroups(user: Data.SharedProps['user']): MenuGroup[] {
   if (!user) return []
-  return STAFF_MENU.filter(
-    (entry) =>
-      (!entry.capability || user.capabilities.includes(entry.capability)) &&
-      (!entry.formType || user.formTypes.includes(entry.formType))
-  )
+  return STAFF_MENU.map((group) => ({
+    ...group,
+    entries: group.entries.filter(
+      (entry) =>
+        (!entry.capability || user.capabilities.includes(entry.capability)) &&
+        (!entry.formType || user.formTypes.includes(entry.formType))
+    ),
+  })).filter((group) => group.entries.length > 0)
 }

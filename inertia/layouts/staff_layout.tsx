@@ -1,38 +1,41 @@
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Form, Link } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import FlashToaster from '~/components/flash_toaster'
 import LanguageSwitcher from '~/components/language_switcher'
-import { visibleEntries } from '~/components/staff_menu'
+import { visibleGroups } from '~/components/staff_menu'
 
-/** Staff screens: the navbar (menu filtered by capability) shows only when logged in. */
+/**
+ * Staff screens: the menu (only what the user may use, grouped) shows only
+ * when logged in; a sidebar on wide screens, behind a button on phones.
+ */
 export default function StaffLayout({ children }: { children: ReactNode }) {
   const page = usePage()
   const { user } = page.props
   const url = page.url
   const t = useT()
+  const [open, setOpen] = useState(false)
+  /** A visit closes the phone menu. */
+  useEffect(() => setOpen(false), [url])
   return (
     <div className="min-h-screen bg-slate-100 text-slate-900">
       <PageTitle />
       {user && (
         <header className="bg-slate-900 text-white">
-          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls="staff-menu"
+              onClick={() => setOpen(!open)}
+              className="min-h-11 rounded bg-white/10 px-3 text-sm font-semibold hover:bg-white/20 lg:hidden"
+            >
+              {t('menu.toggle')}
+            </button>
             <span className="font-semibold">{t('app.title')}</span>
-            <nav aria-label={t('layout.staff_menu')} className="flex flex-1 flex-wrap gap-1">
-              {visibleEntries(user).map((entry) => (
-                <Link
-                  key={entry.path}
-                  route={entry.route}
-                  routeParams={entry.routeParams as never}
-                  aria-current={isCurrent(url, entry.path) ? 'page' : undefined}
-                  className="rounded px-3 py-1.5 text-sm hover:bg-white/10 aria-[current=page]:bg-white/20"
-                >
-                  {t(entry.label)}
-                </Link>
-              ))}
-            </nav>
+            <span className="flex-1" />
             <LanguageSwitcher />
             <span className="text-sm text-white/80">{user.name}</span>
             <Form route="session.destroy">
@@ -43,7 +46,39 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
           </div>
         </header>
       )}
-      <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
+        {user && (
+          <nav
+            id="staff-menu"
+            aria-label={t('layout.staff_menu')}
+            className={`${open ? 'block' : 'hidden'} shrink-0 lg:block lg:w-56`}
+          >
+            {visibleGroups(user).map((group) => (
+              <section key={group.label} aria-labelledby={`menu-${group.label}`} className="mb-4">
+                <h2 id={`menu-${group.label}`} className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  {t(group.label)}
+                </h2>
+                <ul>
+                  {group.entries.map((entry) => (
+                    <li key={entry.path}>
+                      <Link
+                        route={entry.route}
+                        routeParams={entry.routeParams as never}
+                        qs={entry.qs as never}
+                        aria-current={isCurrent(url, entry.path) ? 'page' : undefined}
+                        className="flex min-h-11 items-center rounded px-3 text-sm hover:bg-white aria-[current=page]:bg-white aria-[current=page]:font-semibold"
+                      >
+                        {t(entry.label)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+        )}
+        <main className="min-w-0 flex-1">{children}</main>
+      </div>
       <FlashToaster />
     </div>
   )

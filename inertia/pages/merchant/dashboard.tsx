@@ -58,7 +58,7 @@ export default function Dashboard({ tournaments, counts, latest }: Props) {
             {counts.map((row) => (
               <tr key={row.type} className="border-t border-slate-100">
                 <th scope="row" className="px-3 py-2 font-medium">
-                  <Link href={`/merchant/mform/${row.type}`} className="text-emerald-800 hover:underline">
+                  <Link href={`/merchant/mform/${row.type}?list=new`} className="text-emerald-800 hover:underline">
                     {t(`form_types.${row.type}`)}
                   </Link>
                 </th>
