@@ -40,7 +40,7 @@ test.group('Staff menu in the browser', (group) => {
     await menu.waitFor()
     const headings = await menu.getByRole('heading').allTextContents()
     assert.deepEqual(
-      headings.map((text) => text.toLowerCase()),
+      headings.map((text: string) => text.toLowerCase()),
       ['inicio', 'solicitudes de tenis', 'solicitudes de golf']
     )
     const links = await menu.getByRole('link').allTextContents()
