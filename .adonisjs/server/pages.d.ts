@@ -15,6 +15,7 @@ declare module '@adonisjs/inertia/types' {
     'errors/forbidden': ExtractProps<(typeof import('../../inertia/pages/errors/forbidden.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
+    'errors/too_large': ExtractProps<(typeof import('../../inertia/pages/errors/too_large.tsx'))['default']>
     'errors/unavailable': ExtractProps<(typeof import('../../inertia/pages/errors/unavailable.tsx'))['default']>
     'merchant/auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/merchant/auth/forgot_password.tsx'))['default']>
     'merchant/auth/login': ExtractProps<(typeof import('../../inertia/pages/merchant/auth/login.tsx'))['default']>

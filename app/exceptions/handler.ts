@@ -55,6 +55,15 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       logAccess(ctx, 'unauthenticated', { reason: 'no staff session' })
     }
 
+    /** A body over the parser's limit: a translated page (or message), not a bare 413. */
+    if ((error as { code?: string } | null)?.code === 'E_REQUEST_ENTITY_TOO_LARGE') {
+      if (wantsJson(ctx)) {
+        return ctx.response.status(413).send({ message: ctx.i18n.t('errors.pages.too_large.body') })
+      }
+      const page = await ctx.inertia.render('errors/too_large', {})
+      return ctx.response.status(413).send(page)
+    }
+
     /** Database down: a "try again" page (503) instead of a stack trace. */
     if (isDatabaseUnavailable(error)) {
       return super.handle(Object.assign(new Error('Database unavailable'), { status: 503 }), ctx)

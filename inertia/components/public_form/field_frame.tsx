@@ -60,6 +60,6 @@ export default function FieldFrame({ id, label, required, help, error, group, ch
   )
 }
 
-export function describedBy(id: string, help?: string, error?: string) {
-  return [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+export function describedBy(id: string, help?: string, error?: string, ...more: string[]) {
+  return [help && `${id}-help`, error && `${id}-error`, ...more].filter(Boolean).join(' ') || undefined
 }

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react'
 import { useT } from '~/hooks/use_t'
 import FieldFrame, { describedBy } from './field_frame'
 import PhotoField from './photo_field'
+import DocumentField from './document_field'
 import { capitalize, type ClientField, type Option } from './types'
 import { withDateSeparators } from './date_typing'
 
@@ -46,18 +47,7 @@ export default function FieldInput({ field, options, error, initial }: Props) {
     case 'photo':
       return <PhotoField {...frame} name={field.name} />
     case 'document':
-      return (
-        <FieldFrame {...frame}>
-          <input
-            id={id}
-            name={field.name}
-            type="file"
-            accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
-            className="field-input"
-            {...aria}
-          />
-        </FieldFrame>
-      )
+      return <DocumentField {...frame} name={field.name} />
     case 'textarea':
       return (
         <FieldFrame {...frame}>

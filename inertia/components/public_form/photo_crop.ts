@@ -51,3 +51,11 @@ export async function cropToFile(
   if (!blob) throw new Error('crop failed')
   return new File([blob], 'photo.jpg', { type: 'image/jpeg' })
 }
+
+export const MIN_ZOOM = 1
+export const MAX_ZOOM = 3
+
+/** A zoom changed by `factor` (wheel step, pinch ratio), kept within the slider's range. */
+export function zoomedBy(state: CropState, factor: number): number {
+  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, state.zoom * factor))
+}

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type PointerEvent, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type PointerEvent, type KeyboardEvent, type WheelEvent } from 'react'
+import { usePage } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import FieldFrame, { describedBy } from './field_frame'
-import { clampPan, coverScale, cropToFile, type CropState } from './photo_crop'
+import { clampPan, coverScale, cropToFile, MAX_ZOOM, MIN_ZOOM, zoomedBy, type CropState } from './photo_crop'
+import { fileProblem, PHOTO_TYPES, sizeInBytes } from './file_checks'
 
 type Props = { id: string; name: string; label: string; required?: boolean; help?: string; error?: string }
 
@@ -9,8 +11,9 @@ const FRAME = { width: 240, height: 320 }
 const START: CropState = { zoom: 1, x: 0, y: 0 }
 
 /**
- * Pick a photo, frame the face (drag or arrow keys, zoom slider), and send
- * only the cropped 600×800 JPEG: the named input holds the cropped file.
+ * Pick a photo, frame the face in a modal dialog (drag, arrow keys, pinch,
+ * wheel or the zoom slider; Escape cancels), and send only the cropped
+ * 600×800 JPEG: the named input holds the cropped file.
  */
 export default function PhotoField({ id, name, label, required, help, error }: Props) {
   const t = useT()
@@ -20,18 +23,35 @@ export default function PhotoField({ id, name, label, required, help, error }: P
   const [crop, setCrop] = useState<CropState>(START)
   const [preview, setPreview] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const drag = useRef<{ x: number; y: number } | null>(null)
+  const [chosenName, setChosenName] = useState<string | null>(null)
+  const { maxUpload } = usePage().props as { maxUpload?: string }
+  const dialog = useRef<HTMLDialogElement>(null)
+  /** Pointers on the framing area: one drags, two pinch. */
+  const pointers = useRef(new Map<number, { x: number; y: number }>())
+  const pinch = useRef<number | null>(null)
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
+  /** A native modal: the page behind is inert, focus moves in and stays until it closes. */
+  useEffect(() => {
+    if (image && dialog.current && !dialog.current.open) dialog.current.showModal()
+  }, [image])
 
   function choose(file: File | undefined) {
     setProblem(null)
     if (!file) return
+    const found = fileProblem(file, { maxBytes: sizeInBytes(maxUpload ?? '5mb'), types: PHOTO_TYPES })
+    if (found) {
+      setProblem(t(found === 'forms.errors.file_type' ? 'forms.photo.unreadable' : found, { max: (maxUpload ?? '5mb').toUpperCase() }))
+      if (picker.current) picker.current.value = ''
+      return
+    }
+    const name = file.name
     const url = URL.createObjectURL(file)
     const element = new Image()
     element.onload = () => {
       setImage(element)
       setCrop(START)
+      setChosenName(name)
     }
     element.onerror = () => {
       URL.revokeObjectURL(url)
@@ -47,15 +67,49 @@ export default function PhotoField({ id, name, label, required, help, error }: P
     transfer.items.add(file)
     submitted.current.files = transfer.files
     setPreview(URL.createObjectURL(file))
-    URL.revokeObjectURL(image.src)
-    setImage(null)
-    if (picker.current) picker.current.value = ''
+    close()
   }
 
   function cancel() {
+    setChosenName(submitted.current?.files?.length ? chosenName : null)
+    close()
+  }
+
+  function close() {
     if (image) URL.revokeObjectURL(image.src)
+    dialog.current?.close()
     setImage(null)
+    pointers.current.clear()
     if (picker.current) picker.current.value = ''
+    picker.current?.focus()
+  }
+
+  /** Tab and Shift+Tab go round the dialog's controls; focus never leaves it while open. */
+  function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab') return
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button, input, [tabindex="0"]')]
+    const [first, last] = [focusable[0], focusable.at(-1)]
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  function zoomBy(factor: number) {
+    if (image) setCrop((state) => clampPan({ ...state, zoom: zoomedBy(state, factor) }, image, FRAME))
+  }
+
+  function onWheel(event: WheelEvent) {
+    zoomBy(event.deltaY < 0 ? 1.1 : 1 / 1.1)
+  }
+
+  function distance() {
+    const [a, b] = [...pointers.current.values()]
+    return Math.hypot(a.x - b.x, a.y - b.y)
   }
 
   function pan(dx: number, dy: number) {
@@ -63,9 +117,21 @@ export default function PhotoField({ id, name, label, required, help, error }: P
   }
 
   function onPointerMove(event: PointerEvent) {
-    if (!drag.current) return
-    pan(event.clientX - drag.current.x, event.clientY - drag.current.y)
-    drag.current = { x: event.clientX, y: event.clientY }
+    const last = pointers.current.get(event.pointerId)
+    if (!last) return
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY })
+    if (pointers.current.size === 2) {
+      const now = distance()
+      if (pinch.current) zoomBy(now / pinch.current)
+      pinch.current = now
+    } else {
+      pan(event.clientX - last.x, event.clientY - last.y)
+    }
+  }
+
+  function onPointerEnd(event: PointerEvent) {
+    pointers.current.delete(event.pointerId)
+    pinch.current = null
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -90,20 +156,34 @@ export default function PhotoField({ id, name, label, required, help, error }: P
         {preview && (
           <img src={preview} alt={t('forms.photo.preview')} className="h-28 w-21 rounded border border-slate-300 object-cover" />
         )}
-        <input
-          ref={picker}
-          id={id}
-          type="file"
-          accept="image/png,image/jpeg"
-          className="field-input"
-          aria-invalid={error || problem ? 'true' : undefined}
-          aria-describedby={describedBy(id, help, error ?? problem ?? undefined)}
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
+        <div className="flex min-w-0 flex-col gap-1">
+          <input
+            ref={picker}
+            id={id}
+            type="file"
+            accept="image/png,image/jpeg"
+            className="field-input text-transparent file:mr-2 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-slate-900"
+            aria-invalid={error || problem ? 'true' : undefined}
+            aria-describedby={describedBy(id, help, error ?? problem ?? undefined, `${id}-chosen`)}
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+          <span id={`${id}-chosen`} className="truncate text-sm text-slate-700">
+            {preview && chosenName ? chosenName : t('forms.photo.none_chosen')}
+          </span>
+        </div>
       </div>
       {image && (
-        <div role="dialog" aria-modal="true" aria-labelledby={`${id}-crop-title`} className="fixed inset-0 z-50 flex items-center justify-center bg-black/70 p-4">
-          <div className="w-full max-w-sm rounded-lg bg-white p-4">
+        <dialog
+          ref={dialog}
+          aria-labelledby={`${id}-crop-title`}
+          onCancel={(event) => {
+            event.preventDefault()
+            cancel()
+          }}
+          onKeyDown={trapFocus}
+          className="m-auto w-full max-w-sm rounded-lg bg-white p-4 backdrop:bg-black/70"
+        >
+          <div>
             <h2 id={`${id}-crop-title`} className="mb-1 text-lg font-semibold">
               {t('forms.photo.crop_title')}
             </h2>
@@ -113,12 +193,19 @@ export default function PhotoField({ id, name, label, required, help, error }: P
               role="img"
               aria-label={t('forms.photo.crop_area')}
               onKeyDown={onKeyDown}
+              onWheel={onWheel}
               onPointerDown={(event) => {
-                drag.current = { x: event.clientX, y: event.clientY }
-                event.currentTarget.setPointerCapture(event.pointerId)
+                pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY })
+                /** Keeps receiving the moves outside the frame; a pointer the browser no longer tracks has nothing to capture. */
+                if (event.currentTarget.hasPointerCapture?.(event.pointerId) === false) {
+                  try {
+                    event.currentTarget.setPointerCapture(event.pointerId)
+                  } catch {}
+                }
               }}
               onPointerMove={onPointerMove}
-              onPointerUp={() => (drag.current = null)}
+              onPointerUp={onPointerEnd}
+              onPointerCancel={onPointerEnd}
               className="relative mx-auto touch-none overflow-hidden rounded border-2 border-emerald-700 bg-slate-100"
               style={{ width: FRAME.width, height: FRAME.height }}
             >
@@ -140,8 +227,8 @@ export default function PhotoField({ id, name, label, required, help, error }: P
             <input
               id={`${id}-zoom`}
               type="range"
-              min={1}
-              max={3}
+              min={MIN_ZOOM}
+              max={MAX_ZOOM}
               step={0.05}
               value={crop.zoom}
               onChange={(event) => setCrop(clampPan({ ...crop, zoom: Number(event.target.value) }, image, FRAME))}
@@ -156,7 +243,7 @@ export default function PhotoField({ id, name, label, required, help, error }: P
               </button>
             </div>
           </div>
-        </div>
+        </dialog>
       )}
     </FieldFrame>
   )

@@ -116,7 +116,7 @@ export default function PublicForm({
         }}
         className="flex flex-col gap-6"
       >
-        {({ errors: sent, processing }) => {
+        {({ errors: sent, processing, progress }) => {
           const errors = standing(sent as Record<string, string>)
           return (
             <>
@@ -167,6 +167,18 @@ export default function PublicForm({
               >
                 {processing ? t('forms.sending') : t('forms.submit')}
               </button>
+              {processing && (
+                <div role="status" className="flex items-center gap-3 text-sm text-slate-700">
+                  {/* Without a figure yet (or without files) the bar is indeterminate. */}
+                  <progress
+                    value={progress?.percentage || undefined}
+                    max={100}
+                    className="h-2 flex-1"
+                    aria-label={t('forms.sending')}
+                  />
+                  <span>{progress?.percentage ? t('forms.upload_progress', { percent: progress.percentage }) : t('forms.sending')}</span>
+                </div>
+              )}
             </>
           )
         }}

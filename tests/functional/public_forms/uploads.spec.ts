@@ -10,6 +10,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { formCount, openTournaments, pdf, photoJpeg, rawFile } from '#tests/helpers/forms'
 import { UPLOADS_DIRECTORY } from '#config/bodyparser'
+import { inertiaComponent } from '#tests/helpers/cookie_client'
 import {
   PUBLIC_PATHS,
   REQUIRED_DOWNLOADS,
@@ -254,5 +255,19 @@ test.group('Public forms · uploads', (group) => {
     const photo = await sharp(Buffer.from(await drive.use().getBytes(form.photoPath!))).metadata()
     assert.deepEqual([photo.width, photo.height], [300, 400])
     assert.isUndefined(photo.orientation)
+  })
+
+  test('a submit over the server’s size limit gets a translated page, stores nothing, leaves no upload', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const huge = await rawFile('huge.pdf', Buffer.alloc(21 * 1024 * 1024, 0x25))
+    const response = await submitLine(client, spain.id, await photoJpeg(), huge)
+    assert.equal(response.status(), 413)
+    assert.equal(inertiaComponent(response.text()), 'errors/too_large')
+    assert.include(response.text(), 'Too large to send')
+    assert.equal(await formCount(), 0)
+    assert.deepEqual(await waitingUploads(), [])
   })
 })
