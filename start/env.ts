@@ -126,6 +126,9 @@ const env = await Env.create(new URL('../', import.meta.url), {
   /* Mail: SMTP in production, .eml files under tmp/mail in development */
   MAIL_MAILER: withDefault(Env.schema.enum(['smtp', 'file'] as const), defaultMailer),
   MAIL_FROM: withDefault(Env.schema.string(), 'acreditaciones@example.com'),
+  /** Who the privacy pages name as data controller, and where people write about their data. */
+  PRIVACY_CONTROLLER: Env.schema.string.optional(),
+  PRIVACY_CONTACT: Env.schema.string.optional(),
   SMTP_HOST: withDefault(Env.schema.string(), 'localhost', usesSmtp),
   SMTP_PORT: withDefault(Env.schema.number(), '587'),
   SMTP_USERNAME: withDefault(Env.schema.string(), 'dev', usesSmtp),

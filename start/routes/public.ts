@@ -1,4 +1,5 @@
 import { DATABASE_ID } from '#start/route_params'
+import env from '#start/env'
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { FORM_TYPES } from '#forms/registry'
@@ -11,17 +12,22 @@ router.get('/lang/:locale', [controllers.Locale, 'update']).as('locale.update')
 router.get('/health', [controllers.Health, 'show']).as('health')
 router.on('/closed').renderInertia('public/closed', {}).as('closed')
 router.on('/player-closed').renderInertia('public/player_closed', {}).as('player_closed')
+/** The privacy pages name the data controller and the address to write to (env, else defaults). */
+const dataController = {
+  controller: env.get('PRIVACY_CONTROLLER') ?? null,
+  contact: env.get('PRIVACY_CONTACT') ?? env.get('MAIL_FROM'),
+}
 router
   .on('/privacy-policy')
-  .renderInertia('public/privacy', { kind: 'policy' })
+  .renderInertia('public/privacy', { kind: 'policy', ...dataController })
   .as('privacy.policy')
 router
   .on('/privacy-accreditation')
-  .renderInertia('public/privacy', { kind: 'accreditation' })
+  .renderInertia('public/privacy', { kind: 'accreditation', ...dataController })
   .as('privacy.accreditation')
 router
   .on('/privacy-consent')
-  .renderInertia('public/privacy', { kind: 'consent' })
+  .renderInertia('public/privacy', { kind: 'consent', ...dataController })
   .as('privacy.consent')
 
 /**

@@ -1,22 +1,50 @@
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 
-type Props = { kind: 'policy' | 'accreditation' | 'consent' }
+type Props = {
+  kind: 'policy' | 'accreditation' | 'consent'
+  /** The data controller's name (the organiser); null uses the generic wording. */
+  controller: string | null
+  /** Where people write about their data. */
+  contact: string
+}
 
-/** The three privacy texts of SPEC §2, from the translation files. */
-export default function Privacy({ kind }: Props) {
+/** What each page says, in order: a data controller's duties (who, what, why, how long, rights, contact). */
+const SECTIONS: Record<Props['kind'], string[]> = {
+  policy: ['who', 'what', 'why', 'who_sees', 'how_long', 'rights', 'contact'],
+  consent: ['what', 'minors', 'withdraw'],
+  accreditation: [],
+}
+
+/** The privacy texts, from the translation files. */
+export default function Privacy({ kind, controller, contact }: Props) {
   const t = useT()
+  const data = { controller: controller ?? t('privacy.default_controller'), contact }
+  const paragraphs = (text: string) =>
+    text.split('\n\n').map((paragraph, index) => (
+      <p key={index} className="mb-3 text-slate-700">
+        {paragraph}
+      </p>
+    ))
   return (
     <article className="card">
       <PageTitle title={t(`privacy.${kind}.title`)} />
       <h1 className="mb-4 text-2xl font-bold">{t(`privacy.${kind}.title`)}</h1>
-      {t(`privacy.${kind}.body`)
-        .split('\n\n')
-        .map((paragraph, index) => (
-          <p key={index} className="mb-3 text-slate-700">
-            {paragraph}
-          </p>
-        ))}
+      {SECTIONS[kind].length === 0 ? (
+        paragraphs(t(`privacy.${kind}.body`, data))
+      ) : (
+        <>
+          {paragraphs(t(`privacy.${kind}.intro`, data))}
+          {SECTIONS[kind].map((section) => (
+            <section key={section} aria-labelledby={`privacy-${section}`}>
+              <h2 id={`privacy-${section}`} className="mt-4 mb-2 text-lg font-semibold">
+                {t(`privacy.${kind}.sections.${section}.title`)}
+              </h2>
+              {paragraphs(t(`privacy.${kind}.sections.${section}.body`, data))}
+            </section>
+          ))}
+        </>
+      )}
     </article>
   )
 }

@@ -90,6 +90,33 @@ test.group('Public forms · pages', (group) => {
     assert.equal(await formCount(), 0)
   })
 
+  test('the privacy pages say who is responsible, what, why, for how long, the rights and where to write', async ({
+    client,
+    assert,
+  }) => {
+    const policy = await client.get('/privacy-policy').withPlainCookie('locale', 'en')
+    /** The rendered page, not the translations it carries for the browser. */
+    const html = policy
+      .text()
+      .slice(policy.text().indexOf('<article'), policy.text().indexOf('</article>'))
+    for (const heading of [
+      'Data controller',
+      'What data we process',
+      'Why, and on what basis',
+      'Who sees it',
+      'How long',
+      'Your rights',
+      'Contact',
+    ]) {
+      assert.include(html, `>${heading}</h2>`)
+    }
+    assert.include(html, 'acreditaciones@example.com', 'the address to write to')
+    assert.notInclude(html, '{contact}')
+    const consent = await client.get('/privacy-consent')
+    assert.include(consent.text(), '>Menores de edad</h2>')
+    assert.include(consent.text(), 'madre, padre o tutor legal')
+  })
+
   test('press media offers the nine kinds, newspaper or magazine first and chosen by default', async ({
     client,
     assert,
