@@ -7,7 +7,7 @@ import { trustProxyFrom } from '#services/security/trusted_proxies'
 export const appKey = env.get('APP_KEY')
 
 /** Absolute URL used in emails and signed links. */
-export const appUrl = env.get('APP_URL') ?? `http://${env.get('HOST')}:${env.get('PORT')}`
+export const appUrl = env.get('APP_URL')
 
 export const http = defineConfig({
   generateRequestId: true,

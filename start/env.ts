@@ -85,7 +85,6 @@ const env = await Env.create(new URL('../', import.meta.url), {
   ),
   PORT: withDefault(Env.schema.number(), '3333'),
   HOST: withDefault(Env.schema.string({ format: 'host' }), 'localhost'),
-  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   /** Load balancers whose X-Forwarded-For is believed: addresses or CIDR ranges, comma separated. */
   TRUSTED_PROXIES: (_key: string, value?: string) => {
     parseTrustedProxies(value ?? '')
@@ -94,6 +93,15 @@ const env = await Env.create(new URL('../', import.meta.url), {
   LOG_LEVEL: withDefault(Env.schema.string(), 'info'),
   /** Development and tests only: production must provide its own, and never this one. */
   APP_KEY: notTheDevelopmentKey(withDefault(Env.schema.secret(), DEVELOPMENT_APP_KEY, always)),
+  /**
+   * The address people reach the app at: every link in a mail (reset, export,
+   * guest link) starts with it, so production must say it.
+   */
+  APP_URL: withDefault(
+    Env.schema.string({ format: 'url', tld: false }),
+    () => `http://${process.env.HOST || 'localhost'}:${process.env.PORT || '3333'}`,
+    always
+  ),
 
   /* Database: embedded SQLite by default, PostgreSQL with DB_CONNECTION=pg */
   DB_CONNECTION: withDefault(Env.schema.enum(['sqlite', 'pg'] as const), 'sqlite'),

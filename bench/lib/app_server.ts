@@ -22,6 +22,7 @@ export function benchEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
     HOME: process.env.HOME,
     NODE_ENV: 'production',
     APP_KEY: 'benchmark-only-key-not-a-secret-0001',
+    APP_URL: 'http://127.0.0.1',
     MAIL_MAILER: 'file',
     LOG_LEVEL: 'error',
     QUEUE_INLINE_WORKER: 'false',

@@ -40,7 +40,10 @@ test.group('Production configuration', () => {
   }).timeout(40_000)
 
   test('production mails through SMTP and needs its credentials', async ({ assert }) => {
-    const output = await bootInProduction({ APP_KEY: 'a-production-key-of-32-characters' })
+    const output = await bootInProduction({
+      APP_KEY: 'a-production-key-of-32-characters',
+      APP_URL: 'https://acreditaciones.example.org',
+    })
     assert.include(output, 'Missing environment variable "SMTP_HOST"')
     assert.include(output, 'Missing environment variable "SMTP_PASSWORD"')
     assert.notInclude(output, '"APP_KEY"')
@@ -49,9 +52,18 @@ test.group('Production configuration', () => {
   test('PostgreSQL in production needs its password', async ({ assert }) => {
     const output = await bootInProduction({
       APP_KEY: 'a-production-key-of-32-characters',
+      APP_URL: 'https://acreditaciones.example.org',
       MAIL_MAILER: 'file',
       DB_CONNECTION: 'pg',
     })
     assert.include(output, 'Missing environment variable "PG_PASSWORD"')
+  }).timeout(40_000)
+
+  test('production needs the public address mailed links start with', async ({ assert }) => {
+    const output = await bootInProduction({
+      APP_KEY: 'a-production-key-of-32-characters',
+      MAIL_MAILER: 'file',
+    })
+    assert.include(output, 'Missing environment variable "APP_URL"')
   }).timeout(40_000)
 })

@@ -40,6 +40,7 @@ test.group('Temporary uploads left by a stopped process', (group) => {
       NODE_ENV: 'production',
       DEV_MODE: '',
       APP_KEY: 'a-production-key-of-32-characters',
+      APP_URL: 'https://acreditaciones.example.org',
       MAIL_MAILER: 'file',
       SQLITE_FILE: app.tmpPath('upload-sweep.sqlite3'),
     })

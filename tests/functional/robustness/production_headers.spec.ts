@@ -14,6 +14,7 @@ test.group('Production security headers', (group) => {
       NODE_ENV: 'production',
       DEV_MODE: '',
       APP_KEY: 'a-production-key-of-32-characters',
+      APP_URL: 'https://acreditaciones.example.org',
       MAIL_MAILER: 'file',
       SQLITE_FILE: app.tmpPath('production-headers.sqlite3'),
     })
