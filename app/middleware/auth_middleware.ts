@@ -3,6 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
 import { checkStaffSession } from '#services/auth/staff_sessions'
 import { logAccess } from '#services/auth/access_log'
+import { rememberIntendedPage } from '#services/auth/intended_page'
 
 /**
  * Staff routes: anonymous visitors go to the staff login. A session whose
@@ -18,7 +19,12 @@ export default class AuthMiddleware {
     next: NextFn,
     options: { guards?: (keyof Authenticators)[] } = {}
   ) {
-    await ctx.auth.authenticateUsing(options.guards, { loginRoute: this.redirectTo })
+    try {
+      await ctx.auth.authenticateUsing(options.guards, { loginRoute: this.redirectTo })
+    } catch (error) {
+      rememberIntendedPage(ctx)
+      throw error
+    }
     const user = ctx.auth.user!
     if (user.isBanned) return this.#end(ctx, 'auth.banned', 'banned')
     const verdict = checkStaffSession(ctx.session, user)

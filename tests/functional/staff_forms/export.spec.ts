@@ -12,7 +12,7 @@ import PressDetail from '#models/press_detail'
 import ExportFormsJob from '#jobs/export_forms_job'
 import { openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
-import { createUser } from '#tests/helpers/users'
+import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { clearMailbox, readDecodedMailbox } from '#tests/helpers/mailbox'
 import { clearExports } from '#tests/helpers/exports'
 
@@ -203,6 +203,36 @@ test.group('Staff · Excel export (SPEC §7 POST export, §8)', (group) => {
     other.assertStatus(403)
     const anonymous = await client.get(link).redirects(0)
     assert.oneOf(anonymous.status(), [302, 401])
+  })
+
+  test('a mailed link opened while logged out leads to the file right after the login', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    await createForm('press', tennis)
+    const user = await exporter()
+    await postExport(client, user, {})
+    const link = await linkFromMailbox()
+
+    const anonymous = await client.get(link).redirects(0)
+    assert.match(anonymous.header('location'), /^\/merchant\/login/)
+    const login = await client
+      .post('/merchant/login')
+      .withSession(anonymous.session())
+      .withCsrfToken()
+      .form({ email: user.email, password: TEST_PASSWORD })
+      .redirects(0)
+    assert.equal(login.header('location'), link)
+
+    /** Only once: the next login goes home. */
+    const again = await client
+      .post('/merchant/login')
+      .withSession(login.session())
+      .withCsrfToken()
+      .form({ email: user.email, password: TEST_PASSWORD })
+      .redirects(0)
+    assert.equal(again.header('location'), '/merchant')
   })
 
   test('the plain-text mail holds the link exactly as it works', async ({ client, assert }) => {
