@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { excelWallClock } from '#services/time_zone'
+import { activeFlags, parseFlags } from '#services/permission_flags'
 import type { I18n } from '@adonisjs/i18n'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import Form from '#models/form'
@@ -91,6 +92,63 @@ function fieldValue(field: FieldSpec, raw: unknown, row: ExportRow, words: Words
   return label(raw)
 }
 
+/** What the lists show of the credential: printed, collected, meals, money, zones, colour. */
+function credentialColumns(
+  i18n: I18n,
+  words: Words,
+  permissions: Map<number, string>
+): ExportColumn[] {
+  const yesNo = (value: unknown) =>
+    value === true || value === 1 || value === '1' ? words.yes : words.no
+  return [
+    {
+      header: i18n.t('forms_export.columns.printed'),
+      key: 'printed',
+      width: 10,
+      value: ({ form }) => yesNo(form.printed),
+    },
+    {
+      header: i18n.t('forms_export.columns.collected'),
+      key: 'collected',
+      width: 10,
+      value: ({ form }) => yesNo(form.collected),
+    },
+    {
+      header: i18n.t('forms_admin.credits'),
+      key: 'credits',
+      width: 10,
+      value: ({ form }) => Number(form.credits ?? 0),
+    },
+    {
+      header: i18n.t('forms_admin.amount'),
+      key: 'amount',
+      width: 10,
+      numFmt: '0.00',
+      value: ({ form }) => Number(form.amount ?? 0) / 100,
+    },
+    {
+      header: i18n.t('forms_admin.permission'),
+      key: 'permission',
+      width: 18,
+      value: ({ form }) =>
+        form.permission_id ? (permissions.get(Number(form.permission_id)) ?? null) : null,
+    },
+    {
+      header: i18n.t('forms_admin.custom_permission'),
+      key: 'customPermission',
+      width: 24,
+      value: ({ form }) =>
+        activeFlags(parseFlags(form.custom_permission as string)).join(', ') || null,
+    },
+    {
+      header: i18n.t('forms_admin.color'),
+      key: 'color',
+      width: 10,
+      value: ({ form }) => (form.color as string | null) ?? null,
+    },
+  ]
+}
+
 /**
  * The sheet's columns for a form type (DESIGN §3 "what it exports"): code,
  * state and creation time, then every stored field of the registry
@@ -99,7 +157,8 @@ function fieldValue(field: FieldSpec, raw: unknown, row: ExportRow, words: Words
 export function exportColumns(
   definition: FormTypeDefinition,
   detailModel: LucidModel,
-  i18n: I18n
+  i18n: I18n,
+  permissions: Map<number, string> = new Map()
 ): ExportColumn[] {
   /** Translated once, not once per cell: 100,000 rows would format the same message each time. */
   const words = { yes: i18n.t('forms.yes'), no: i18n.t('forms.no') }
@@ -129,6 +188,7 @@ export function exportColumns(
       numFmt: DATE_TIME_FORMAT,
       value: ({ form }) => excelDate(form.created_at, true),
     },
+    ...credentialColumns(i18n, words, permissions),
   ]
   const fields = fieldsOf(definition)
     .filter((field) => field.on !== 'none' && field.kind !== 'photo' && field.kind !== 'document')

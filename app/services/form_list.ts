@@ -123,17 +123,22 @@ export function filteredForms(
   return query
 }
 
+/**
+ * A credential's markers as the lists and the exports show them: printed (a
+ * `print` log) and collected (a `signature` log).
+ */
+export const CREDENTIAL_MARKERS = (['print', 'signature'] as const).map((type) =>
+  db.raw(
+    `exists (select 1 from form_logs where form_logs.form_id = forms.id and form_logs.type = '${type}') as ${type === 'print' ? 'printed' : 'collected'}`
+  )
+)
+
 /** One page of the staff list, with the printed and collected markers derived from logs (SPEC §4). */
 export async function listForms(definition: FormTypeDefinition, filters: ListFilters) {
   const query = filteredForms(definition, filters, await listScope(definition, filters))
-  const hasLog = (type: 'print' | 'signature', alias: string) =>
-    db.raw(
-      `exists (select 1 from form_logs where form_logs.form_id = forms.id and form_logs.type = '${type}') as ${alias}`
-    )
   return query
     .select(LIST_COLUMNS)
-    .select(hasLog('print', 'printed'))
-    .select(hasLog('signature', 'collected'))
+    .select(CREDENTIAL_MARKERS)
     .orderBy(
       COLUMNS[filters.sort ?? 'createdAt'],
       filters.direction ?? (filters.sort ? 'asc' : 'desc')

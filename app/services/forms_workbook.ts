@@ -3,9 +3,10 @@ import { Worker } from 'node:worker_threads'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import Tournament from '#models/tournament'
+import Permission from '#models/permission'
 import type { FormTypeDefinition } from '#forms/definition'
 import { optionLists } from '#forms/option_lists'
-import { filteredForms, listScope, type ListFilters } from '#services/form_list'
+import { CREDENTIAL_MARKERS, filteredForms, listScope, type ListFilters } from '#services/form_list'
 import {
   exportColumns,
   optionLabels,
@@ -97,6 +98,7 @@ async function* formChunks(
   while (true) {
     const forms: Record<string, unknown>[] = await filteredForms(definition, filters, scope)
       .select('forms.*')
+      .select(CREDENTIAL_MARKERS)
       .where('forms.id', '>', lastId)
       .orderBy('forms.id', 'asc')
       .limit(EXPORT_CHUNK)
@@ -134,7 +136,9 @@ export async function writeFormsWorkbook(
 ): Promise<number> {
   const i18n = i18nManager.locale(locale)
   const { default: Detail } = await definition.detail()
-  const columns = exportColumns(definition, Detail, i18n)
+  const templates = await Permission.query().select('id', 'name')
+  const permissions = new Map(templates.map((template) => [template.id, template.name]))
+  const columns = exportColumns(definition, Detail, i18n, permissions)
   const spec: SheetSpec = {
     name: i18n.t(`form_types.${definition.slug}`).slice(0, 31),
     columns: columns.map(({ header, key, width, numFmt }) => ({ header, key, width, numFmt })),
