@@ -1,13 +1,27 @@
 import { router } from '@inertiajs/react'
 import { useState } from 'react'
 import { useT } from '~/hooks/use_t'
-import type { ListFilters } from '~/components/staff_forms/list_query'
+import { listUrl, type ListFilters } from '~/components/staff_forms/list_query'
 
-/** "Export to Excel": queues the list's current selection; the file arrives by email (SPEC §8). */
-export default function ExportButton({ type, filters }: { type: string; filters: ListFilters }) {
+/** Lists up to this many rows download at once; larger ones are built in the background and mailed. */
+export const DIRECT_EXPORT_LIMIT = 2000
+
+/**
+ * "Export to Excel": a list of up to 2,000 rows downloads straight away; a
+ * larger one is queued and arrives by email (and in the exports panel).
+ */
+export default function ExportButton({ type, filters, total }: { type: string; filters: ListFilters; total: number }) {
   const t = useT()
   const [busy, setBusy] = useState(false)
   const selection = { ...filters, page: undefined }
+  if (total <= DIRECT_EXPORT_LIMIT) {
+    const query = listUrl(type, selection).split('?')[1]
+    return (
+      <a href={`/merchant/mform/${type}/export${query ? `?${query}` : ''}`} download className="btn-primary">
+        {t('forms_export.button')}
+      </a>
+    )
+  }
   return (
     <button
       type="button"

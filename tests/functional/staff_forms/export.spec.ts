@@ -333,14 +333,15 @@ test.group('Staff · Excel export (SPEC §7 POST export, §8)', (group) => {
   }) => {
     const { tennis } = await openTournaments()
     const template = await Permission.create({ name: 'Pista central', flags: '{}' })
-    const form = await createForm('press', tennis, {
-      state: 'approved',
+    const form = await createForm('press', tennis, { state: 'approved' })
+    form.merge({
       credits: 3,
       amount: 1250,
       permissionId: template.id,
       color: '#123abc',
       customPermission: JSON.stringify({ Palco: 'A12', Vestuarios: 0 }),
     })
+    await form.save()
     await FormLog.create({ formId: form.id, type: 'print' })
     await postExport(client, await exporter(), { state: 'approved' })
     const sheet = await workbookOf(await linkFromMailbox())

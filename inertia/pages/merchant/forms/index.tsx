@@ -92,7 +92,7 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
               {t('players.links_title')}
             </Link>
           )}
-          {can.edit && <ExportButton type={type} filters={filters} />}
+          {can.edit && <ExportButton type={type} filters={filters} total={meta.total} />}
           {can.create && (
             <Link href={`/merchant/mform/${type}/create`} className="btn-primary">
               {t('forms_admin.create')}
