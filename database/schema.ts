@@ -118,6 +118,27 @@ export class DefaultPlayerSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class FormExportSchema extends BaseModel {
+  static $columns = ['createdAt', 'file', 'id', 'rows', 'status', 'type', 'updatedAt', 'userId'] as const
+  $columns = FormExportSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare file: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare rows: number | null
+  @column()
+  declare status: string
+  @column()
+  declare type: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
 export class FormLogSchema extends BaseModel {
   static $columns = ['createdAt', 'data', 'formId', 'id', 'type', 'userId'] as const
   $columns = FormLogSchema.$columns

@@ -25,6 +25,7 @@ declare module '@adonisjs/inertia/types' {
     'merchant/dashboard': ExtractProps<(typeof import('../../inertia/pages/merchant/dashboard.tsx'))['default']>
     'merchant/default_players/form': ExtractProps<(typeof import('../../inertia/pages/merchant/default_players/form.tsx'))['default']>
     'merchant/default_players/index': ExtractProps<(typeof import('../../inertia/pages/merchant/default_players/index.tsx'))['default']>
+    'merchant/exports/index': ExtractProps<(typeof import('../../inertia/pages/merchant/exports/index.tsx'))['default']>
     'merchant/forms/form': ExtractProps<(typeof import('../../inertia/pages/merchant/forms/form.tsx'))['default']>
     'merchant/forms/index': ExtractProps<(typeof import('../../inertia/pages/merchant/forms/index.tsx'))['default']>
     'merchant/forms/show': ExtractProps<(typeof import('../../inertia/pages/merchant/forms/show.tsx'))['default']>

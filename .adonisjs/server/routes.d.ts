@@ -45,6 +45,8 @@ export type ScannedRoutes = {
     'form_files.preview': { paramsTuple?: []; params?: {} }
     'staff_forms.export': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'form_exports.index': { paramsTuple?: []; params?: {} }
+    'form_exports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'form_exports.download': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'player_teams.guest_links': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'player_teams.assign': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
@@ -132,6 +134,8 @@ export type ScannedRoutes = {
     'staff_forms.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }
     'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'form_exports.index': { paramsTuple?: []; params?: {} }
+    'form_exports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'form_exports.download': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'player_teams.guest_links': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'imports.index': { paramsTuple?: []; params?: {} }
@@ -200,6 +204,8 @@ export type ScannedRoutes = {
     'staff_forms.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }
     'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'form_exports.index': { paramsTuple?: []; params?: {} }
+    'form_exports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'form_exports.download': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'player_teams.guest_links': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'imports.index': { paramsTuple?: []; params?: {} }

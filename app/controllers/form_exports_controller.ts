@@ -8,6 +8,7 @@ import { routeFormType } from '#forms/route_form_type'
 import { formType } from '#forms/registry'
 import type { Locale } from '#config/i18n'
 import ExportFormsJob from '#jobs/export_forms_job'
+import FormExport, { type ExportStatus } from '#models/form_export'
 import { parseListFilters } from '#services/form_list'
 import { countSelected, writeFormsWorkbook } from '#services/forms_workbook'
 import { exportKey } from '#services/export_files'
@@ -15,6 +16,9 @@ import { notify } from '#services/notify'
 import { wantsJson } from '#services/wants_json'
 import ForbiddenException from '#exceptions/forbidden_exception'
 import { redirectBack } from '#services/redirect_back'
+
+/** The exports panel lists this many of a staff member's newest exports. */
+const EXPORTS_SHOWN = 30
 
 /** Above this many rows the direct download refuses and the emailed export is the way. */
 export const DIRECT_EXPORT_LIMIT = 2000
@@ -35,14 +39,19 @@ export default class FormExportsController {
   /** POST mform/{type}/export: queue the export; it arrives by email. */
   async store(ctx: HttpContext) {
     const definition = routeFormType(ctx)
+    const userId = ctx.auth.user!.id
+    let record: FormExport | null = null
     try {
+      record = await FormExport.create({ userId, type: definition.slug, status: 'queued' })
       await ExportFormsJob.dispatch({
-        userId: ctx.auth.user!.id,
+        userId,
         type: definition.slug,
         filters: filtersOf(ctx),
         locale: ctx.i18n.locale as Locale,
+        exportId: record.id,
       })
     } catch (error) {
+      await record?.delete()
       logger.error({ err: error }, 'forms export could not be queued')
       if (wantsJson(ctx)) {
         return ctx.response.internalServerError({ message: ctx.i18n.t('errors.generic') })
@@ -76,6 +85,37 @@ export default class FormExportsController {
     return ctx.response.stream(stream)
   }
 
+  /** GET exports: the staff member's own exports, newest first, each with its state. */
+  async index(ctx: HttpContext) {
+    const exports = await FormExport.query()
+      .where('userId', ctx.auth.user!.id)
+      .orderBy('id', 'desc')
+      .limit(EXPORTS_SHOWN)
+    return ctx.inertia.render('merchant/exports/index', {
+      exports: exports.map((item) => ({
+        id: item.id,
+        type: item.type,
+        status: item.status as ExportStatus,
+        rows: item.rows,
+        createdAt: item.createdAt.toISO()!,
+        ready: item.status === 'done' && item.file !== null,
+      })),
+    })
+  }
+
+  /** GET exports/{id}/file: a finished export, from the panel, for its owner while still allowed. */
+  async file(ctx: HttpContext) {
+    const user = ctx.auth.user!
+    const record = await FormExport.find(ctx.params.id)
+    if (!record || record.userId !== user.id || record.status !== 'done' || !record.file) {
+      throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    }
+    if (!hasCapability(user, 'edit') || !canAccessFormType(user, record.type)) {
+      throw new ForbiddenException('export no longer allowed')
+    }
+    return this.#streamStored(ctx, record.file, record.type)
+  }
+
   /** GET exports/{file}: the signed link from the export email. */
   async download(ctx: HttpContext) {
     /** A bad or expired signature reads as a missing file: nothing to learn by guessing. */
@@ -90,12 +130,17 @@ export default class FormExportsController {
     if (!requested || !hasCapability(user, 'edit') || !canAccessFormType(user, requested.slug)) {
       throw new ForbiddenException('export no longer allowed')
     }
+    return this.#streamStored(ctx, String(ctx.params.file), requested.slug)
+  }
+
+  /** A stored workbook as an attachment; one pruned after its retention reads as missing. */
+  async #streamStored(ctx: HttpContext, file: string, type: string) {
     const disk = drive.use()
-    const key = exportKey(String(ctx.params.file))
+    const key = exportKey(file)
     if (!(await disk.exists(key))) {
       throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
     }
-    this.#sendAsAttachment(ctx, fileName(requested.slug))
+    this.#sendAsAttachment(ctx, fileName(type))
     return ctx.response.stream(await disk.getStream(key))
   }
 

@@ -6,6 +6,7 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
+import FormExport from '#models/form_export'
 import { formType } from '#forms/registry'
 import type { Locale } from '#config/i18n'
 import type { ListFilters } from '#services/form_list'
@@ -18,6 +19,8 @@ export type ExportFormsPayload = {
   type: string
   filters: ListFilters
   locale: Locale
+  /** Its row in the exports panel (jobs queued before the panel have none). */
+  exportId?: number
 }
 
 /**
@@ -30,9 +33,11 @@ export default class ExportFormsJob extends Job<ExportFormsPayload> {
   static options: JobOptions = { queue: 'default', maxRetries: 0 }
 
   async execute() {
-    const { userId, type, filters, locale } = this.payload
+    const { userId, type, filters, locale, exportId } = this.payload
     const user = await User.find(userId)
     if (!user) return
+    const record = exportId ? await FormExport.find(exportId) : null
+    await record?.merge({ status: 'running' }).save()
     const directory = app.tmpPath('exports')
     const path = `${directory}/${randomUUID()}.xlsx`
     try {
@@ -41,10 +46,12 @@ export default class ExportFormsJob extends Job<ExportFormsPayload> {
       await mkdir(directory, { recursive: true })
       const rows = await writeFormsWorkbook(definition, filters, locale, { filename: path })
       const file = await storeExport(path)
+      await record?.merge({ status: 'done', rows, file }).save()
       await mail.sendLater(new FormsExportMail(user, locale, { type, file, rows }))
       await pruneExpiredExports()
     } catch (error) {
       logger.error({ err: error, userId, type }, 'forms export failed')
+      await record?.merge({ status: 'failed' }).save()
       await mail.sendLater(new FormsExportMail(user, locale, null))
     } finally {
       await rm(path, { force: true })

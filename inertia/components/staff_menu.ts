@@ -19,6 +19,7 @@ export type MenuEntry = {
     | 'cache.index'
     | 'massive_update.index'
     | 'staff_forms.index'
+    | 'form_exports.index'
   routeParams?: Record<string, string>
   /** Query string of the link: request lists open on this year's tournament, as the home page counts. */
   qs?: Record<string, string>

@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
 import { FORM_TYPES } from '#forms/registry'
+import { DATABASE_ID } from '#start/route_params'
 
 /** Only registry types reach the controller (the same rule as start/routes/staff_forms.ts). */
 const TYPE = new RegExp(`^(${Object.keys(FORM_TYPES).join('|')})$`)
@@ -17,6 +18,18 @@ router
   .prefix('/merchant')
   .where('type', TYPE)
   .use([middleware.auth(), middleware.formAccess(), middleware.can({ capability: 'edit' })])
+
+/** The exports panel: each staff member's own queued exports, downloadable when ready. */
+router
+  .group(() => {
+    router.get('exports', [controllers.FormExports, 'index']).as('form_exports.index')
+    router
+      .get('exports/:id/file', [controllers.FormExports, 'file'])
+      .as('form_exports.file')
+      .where('id', DATABASE_ID)
+  })
+  .prefix('/merchant')
+  .use(middleware.auth())
 
 /** The emailed link: signed, short-lived and only for the staff member who asked. */
 router

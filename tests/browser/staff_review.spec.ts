@@ -178,6 +178,10 @@ test.group('Staff export in the browser', (group) => {
     await page.getByRole('link', { name: 'Exportar a Excel' }).click()
     const file = await download
     assert.match(file.suggestedFilename(), /^press-\d{4}-\d{2}-\d{2}\.xlsx$/)
-    assert.equal(new URL(page.url()).search, '?state=approved&sort=lastName', 'the list keeps its filters')
+    assert.equal(
+      new URL(page.url()).search,
+      '?state=approved&sort=lastName',
+      'the list keeps its filters'
+    )
   })
 })

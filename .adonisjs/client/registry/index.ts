@@ -252,6 +252,18 @@ const routes = {
     tokens: [{"old":"/merchant/mform/:type/export","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/export","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/export","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/export","type":0,"val":"export","end":""}],
     types: placeholder as Registry['staff_forms.export_download']['types'],
   },
+  'form_exports.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/exports',
+    tokens: [{"old":"/merchant/exports","type":0,"val":"merchant","end":""},{"old":"/merchant/exports","type":0,"val":"exports","end":""}],
+    types: placeholder as Registry['form_exports.index']['types'],
+  },
+  'form_exports.file': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/exports/:id/file',
+    tokens: [{"old":"/merchant/exports/:id/file","type":0,"val":"merchant","end":""},{"old":"/merchant/exports/:id/file","type":0,"val":"exports","end":""},{"old":"/merchant/exports/:id/file","type":1,"val":"id","end":""},{"old":"/merchant/exports/:id/file","type":0,"val":"file","end":""}],
+    types: placeholder as Registry['form_exports.file']['types'],
+  },
   'form_exports.download': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/exports/:file',

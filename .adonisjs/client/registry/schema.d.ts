@@ -499,6 +499,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['direct']>>>
     }
   }
+  'form_exports.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/exports'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['index']>>>
+    }
+  }
+  'form_exports.file': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/exports/:id/file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['file']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['file']>>>
+    }
+  }
   'form_exports.download': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/exports/:file'

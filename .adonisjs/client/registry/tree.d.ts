@@ -62,6 +62,8 @@ export interface ApiDefinition {
     preview: typeof routes['form_files.preview']
   }
   formExports: {
+    index: typeof routes['form_exports.index']
+    file: typeof routes['form_exports.file']
     download: typeof routes['form_exports.download']
   }
   playerTeams: {

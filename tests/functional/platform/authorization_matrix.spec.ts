@@ -46,6 +46,8 @@ const REQUIRED: Record<string, Requirement> = {
   'staff_forms.export': 'edit',
   'staff_forms.export_download': 'edit',
   'form_exports.download': 'staff',
+  'form_exports.index': 'staff',
+  'form_exports.file': 'staff',
   'form_files.preview': 'staff',
   'tournaments.index': 'admin',
   'tournaments.create': 'admin',

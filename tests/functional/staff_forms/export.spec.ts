@@ -10,6 +10,7 @@ import { EXPORT_CHUNK } from '#services/forms_workbook'
 import Form from '#models/form'
 import FormLog from '#models/form_log'
 import Permission from '#models/permission'
+import FormExport from '#models/form_export'
 import PressDetail from '#models/press_detail'
 import ExportFormsJob from '#jobs/export_forms_job'
 import { openTournaments } from '#tests/helpers/forms'
@@ -236,6 +237,53 @@ test.group('Staff · Excel export (SPEC §7 POST export, §8)', (group) => {
       .form({ email: user.email, password: TEST_PASSWORD })
       .redirects(0)
     assert.equal(again.header('location'), '/merchant')
+  })
+
+  test('the exports panel follows its owner’s exports and serves the file once ready, to them only', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    await createForm('press', tennis)
+    const user = await exporter()
+    await postExport(client, user, {})
+
+    const panel = await client.get('/merchant/exports').loginAs(user).withInertia()
+    panel.assertInertiaComponent('merchant/exports/index')
+    const [entry] = (panel.inertiaProps as any).exports
+    assert.include(entry, { type: 'press', status: 'done', rows: 1, ready: true })
+
+    const file = await client.get(`/merchant/exports/${entry.id}/file`).loginAs(user)
+    file.assertStatus(200)
+    assert.match(String(file.header('content-disposition')), /^attachment; filename="press-/)
+
+    const stranger = await exporter()
+    const theirs = await client.get('/merchant/exports').loginAs(stranger).withInertia()
+    assert.lengthOf((theirs.inertiaProps as any).exports, 0)
+    const stolen = await client.get(`/merchant/exports/${entry.id}/file`).loginAs(stranger)
+    stolen.assertStatus(404)
+
+    user.canEdit = false
+    await user.save()
+    const revoked = await client.get(`/merchant/exports/${entry.id}/file`).loginAs(user)
+    revoked.assertStatus(403)
+  })
+
+  test('a failed export shows as failed in the panel', async ({ client, assert }) => {
+    await openTournaments()
+    const user = await exporter()
+    const record = await FormExport.create({ userId: user.id, type: 'nope', status: 'queued' })
+    await ExportFormsJob.dispatch({
+      userId: user.id,
+      type: 'nope',
+      filters: {},
+      locale: 'en',
+      exportId: record.id,
+    })
+    await record.refresh()
+    assert.equal(record.status, 'failed')
+    const panel = await client.get('/merchant/exports').loginAs(user).withInertia()
+    assert.include((panel.inertiaProps as any).exports[0], { status: 'failed', ready: false })
   })
 
   test('the plain-text mail holds the link exactly as it works', async ({ client, assert }) => {
