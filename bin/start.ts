@@ -136,7 +136,9 @@ const production: NodeJS.ProcessEnv = {
   HOST: process.env.HOST || '127.0.0.1',
   PORT: process.env.PORT || '3333',
   /** Links in mails point at this machine unless the organiser names the public address. */
-  APP_URL: process.env.APP_URL || `http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || '3333'}`,
+  APP_URL:
+    process.env.APP_URL ||
+    `http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || '3333'}`,
   /** The embedded setup writes mail to files unless SMTP is configured. */
   MAIL_MAILER: process.env.MAIL_MAILER || 'file',
   /** The generated database/schema.ts belongs to the sources, not to a running build. */
