@@ -5,9 +5,9 @@ test.group('Server rendering', () => {
     const response = await client.get('/privacy-consent')
     const html = response.text()
     assert.include(html, 'data-server-rendered="true"')
-    assert.match(html, /<h1[^>]*>Consentimiento de datos<\/h1>/)
+    assert.match(html, /<h1[^>]*>Consentimiento para el tratamiento de datos<\/h1>/)
     const firstTitle = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]
-    assert.equal(firstTitle, 'Consentimiento de datos · Acreditaciones')
+    assert.equal(firstTitle, 'Consentimiento para el tratamiento de datos · Acreditaciones')
   })
 
   test('staff screens stay client-rendered', async ({ client, assert }) => {
