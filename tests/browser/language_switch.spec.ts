@@ -3,13 +3,13 @@ import { test } from '@japa/runner'
 test.group('Language switch in the browser', () => {
   test('switching to English keeps the visitor on the same page', async ({ visit }) => {
     const page = await visit('/privacy-consent')
-    await page.assertTextContains('h1', 'Consentimiento de datos')
-    await page.assertTitle('Consentimiento de datos · Acreditaciones')
+    await page.assertTextContains('h1', 'Consentimiento para el tratamiento de datos')
+    await page.assertTitle('Consentimiento para el tratamiento de datos · Acreditaciones')
 
     await page.getByRole('link', { name: 'en', exact: true }).click()
     await page.waitForURL('**/privacy-consent')
-    await page.assertTextContains('h1', 'Data consent')
-    await page.assertTitle('Data consent · Accreditations')
+    await page.assertTextContains('h1', 'Data processing consent')
+    await page.assertTitle('Data processing consent · Accreditations')
 
     /** The choice is remembered on the next page. */
     await page.getByRole('link', { name: 'Privacy policy' }).click()
