@@ -7,7 +7,6 @@ import { notify } from '#services/notify'
 import { endEverySession, openStaffSession } from '#services/auth/staff_sessions'
 import { redirectBack } from '#services/redirect_back'
 import { logAccess } from '#services/auth/access_log'
-import { takeIntendedPage } from '#services/auth/intended_page'
 
 export default class SessionController {
   async create({ inertia }: HttpContext) {
@@ -49,8 +48,8 @@ export default class SessionController {
     await auth.use('web').login(user, !!remember)
     openStaffSession(session, user)
     logAccess(ctx, 'login_succeeded', { userId: user.id })
-    const intended = takeIntendedPage(ctx)
-    return intended ? response.redirect(intended) : response.redirect().toRoute('dashboard')
+    /** A page asked for without a session (a mailed export link) comes first, once. */
+    return response.redirect().toIntendedRoute('dashboard')
   }
 
   /** Ends this session and every copy of it (and the user's other sessions). */

@@ -3,7 +3,6 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
 import { checkStaffSession } from '#services/auth/staff_sessions'
 import { logAccess } from '#services/auth/access_log'
-import { rememberIntendedPage } from '#services/auth/intended_page'
 
 /**
  * Staff routes: anonymous visitors go to the staff login. A session whose
@@ -19,12 +18,8 @@ export default class AuthMiddleware {
     next: NextFn,
     options: { guards?: (keyof Authenticators)[] } = {}
   ) {
-    try {
-      await ctx.auth.authenticateUsing(options.guards, { loginRoute: this.redirectTo })
-    } catch (error) {
-      rememberIntendedPage(ctx)
-      throw error
-    }
+    /** Refused without a session, a page is remembered and the login leads back to it. */
+    await ctx.auth.authenticateUsing(options.guards, { loginRoute: this.redirectTo })
     const user = ctx.auth.user!
     if (user.isBanned) return this.#end(ctx, 'auth.banned', 'banned')
     const verdict = checkStaffSession(ctx.session, user)
