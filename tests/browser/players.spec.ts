@@ -7,9 +7,8 @@ import limiter from '@adonisjs/limiter/services/main'
 import Form from '#models/form'
 import GuestDetail from '#models/guest_detail'
 import PlayerDetail from '#models/player_detail'
-import Tournament from '#models/tournament'
 import { guestLink } from '#services/players/guest_links'
-import { birthDateAgo, formCount, pdf } from '#tests/helpers/forms'
+import { birthDateAgo, formCount, pdf, lastYearOf } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import {
   choice,
@@ -107,15 +106,7 @@ test.group('Players in the browser, on a phone', (group) => {
     assert,
   }) => {
     const { player, tennis, spain } = await playerTournament()
-    const previous = await Tournament.create({
-      sport: 'tennis',
-      year: tennis.year - 1,
-      name: 'Last year',
-      startsOn: tennis.startsOn.minus({ years: 1 }),
-      endsOn: tennis.endsOn.minus({ years: 1 }),
-      isCurrent: false,
-      openFormTypes: '[]',
-    })
+    const previous = await lastYearOf(tennis)
     const lastYearPlayer = await listPlayer(previous, { passport: player.passport })
     const old = await createForm(
       'player',

@@ -2,20 +2,11 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { DateTime } from 'luxon'
-import Tournament from '#models/tournament'
-import { openTournaments } from '#tests/helpers/forms'
+import { openTournaments, lastYearOf } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { PHONE } from '#tests/helpers/browser_forms'
-import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
-
-async function logIn(visit: any, email: string) {
-  const page = await visit('/merchant/login')
-  await page.getByLabel('Correo electrónico').fill(email)
-  await page.getByLabel('Contraseña').fill(TEST_PASSWORD)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-  await page.waitForURL('**/merchant')
-  return page
-}
+import { createUser } from '#tests/helpers/users'
+import { logIn } from '#tests/helpers/browser_staff'
 
 test.group('Staff menu in the browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -77,15 +68,7 @@ test.group('Staff menu in the browser', (group) => {
     assert,
   }) => {
     const { tennis } = await openTournaments()
-    const previous = await Tournament.create({
-      sport: 'tennis',
-      year: tennis.year - 1,
-      name: 'Last year',
-      startsOn: tennis.startsOn.minus({ years: 1 }),
-      endsOn: tennis.endsOn.minus({ years: 1 }),
-      isCurrent: false,
-      openFormTypes: '[]',
-    })
+    const previous = await lastYearOf(tennis)
     await createForm('press', tennis, { lastName: 'Actual' })
     await createForm('press', tennis, { lastName: 'Actual dos' })
     await createForm('press', previous, { lastName: 'Antigua', createdAt: DateTime.now() } as any)

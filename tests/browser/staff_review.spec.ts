@@ -7,16 +7,8 @@ import Form from '#models/form'
 import FormLog from '#models/form_log'
 import { openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
-import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
-
-async function logIn(visit: any, email: string) {
-  const page = await visit('/merchant/login')
-  await page.getByLabel('Correo electrónico').fill(email)
-  await page.getByLabel('Contraseña').fill(TEST_PASSWORD)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-  await page.waitForURL('**/merchant')
-  return page
-}
+import { createUser } from '#tests/helpers/users'
+import { logIn } from '#tests/helpers/browser_staff'
 
 test.group('Staff review in the browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

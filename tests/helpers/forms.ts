@@ -101,3 +101,16 @@ export async function formCount(type?: string) {
 export async function clearStoredRequestFiles() {
   await rm(app.makePath('tmp/storage-test/forms'), { recursive: true, force: true })
 }
+
+/** The same sport's tournament a year before `current`, closed and not current. */
+export async function lastYearOf(current: Tournament) {
+  return Tournament.create({
+    sport: current.sport,
+    year: current.year - 1,
+    name: `Last year ${current.year - 1}`,
+    startsOn: current.startsOn.minus({ years: 1 }),
+    endsOn: current.endsOn.minus({ years: 1 }),
+    isCurrent: false,
+    openFormTypes: '[]',
+  })
+}

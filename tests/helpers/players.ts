@@ -95,3 +95,32 @@ export function listedGuest(key: number, food = false) {
     [`guest${key}Food`]: food ? 'true' : 'false',
   }
 }
+
+/** The path and query of a signed link, as a browser would request it. */
+export function relative(link: string) {
+  const url = new URL(link)
+  return `${url.pathname}${url.search}`
+}
+
+/** The guest form sent through a signed link's path, with a photo. */
+export async function submitGuest(client: any, path: string, countryId: number, extra = {}) {
+  const common = commonFields(countryId)
+  return client
+    .post(path)
+    .withCsrfToken()
+    .redirects(0)
+    .fields({
+      name: common.name,
+      lastName: common.lastName,
+      birthDate: common.birthDate,
+      document: common.document,
+      idGender: common.idGender,
+      idNationality: common.idNationality,
+      cellPhone: common.cellPhone,
+      guestType: 'coach',
+      dayPass: 'false',
+      food: 'false',
+      ...extra,
+    })
+    .file('image', await photoJpeg())
+}

@@ -5,35 +5,18 @@ import Form from '#models/form'
 import PlayerDetail from '#models/player_detail'
 import GuestDetail from '#models/guest_detail'
 import { guestLink } from '#services/players/guest_links'
-import { formCount, photoJpeg } from '#tests/helpers/forms'
-import { commonFields } from '#tests/helpers/form_payloads'
-import { playerTournament, submitTeam, teamFields } from '#tests/helpers/players'
+import { formCount } from '#tests/helpers/forms'
+import {
+  playerTournament,
+  relative,
+  submitGuest,
+  submitTeam,
+  teamFields,
+} from '#tests/helpers/players'
 
 function errorsOf(response: any): Record<string, string> {
   const bag: Record<string, string[]> = response.flashMessages()?.inputErrorsBag ?? {}
   return Object.fromEntries(Object.entries(bag).map(([field, messages]) => [field, messages[0]]))
-}
-
-async function submitGuest(client: any, link: string, countryId: number, extra = {}) {
-  const url = new URL(link)
-  const common = commonFields(countryId)
-  return client
-    .post(`${url.pathname}${url.search}`)
-    .withCsrfToken()
-    .redirects(0)
-    .fields({
-      name: common.name,
-      lastName: common.lastName,
-      birthDate: common.birthDate,
-      document: common.document,
-      idGender: common.idGender,
-      idNationality: common.idNationality,
-      cellPhone: common.cellPhone,
-      guestType: 'coach',
-      food: 'false',
-      ...extra,
-    })
-    .file('image', await photoJpeg())
 }
 
 test.group('Players · day passes over several days', (group) => {
@@ -101,7 +84,7 @@ test.group('Players · day passes over several days', (group) => {
     const { spain, player, tennis } = await playerTournament()
     const first = tennis.startsOn.toISODate()!
     const last = tennis.startsOn.plus({ days: 2 }).toISODate()!
-    const response = await submitGuest(client, guestLink(player, tennis), spain.id, {
+    const response = await submitGuest(client, relative(guestLink(player, tennis)), spain.id, {
       dayPass: 'true',
       datePermission: first,
       endPermission: last,

@@ -5,43 +5,16 @@ import limiter from '@adonisjs/limiter/services/main'
 import Form from '#models/form'
 import GuestDetail from '#models/guest_detail'
 import { guestLink } from '#services/players/guest_links'
-import { formCount, photoJpeg } from '#tests/helpers/forms'
-import { commonFields } from '#tests/helpers/form_payloads'
+import { formCount } from '#tests/helpers/forms'
 import {
   listPlayer,
   listedGuest,
   playerTournament,
   submitTeam,
   teamFields,
+  relative,
+  submitGuest,
 } from '#tests/helpers/players'
-
-/** The path and query of a signed link, as a browser would request it. */
-function relative(link: string) {
-  const url = new URL(link)
-  return `${url.pathname}${url.search}`
-}
-
-async function submitGuest(client: any, path: string, countryId: number, extra = {}) {
-  const common = commonFields(countryId)
-  return client
-    .post(path)
-    .withCsrfToken()
-    .redirects(0)
-    .fields({
-      name: common.name,
-      lastName: common.lastName,
-      birthDate: common.birthDate,
-      document: common.document,
-      idGender: common.idGender,
-      idNationality: common.idNationality,
-      cellPhone: common.cellPhone,
-      guestType: 'coach',
-      dayPass: 'false',
-      food: 'false',
-      ...extra,
-    })
-    .file('image', await photoJpeg())
-}
 
 function firstError(response: any, field: string) {
   return (response.flashMessages()?.inputErrorsBag ?? {})[field]?.[0]
