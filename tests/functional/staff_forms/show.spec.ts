@@ -7,6 +7,8 @@ import { openTournaments, photoJpeg } from '#tests/helpers/forms'
 import { PUBLIC_PATHS, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
 import { createUser } from '#tests/helpers/users'
 import { createForm } from '#tests/helpers/form_factory'
+import { playerTournament, submitTeam, teamFields } from '#tests/helpers/players'
+import PlayerDetail from '#models/player_detail'
 
 /** A press request sent through the public form, so its photo is really on the private disk. */
 async function submittedPress(client: any) {
@@ -106,6 +108,29 @@ test.group('Staff · show a request and its files', (group) => {
     response.assertStatus(200)
     assert.equal(response.header('content-disposition'), 'attachment')
     assert.include(String(response.header('content-security-policy')), 'sandbox')
+  })
+
+  test('a player team member’s passport document opens for staff who review players', async ({
+    client,
+    assert,
+  }) => {
+    const { spain, player } = await playerTournament()
+    const sent = await submitTeam(client, teamFields(player.id, spain.id))
+    assert.equal(sent.header('location'), '/forms/jugadores/gracias')
+    const form = await Form.query().where('type', 'player').firstOrFail()
+    const detail = await PlayerDetail.findByOrFail('formId', form.id)
+    assert.isString(detail.passportPhotoPath)
+
+    const reviewer = await createUser({ formTypes: JSON.stringify(['player']) })
+    const preview = await client
+      .get(`/merchant/preview?file=${encodeURIComponent(detail.passportPhotoPath!)}`)
+      .loginAs(reviewer)
+    preview.assertStatus(200)
+    const pressOnly = await createUser({ formTypes: JSON.stringify(['press']) })
+    const refused = await client
+      .get(`/merchant/preview?file=${encodeURIComponent(detail.passportPhotoPath!)}`)
+      .loginAs(pressOnly)
+    refused.assertStatus(403)
   })
 
   test('a file key that belongs to no form, or a path trick, is not found', async ({ client }) => {
