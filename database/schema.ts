@@ -156,6 +156,15 @@ export class FormLogSchema extends BaseModel {
   declare userId: number | null
 }
 
+export class FormRestaurantSchema extends BaseModel {
+  static $columns = ['formId', 'restaurantId'] as const
+  $columns = FormRestaurantSchema.$columns
+  @column({ isPrimary: true })
+  declare formId: number
+  @column()
+  declare restaurantId: number
+}
+
 export class FormSchema extends BaseModel {
   static $columns = ['accessStatus', 'address', 'amount', 'birthDate', 'category', 'cellPhone', 'city', 'code', 'color', 'company', 'countryId', 'covidPassport', 'covidPath', 'cp', 'createdAt', 'credits', 'customPermission', 'document', 'email', 'gender', 'id', 'lastName', 'locale', 'name', 'nationalityId', 'observation', 'parentFormId', 'permissionId', 'phone', 'photoPath', 'rfid', 'searchText', 'sortLastName', 'sortName', 'state', 'submissionKey', 'tournamentId', 'type', 'updatedAt'] as const
   $columns = FormSchema.$columns
@@ -602,9 +611,53 @@ export class RememberMeTokenSchema extends BaseModel {
   declare updatedAt: DateTime
 }
 
+export class ResetCreditRuleSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'lastAppliedAt', 'sourceColumn', 'sourceValues', 'targetColumn', 'targetValue', 'updatedAt'] as const
+  $columns = ResetCreditRuleSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare lastAppliedAt: DateTime | null
+  @column()
+  declare sourceColumn: string
+  @column()
+  declare sourceValues: string
+  @column()
+  declare targetColumn: string
+  @column()
+  declare targetValue: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class RestaurantLogSchema extends BaseModel {
+  static $columns = ['amount', 'createdAt', 'formId', 'id', 'idempotencyKey', 'restaurantId', 'type', 'userId'] as const
+  $columns = RestaurantLogSchema.$columns
+  @column()
+  declare amount: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare idempotencyKey: string
+  @column()
+  declare restaurantId: number
+  @column()
+  declare type: string
+  @column()
+  declare userId: number | null
+}
+
 export class RestaurantSchema extends BaseModel {
-  static $columns = ['createdAt', 'id', 'kind', 'name', 'updatedAt'] as const
+  static $columns = ['active', 'createdAt', 'id', 'kind', 'name', 'updatedAt'] as const
   $columns = RestaurantSchema.$columns
+  @column({ consume: (value)=>Boolean(value) })
+  declare active: boolean
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column({ isPrimary: true })

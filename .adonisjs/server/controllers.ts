@@ -20,6 +20,7 @@ export const controllers = {
   PlayerTeams: () => import('#controllers/player_teams_controller'),
   PublicDownloads: () => import('#controllers/public_downloads_controller'),
   PublicForms: () => import('#controllers/public_forms_controller'),
+  RestaurantDesk: () => import('#controllers/restaurant_desk_controller'),
   ReturningPlayers: () => import('#controllers/returning_players_controller'),
   Session: () => import('#controllers/session_controller'),
   StaffFormEdits: () => import('#controllers/staff_form_edits_controller'),

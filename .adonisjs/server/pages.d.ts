@@ -37,6 +37,8 @@ declare module '@adonisjs/inertia/types' {
     'merchant/permissions/form': ExtractProps<(typeof import('../../inertia/pages/merchant/permissions/form.tsx'))['default']>
     'merchant/permissions/index': ExtractProps<(typeof import('../../inertia/pages/merchant/permissions/index.tsx'))['default']>
     'merchant/players/guest_links': ExtractProps<(typeof import('../../inertia/pages/merchant/players/guest_links.tsx'))['default']>
+    'merchant/restaurants/choose': ExtractProps<(typeof import('../../inertia/pages/merchant/restaurants/choose.tsx'))['default']>
+    'merchant/restaurants/till': ExtractProps<(typeof import('../../inertia/pages/merchant/restaurants/till.tsx'))['default']>
     'merchant/tournaments/form': ExtractProps<(typeof import('../../inertia/pages/merchant/tournaments/form.tsx'))['default']>
     'merchant/tournaments/index': ExtractProps<(typeof import('../../inertia/pages/merchant/tournaments/index.tsx'))['default']>
     'merchant/users/form': ExtractProps<(typeof import('../../inertia/pages/merchant/users/form.tsx'))['default']>

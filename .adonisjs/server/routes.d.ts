@@ -61,6 +61,11 @@ export type ScannedRoutes = {
     'imports_atp.store': { paramsTuple?: []; params?: {} }
     'imports_atp.download': { paramsTuple?: []; params?: {} }
     'imports_atp.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'restaurant_desk.index': { paramsTuple?: []; params?: {} }
+    'restaurant_desk.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'restaurant_desk.validate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'restaurant_desk.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'restaurant_desk.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -146,6 +151,9 @@ export type ScannedRoutes = {
     'imports_atp.create': { paramsTuple?: []; params?: {} }
     'imports_atp.download': { paramsTuple?: []; params?: {} }
     'imports_atp.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'restaurant_desk.index': { paramsTuple?: []; params?: {} }
+    'restaurant_desk.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'restaurant_desk.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -216,6 +224,9 @@ export type ScannedRoutes = {
     'imports_atp.create': { paramsTuple?: []; params?: {} }
     'imports_atp.download': { paramsTuple?: []; params?: {} }
     'imports_atp.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'restaurant_desk.index': { paramsTuple?: []; params?: {} }
+    'restaurant_desk.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'restaurant_desk.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -268,6 +279,7 @@ export type ScannedRoutes = {
     'player_teams.store_guest': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'imports.store': { paramsTuple?: []; params?: {} }
     'imports_atp.store': { paramsTuple?: []; params?: {} }
+    'restaurant_desk.validate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'forms.ballboy.store': { paramsTuple?: []; params?: {} }
     'forms.line.store': { paramsTuple?: []; params?: {} }
     'forms.player.store': { paramsTuple?: []; params?: {} }
@@ -290,6 +302,7 @@ export type ScannedRoutes = {
     'tournaments.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff_forms.update': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'restaurant_desk.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

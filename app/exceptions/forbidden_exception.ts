@@ -12,14 +12,20 @@ export default class ForbiddenException extends Exception {
   static status = 403
   static code = 'E_FORBIDDEN'
 
-  /** Why the user was refused (logged, never shown): e.g. "capability print". */
-  constructor(readonly reason = 'forbidden') {
+  /**
+   * Why the user was refused (logged, never shown): e.g. "capability print";
+   * and what they are told, when a screen has its own words for it.
+   */
+  constructor(
+    readonly reason = 'forbidden',
+    readonly messageKey = 'errors.forbidden'
+  ) {
     super('Forbidden')
   }
 
   async handle(error: this, ctx: HttpContext) {
     logAccess(ctx, 'forbidden', { reason: error.reason })
-    const message = ctx.i18n.t('errors.forbidden')
+    const message = ctx.i18n.t(error.messageKey)
     if (wantsJson(ctx)) {
       return ctx.response.status(403).send({ message })
     }
@@ -27,7 +33,9 @@ export default class ForbiddenException extends Exception {
       ctx.session.flash('notification', { type: 'error', message })
       return redirectBack(ctx)
     }
-    const page = await ctx.inertia.render('errors/forbidden', {})
+    const page = await ctx.inertia.render('errors/forbidden', {
+      reason: error.messageKey === 'errors.forbidden' ? null : message,
+    })
     return ctx.response.status(403).send(page)
   }
 }

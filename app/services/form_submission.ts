@@ -13,6 +13,7 @@ import { staffValues } from '#forms/staff_fields'
 import { mailJobsShareTransactions, sendLaterWithin } from '#services/mail_transaction'
 import type { Locale } from '#config/i18n'
 import { allowConfirmationMail } from '#start/limiter'
+import { isUniqueViolation } from '#services/unique_violation'
 
 export type Submission = {
   definition: FormTypeDefinition
@@ -26,11 +27,6 @@ export type Submission = {
   userId?: number
   /** The player a guest link or a staff route names. */
   playerId?: number
-}
-
-function isUniqueViolation(error: unknown) {
-  const code = (error as { code?: string }).code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
 }
 
 /**

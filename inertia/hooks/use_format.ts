@@ -20,3 +20,16 @@ export function useFormatDate() {
     [locale, timeZone]
   )
 }
+
+/** Money held in cents, written as euros the way the page's language writes them. */
+export function useFormatMoney() {
+  const { locale } = usePage().props
+  return useCallback(
+    (cents: number) =>
+      new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
+        style: 'currency',
+        currency: 'EUR',
+      }).format(cents / 100),
+    [locale]
+  )
+}

@@ -348,6 +348,36 @@ const routes = {
     tokens: [{"old":"/merchant/import-atp/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/import-atp/:id","type":0,"val":"import-atp","end":""},{"old":"/merchant/import-atp/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['imports_atp.show']['types'],
   },
+  'restaurant_desk.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/restaurant',
+    tokens: [{"old":"/merchant/restaurant","type":0,"val":"merchant","end":""},{"old":"/merchant/restaurant","type":0,"val":"restaurant","end":""}],
+    types: placeholder as Registry['restaurant_desk.index']['types'],
+  },
+  'restaurant_desk.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/restaurant/:id',
+    tokens: [{"old":"/merchant/restaurant/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/restaurant/:id","type":0,"val":"restaurant","end":""},{"old":"/merchant/restaurant/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['restaurant_desk.show']['types'],
+  },
+  'restaurant_desk.validate': {
+    methods: ["POST"],
+    pattern: '/merchant/restaurant/:id/validate',
+    tokens: [{"old":"/merchant/restaurant/:id/validate","type":0,"val":"merchant","end":""},{"old":"/merchant/restaurant/:id/validate","type":0,"val":"restaurant","end":""},{"old":"/merchant/restaurant/:id/validate","type":1,"val":"id","end":""},{"old":"/merchant/restaurant/:id/validate","type":0,"val":"validate","end":""}],
+    types: placeholder as Registry['restaurant_desk.validate']['types'],
+  },
+  'restaurant_desk.update': {
+    methods: ["PUT"],
+    pattern: '/merchant/restaurant/:id',
+    tokens: [{"old":"/merchant/restaurant/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/restaurant/:id","type":0,"val":"restaurant","end":""},{"old":"/merchant/restaurant/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['restaurant_desk.update']['types'],
+  },
+  'restaurant_desk.photo': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/restaurant/:id/photo/:form',
+    tokens: [{"old":"/merchant/restaurant/:id/photo/:form","type":0,"val":"merchant","end":""},{"old":"/merchant/restaurant/:id/photo/:form","type":0,"val":"restaurant","end":""},{"old":"/merchant/restaurant/:id/photo/:form","type":1,"val":"id","end":""},{"old":"/merchant/restaurant/:id/photo/:form","type":0,"val":"photo","end":""},{"old":"/merchant/restaurant/:id/photo/:form","type":1,"val":"form","end":""}],
+    types: placeholder as Registry['restaurant_desk.photo']['types'],
+  },
   'home': {
     methods: ["GET","HEAD"],
     pattern: '/',

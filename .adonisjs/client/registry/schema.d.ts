@@ -691,6 +691,66 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['show']>>>
     }
   }
+  'restaurant_desk.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/restaurant'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['index']>>>
+    }
+  }
+  'restaurant_desk.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/restaurant/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['show']>>>
+    }
+  }
+  'restaurant_desk.validate': {
+    methods: ["POST"]
+    pattern: '/merchant/restaurant/:id/validate'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/restaurant_desk').scanValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/restaurant_desk').scanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['validate']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['validate']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'restaurant_desk.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/restaurant/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/restaurant_desk').deductionValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/restaurant_desk').deductionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'restaurant_desk.photo': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/restaurant/:id/photo/:form'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; form: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['photo']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['photo']>>>
+    }
+  }
   'home': {
     methods: ["GET","HEAD"]
     pattern: '/'

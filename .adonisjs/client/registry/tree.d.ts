@@ -85,6 +85,13 @@ export interface ApiDefinition {
     download: typeof routes['imports_atp.download']
     show: typeof routes['imports_atp.show']
   }
+  restaurantDesk: {
+    index: typeof routes['restaurant_desk.index']
+    show: typeof routes['restaurant_desk.show']
+    validate: typeof routes['restaurant_desk.validate']
+    update: typeof routes['restaurant_desk.update']
+    photo: typeof routes['restaurant_desk.photo']
+  }
   home: typeof routes['home']
   locale: {
     update: typeof routes['locale.update']

@@ -21,6 +21,7 @@ import { moveOntoDisk } from '#services/private_disk'
 import { ResultWorkbook, reasonText } from '#services/player_import/result_workbook'
 import { importKind, resultFileName, resultKey } from '#services/player_import/import_files'
 import { sqlTimestamp } from '#services/sql_time'
+import { isUniqueViolation } from '#services/unique_violation'
 
 /**
  * Rows per transaction: progress shows after every chunk, and other requests
@@ -207,9 +208,4 @@ async function withUniqueRetry<T>(work: () => Promise<T>, attempts = 3): Promise
       if (attempt >= attempts || !isUniqueViolation(error)) throw error
     }
   }
-}
-
-function isUniqueViolation(error: unknown) {
-  const code = (error as { code?: string })?.code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
 }

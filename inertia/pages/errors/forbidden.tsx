@@ -1,13 +1,14 @@
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 
-export default function Forbidden() {
+/** `reason`: the screen's own words for the refusal, instead of the general ones. */
+export default function Forbidden({ reason }: { reason?: string | null }) {
   const t = useT()
   return (
     <div className="card text-center">
       <PageTitle title={t('errors.pages.forbidden.title')} />
       <h1 className="mb-2 text-2xl font-bold">{t('errors.pages.forbidden.title')}</h1>
-      <p className="mb-4 text-slate-700">{t('errors.pages.forbidden.body')}</p>
+      <p className="mb-4 text-slate-700">{reason ?? t('errors.pages.forbidden.body')}</p>
       <a href="/" className="btn-primary">
         {t('errors.pages.home')}
       </a>

@@ -1,0 +1,97 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors as httpErrors } from '@adonisjs/core/http'
+import Form from '#models/form'
+import Restaurant from '#models/restaurant'
+import ForbiddenException from '#exceptions/forbidden_exception'
+import { canWorkAt } from '#services/restaurants/restaurant_access'
+import { holderAt, isAssigned } from '#services/restaurants/holder_lookup'
+import { deduct } from '#services/restaurants/deduction'
+import { quantityOf } from '#services/restaurants/quantity'
+import { streamPrivateFile } from '#services/files/private_file_response'
+import { deductionValidator, scanValidator } from '#validators/restaurant_desk'
+
+/** A restaurant's till: scan a credential, deduct meals or money (SPEC §2, §4, §5, §7). */
+export default class RestaurantDeskController {
+  /** The restaurant the user works at; administrators choose one. */
+  async index({ auth, inertia, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    if (!user.isAdmin) {
+      if (!user.restaurantId)
+        throw new ForbiddenException('no restaurant', 'restaurants.not_member')
+      return response.redirect().toRoute('restaurant_desk.show', { id: user.restaurantId })
+    }
+    const restaurants = await Restaurant.query().where('active', true).orderBy('name')
+    return inertia.render('merchant/restaurants/choose', {
+      restaurants: restaurants.map(({ id, name, kind }) => ({ id, name, kind })),
+    })
+  }
+
+  async show(ctx: HttpContext) {
+    const restaurant = await this.#restaurant(ctx)
+    return ctx.inertia.render('merchant/restaurants/till', {
+      restaurant: { id: restaurant.id, name: restaurant.name, kind: restaurant.kind },
+    })
+  }
+
+  /** POST validate {scan}: who holds this badge or tag, and may they eat here. */
+  async validate(ctx: HttpContext) {
+    const restaurant = await this.#restaurant(ctx)
+    const { scan } = await ctx.request.validateUsing(scanValidator)
+    const { holder, refusal } = await holderAt(restaurant, scan)
+    return {
+      holder,
+      refusal,
+      message: refusal ? ctx.i18n.t(`restaurants.refusals.${refusal}`) : null,
+    }
+  }
+
+  /** PUT update {id, amount, type, key}: one deduction, exactly once per key. */
+  async update(ctx: HttpContext) {
+    const restaurant = await this.#restaurant(ctx)
+    const input = await ctx.request.validateUsing(deductionValidator)
+    const quantity = quantityOf(input.type, input.amount)
+    if (quantity === null) {
+      return ctx.response
+        .status(422)
+        .send({ status: 'invalid', message: ctx.i18n.t('restaurants.invalid_amount') })
+    }
+    const outcome = await deduct({
+      restaurant,
+      formId: input.id,
+      type: input.type,
+      quantity,
+      key: input.key,
+      userId: ctx.auth.getUserOrFail().id,
+    })
+    if (outcome.status === 'deducted') {
+      return { ...outcome, message: ctx.i18n.t('restaurants.deducted') }
+    }
+    if (outcome.status === 'key_conflict') {
+      return ctx.response
+        .status(409)
+        .send({ status: 'key_conflict', message: ctx.i18n.t('errors.generic') })
+    }
+    return ctx.response.status(422).send({
+      ...outcome,
+      message: ctx.i18n.t(`restaurants.refusals.${outcome.reason}`),
+    })
+  }
+
+  /** The holder's photo, to the tills of the restaurants assigned to them only. */
+  async photo(ctx: HttpContext) {
+    const restaurant = await this.#restaurant(ctx)
+    const form = await Form.find(ctx.params.form)
+    if (!form?.photoPath || !(await isAssigned(form.id, restaurant.id))) {
+      throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    }
+    return streamPrivateFile(ctx, form.photoPath)
+  }
+
+  async #restaurant(ctx: HttpContext) {
+    const restaurant = await Restaurant.findOrFail(ctx.params.id)
+    if (!canWorkAt(ctx.auth.getUserOrFail(), restaurant)) {
+      throw new ForbiddenException(`restaurant ${restaurant.id}`, 'restaurants.not_member')
+    }
+    return restaurant
+  }
+}

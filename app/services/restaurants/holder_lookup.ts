@@ -1,0 +1,68 @@
+import db from '@adonisjs/lucid/services/db'
+import type Form from '#models/form'
+import type Restaurant from '#models/restaurant'
+import { isBlacklisted } from '#services/blacklist'
+import { findFormByScan } from '#services/scanning/scan_codes'
+import { refusalFor, type HolderRefusal } from '#services/restaurants/holder_eligibility'
+
+/** What the till shows of the person in front of it. */
+export type Holder = {
+  id: number
+  name: string
+  lastName: string
+  category: string
+  type: string
+  /** Meals left. */
+  credits: number
+  /** Money left, in cents. */
+  amount: number
+  hasPhoto: boolean
+  assigned: boolean
+}
+
+export type HolderAnswer = { holder: Holder | null; refusal: HolderRefusal | null }
+
+export async function isAssigned(formId: number, restaurantId: number): Promise<boolean> {
+  const row = await db
+    .from('form_restaurants')
+    .where({ form_id: formId, restaurant_id: restaurantId })
+    .first()
+  return Boolean(row)
+}
+
+export function holderOf(form: Form, assigned: boolean): Holder {
+  return {
+    id: form.id,
+    name: form.name,
+    lastName: form.lastName,
+    category: form.category,
+    type: form.type,
+    credits: form.credits,
+    amount: form.amount,
+    hasPhoto: Boolean(form.photoPath),
+    assigned,
+  }
+}
+
+/** Why this holder may not eat here now (null: they may), from the stored row. */
+export async function refusalAt(restaurant: Restaurant, form: Form, assigned: boolean) {
+  return refusalFor({
+    restaurantActive: restaurant.active,
+    blacklisted: await isBlacklisted(form.name, form.lastName),
+    state: form.state,
+    accessStatus: form.accessStatus,
+    assigned,
+  })
+}
+
+/**
+ * A scanned badge code or RFID tag at a restaurant's till: the holder and,
+ * when they may not eat here, why. A refused holder is still shown, so the
+ * cashier can tell the person what to do.
+ */
+export async function holderAt(restaurant: Restaurant, scan: string): Promise<HolderAnswer> {
+  const form = await findFormByScan(scan)
+  if (!form) return { holder: null, refusal: 'not_found' }
+  const assigned = await isAssigned(form.id, restaurant.id)
+  return { holder: holderOf(form, assigned), refusal: await refusalAt(restaurant, form, assigned) }
+}

@@ -1,0 +1,226 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import BlacklistEntry from '#models/blacklist_entry'
+import RestaurantLog from '#models/restaurant_log'
+import { createForm } from '#tests/helpers/form_factory'
+import { createUser } from '#tests/helpers/users'
+import { createRestaurant, restaurantLogCount, tillWithHolder } from '#tests/helpers/restaurants'
+
+function scan(client: any, user: any, restaurantId: number, code: string) {
+  return client
+    .post(`/merchant/restaurant/${restaurantId}/validate`)
+    .loginAs(user)
+    .withCsrfToken()
+    .withPlainCookie('locale', 'en')
+    .header('accept', 'application/json')
+    .json({ scan: code })
+}
+
+function deduct(client: any, user: any, restaurantId: number, body: Record<string, unknown>) {
+  return client
+    .put(`/merchant/restaurant/${restaurantId}`)
+    .loginAs(user)
+    .withCsrfToken()
+    .withPlainCookie('locale', 'en')
+    .header('accept', 'application/json')
+    .json({ type: 'credit', key: `key-${Math.random().toString(36).slice(2)}`, ...body })
+}
+
+test.group('Restaurant till · scan', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a badge code shows its holder with what is left; the tag and lower case work too', async ({
+    client,
+    assert,
+  }) => {
+    const { restaurant, holder, cashier } = await tillWithHolder({ credits: 3, amount: 1250 })
+    holder.rfid = '04A31B22'
+    await holder.save()
+    for (const code of [holder.code, holder.code.toLowerCase(), '04:a3:1b:22']) {
+      const response = await scan(client, cashier, restaurant.id, code)
+      response.assertStatus(200)
+      assert.include(response.body().holder, {
+        id: holder.id,
+        name: 'Marta',
+        lastName: 'Comensal',
+        credits: 3,
+        amount: 1250,
+        assigned: true,
+      })
+      assert.isNull(response.body().refusal)
+    }
+  })
+
+  test('unknown, unapproved, blocked, blacklisted and unassigned holders are refused with the reason', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, restaurant, holder, cashier } = await tillWithHolder({ credits: 3 })
+    const unknown = await scan(client, cashier, restaurant.id, 'NOSUCHCODE')
+    assert.equal(unknown.body().refusal, 'not_found')
+    assert.match(unknown.body().message, /No credential of this year/)
+
+    const waiting = await createForm('press', tennis)
+    const unapproved = await scan(client, cashier, restaurant.id, waiting.code)
+    assert.equal(unapproved.body().refusal, 'not_approved')
+
+    const elsewhere = await createForm('press', tennis, { state: 'approved' })
+    const unassigned = await scan(client, cashier, restaurant.id, elsewhere.code)
+    assert.equal(unassigned.body().refusal, 'not_assigned')
+    assert.equal(unassigned.body().message, 'This restaurant is not assigned to this credential.')
+
+    holder.accessStatus = 'blocked'
+    await holder.save()
+    const blocked = await scan(client, cashier, restaurant.id, holder.code)
+    assert.equal(blocked.body().refusal, 'blocked')
+
+    holder.accessStatus = 'active'
+    await holder.save()
+    await BlacklistEntry.create({ fullName: 'marta comensal' })
+    const listed = await scan(client, cashier, restaurant.id, holder.code)
+    assert.equal(listed.body().refusal, 'blacklisted')
+    assert.equal(listed.body().holder.id, holder.id, 'the cashier still sees who it is')
+  })
+
+  test('a cashier works only at their own restaurant; an administrator at any', async ({
+    client,
+    assert,
+  }) => {
+    const { restaurant, holder } = await tillWithHolder({ credits: 3 })
+    const other = await createRestaurant('staff')
+    const stranger = await createUser({ restaurantId: other.id })
+    const refused = await scan(client, stranger, restaurant.id, holder.code)
+    refused.assertStatus(403)
+    assert.equal(refused.body().message, 'The user is not belong to this restaurant.')
+    const refusedDeduction = await deduct(client, stranger, restaurant.id, {
+      id: holder.id,
+      amount: '1',
+    })
+    refusedDeduction.assertStatus(403)
+    await holder.refresh()
+    assert.equal(holder.credits, 3)
+
+    const page = await client
+      .get(`/merchant/restaurant/${restaurant.id}`)
+      .loginAs(stranger)
+      .withPlainCookie('locale', 'en')
+    page.assertStatus(403)
+    assert.include(page.text(), 'The user is not belong to this restaurant.')
+
+    const admin = await createUser({ isAdmin: true })
+    const byAdmin = await scan(client, admin, restaurant.id, holder.code)
+    byAdmin.assertStatus(200)
+    const own = await client.get('/merchant/restaurant').loginAs(stranger).redirects(0)
+    assert.equal(own.header('location'), `/merchant/restaurant/${other.id}`)
+  })
+})
+
+test.group('Restaurant till · deductions', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a meal is taken from the credits and logged with restaurant, cashier and holder', async ({
+    client,
+    assert,
+  }) => {
+    const { restaurant, holder, cashier } = await tillWithHolder({ credits: 3 })
+    const response = await deduct(client, cashier, restaurant.id, { id: holder.id, amount: '1' })
+    response.assertStatus(200)
+    assert.deepEqual(response.body().balance, { credits: 2, amount: 0 })
+    assert.isFalse(response.body().replayed)
+    await holder.refresh()
+    assert.equal(holder.credits, 2)
+    const logs = await RestaurantLog.query().where('formId', holder.id)
+    assert.lengthOf(logs, 1)
+    assert.include(logs[0].$attributes, {
+      restaurantId: restaurant.id,
+      userId: cashier.id,
+      type: 'credit',
+      amount: 1,
+    })
+  })
+
+  test('money is taken in cents from what the keypad typed; the point is refused for meals', async ({
+    client,
+    assert,
+  }) => {
+    const { restaurant, holder, cashier } = await tillWithHolder({ credits: 3, amount: 2000 })
+    const paid = await deduct(client, cashier, restaurant.id, {
+      id: holder.id,
+      type: 'amount',
+      amount: '12.5',
+    })
+    paid.assertStatus(200)
+    assert.deepEqual(paid.body().balance, { credits: 3, amount: 750 })
+
+    for (const amount of ['1.5', '0', '-1', 'abc', '', '1e3']) {
+      const refused = await deduct(client, cashier, restaurant.id, { id: holder.id, amount })
+      refused.assertStatus(422)
+    }
+    const cents = await deduct(client, cashier, restaurant.id, {
+      id: holder.id,
+      type: 'amount',
+      amount: '0.001',
+    })
+    cents.assertStatus(422)
+    assert.match(cents.body().message, /two decimals/)
+    await holder.refresh()
+    assert.equal(holder.credits, 3)
+    assert.equal(holder.amount, 750)
+    assert.equal(await restaurantLogCount(holder.id), 1)
+  })
+
+  test('never below zero: the refusal says what is left and nothing is logged', async ({
+    client,
+    assert,
+  }) => {
+    const { restaurant, holder, cashier } = await tillWithHolder({ credits: 1, amount: 500 })
+    const refused = await deduct(client, cashier, restaurant.id, { id: holder.id, amount: '2' })
+    refused.assertStatus(422)
+    assert.equal(refused.body().reason, 'insufficient')
+    assert.deepEqual(refused.body().balance, { credits: 1, amount: 500 })
+    const money = await deduct(client, cashier, restaurant.id, {
+      id: holder.id,
+      type: 'amount',
+      amount: '5.01',
+    })
+    assert.equal(money.body().reason, 'insufficient')
+    assert.equal(await restaurantLogCount(holder.id), 0)
+  })
+
+  test('a refused holder is refused at the deduction too, not only at the scan', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, restaurant, holder, cashier } = await tillWithHolder({ credits: 5 })
+    holder.state = 'rejected'
+    await holder.save()
+    const rejected = await deduct(client, cashier, restaurant.id, { id: holder.id, amount: '1' })
+    assert.equal(rejected.body().reason, 'not_approved')
+    const unassigned = await createForm('press', tennis, { state: 'approved' })
+    unassigned.credits = 5
+    await unassigned.save()
+    const other = await deduct(client, cashier, restaurant.id, { id: unassigned.id, amount: '1' })
+    assert.equal(other.body().reason, 'not_assigned')
+    await unassigned.refresh()
+    assert.equal(unassigned.credits, 5)
+    assert.equal(await restaurantLogCount(), 0)
+  })
+
+  test('a retried key deducts once and says so; a key reused for another deduction is refused', async ({
+    client,
+    assert,
+  }) => {
+    const { restaurant, holder, cashier } = await tillWithHolder({ credits: 5 })
+    const body = { id: holder.id, amount: '1', key: 'retry-key-0001' }
+    const first = await deduct(client, cashier, restaurant.id, body)
+    const again = await deduct(client, cashier, restaurant.id, body)
+    assert.isFalse(first.body().replayed)
+    assert.isTrue(again.body().replayed)
+    assert.deepEqual(again.body().balance, { credits: 4, amount: 0 })
+    const misuse = await deduct(client, cashier, restaurant.id, { ...body, amount: '2' })
+    misuse.assertStatus(409)
+    await holder.refresh()
+    assert.equal(holder.credits, 4)
+    assert.equal(await restaurantLogCount(), 1)
+  })
+})
