@@ -4,8 +4,10 @@
  */
 
 export const controllers = {
+  AssignRestaurants: () => import('#controllers/assign_restaurants_controller'),
   Blacklist: () => import('#controllers/blacklist_controller'),
   Cache: () => import('#controllers/cache_controller'),
+  CreditGrants: () => import('#controllers/credit_grants_controller'),
   Dashboard: () => import('#controllers/dashboard_controller'),
   DefaultPlayers: () => import('#controllers/default_players_controller'),
   FormExports: () => import('#controllers/form_exports_controller'),
@@ -20,7 +22,10 @@ export const controllers = {
   PlayerTeams: () => import('#controllers/player_teams_controller'),
   PublicDownloads: () => import('#controllers/public_downloads_controller'),
   PublicForms: () => import('#controllers/public_forms_controller'),
+  ResetCreditRules: () => import('#controllers/reset_credit_rules_controller'),
   RestaurantDesk: () => import('#controllers/restaurant_desk_controller'),
+  RestaurantLogs: () => import('#controllers/restaurant_logs_controller'),
+  Restaurants: () => import('#controllers/restaurants_controller'),
   ReturningPlayers: () => import('#controllers/returning_players_controller'),
   Session: () => import('#controllers/session_controller'),
   StaffFormEdits: () => import('#controllers/staff_form_edits_controller'),

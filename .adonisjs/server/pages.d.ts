@@ -37,7 +37,14 @@ declare module '@adonisjs/inertia/types' {
     'merchant/permissions/form': ExtractProps<(typeof import('../../inertia/pages/merchant/permissions/form.tsx'))['default']>
     'merchant/permissions/index': ExtractProps<(typeof import('../../inertia/pages/merchant/permissions/index.tsx'))['default']>
     'merchant/players/guest_links': ExtractProps<(typeof import('../../inertia/pages/merchant/players/guest_links.tsx'))['default']>
+    'merchant/restaurants/assign': ExtractProps<(typeof import('../../inertia/pages/merchant/restaurants/assign.tsx'))['default']>
     'merchant/restaurants/choose': ExtractProps<(typeof import('../../inertia/pages/merchant/restaurants/choose.tsx'))['default']>
+    'merchant/restaurants/credits': ExtractProps<(typeof import('../../inertia/pages/merchant/restaurants/credits.tsx'))['default']>
+    'merchant/restaurants/edit': ExtractProps<(typeof import('../../inertia/pages/merchant/restaurants/edit.tsx'))['default']>
+    'merchant/restaurants/index': ExtractProps<(typeof import('../../inertia/pages/merchant/restaurants/index.tsx'))['default']>
+    'merchant/restaurants/logs': ExtractProps<(typeof import('../../inertia/pages/merchant/restaurants/logs.tsx'))['default']>
+    'merchant/restaurants/reset_rule_form': ExtractProps<(typeof import('../../inertia/pages/merchant/restaurants/reset_rule_form.tsx'))['default']>
+    'merchant/restaurants/reset_rules': ExtractProps<(typeof import('../../inertia/pages/merchant/restaurants/reset_rules.tsx'))['default']>
     'merchant/restaurants/till': ExtractProps<(typeof import('../../inertia/pages/merchant/restaurants/till.tsx'))['default']>
     'merchant/tournaments/form': ExtractProps<(typeof import('../../inertia/pages/merchant/tournaments/form.tsx'))['default']>
     'merchant/tournaments/index': ExtractProps<(typeof import('../../inertia/pages/merchant/tournaments/index.tsx'))['default']>

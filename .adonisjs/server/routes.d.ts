@@ -66,6 +66,22 @@ export type ScannedRoutes = {
     'restaurant_desk.validate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'restaurant_desk.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'restaurant_desk.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
+    'restaurants.index': { paramsTuple?: []; params?: {} }
+    'restaurants.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'restaurants.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'restaurant_logs.index': { paramsTuple?: []; params?: {} }
+    'restaurant_logs.export': { paramsTuple?: []; params?: {} }
+    'assign_restaurants.index': { paramsTuple?: []; params?: {} }
+    'assign_restaurants.store': { paramsTuple?: []; params?: {} }
+    'credit_grants.index': { paramsTuple?: []; params?: {} }
+    'credit_grants.store': { paramsTuple?: []; params?: {} }
+    'reset_credits.index': { paramsTuple?: []; params?: {} }
+    'reset_credits.create': { paramsTuple?: []; params?: {} }
+    'reset_credits.store': { paramsTuple?: []; params?: {} }
+    'reset_credits.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reset_credits.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reset_credits.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reset_credits.apply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -154,6 +170,15 @@ export type ScannedRoutes = {
     'restaurant_desk.index': { paramsTuple?: []; params?: {} }
     'restaurant_desk.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'restaurant_desk.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
+    'restaurants.index': { paramsTuple?: []; params?: {} }
+    'restaurants.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'restaurant_logs.index': { paramsTuple?: []; params?: {} }
+    'restaurant_logs.export': { paramsTuple?: []; params?: {} }
+    'assign_restaurants.index': { paramsTuple?: []; params?: {} }
+    'credit_grants.index': { paramsTuple?: []; params?: {} }
+    'reset_credits.index': { paramsTuple?: []; params?: {} }
+    'reset_credits.create': { paramsTuple?: []; params?: {} }
+    'reset_credits.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -227,6 +252,15 @@ export type ScannedRoutes = {
     'restaurant_desk.index': { paramsTuple?: []; params?: {} }
     'restaurant_desk.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'restaurant_desk.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
+    'restaurants.index': { paramsTuple?: []; params?: {} }
+    'restaurants.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'restaurant_logs.index': { paramsTuple?: []; params?: {} }
+    'restaurant_logs.export': { paramsTuple?: []; params?: {} }
+    'assign_restaurants.index': { paramsTuple?: []; params?: {} }
+    'credit_grants.index': { paramsTuple?: []; params?: {} }
+    'reset_credits.index': { paramsTuple?: []; params?: {} }
+    'reset_credits.create': { paramsTuple?: []; params?: {} }
+    'reset_credits.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -280,6 +314,10 @@ export type ScannedRoutes = {
     'imports.store': { paramsTuple?: []; params?: {} }
     'imports_atp.store': { paramsTuple?: []; params?: {} }
     'restaurant_desk.validate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'assign_restaurants.store': { paramsTuple?: []; params?: {} }
+    'credit_grants.store': { paramsTuple?: []; params?: {} }
+    'reset_credits.store': { paramsTuple?: []; params?: {} }
+    'reset_credits.apply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'forms.ballboy.store': { paramsTuple?: []; params?: {} }
     'forms.line.store': { paramsTuple?: []; params?: {} }
     'forms.player.store': { paramsTuple?: []; params?: {} }
@@ -303,10 +341,13 @@ export type ScannedRoutes = {
     'default_players.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'staff_forms.update': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'restaurant_desk.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'restaurants.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reset_credits.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reset_credits.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

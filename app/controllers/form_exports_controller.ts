@@ -16,6 +16,7 @@ import { notify } from '#services/notify'
 import { wantsJson } from '#services/wants_json'
 import ForbiddenException from '#exceptions/forbidden_exception'
 import { redirectBack } from '#services/redirect_back'
+import { sendXlsxAttachment } from '#services/files/xlsx_download'
 
 /** The exports panel lists this many of a staff member's newest exports. */
 const EXPORTS_SHOWN = 30
@@ -31,8 +32,6 @@ function filtersOf(ctx: HttpContext) {
 function fileName(type: string) {
   return `${type}-${new Date().toISOString().slice(0, 10)}.xlsx`
 }
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** Excel exports of the staff lists (SPEC §7 "POST export", §8). */
 export default class FormExportsController {
@@ -81,7 +80,7 @@ export default class FormExportsController {
       logger.error({ err: error }, 'direct forms export failed')
       stream.destroy(error)
     })
-    this.#sendAsAttachment(ctx, fileName(definition.slug))
+    sendXlsxAttachment(ctx, fileName(definition.slug))
     return ctx.response.stream(stream)
   }
 
@@ -140,13 +139,7 @@ export default class FormExportsController {
     if (!(await disk.exists(key))) {
       throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
     }
-    this.#sendAsAttachment(ctx, fileName(type))
+    sendXlsxAttachment(ctx, fileName(type))
     return ctx.response.stream(await disk.getStream(key))
-  }
-
-  #sendAsAttachment(ctx: HttpContext, name: string) {
-    ctx.response.header('content-type', XLSX)
-    ctx.response.header('content-disposition', `attachment; filename="${name}"`)
-    ctx.response.header('cache-control', 'private, no-store')
   }
 }

@@ -87,11 +87,12 @@ export default class RestaurantDeskController {
     return streamPrivateFile(ctx, form.photoPath)
   }
 
+  /** The route's restaurant, refused before it is looked up to anyone who may not work there. */
   async #restaurant(ctx: HttpContext) {
-    const restaurant = await Restaurant.findOrFail(ctx.params.id)
-    if (!canWorkAt(ctx.auth.getUserOrFail(), restaurant)) {
-      throw new ForbiddenException(`restaurant ${restaurant.id}`, 'restaurants.not_member')
+    const user = ctx.auth.getUserOrFail()
+    if (!canWorkAt(user, ctx.params.id)) {
+      throw new ForbiddenException(`restaurant ${ctx.params.id}`, 'restaurants.not_member')
     }
-    return restaurant
+    return Restaurant.findOrFail(ctx.params.id)
   }
 }

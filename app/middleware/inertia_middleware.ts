@@ -43,6 +43,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
               email: user.email,
               capabilities: capabilitiesOf(user),
               formTypes: formTypesOf(user),
+              /** The restaurant whose till this user works at (menu entry; checked again on the server). */
+              restaurantId: user.restaurantId,
             }
           : null
       ),

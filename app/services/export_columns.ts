@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon'
 import { excelWallClock } from '#services/time_zone'
 import { activeFlags, parseFlags } from '#services/permission_flags'
 import type { I18n } from '@adonisjs/i18n'
@@ -8,6 +7,7 @@ import type { FormTypeDefinition } from '#forms/definition'
 import { fieldsOf } from '#forms/definition'
 import { propOf, type FieldSpec } from '#forms/fields'
 import type { OptionListName, OptionLists } from '#forms/option_lists'
+import { storedMoment } from '#services/sql_time'
 
 /** Option labels by list and value: a Map lookup per cell instead of a scan of the list. */
 export type OptionLabels = Map<OptionListName, Map<string, string>>
@@ -35,23 +35,9 @@ export type ExportColumn = {
 const DATE_FORMAT = 'yyyy-mm-dd'
 const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm'
 
-/**
- * A stored date or timestamp as a Date whose local wall clock is the stored
- * one: PostgreSQL gives Dates (used as they are: 200,000 per export), SQLite
- * SQL or ISO strings or epoch milliseconds.
- */
-function toLocalDate(raw: unknown): Date | null {
-  if (raw instanceof Date) return raw
-  if (typeof raw === 'number') return new Date(raw)
-  if (typeof raw !== 'string') return null
-  const sql = DateTime.fromSQL(raw)
-  const value = sql.isValid ? sql : DateTime.fromISO(raw)
-  return value.isValid ? value.toJSDate() : null
-}
-
 /** A cell's Date: Excel shows a Date's UTC fields as they are. */
 function excelDate(raw: unknown, withTime: boolean): Date | null {
-  const value = toLocalDate(raw)
+  const value = storedMoment(raw)
   if (!value || Number.isNaN(value.getTime())) return null
   /** A moment (a timestamp) is shown in the organiser's zone; a calendar date is what it is. */
   if (withTime) return excelWallClock(value)

@@ -1,4 +1,4 @@
-import type { DateTime } from 'luxon'
+import { DateTime } from 'luxon'
 
 /**
  * A timestamp for raw queries, in UTC, in the format Lucid writes on both
@@ -7,4 +7,18 @@ import type { DateTime } from 'luxon'
  */
 export function sqlTimestamp(value: DateTime): string {
   return value.toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
+}
+
+/**
+ * A stored date or timestamp read with a raw query, as a Date whose local
+ * wall clock is the stored one (the process runs in UTC): PostgreSQL gives
+ * Dates, SQLite SQL or ISO strings or epoch milliseconds.
+ */
+export function storedMoment(raw: unknown): Date | null {
+  if (raw instanceof Date) return raw
+  if (typeof raw === 'number') return new Date(raw)
+  if (typeof raw !== 'string') return null
+  const sql = DateTime.fromSQL(raw)
+  const value = sql.isValid ? sql : DateTime.fromISO(raw)
+  return value.isValid ? value.toJSDate() : null
 }

@@ -20,6 +20,12 @@ export type MenuEntry = {
     | 'massive_update.index'
     | 'staff_forms.index'
     | 'form_exports.index'
+    | 'restaurant_desk.index'
+    | 'restaurant_logs.index'
+    | 'restaurants.index'
+    | 'assign_restaurants.index'
+    | 'credit_grants.index'
+    | 'reset_credits.index'
   routeParams?: Record<string, string>
   /** Query string of the link: request lists open on this year's tournament, as the home page counts. */
   qs?: Record<string, string>
@@ -28,6 +34,8 @@ export type MenuEntry = {
   formType?: FormType
   /** Shown only to users holding it; the server checks it again on the route. */
   capability?: Capability
+  /** Shown to users who work at a restaurant's till (and admins); the server checks it again. */
+  till?: true
 }
 
 export type MenuGroup = { label: string; entries: MenuEntry[] }
@@ -67,7 +75,18 @@ export const STAFF_MENU: MenuGroup[] = [
     label: 'menu.groups.golf',
     entries: (['gvolunteer', 'gaccreditation', 'gpress'] as const).map(requestList),
   },
-  { label: 'menu.groups.desk', entries: [] },
+  {
+    label: 'menu.groups.desk',
+    entries: [
+      {
+        label: 'menu.restaurant',
+        route: 'restaurant_desk.index',
+        path: '/merchant/restaurant',
+        till: true,
+      },
+      adminScreen('menu.restaurant_logs', 'restaurant_logs.index', '/merchant/restaurant-logs'),
+    ],
+  },
   {
     label: 'menu.groups.configuration',
     entries: [
@@ -80,6 +99,14 @@ export const STAFF_MENU: MenuGroup[] = [
       adminScreen('menu.massive_update', 'massive_update.index', '/merchant/massive-update'),
       adminScreen('menu.blacklist', 'blacklist.index', '/merchant/blacklist'),
       adminScreen('menu.clear_cache', 'cache.index', '/merchant/clear-cache'),
+      adminScreen('menu.restaurants', 'restaurants.index', '/merchant/restaurants'),
+      adminScreen(
+        'menu.assign_restaurants',
+        'assign_restaurants.index',
+        '/merchant/assign-restaurants'
+      ),
+      adminScreen('menu.amount_credit', 'credit_grants.index', '/merchant/amount-credit'),
+      adminScreen('menu.reset_credits', 'reset_credits.index', '/merchant/reset-credits'),
     ],
   },
 ]
@@ -92,6 +119,7 @@ export function visibleGroups(user: Data.SharedProps['user']): MenuGroup[] {
     entries: group.entries.filter(
       (entry) =>
         (!entry.capability || user.capabilities.includes(entry.capability)) &&
+        (!entry.till || user.restaurantId !== null || user.capabilities.includes('admin')) &&
         (!entry.formType || user.formTypes.includes(entry.formType))
     ),
   })).filter((group) => group.entries.length > 0)

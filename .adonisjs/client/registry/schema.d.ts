@@ -751,6 +751,198 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['photo']>>>
     }
   }
+  'restaurants.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/restaurants'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants_controller').default['index']>>>
+    }
+  }
+  'restaurants.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/restaurants/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants_controller').default['edit']>>>
+    }
+  }
+  'restaurants.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/restaurants/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/restaurants').restaurantValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/restaurants').restaurantValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'restaurant_logs.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/restaurant-logs'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurant_logs_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurant_logs_controller').default['index']>>>
+    }
+  }
+  'restaurant_logs.export': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/restaurantlogExport'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurant_logs_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurant_logs_controller').default['export']>>>
+    }
+  }
+  'assign_restaurants.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/assign-restaurants'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/assign_restaurants_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/assign_restaurants_controller').default['index']>>>
+    }
+  }
+  'assign_restaurants.store': {
+    methods: ["POST"]
+    pattern: '/merchant/assignRestaurants'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/assign_restaurants_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/assign_restaurants_controller').default['store']>>>
+    }
+  }
+  'credit_grants.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/amount-credit'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/credit_grants_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/credit_grants_controller').default['index']>>>
+    }
+  }
+  'credit_grants.store': {
+    methods: ["POST"]
+    pattern: '/merchant/amount-credit'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/restaurants').creditGrantValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/restaurants').creditGrantValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/credit_grants_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/credit_grants_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'reset_credits.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reset-credits'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['index']>>>
+    }
+  }
+  'reset_credits.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reset-credits/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['create']>>>
+    }
+  }
+  'reset_credits.store': {
+    methods: ["POST"]
+    pattern: '/merchant/reset-credits'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/restaurants').resetRuleValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/restaurants').resetRuleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'reset_credits.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reset-credits/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['edit']>>>
+    }
+  }
+  'reset_credits.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/reset-credits/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/restaurants').resetRuleValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/restaurants').resetRuleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'reset_credits.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/reset-credits/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['destroy']>>>
+    }
+  }
+  'reset_credits.apply': {
+    methods: ["POST"]
+    pattern: '/merchant/reset-credits/:id/apply'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['apply']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['apply']>>>
+    }
+  }
   'home': {
     methods: ["GET","HEAD"]
     pattern: '/'

@@ -92,6 +92,32 @@ export interface ApiDefinition {
     update: typeof routes['restaurant_desk.update']
     photo: typeof routes['restaurant_desk.photo']
   }
+  restaurants: {
+    index: typeof routes['restaurants.index']
+    edit: typeof routes['restaurants.edit']
+    update: typeof routes['restaurants.update']
+  }
+  restaurantLogs: {
+    index: typeof routes['restaurant_logs.index']
+    export: typeof routes['restaurant_logs.export']
+  }
+  assignRestaurants: {
+    index: typeof routes['assign_restaurants.index']
+    store: typeof routes['assign_restaurants.store']
+  }
+  creditGrants: {
+    index: typeof routes['credit_grants.index']
+    store: typeof routes['credit_grants.store']
+  }
+  resetCredits: {
+    index: typeof routes['reset_credits.index']
+    create: typeof routes['reset_credits.create']
+    store: typeof routes['reset_credits.store']
+    edit: typeof routes['reset_credits.edit']
+    update: typeof routes['reset_credits.update']
+    destroy: typeof routes['reset_credits.destroy']
+    apply: typeof routes['reset_credits.apply']
+  }
   home: typeof routes['home']
   locale: {
     update: typeof routes['locale.update']

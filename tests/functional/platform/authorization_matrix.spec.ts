@@ -5,9 +5,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Capability } from '#services/capabilities'
 import { createUser } from '#tests/helpers/users'
 import { clearExports } from '#tests/helpers/exports'
+import { createRestaurant } from '#tests/helpers/restaurants'
 
-/** Routes any logged-in staff member may use. */
-type Requirement = Capability | 'staff'
+/** Routes any logged-in staff member may use; a restaurant's till, its cashiers (and admins). */
+type Requirement = Capability | 'staff' | 'till'
 
 /**
  * What every staff route requires. The test walks the router's own list, so
@@ -73,6 +74,27 @@ const REQUIRED: Record<string, Requirement> = {
   'imports_atp.store': 'admin',
   'imports_atp.download': 'admin',
   'imports_atp.show': 'admin',
+  'restaurant_desk.index': 'till',
+  'restaurant_desk.show': 'till',
+  'restaurant_desk.validate': 'till',
+  'restaurant_desk.update': 'till',
+  'restaurant_desk.photo': 'till',
+  'restaurants.index': 'admin',
+  'restaurants.edit': 'admin',
+  'restaurants.update': 'admin',
+  'restaurant_logs.index': 'admin',
+  'restaurant_logs.export': 'admin',
+  'assign_restaurants.index': 'admin',
+  'assign_restaurants.store': 'admin',
+  'credit_grants.index': 'admin',
+  'credit_grants.store': 'admin',
+  'reset_credits.index': 'admin',
+  'reset_credits.create': 'admin',
+  'reset_credits.store': 'admin',
+  'reset_credits.edit': 'admin',
+  'reset_credits.update': 'admin',
+  'reset_credits.destroy': 'admin',
+  'reset_credits.apply': 'admin',
 }
 
 /** Routes under /merchant/mform/{type} also need that form type on the account. */
@@ -166,6 +188,18 @@ test.group('Authorization matrix over every staff route', (group) => {
     for (const route of staffRoutes()) {
       const requirement = REQUIRED[route.name]
       const formTypes = needsFormType(route) ? ALL_FORM_TYPES : '[]'
+      if (requirement === 'till') {
+        const restaurant = await createRestaurant()
+        const cashier = await createUser({ restaurantId: restaurant.id })
+        const url = route.url.replace(
+          /^\/merchant\/restaurant\/1/,
+          `/merchant/restaurant/${restaurant.id}`
+        )
+        const status = await statusFor(client, { ...route, url }, cashier)
+        assert.notEqual(status, 403, `${route.method} ${url}`)
+        assert.isBelow(status, 500, `${route.method} ${url}`)
+        continue
+      }
       const user =
         requirement === 'admin'
           ? await createUser({ isAdmin: true })

@@ -1,0 +1,33 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Restaurant, { RESTAURANT_KINDS } from '#models/restaurant'
+import { restaurantValidator } from '#validators/restaurants'
+import { notify } from '#services/notify'
+
+/** Configuration → Restaurants (SPEC §2 "restaurants (index, edit)"). */
+export default class RestaurantsController {
+  async index({ inertia }: HttpContext) {
+    const restaurants = await Restaurant.query().orderBy('name')
+    return inertia.render('merchant/restaurants/index', {
+      restaurants: restaurants.map(({ id, name, kind, active }) => ({ id, name, kind, active })),
+    })
+  }
+
+  async edit({ inertia, params }: HttpContext) {
+    const { id, name, kind, active } = await Restaurant.findOrFail(params.id)
+    return inertia.render('merchant/restaurants/edit', {
+      restaurant: { id, name, kind, active },
+      kinds: [...RESTAURANT_KINDS],
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const restaurant = await Restaurant.findOrFail(ctx.params.id)
+    const values = await ctx.request.validateUsing(restaurantValidator, {
+      meta: { restaurantId: restaurant.id },
+    })
+    restaurant.merge({ name: values.name, kind: values.kind, active: values.active ?? false })
+    await restaurant.save()
+    notify(ctx, 'success', 'messages.updated')
+    return ctx.response.redirect().toRoute('restaurants.index')
+  }
+}

@@ -1,0 +1,54 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import ResetCreditRule from '#models/reset_credit_rule'
+import { sqlTimestamp } from '#services/sql_time'
+import { formIds, inCurrentTournaments } from '#services/restaurants/current_forms'
+
+const CHUNK = 500
+
+/**
+ * Applies one rule to this year's credentials: those whose source column is
+ * one of its values get the target balance set to its value, each with a
+ * restaurant log. Setting (not adding) makes a second run the same day harmless.
+ * Returns how many credentials it set.
+ */
+export async function applyResetRule(rule: ResetCreditRule, userId: number | null) {
+  const values = rule.sourceValueList
+  if (values.length === 0) return 0
+  const ids = await formIds(
+    inCurrentTournaments(db.from('forms')).whereIn(rule.sourceColumn, values)
+  )
+  const now = DateTime.now()
+  const data = JSON.stringify({ reset: rule.id, [rule.targetColumn]: rule.targetValue })
+  await db.transaction(async (trx) => {
+    for (let start = 0; start < ids.length; start += CHUNK) {
+      const chunk = ids.slice(start, start + CHUNK)
+      await trx
+        .from('forms')
+        .whereIn('id', chunk)
+        .update({ [rule.targetColumn]: rule.targetValue, updated_at: sqlTimestamp(now) })
+      await trx.table('form_logs').multiInsert(
+        chunk.map((id) => ({
+          form_id: id,
+          user_id: userId,
+          type: 'restaurant',
+          data,
+          created_at: sqlTimestamp(now),
+        }))
+      )
+    }
+    rule.useTransaction(trx)
+    rule.lastAppliedAt = now
+    await rule.save()
+  })
+  return ids.length
+}
+
+/** Every rule in the order staff created them (a later rule wins on the same column). */
+export async function applyAllResetRules(userId: number | null = null) {
+  const results: { rule: ResetCreditRule; count: number }[] = []
+  for (const rule of await ResetCreditRule.query().orderBy('id')) {
+    results.push({ rule, count: await applyResetRule(rule, userId) })
+  }
+  return results
+}

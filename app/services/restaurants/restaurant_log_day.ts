@@ -1,0 +1,112 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { organiserZone } from '#services/time_zone'
+import { sqlTimestamp, storedMoment } from '#services/sql_time'
+import { containsPattern } from '#services/like_pattern'
+
+/** One day at the tills: which restaurant (all when null), which day (organiser's calendar), a search. */
+export type LogDayFilters = { restaurantId: number | null; day: string; search: string }
+
+export const LOG_PAGE_SIZE = 50
+
+/** Today in the organiser's zone, as the day filter writes it. */
+export function organiserToday(): string {
+  return DateTime.now().setZone(organiserZone()).toISODate()!
+}
+
+/** A day filter from the query string: an ISO calendar date, else today. */
+export function dayOrToday(value: unknown): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = DateTime.fromISO(value, { zone: organiserZone() })
+    if (day.isValid) return day.toISODate()!
+  }
+  return organiserToday()
+}
+
+/** The day's deductions joined to their holder, cashier and restaurant (a query builder). */
+export function dayEntries(filters: LogDayFilters) {
+  const start = DateTime.fromISO(filters.day, { zone: organiserZone() }).startOf('day')
+  const query = db
+    .from('restaurant_logs')
+    .join('forms', 'forms.id', 'restaurant_logs.form_id')
+    .join('restaurants', 'restaurants.id', 'restaurant_logs.restaurant_id')
+    .leftJoin('users', 'users.id', 'restaurant_logs.user_id')
+    .where('restaurant_logs.created_at', '>=', sqlTimestamp(start))
+    .where('restaurant_logs.created_at', '<', sqlTimestamp(start.plus({ days: 1 })))
+  if (filters.restaurantId) query.where('restaurant_logs.restaurant_id', filters.restaurantId)
+  if (filters.search) {
+    query.whereRaw(`forms.search_text like ? escape '\\'`, [containsPattern(filters.search)])
+  }
+  return query
+}
+
+export type LogEntry = {
+  id: number
+  at: string
+  restaurant: string
+  holder: string
+  code: string
+  category: string
+  type: string
+  amount: number
+  cashier: string | null
+}
+
+export const ENTRY_COLUMNS = [
+  'restaurant_logs.id',
+  'restaurant_logs.created_at',
+  'restaurant_logs.type',
+  'restaurant_logs.amount',
+  'restaurants.name as restaurant_name',
+  'forms.name as holder_name',
+  'forms.last_name as holder_last_name',
+  'forms.code',
+  'forms.category',
+  'users.name as user_name',
+  'users.last_name as user_last_name',
+]
+
+export function entryOf(row: Record<string, any>): LogEntry {
+  return {
+    id: Number(row.id),
+    at: storedMoment(row.created_at)?.toISOString() ?? '',
+    restaurant: String(row.restaurant_name),
+    holder: `${row.holder_name} ${row.holder_last_name}`,
+    code: String(row.code),
+    category: String(row.category),
+    type: String(row.type),
+    amount: Number(row.amount),
+    cashier: row.user_name ? `${row.user_name} ${row.user_last_name}` : null,
+  }
+}
+
+/** Totals per restaurant and type (meals, cents) and the page of entries, newest first. */
+export async function restaurantLogDay(filters: LogDayFilters, page: number) {
+  const totals = await dayEntries(filters)
+    .groupBy('restaurants.name', 'restaurant_logs.type')
+    .select('restaurants.name as restaurant', 'restaurant_logs.type as type')
+    .count('* as count')
+    .sum('restaurant_logs.amount as total')
+    .orderBy('restaurants.name')
+  const [counted] = await dayEntries(filters).count('* as total')
+  const rows = await dayEntries(filters)
+    .select(ENTRY_COLUMNS)
+    .orderBy('restaurant_logs.id', 'desc')
+    .limit(LOG_PAGE_SIZE)
+    .offset((page - 1) * LOG_PAGE_SIZE)
+  const total = Number(counted.total)
+  return {
+    totals: totals.map((row) => ({
+      restaurant: String(row.restaurant),
+      type: String(row.type),
+      count: Number(row.count),
+      total: Number(row.total),
+    })),
+    entries: rows.map(entryOf),
+    pagination: {
+      currentPage: page,
+      lastPage: Math.max(1, Math.ceil(total / LOG_PAGE_SIZE)),
+      total,
+    },
+  }
+}

@@ -1,0 +1,71 @@
+import vine from '@vinejs/vine'
+import { RESTAURANT_KINDS } from '#models/restaurant'
+import { RESET_SOURCE_COLUMNS, RESET_TARGET_COLUMNS } from '#models/reset_credit_rule'
+import { FORM_TYPES } from '#forms/registry'
+import { CATEGORIES } from '#validators/massive_update'
+
+export const restaurantValidator = vine.withMetaData<{ restaurantId: number }>().create({
+  name: vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(120)
+    .unique({
+      table: 'restaurants',
+      column: 'name',
+      filter: (db, _value, field) => {
+        db.whereNot('id', field.meta.restaurantId)
+      },
+    }),
+  kind: vine.enum(RESTAURANT_KINDS),
+  active: vine.boolean().optional(),
+})
+
+/** Money is typed in euros with up to two decimals and kept in cents. */
+const euros = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^\d{1,5}([.,]\d{1,2})?$/)
+    .transform((value) => Math.round(Number(value.replace(',', '.')) * 100))
+
+export const creditGrantValidator = vine.create({
+  category: vine.enum(CATEGORIES).optional(),
+  search: vine.string().trim().maxLength(100).optional(),
+  operation: vine.enum(['give', 'set'] as const),
+  credits: vine.number().withoutDecimals().range([0, 1000]).optional(),
+  amount: euros().optional(),
+  preview: vine.boolean().optional(),
+})
+
+/** The values a rule may name: categories, or form types. */
+const SOURCE_VALUES = { category: [...CATEGORIES] as string[], type: Object.keys(FORM_TYPES) }
+
+export const resetRuleValidator = vine.create({
+  sourceColumn: vine.enum(RESET_SOURCE_COLUMNS),
+  sourceValues: vine
+    .string()
+    .trim()
+    .maxLength(500)
+    .regex(/^[a-z]+( *, *[a-z]+)*$/i)
+    .use(
+      vine.createRule((value, _, field) => {
+        const column = field.parent.sourceColumn as keyof typeof SOURCE_VALUES
+        const known = SOURCE_VALUES[column] ?? []
+        const unknown = String(value)
+          .split(',')
+          .map((item) => item.trim().toLowerCase())
+          .filter((item) => !known.includes(item))
+        if (unknown.length > 0) {
+          field.report('The {{ field }} field has unknown values', 'sourceValues', field, {
+            unknown: unknown.join(', '),
+          })
+        }
+      })()
+    ),
+  targetColumn: vine.enum(RESET_TARGET_COLUMNS),
+  targetValue: vine
+    .string()
+    .trim()
+    .regex(/^\d{1,5}([.,]\d{1,2})?$/),
+})
