@@ -51,3 +51,9 @@ export function keypadEntryFromScan(text: string, mode: KeypadMode): string | nu
   for (const key of value) entry = pressKey(entry, key, mode)
   return entry
 }
+
+/** What the till sends: whole meals, or euros with two decimals ("3." → "3.00"). */
+export function sentValue(entry: string, mode: KeypadMode): string {
+  const total = totalOf(entry, mode)
+  return mode === 'credit' ? String(total) : (total / 100).toFixed(2)
+}

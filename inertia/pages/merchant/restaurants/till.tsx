@@ -5,7 +5,7 @@ import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 import ScanField from '~/components/staff_desk/scan_field'
 import { deskRequest, operationKey } from '~/components/staff_desk/desk_request'
-import { canSend, keypadEntryFromScan, pressKey, type KeypadMode } from '~/components/staff_desk/keypad'
+import { canSend, keypadEntryFromScan, pressKey, sentValue, type KeypadMode } from '~/components/staff_desk/keypad'
 import KeypadPad from '~/components/restaurants/keypad_pad'
 import HolderCard, { type Holder } from '~/components/restaurants/holder_card'
 
@@ -47,7 +47,7 @@ export default function Till({ restaurant }: Props) {
   const send = useCallback(
     async (value: string, type: KeypadMode) => {
       if (inFlight.current || !holder || !canSend(value, type, holder.id)) return
-      const deduction: Deduction = { id: holder.id, amount: value, type, key: operationKey() }
+      const deduction: Deduction = { id: holder.id, amount: sentValue(value, type), type, key: operationKey() }
       inFlight.current = deduction
       setBusy(true)
       let retried = false
