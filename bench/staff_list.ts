@@ -12,7 +12,7 @@ import { load } from './lib/load.ts'
 import { ace, benchEnv, cpuMeter, ensureBuild, startApp } from './lib/app_server.ts'
 import { benchQuery, prepareDatabase } from './lib/database.ts'
 import { report } from './lib/report.ts'
-import { newVisitor } from './lib/public_form.ts'
+import { staffSession } from './lib/staff_session.ts'
 
 const FORMS = 100_000
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -39,33 +39,11 @@ const baseline = await startBaseline()
 const app = await startApp(3702)
 try {
   /** The demo administrator reviews every type (database/seeders/main_seeder.ts). */
-  const visitor = await newVisitor(app.url, '/merchant/login')
-  const login = await fetch(`${app.url}/merchant/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'cookie': visitor.cookie,
-      'x-xsrf-token': visitor.xsrf,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      email: 'admin@demo.test',
-      password: 'demo-password-2026',
-    }).toString(),
-  })
-  const cookies = new Map(
-    visitor.cookie.split('; ').map((pair) => pair.split('=', 2) as [string, string])
-  )
-  for (const cookie of login.headers.getSetCookie()) {
-    const [pair] = cookie.split(';')
-    const [name, ...value] = pair.split('=')
-    cookies.set(name.trim(), value.join('='))
-  }
+  const session = await staffSession(app.url, 'admin@demo.test')
   /** A full page visit (HTML with the page's props embedded), as a bookmark opens it. */
-  const headers = { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+  const headers = { cookie: session.cookie }
   const check = await fetch(`${app.url}${LIST}`, { headers, redirect: 'manual' })
-  if (check.status !== 200)
-    throw new Error(`${LIST} answered ${check.status} (login ${login.status})`)
+  if (check.status !== 200) throw new Error(`${LIST} answered ${check.status}`)
   const html = await check.text()
   const matching = Number(
     /&quot;total&quot;:(\d+)|"total":(\d+)/.exec(html)?.slice(1).find(Boolean) ?? Number.NaN

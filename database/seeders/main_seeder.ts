@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import { readFile } from 'node:fs/promises'
 import { DateTime } from 'luxon'
 import app from '@adonisjs/core/services/app'
@@ -71,6 +72,25 @@ export default class MainSeeder extends BaseSeeder {
       })
     }
     await this.seedDemoRequests(tennis)
+    await this.seedMealBalances()
+  }
+
+  /**
+   * The tills work on the demo data: approved credentials get their
+   * restaurants (the Assign restaurants rules) and, once, 3 meals and 20 €.
+   */
+  private async seedMealBalances() {
+    const { assignRestaurants } = await import('#services/restaurants/assign_restaurants')
+    await assignRestaurants()
+    await db
+      .from('forms')
+      .whereIn('id', (assigned) => assigned.from('form_restaurants').select('form_id'))
+      .where('credits', 0)
+      .where('amount', 0)
+      .whereNotExists((used) =>
+        used.from('restaurant_logs').whereColumn('restaurant_logs.form_id', 'forms.id')
+      )
+      .update({ credits: 3, amount: 2000 })
   }
 
   /** A few hundred generated requests of every type and state, so the staff lists are not empty. */

@@ -1,0 +1,38 @@
+import { newVisitor, type Visitor } from './public_form.ts'
+
+/** The demo accounts' password (database/seeders/main_seeder.ts). */
+export const DEMO_PASSWORD = 'demo-password-2026'
+
+/**
+ * A logged-in staff session through the real login form: the cookies (session,
+ * XSRF-TOKEN) to send with every request, and the CSRF token for writes.
+ */
+export async function staffSession(baseUrl: string, email: string): Promise<Visitor> {
+  const visitor = await newVisitor(baseUrl, '/merchant/login')
+  const login = await fetch(`${baseUrl}/merchant/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'cookie': visitor.cookie,
+      'x-xsrf-token': visitor.xsrf,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ email, password: DEMO_PASSWORD }).toString(),
+  })
+  await login.arrayBuffer()
+  if (login.status !== 302 || login.headers.get('location') !== '/merchant') {
+    throw new Error(`login of ${email} answered ${login.status} ${login.headers.get('location')}`)
+  }
+  const cookies = new Map(
+    visitor.cookie.split('; ').map((pair) => pair.split('=', 2) as [string, string])
+  )
+  for (const cookie of login.headers.getSetCookie()) {
+    const [pair] = cookie.split(';')
+    const [name, ...value] = pair.split('=')
+    cookies.set(name.trim(), value.join('='))
+  }
+  return {
+    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    xsrf: decodeURIComponent(cookies.get('XSRF-TOKEN') ?? visitor.xsrf),
+  }
+}

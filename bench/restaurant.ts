@@ -1,0 +1,171 @@
+/**
+ * Restaurant till under load, through the full stack (session, CSRF, the
+ * production build) on PostgreSQL: each connection scans a holder's badge
+ * (POST validate) and deducts one meal (PUT update, a fresh key), holders
+ * taken in turn so no two deductions in a row hit one row. Against a plain
+ * node:http hello world in the same run.
+ *
+ *   npm run bench:restaurant    (BENCH_CONNECTIONS=20, BENCH_DURATION=10, BENCH_HOLDERS=200)
+ *
+ * Targets: at least 300 deductions/s with p99 under 100 ms, and exactly one
+ * restaurant log per accepted deduction (moonshot 1,000/s, p99 20 ms).
+ */
+import { randomUUID } from 'node:crypto'
+import type autocannon from 'autocannon'
+import { startBaseline } from './lib/baseline.ts'
+import { load } from './lib/load.ts'
+import { cpuMeter, ensureBuild, startApp } from './lib/app_server.ts'
+import { benchQuery, prepareDatabase } from './lib/database.ts'
+import { report } from './lib/report.ts'
+import { staffSession } from './lib/staff_session.ts'
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const HOLDERS = Number(process.env.BENCH_HOLDERS ?? 200)
+const TARGET = { deductionsPerSecond: 300, p99: 100 }
+
+ensureBuild()
+await prepareDatabase()
+
+/** The demo cashier works at the staff restaurant; holders get it and meals enough for any run. */
+const [restaurant] = await benchQuery<{ id: number }>(
+  "select id from restaurants where name = 'Restaurante Staff'"
+)
+const holders = await benchQuery<{ id: number; code: string }>(
+  `select id, code from forms where tournament_id in (select id from tournaments where is_current)
+   order by id limit ${HOLDERS}`
+)
+const ids = holders.map((holder) => holder.id)
+await benchQuery(
+  `update forms set state = 'approved', credits = 1000000, access_status = null
+   where id in (${ids.join(',')})`
+)
+await benchQuery(
+  `insert into form_restaurants (form_id, restaurant_id)
+   select id, ? from forms where id in (${ids.join(',')})
+   and not exists (select 1 from form_restaurants r where r.form_id = forms.id and r.restaurant_id = ?)`,
+  [restaurant.id, restaurant.id]
+)
+
+type Turn = { holder: number; headers: Record<string, string>; key: string }
+
+/** Logs carrying the keys of accepted deductions: exactly one each when nothing is lost or doubled. */
+async function logsForKeys(keys: string[]) {
+  let total = 0
+  for (let start = 0; start < keys.length; start += 1000) {
+    const chunk = keys.slice(start, start + 1000)
+    const [row] = await benchQuery<{ total: string }>(
+      `select count(*) as total from restaurant_logs where idempotency_key in (${chunk.map(() => '?').join(',')})`,
+      chunk
+    )
+    total += Number(row.total)
+  }
+  return total
+}
+
+async function logCount() {
+  const [row] = await benchQuery<{ total: string }>('select count(*) as total from restaurant_logs')
+  return Number(row.total)
+}
+
+const baseline = await startBaseline()
+const app = await startApp(3705)
+try {
+  /** One logged-in till per connection, as at the restaurants (the demo cashier on each). */
+  const tills = []
+  for (let index = 0; index < CONNECTIONS; index++) {
+    const session = await staffSession(app.url, 'restaurante@demo.test')
+    tills.push({
+      'cookie': session.cookie,
+      'x-xsrf-token': session.xsrf,
+      'accept': 'application/json',
+      'content-type': 'application/json',
+    })
+  }
+  const path = `/merchant/restaurant/${restaurant.id}`
+  let next = 0
+  let accepted = 0
+  let refused = 0
+  const acceptedKeys: string[] = []
+  const refusedSample: string[] = []
+  /** One holder per pair of requests: the scan, then the deduction for the holder scanned. */
+  const requests: autocannon.Request[] = [
+    {
+      method: 'POST',
+      path: `${path}/validate`,
+      setupRequest: (request, context) => {
+        const turn = next++
+        const holder = holders[turn % holders.length]
+        const headers = tills[turn % tills.length]
+        Object.assign(context, { holder: holder.id, headers, key: randomUUID() })
+        return { ...request, headers, body: JSON.stringify({ scan: holder.code }) }
+      },
+    },
+    {
+      method: 'PUT',
+      path,
+      setupRequest: (request, context) => {
+        const { holder, headers, key } = context as Turn
+        return {
+          ...request,
+          headers,
+          body: JSON.stringify({ id: holder, type: 'credit', amount: '1', key }),
+        }
+      },
+      onResponse: (status, body, context) => {
+        if (status === 200 && body.includes('"deducted"')) {
+          accepted += 1
+          acceptedKeys.push((context as Turn).key)
+        } else {
+          refused += 1
+          if (refusedSample.length < 3) refusedSample.push(`${status} ${body.slice(0, 200)}`)
+        }
+      },
+    },
+  ]
+
+  await load({ url: baseline.url, connections: CONNECTIONS, duration: 3 })
+  await load({ url: app.url, connections: CONNECTIONS, duration: 3, requests })
+  const base = await load({ url: baseline.url, connections: CONNECTIONS, duration: DURATION })
+  accepted = 0
+  refused = 0
+  refusedSample.length = 0
+  acceptedKeys.length = 0
+  const logsBefore = await logCount()
+  const cpu = cpuMeter(app.pid)
+  const till = await load({ url: app.url, connections: CONNECTIONS, duration: DURATION, requests })
+  /** Deductions still in flight when the run stopped finish without being counted as accepted. */
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const logsAdded = (await logCount()) - logsBefore
+  const logsOfAccepted = await logsForKeys(acceptedKeys)
+  const cpuUse = cpu(till.total)
+  const deductionsPerSecond = Math.round(accepted / DURATION)
+  report('restaurant', {
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    holders: holders.length,
+    baseline: base,
+    /** Both requests (scan and deduction) of every pair. */
+    app: till,
+    deductionsPerSecond,
+    acceptedDeductions: accepted,
+    refusedDeductions: refused,
+    refusedSample,
+    logsAdded,
+    logsOfAcceptedKeys: logsOfAccepted,
+    oneLogPerDeduction: logsOfAccepted === accepted,
+    ratio: Math.round((till.requestsPerSecond / base.requestsPerSecond) * 1000) / 1000,
+    serverCpuMsPerRequest: cpuUse.total,
+    serverCpuMsPerRequestByThread: cpuUse.byThread,
+    target: TARGET,
+    pass:
+      deductionsPerSecond >= TARGET.deductionsPerSecond &&
+      till.p99 < TARGET.p99 &&
+      logsOfAccepted === accepted &&
+      refused === 0 &&
+      till.errors === 0,
+  })
+} finally {
+  await app.stop()
+  await baseline.stop()
+}
