@@ -72,7 +72,7 @@ const baseline = await startBaseline()
 const app = await startApp(3705)
 try {
   /** One logged-in till per connection, as at the restaurants (the demo cashier on each). */
-  const tills = []
+  const tills: Record<string, string>[] = []
   for (let index = 0; index < CONNECTIONS; index++) {
     const session = await staffSession(app.url, 'restaurante@demo.test')
     tills.push({

@@ -78,6 +78,60 @@ export class BlacklistEntrySchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class CollectiveFormSchema extends BaseModel {
+  static $columns = ['collectiveId', 'createdAt', 'formId', 'id', 'signedAt'] as const
+  $columns = CollectiveFormSchema.$columns
+  @column()
+  declare collectiveId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare signedAt: DateTime | null
+}
+
+export class CollectiveSchema extends BaseModel {
+  static $columns = ['acceptanceLocale', 'createdAt', 'document', 'email', 'golfTextVersion', 'id', 'lastName', 'name', 'observation', 'phone', 'privacyTextVersion', 'signaturePath', 'signedAt', 'signedByUserId', 'type', 'updatedAt', 'userId'] as const
+  $columns = CollectiveSchema.$columns
+  @column()
+  declare acceptanceLocale: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare document: string | null
+  @column()
+  declare email: string | null
+  @column()
+  declare golfTextVersion: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lastName: string
+  @column()
+  declare name: string
+  @column()
+  declare observation: string | null
+  @column()
+  declare phone: string | null
+  @column()
+  declare privacyTextVersion: string | null
+  @column()
+  declare signaturePath: string | null
+  @column.dateTime()
+  declare signedAt: DateTime | null
+  @column()
+  declare signedByUserId: number | null
+  @column()
+  declare type: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number | null
+}
+
 export class CountrySchema extends BaseModel {
   static $columns = ['code', 'id', 'nameEn', 'nameEs'] as const
   $columns = CountrySchema.$columns

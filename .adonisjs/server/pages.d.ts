@@ -22,6 +22,9 @@ declare module '@adonisjs/inertia/types' {
     'merchant/auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/merchant/auth/reset_password.tsx'))['default']>
     'merchant/blacklist/index': ExtractProps<(typeof import('../../inertia/pages/merchant/blacklist/index.tsx'))['default']>
     'merchant/cache/index': ExtractProps<(typeof import('../../inertia/pages/merchant/cache/index.tsx'))['default']>
+    'merchant/collectives/form': ExtractProps<(typeof import('../../inertia/pages/merchant/collectives/form.tsx'))['default']>
+    'merchant/collectives/index': ExtractProps<(typeof import('../../inertia/pages/merchant/collectives/index.tsx'))['default']>
+    'merchant/collectives/show': ExtractProps<(typeof import('../../inertia/pages/merchant/collectives/show.tsx'))['default']>
     'merchant/dashboard': ExtractProps<(typeof import('../../inertia/pages/merchant/dashboard.tsx'))['default']>
     'merchant/default_players/form': ExtractProps<(typeof import('../../inertia/pages/merchant/default_players/form.tsx'))['default']>
     'merchant/default_players/index': ExtractProps<(typeof import('../../inertia/pages/merchant/default_players/index.tsx'))['default']>

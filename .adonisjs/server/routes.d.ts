@@ -82,6 +82,18 @@ export type ScannedRoutes = {
     'reset_credits.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reset_credits.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reset_credits.apply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.index': { paramsTuple?: []; params?: {} }
+    'collectives.create': { paramsTuple?: []; params?: {} }
+    'collectives.store': { paramsTuple?: []; params?: {} }
+    'collectives.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.signature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.print': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.validate_code': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.validate_form': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
+    'collectives.remove_card': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
+    'collectives.sign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -179,6 +191,12 @@ export type ScannedRoutes = {
     'reset_credits.index': { paramsTuple?: []; params?: {} }
     'reset_credits.create': { paramsTuple?: []; params?: {} }
     'reset_credits.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.index': { paramsTuple?: []; params?: {} }
+    'collectives.create': { paramsTuple?: []; params?: {} }
+    'collectives.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.signature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.print': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -261,6 +279,12 @@ export type ScannedRoutes = {
     'reset_credits.index': { paramsTuple?: []; params?: {} }
     'reset_credits.create': { paramsTuple?: []; params?: {} }
     'reset_credits.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.index': { paramsTuple?: []; params?: {} }
+    'collectives.create': { paramsTuple?: []; params?: {} }
+    'collectives.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.signature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.print': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -318,6 +342,10 @@ export type ScannedRoutes = {
     'credit_grants.store': { paramsTuple?: []; params?: {} }
     'reset_credits.store': { paramsTuple?: []; params?: {} }
     'reset_credits.apply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.store': { paramsTuple?: []; params?: {} }
+    'collectives.validate_code': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.validate_form': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
+    'collectives.sign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'forms.ballboy.store': { paramsTuple?: []; params?: {} }
     'forms.line.store': { paramsTuple?: []; params?: {} }
     'forms.player.store': { paramsTuple?: []; params?: {} }
@@ -343,11 +371,13 @@ export type ScannedRoutes = {
     'restaurant_desk.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'restaurants.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reset_credits.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reset_credits.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'collectives.remove_card': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

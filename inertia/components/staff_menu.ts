@@ -21,6 +21,7 @@ export type MenuEntry = {
     | 'staff_forms.index'
     | 'form_exports.index'
     | 'restaurant_desk.index'
+    | 'collectives.index'
     | 'restaurant_logs.index'
     | 'restaurants.index'
     | 'assign_restaurants.index'
@@ -78,6 +79,7 @@ export const STAFF_MENU: MenuGroup[] = [
   {
     label: 'menu.groups.desk',
     entries: [
+      { label: 'menu.sign', route: 'collectives.index', path: '/merchant/signature', capability: 'print' },
       {
         label: 'menu.restaurant',
         route: 'restaurant_desk.index',

@@ -943,6 +943,150 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['apply']>>>
     }
   }
+  'collectives.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/signature'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['index']>>>
+    }
+  }
+  'collectives.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/signature/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['create']>>>
+    }
+  }
+  'collectives.store': {
+    methods: ["POST"]
+    pattern: '/merchant/signature'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/collective').collectiveValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/collective').collectiveValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'collectives.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/signature/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['show']>>>
+    }
+  }
+  'collectives.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/signature/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['edit']>>>
+    }
+  }
+  'collectives.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/signature/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/collective').collectiveValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/collective').collectiveValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'collectives.signature': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/signature/:id/signature'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['signature']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['signature']>>>
+    }
+  }
+  'collectives.print': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/signature/:id/print'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['print']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['print']>>>
+    }
+  }
+  'collectives.validate_code': {
+    methods: ["POST"]
+    pattern: '/merchant/signature/:id/validate'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/collective').cardScanValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/collective').cardScanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['validateCode']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['validateCode']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'collectives.validate_form': {
+    methods: ["POST"]
+    pattern: '/merchant/signature/:id/validate/:form'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; form: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['validateForm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['validateForm']>>>
+    }
+  }
+  'collectives.remove_card': {
+    methods: ["DELETE"]
+    pattern: '/merchant/signature/:id/cards/:form'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; form: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['destroy']>>>
+    }
+  }
+  'collectives.sign': {
+    methods: ["POST"]
+    pattern: '/merchant/signature/:id/sign'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/collective').signValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/collective').signValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['sign']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['sign']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'home': {
     methods: ["GET","HEAD"]
     pattern: '/'

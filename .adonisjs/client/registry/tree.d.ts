@@ -118,6 +118,20 @@ export interface ApiDefinition {
     destroy: typeof routes['reset_credits.destroy']
     apply: typeof routes['reset_credits.apply']
   }
+  collectives: {
+    index: typeof routes['collectives.index']
+    create: typeof routes['collectives.create']
+    store: typeof routes['collectives.store']
+    show: typeof routes['collectives.show']
+    edit: typeof routes['collectives.edit']
+    update: typeof routes['collectives.update']
+    signature: typeof routes['collectives.signature']
+    print: typeof routes['collectives.print']
+    validateCode: typeof routes['collectives.validate_code']
+    validateForm: typeof routes['collectives.validate_form']
+    removeCard: typeof routes['collectives.remove_card']
+    sign: typeof routes['collectives.sign']
+  }
   home: typeof routes['home']
   locale: {
     update: typeof routes['locale.update']

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { sqlTimestamp } from '#services/sql_time'
 import { containsPattern } from '#services/like_pattern'
-import { formIds, inCurrentTournaments } from '#services/restaurants/current_forms'
+import { formIds, inCurrentTournaments } from '#services/forms/current_tournament_forms'
 
 /** Which credentials of this year's tournaments: a category and/or a search. */
 export type GrantScope = { category?: string; search?: string }

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import ResetCreditRule from '#models/reset_credit_rule'
 import { sqlTimestamp } from '#services/sql_time'
-import { formIds, inCurrentTournaments } from '#services/restaurants/current_forms'
+import { formIds, inCurrentTournaments } from '#services/forms/current_tournament_forms'
 
 const CHUNK = 500
 

@@ -12,7 +12,7 @@ function xsrfToken(): string {
  * screen can say so and retry.
  */
 export async function deskRequest<T>(
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'DELETE',
   url: string,
   body: Record<string, unknown>
 ): Promise<DeskAnswer<T>> {

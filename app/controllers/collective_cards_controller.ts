@@ -1,0 +1,88 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Collective from '#models/collective'
+import { findFormByScan } from '#services/scanning/scan_codes'
+import { addCard, removeCard } from '#services/collection/collective_cards'
+import { currentForm, type CardRefusal } from '#services/collection/card_eligibility'
+import { signCollective } from '#services/collection/sign_collective'
+import { signaturePng } from '#services/collection/signature_image'
+import { cardScanValidator, signValidator } from '#validators/collective'
+import { formatForPeople } from '#services/time_zone'
+import { notify } from '#services/notify'
+import { redirectBack } from '#services/redirect_back'
+import type Form from '#models/form'
+
+/** The cards of a collective and its signing (SPEC §7 Signature: validate by uuid or id). */
+export default class CollectiveCardsController {
+  /** POST {id}/validate {code}: a scanned card (badge code or RFID tag). */
+  async validateCode(ctx: HttpContext) {
+    const { code } = await ctx.request.validateUsing(cardScanValidator)
+    return this.#add(ctx, await findFormByScan(code))
+  }
+
+  /** POST {id}/validate/{form}: a card picked by its request id. */
+  async validateForm(ctx: HttpContext) {
+    return this.#add(ctx, await currentForm(Number(ctx.params.form)))
+  }
+
+  async destroy(ctx: HttpContext) {
+    const collective = await this.#waiting(ctx)
+    if (!collective)
+      return ctx.response.status(409).send({ message: ctx.i18n.t('collection.read_only') })
+    await removeCard(collective, Number(ctx.params.form))
+    return { removed: true }
+  }
+
+  /** POST {id}/sign: acceptances and the signature; every card collected at once. */
+  async sign(ctx: HttpContext) {
+    const collective = await Collective.findOrFail(ctx.params.id)
+    const values = await ctx.request.validateUsing(signValidator)
+    const signature = await signaturePng(values.signature)
+    if (!signature) {
+      notify(ctx, 'error', 'collection.refusals.signature')
+      return redirectBack(ctx)
+    }
+    const outcome = await signCollective(collective, {
+      signature,
+      privacy: values.privacy === true,
+      golf: values.golf === true,
+      locale: ctx.i18n.locale,
+      userId: ctx.auth.user!.id,
+    })
+    if (!outcome.signed) {
+      notify(ctx, 'error', `collection.refusals.${outcome.reason}`, {
+        names: outcome.names?.join(', ') ?? '',
+      })
+      return redirectBack(ctx)
+    }
+    notify(ctx, 'success', 'collection.signed')
+    return ctx.response.redirect().toRoute('collectives.show', { id: collective.id })
+  }
+
+  async #add(ctx: HttpContext, form: Form | null) {
+    const collective = await this.#waiting(ctx)
+    if (!collective)
+      return ctx.response.status(409).send({ message: ctx.i18n.t('collection.read_only') })
+    const answer = await addCard(collective, form)
+    if (answer.added) return { form: { id: answer.form.id } }
+    return ctx.response.status(422).send({ message: this.#refusalMessage(ctx, answer.refusal) })
+  }
+
+  #refusalMessage(ctx: HttpContext, refusal: CardRefusal) {
+    const data =
+      refusal.reason === 'collected'
+        ? {
+            collector: refusal.collector,
+            date: formatForPeople(new Date(refusal.at), ctx.i18n.locale, { time: true }),
+            staff: refusal.by ?? '—',
+          }
+        : refusal.reason === 'waiting_elsewhere'
+          ? { collector: refusal.collector }
+          : {}
+    return ctx.i18n.t(`collection.card_refusals.${refusal.reason}`, data)
+  }
+
+  async #waiting(ctx: HttpContext) {
+    const collective = await Collective.findOrFail(ctx.params.id)
+    return collective.state === 'signed' ? null : collective
+  }
+}

@@ -1,0 +1,3 @@
+import { CollectiveFormSchema } from '#database/schema'
+
+export default class CollectiveForm extends CollectiveFormSchema {}

@@ -1,0 +1,77 @@
+import db from '@adonisjs/lucid/services/db'
+import Form from '#models/form'
+import { storedMoment } from '#services/sql_time'
+
+/** Why a card cannot be handed over in this collective; null when it can. */
+export type CardRefusal =
+  | { reason: 'not_found' }
+  | { reason: 'not_approved' }
+  | { reason: 'not_printed' }
+  | { reason: 'in_this_collective' }
+  | { reason: 'waiting_elsewhere'; collector: string; collectiveId: number }
+  | { reason: 'collected'; collector: string; at: string; by: string | null }
+
+/** A card is in one collective at most: where this one is, if anywhere. */
+async function holdingCollective(formId: number) {
+  return db
+    .from('collective_forms')
+    .join('collectives', 'collectives.id', 'collective_forms.collective_id')
+    .leftJoin('users', 'users.id', 'collectives.signed_by_user_id')
+    .where('collective_forms.form_id', formId)
+    .select(
+      'collectives.id',
+      'collectives.name',
+      'collectives.last_name',
+      'collectives.signed_at',
+      'users.name as user_name',
+      'users.last_name as user_last_name'
+    )
+    .first()
+}
+
+async function isPrinted(formId: number) {
+  const log = await db.from('form_logs').where({ form_id: formId, type: 'print' }).first()
+  return Boolean(log)
+}
+
+/**
+ * Whether a credential of this year's tournaments may be handed over in this
+ * collective: approved, its badge printed, and in no other collective (a
+ * signed one says when and by whom it was collected).
+ */
+export async function cardRefusal(
+  form: Form | null,
+  collectiveId: number
+): Promise<CardRefusal | null> {
+  if (!form) return { reason: 'not_found' }
+  const holder = await holdingCollective(form.id)
+  if (holder && Number(holder.id) === collectiveId) return { reason: 'in_this_collective' }
+  if (holder?.signed_at) {
+    return {
+      reason: 'collected',
+      collector: `${holder.name} ${holder.last_name}`,
+      at: storedMoment(holder.signed_at)?.toISOString() ?? '',
+      by: holder.user_name ? `${holder.user_name} ${holder.user_last_name}` : null,
+    }
+  }
+  if (holder) {
+    return {
+      reason: 'waiting_elsewhere',
+      collector: `${holder.name} ${holder.last_name}`,
+      collectiveId: Number(holder.id),
+    }
+  }
+  if (form.state !== 'approved') return { reason: 'not_approved' }
+  if (!(await isPrinted(form.id))) return { reason: 'not_printed' }
+  return null
+}
+
+/** A credential of this year's tournaments by id (a card picked from a list). */
+export async function currentForm(formId: number) {
+  return Form.query()
+    .where('id', formId)
+    .whereIn('tournament_id', (current) =>
+      current.from('tournaments').select('id').where('is_current', true)
+    )
+    .first()
+}

@@ -1,0 +1,26 @@
+import vine from '@vinejs/vine'
+import { COLLECTOR_TYPES } from '#models/collective'
+
+export const collectiveValidator = vine.create({
+  name: vine.string().trim().minLength(1).maxLength(80),
+  lastName: vine.string().trim().minLength(1).maxLength(120),
+  document: vine
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{3,40}$/)
+    .optional(),
+  email: vine.string().trim().email().maxLength(254).optional(),
+  phone: vine.string().trim().maxLength(30).optional(),
+  type: vine.enum(COLLECTOR_TYPES),
+  observation: vine.string().trim().maxLength(1000).optional(),
+})
+
+export const cardScanValidator = vine.create({
+  code: vine.string().trim().minLength(1).maxLength(64),
+})
+
+export const signValidator = vine.create({
+  privacy: vine.boolean().optional(),
+  golf: vine.boolean().optional(),
+  signature: vine.string().maxLength(450_000),
+})

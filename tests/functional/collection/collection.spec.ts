@@ -1,0 +1,355 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import Collective from '#models/collective'
+import { openTournaments } from '#tests/helpers/forms'
+import { createForm } from '#tests/helpers/form_factory'
+import { createUser } from '#tests/helpers/users'
+import { binary, pdfText, printedCard, signatureDataUrl } from '#tests/helpers/collection'
+
+function json(
+  client: any,
+  user: any,
+  method: 'post' | 'delete',
+  path: string,
+  body: Record<string, unknown> = {}
+) {
+  return client[method](path)
+    .loginAs(user)
+    .withCsrfToken()
+    .withPlainCookie('locale', 'en')
+    .header('accept', 'application/json')
+    .json(body)
+}
+
+function post(client: any, user: any, path: string, body: Record<string, unknown>) {
+  return client
+    .post(path)
+    .loginAs(user)
+    .withCsrfToken()
+    .withPlainCookie('locale', 'en')
+    .redirects(0)
+    .json(body)
+}
+
+function notice(response: any) {
+  return (response.flashMessages()?.notification as { message: string } | undefined)?.message
+}
+
+async function deskUser() {
+  return createUser({ name: 'Dora', lastName: 'Desk', canPrint: true })
+}
+
+async function newCollective(client: any, user: any) {
+  const response = await post(client, user, '/merchant/signature', {
+    name: 'Pedro',
+    lastName: 'Delegado',
+    type: 'delegate',
+    document: 'X1234567',
+  })
+  const id = Number(/signature\/(\d+)$/.exec(response.header('location'))?.[1])
+  return Collective.findOrFail(id)
+}
+
+async function cardIds(collectiveId: number) {
+  const rows = await db.from('collective_forms').where('collective_id', collectiveId).orderBy('id')
+  return rows.map((row) => Number(row.form_id))
+}
+
+test.group('Collection desk · cards', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('printed approved cards are added once each; others are refused with the reason and change nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const user = await deskUser()
+    const collective = await newCollective(client, user)
+    const cards = [
+      await printedCard('press', tennis),
+      await printedCard('line', tennis),
+      await printedCard('volunteer', tennis),
+    ]
+    for (const card of cards) {
+      const response = await json(
+        client,
+        user,
+        'post',
+        `/merchant/signature/${collective.id}/validate`,
+        {
+          code: card.code.toLowerCase(),
+        }
+      )
+      response.assertStatus(200)
+      assert.equal(response.body().form.id, card.id)
+    }
+    const again = await json(
+      client,
+      user,
+      'post',
+      `/merchant/signature/${collective.id}/validate/${cards[0].id}`
+    )
+    again.assertStatus(422)
+    assert.equal(again.body().message, 'This card is already in the list.')
+
+    const waiting = await createForm('press', tennis)
+    const unprinted = await createForm('press', tennis, { state: 'approved' })
+    for (const [code, message] of [
+      ['NOPE', "No credential of this year's tournament has this code."],
+      [waiting.code, 'This credential is not approved: it cannot be handed over.'],
+      [unprinted.code, 'This badge has not been printed yet.'],
+    ]) {
+      const refused = await json(
+        client,
+        user,
+        'post',
+        `/merchant/signature/${collective.id}/validate`,
+        { code }
+      )
+      refused.assertStatus(422)
+      assert.equal(refused.body().message, message)
+    }
+    assert.deepEqual(
+      await cardIds(collective.id),
+      cards.map((card) => card.id)
+    )
+
+    const removed = await json(
+      client,
+      user,
+      'delete',
+      `/merchant/signature/${collective.id}/cards/${cards[1].id}`
+    )
+    removed.assertStatus(200)
+    assert.deepEqual(await cardIds(collective.id), [cards[0].id, cards[2].id])
+  })
+
+  test('a card waiting in another collection, or collected, is refused with who has it', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const user = await deskUser()
+    const first = await newCollective(client, user)
+    const card = await printedCard('press', tennis)
+    await json(client, user, 'post', `/merchant/signature/${first.id}/validate`, {
+      code: card.code,
+    })
+    const second = await newCollective(client, user)
+    const waiting = await json(client, user, 'post', `/merchant/signature/${second.id}/validate`, {
+      code: card.code,
+    })
+    assert.equal(
+      waiting.body().message,
+      'This card is in the collection of Pedro Delegado, waiting for signature.'
+    )
+
+    await post(client, user, `/merchant/signature/${first.id}/sign`, {
+      privacy: true,
+      signature: await signatureDataUrl(),
+    })
+    const collected = await json(
+      client,
+      user,
+      'post',
+      `/merchant/signature/${second.id}/validate`,
+      { code: card.code }
+    )
+    assert.match(
+      collected.body().message,
+      /^Already collected on .+ by Pedro Delegado \(desk: Dora Desk\)\.$/
+    )
+  })
+})
+
+test.group('Collection desk · signing', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('signing marks every card collected in the lists, stores the signature privately, and makes the collection read-only', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const user = await deskUser()
+    const collective = await newCollective(client, user)
+    const cards = [await printedCard('press', tennis), await printedCard('press', tennis)]
+    for (const card of cards) {
+      await json(client, user, 'post', `/merchant/signature/${collective.id}/validate`, {
+        code: card.code,
+      })
+    }
+
+    const noPrivacy = await post(client, user, `/merchant/signature/${collective.id}/sign`, {
+      signature: await signatureDataUrl(),
+    })
+    assert.equal(notice(noPrivacy), 'The privacy terms must be accepted to sign.')
+    const noSignature = await post(client, user, `/merchant/signature/${collective.id}/sign`, {
+      privacy: true,
+      signature: 'data:image/png;base64,AAAA',
+    })
+    assert.equal(notice(noSignature), 'Draw the signature before signing.')
+    await collective.refresh()
+    assert.equal(collective.state, 'waiting')
+
+    const signed = await post(client, user, `/merchant/signature/${collective.id}/sign`, {
+      privacy: true,
+      signature: await signatureDataUrl(),
+    })
+    assert.equal(notice(signed), 'Signed: the cards are collected.')
+    await collective.refresh()
+    assert.equal(collective.state, 'signed')
+    assert.equal(collective.privacyTextVersion, '2026-1')
+    assert.isNull(collective.golfTextVersion)
+    assert.equal(collective.acceptanceLocale, 'en')
+    assert.isTrue(await drive.use().exists(collective.signaturePath!))
+    const rows = await db.from('collective_forms').where('collective_id', collective.id)
+    assert.isTrue(rows.every((row) => row.signed_at !== null))
+    const logs = await db
+      .from('form_logs')
+      .where('type', 'signature')
+      .whereIn(
+        'form_id',
+        cards.map((card) => card.id)
+      )
+    assert.lengthOf(logs, 2)
+
+    const reviewer = await createUser({ formTypes: JSON.stringify(['press']) })
+    const list = await client
+      .get('/merchant/mform/press')
+      .loginAs(reviewer)
+      .header('x-inertia', 'true')
+      .header('x-inertia-version', '1')
+    const listed = list
+      .body()
+      .props.rows.filter((form: { id: number }) => cards.some((card) => card.id === form.id))
+    assert.lengthOf(listed, 2)
+    assert.isTrue(listed.every((form: { collected: boolean }) => form.collected))
+
+    // Read-only on the server: edits, scans, removals and a second signature are refused.
+    const edit = await client
+      .put(`/merchant/signature/${collective.id}`)
+      .loginAs(user)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .redirects(0)
+      .json({ name: 'Changed', lastName: 'Name', type: 'other' })
+    assert.equal(notice(edit), 'This collection is signed and can no longer be changed.')
+    await collective.refresh()
+    assert.equal(collective.name, 'Pedro')
+    const extra = await printedCard('press', tennis)
+    const scan = await json(client, user, 'post', `/merchant/signature/${collective.id}/validate`, {
+      code: extra.code,
+    })
+    scan.assertStatus(409)
+    const removal = await json(
+      client,
+      user,
+      'delete',
+      `/merchant/signature/${collective.id}/cards/${cards[0].id}`
+    )
+    removal.assertStatus(409)
+    const twice = await post(client, user, `/merchant/signature/${collective.id}/sign`, {
+      privacy: true,
+      signature: await signatureDataUrl(),
+    })
+    assert.equal(notice(twice), 'This collection is already signed.')
+    const kept = await cardIds(collective.id)
+    assert.sameMembers(
+      kept,
+      cards.map((card) => card.id)
+    )
+  })
+
+  test('a golf credential needs the golf terms too', async ({ client, assert }) => {
+    const { golf } = await openTournaments()
+    const user = await deskUser()
+    const collective = await newCollective(client, user)
+    const card = await printedCard('gpress', golf)
+    await json(client, user, 'post', `/merchant/signature/${collective.id}/validate`, {
+      code: card.code,
+    })
+    const refused = await post(client, user, `/merchant/signature/${collective.id}/sign`, {
+      privacy: true,
+      signature: await signatureDataUrl(),
+    })
+    assert.equal(notice(refused), 'The golf collection terms must be accepted to sign.')
+    await post(client, user, `/merchant/signature/${collective.id}/sign`, {
+      privacy: true,
+      golf: true,
+      signature: await signatureDataUrl(),
+    })
+    await collective.refresh()
+    assert.equal(collective.golfTextVersion, '2026-1')
+  })
+
+  test('the receipt lists the collector, the cards, the accepted texts and the desk, in the staff language', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const user = await deskUser()
+    const collective = await newCollective(client, user)
+    const cards = [
+      await printedCard('press', tennis, { name: 'Íñigo', lastName: 'Núñez' }),
+      await printedCard('line', tennis, { name: 'Ana', lastName: 'Línea' }),
+    ]
+    for (const card of cards) {
+      await json(client, user, 'post', `/merchant/signature/${collective.id}/validate`, {
+        code: card.code,
+      })
+    }
+    const early = await client
+      .get(`/merchant/signature/${collective.id}/print`)
+      .loginAs(user)
+      .redirects(0)
+    early.assertStatus(302)
+    await post(client, user, `/merchant/signature/${collective.id}/sign`, {
+      privacy: true,
+      signature: await signatureDataUrl(),
+    })
+    for (const [locale, words] of [
+      [
+        'en',
+        [
+          'Collection receipt',
+          'Collected by',
+          '2 cards',
+          'Privacy terms accepted (version 2026-1)',
+          'at the desk of Dora Desk',
+        ],
+      ],
+      [
+        'es',
+        [
+          'Justificante de recogida',
+          'Recogido por',
+          '2 tarjetas',
+          'Condiciones de privacidad aceptadas (versión 2026-1)',
+          'en el puesto de Dora Desk',
+        ],
+      ],
+    ] as const) {
+      const { response, body } = await binary(
+        client
+          .get(`/merchant/signature/${collective.id}/print`)
+          .loginAs(user)
+          .withPlainCookie('locale', locale)
+      )
+      response.assertStatus(200)
+      assert.equal(response.header('content-type'), 'application/pdf')
+      const text = await pdfText(body)
+      for (const word of [
+        ...words,
+        'Pedro Delegado',
+        'X1234567',
+        'Íñigo Núñez',
+        'Ana Línea',
+        cards[0].code,
+      ]) {
+        assert.include(text, word)
+      }
+    }
+  })
+})

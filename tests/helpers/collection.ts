@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process'
+import sharp from 'sharp'
+import FormLog from '#models/form_log'
+import type Tournament from '#models/tournament'
+import { createForm } from '#tests/helpers/form_factory'
+
+/** An approved credential whose badge was printed: ready to be handed over. */
+export async function printedCard(
+  type: string,
+  tournament: Tournament,
+  overrides: Parameters<typeof createForm>[2] = {}
+) {
+  const form = await createForm(type, tournament, { state: 'approved', ...overrides })
+  await FormLog.create({ formId: form.id, type: 'print', data: '{}' })
+  return form
+}
+
+/** What a signature pad sends: a PNG data URL. */
+export async function signatureDataUrl() {
+  const png = await sharp({
+    create: { width: 300, height: 100, channels: 4, background: '#ffffff' },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="300" height="100"><path d="M10 80 C 80 10, 150 90, 290 20" stroke="black" stroke-width="4" fill="none"/></svg>'
+        ),
+      },
+    ])
+    .png()
+    .toBuffer()
+  return `data:image/png;base64,${png.toString('base64')}`
+}
+
+/** The text of a PDF, as poppler's pdftotext reads it. */
+export function pdfText(pdf: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pdftotext', ['-layout', '-', '-'])
+    const chunks: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.on('error', reject)
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(Buffer.concat(chunks).toString('utf8'))
+        : reject(new Error(`pdftotext exited ${code}`))
+    )
+    child.stdin.end(pdf)
+  })
+}
+
+/** A binary response body (PDF, image) read whole. */
+export async function binary(request: any): Promise<{ response: any; body: Buffer }> {
+  request.request.buffer(true).parse((res: any, done: any) => {
+    const chunks: Buffer[] = []
+    res.on('data', (chunk: Buffer) => chunks.push(chunk))
+    res.on('end', () => done(null, Buffer.concat(chunks)))
+  })
+  const response = await request
+  return { response, body: response.body() as Buffer }
+}
