@@ -104,9 +104,8 @@ export default class CollectivesController {
       notify(ctx, 'error', 'collection.not_signed_yet')
       return redirectBack(ctx)
     }
-    const tournaments = (await Tournament.current())
-      .map((tournament) => tournament.name)
-      .join(' · ')
+    const current = await Tournament.current()
+    const tournaments = current.map((tournament) => tournament.name).join(' · ')
     const signer = collective.signedByUserId ? await User.find(collective.signedByUserId) : null
     const pdf = await collectiveReceipt(collective, ctx.i18n, {
       tournaments,

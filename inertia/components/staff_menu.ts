@@ -79,7 +79,12 @@ export const STAFF_MENU: MenuGroup[] = [
   {
     label: 'menu.groups.desk',
     entries: [
-      { label: 'menu.sign', route: 'collectives.index', path: '/merchant/signature', capability: 'print' },
+      {
+        label: 'menu.sign',
+        route: 'collectives.index',
+        path: '/merchant/signature',
+        capability: 'print',
+      },
       {
         label: 'menu.restaurant',
         route: 'restaurant_desk.index',
