@@ -9,7 +9,7 @@ import ScanField from '~/components/staff_desk/scan_field'
 import StaffTable from '~/components/staff_table'
 import StateBadge from '~/components/staff_forms/state_badge'
 import { deskRequest } from '~/components/staff_desk/desk_request'
-import SignatureField, { type SignatureFieldHandle } from '~/components/collection/signature_field'
+import SignatureField, { type SignatureFieldHandle } from '~/components/staff_desk/signature_field'
 
 type Card = {
   id: number

@@ -6,8 +6,8 @@ import PageTitle from '~/components/page_title'
 import ScanField from '~/components/staff_desk/scan_field'
 import { deskRequest, operationKey } from '~/components/staff_desk/desk_request'
 import { canSend, keypadEntryFromScan, pressKey, sentValue, type KeypadMode } from '~/components/staff_desk/keypad'
-import KeypadPad from '~/components/restaurants/keypad_pad'
-import HolderCard, { type Holder } from '~/components/restaurants/holder_card'
+import KeypadPad from '~/components/staff_desk/keypad_pad'
+import HolderCard, { type Holder } from '~/components/staff_desk/holder_card'
 
 type Props = { restaurant: { id: number; name: string; kind: string } }
 
