@@ -353,3 +353,39 @@ test.group('Collection desk · signing', (group) => {
     }
   })
 })
+
+test.group('Collection desk · list', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the list finds a collection by collector, document or card code, and filters by state', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const user = await deskUser()
+    const delegate = await newCollective(client, user)
+    const other = await Collective.create({ name: 'Rosa', lastName: 'Medios', type: 'media' })
+    const card = await printedCard('press', tennis)
+    await json(client, user, 'post', `/merchant/signature/${delegate.id}/validate`, {
+      code: card.code,
+    })
+    await post(client, user, `/merchant/signature/${delegate.id}/sign`, {
+      privacy: true,
+      signature: await signatureDataUrl(),
+    })
+    const ids = async (query: string) => {
+      const response = await client
+        .get(`/merchant/signature?${query}`)
+        .loginAs(user)
+        .header('x-inertia', 'true')
+        .header('x-inertia-version', '1')
+      return response.body().props.collectives.map((collective: { id: number }) => collective.id)
+    }
+    assert.deepEqual(await ids(''), [other.id, delegate.id])
+    assert.deepEqual(await ids('search=delegado'), [delegate.id])
+    assert.deepEqual(await ids('search=x1234567'), [delegate.id])
+    assert.deepEqual(await ids(`search=${card.code.toLowerCase()}`), [delegate.id])
+    assert.deepEqual(await ids('state=waiting'), [other.id])
+    assert.deepEqual(await ids('state=signed&page=abc'), [delegate.id])
+  })
+})

@@ -224,3 +224,41 @@ test.group('Restaurant till · deductions', (group) => {
     assert.equal(await restaurantLogCount(), 1)
   })
 })
+
+test.group('Restaurants · administration', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('an admin renames and closes a restaurant; a closed till refuses every scan', async ({
+    client,
+    assert,
+  }) => {
+    const { restaurant, holder, cashier } = await tillWithHolder({ credits: 3 })
+    const admin = await createUser({ isAdmin: true })
+    const response = await client
+      .put(`/merchant/restaurants/${restaurant.id}`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .redirects(0)
+      .json({ name: 'Terraza', kind: 'staff' })
+    assert.equal(response.header('location'), '/merchant/restaurants')
+    await restaurant.refresh()
+    assert.include(restaurant.$attributes, { name: 'Terraza', kind: 'staff', active: false })
+    const closed = await scan(client, cashier, restaurant.id, holder.code)
+    assert.equal(closed.body().refusal, 'closed')
+    const refused = await deduct(client, cashier, restaurant.id, { id: holder.id, amount: '1' })
+    assert.equal(refused.body().reason, 'closed')
+    await holder.refresh()
+    assert.equal(holder.credits, 3)
+
+    const other = await createRestaurant('press')
+    const taken = await client
+      .put(`/merchant/restaurants/${restaurant.id}`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .redirects(0)
+      .json({ name: other.name, kind: 'staff', active: true })
+    assert.property(taken.flashMessages().inputErrorsBag, 'name')
+  })
+})
