@@ -725,8 +725,12 @@ export class RestaurantSchema extends BaseModel {
 }
 
 export class TournamentSchema extends BaseModel {
-  static $columns = ['createdAt', 'endsOn', 'formsCloseOn', 'formsOpenOn', 'id', 'isCurrent', 'name', 'openFormTypes', 'playersOpen', 'pressEndsOn', 'pressStartsOn', 'sport', 'startsOn', 'updatedAt', 'year'] as const
+  static $columns = ['badgeColors', 'badgeFormat', 'createdAt', 'endsOn', 'formsCloseOn', 'formsOpenOn', 'id', 'isCurrent', 'name', 'openFormTypes', 'playersOpen', 'pressEndsOn', 'pressStartsOn', 'sport', 'startsOn', 'updatedAt', 'year'] as const
   $columns = TournamentSchema.$columns
+  @column()
+  declare badgeColors: string
+  @column()
+  declare badgeFormat: string
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column.date()

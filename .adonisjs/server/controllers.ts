@@ -32,6 +32,7 @@ export const controllers = {
   Session: () => import('#controllers/session_controller'),
   StaffFormEdits: () => import('#controllers/staff_form_edits_controller'),
   StaffForms: () => import('#controllers/staff_forms_controller'),
+  Systems: () => import('#controllers/systems_controller'),
   Tournaments: () => import('#controllers/tournaments_controller'),
   Users: () => import('#controllers/users_controller'),
 }

@@ -49,6 +49,7 @@ declare module '@adonisjs/inertia/types' {
     'merchant/restaurants/reset_rule_form': ExtractProps<(typeof import('../../inertia/pages/merchant/restaurants/reset_rule_form.tsx'))['default']>
     'merchant/restaurants/reset_rules': ExtractProps<(typeof import('../../inertia/pages/merchant/restaurants/reset_rules.tsx'))['default']>
     'merchant/restaurants/till': ExtractProps<(typeof import('../../inertia/pages/merchant/restaurants/till.tsx'))['default']>
+    'merchant/systems/index': ExtractProps<(typeof import('../../inertia/pages/merchant/systems/index.tsx'))['default']>
     'merchant/tournaments/form': ExtractProps<(typeof import('../../inertia/pages/merchant/tournaments/form.tsx'))['default']>
     'merchant/tournaments/index': ExtractProps<(typeof import('../../inertia/pages/merchant/tournaments/index.tsx'))['default']>
     'merchant/users/form': ExtractProps<(typeof import('../../inertia/pages/merchant/users/form.tsx'))['default']>

@@ -94,6 +94,9 @@ export type ScannedRoutes = {
     'collectives.validate_form': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
     'collectives.remove_card': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
     'collectives.sign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'systems.index': { paramsTuple?: []; params?: {} }
+    'systems.state': { paramsTuple?: []; params?: {} }
+    'systems.pdfs': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -197,6 +200,8 @@ export type ScannedRoutes = {
     'collectives.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.signature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.print': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'systems.index': { paramsTuple?: []; params?: {} }
+    'systems.pdfs': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -285,6 +290,8 @@ export type ScannedRoutes = {
     'collectives.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.signature': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.print': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'systems.index': { paramsTuple?: []; params?: {} }
+    'systems.pdfs': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -346,6 +353,7 @@ export type ScannedRoutes = {
     'collectives.validate_code': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.validate_form': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
     'collectives.sign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'systems.state': { paramsTuple?: []; params?: {} }
     'forms.ballboy.store': { paramsTuple?: []; params?: {} }
     'forms.line.store': { paramsTuple?: []; params?: {} }
     'forms.player.store': { paramsTuple?: []; params?: {} }

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import vine from '@vinejs/vine'
 import Form from '#models/form'
 import Tournament from '#models/tournament'
 import { routeFormType } from '#forms/route_form_type'
@@ -13,17 +12,12 @@ import { hasCapability } from '#services/capabilities'
 import { notify } from '#services/notify'
 import { permissionOptions } from '#services/permission_options'
 import { wantsJson } from '#services/wants_json'
-import { recordId } from '#validators/rules/record_id'
 import { hasPlayer, playerNamesOf } from '#services/players/player_names'
 import { playerOptions } from '#forms/player_options'
 import { redirectBack } from '#services/redirect_back'
 import { activeFlags, parseFlags } from '#services/permission_flags'
 import { nextWaiting } from '#services/next_waiting'
-
-const bulkValidator = vine.create({
-  ids: vine.array(recordId()).minLength(1).maxLength(1000),
-  state: vine.enum(['approved', 'rejected']).optional(),
-})
+import { bulkStateValidator } from '#validators/form_state'
 
 /** Staff review of every form type (SPEC §2 /merchant/mform/{type}), driven by the registry. */
 export default class StaffFormsController {
@@ -146,7 +140,7 @@ export default class StaffFormsController {
   /** POST changestate with {ids[], state} (bulk; approved by default). */
   async bulkChangeState(ctx: HttpContext) {
     const definition = routeFormType(ctx)
-    const { ids, state = 'approved' } = await ctx.request.validateUsing(bulkValidator)
+    const { ids, state = 'approved' } = await ctx.request.validateUsing(bulkStateValidator)
     const result = await changeState(ids, definition.slug, state, ctx.auth.user!.id)
     if (wantsJson(ctx)) return result
     notify(ctx, result.refused.length ? 'info' : 'success', 'forms_admin.state.bulk', {

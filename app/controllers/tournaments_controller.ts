@@ -4,6 +4,7 @@ import TournamentTransformer from '#transformers/tournament_transformer'
 import { tournamentValidator } from '#validators/tournament'
 import { saveTournament } from '#services/tournament_switch'
 import { notify } from '#services/notify'
+import { CATEGORIES } from '#validators/massive_update'
 
 /** Checkbox options of the form, per sport. */
 const formTypesBySport = {
@@ -24,6 +25,7 @@ export default class TournamentsController {
     return inertia.render('merchant/tournaments/form', {
       tournament: null,
       formTypesBySport,
+      categories: [...CATEGORIES],
     })
   }
 
@@ -41,6 +43,7 @@ export default class TournamentsController {
     return inertia.render('merchant/tournaments/form', {
       tournament: TournamentTransformer.transform(tournament),
       formTypesBySport,
+      categories: [...CATEGORIES],
     })
   }
 

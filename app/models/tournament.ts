@@ -14,7 +14,25 @@ export const ALL_TOURNAMENT_FORM_TYPES = [
   ...FORM_TYPES_BY_SPORT.golf,
 ] as const
 
+export const BADGE_FORMATS = ['cr80', 'a6'] as const
+export type BadgeFormat = (typeof BADGE_FORMATS)[number]
+
 export default class Tournament extends TournamentSchema {
+  /** The colour band of each category's badges, as staff configured them. */
+  get badgeColorMap(): Record<string, string> {
+    try {
+      const parsed = JSON.parse(this.badgeColors) as Record<string, unknown>
+      return Object.fromEntries(
+        Object.entries(parsed).filter(
+          (entry): entry is [string, string] =>
+            typeof entry[1] === 'string' && /^#[0-9a-fA-F]{6}$/.test(entry[1])
+        )
+      )
+    } catch {
+      return {}
+    }
+  }
+
   /** This year's tournament of each sport, tennis first (the bigger event). */
   static current() {
     return this.query().where('isCurrent', true).orderBy('sport', 'desc')

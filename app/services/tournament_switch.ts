@@ -16,6 +16,8 @@ export type TournamentInput = {
   isCurrent?: boolean
   playersOpen?: boolean
   openFormTypes?: string[]
+  badgeFormat?: 'cr80' | 'a6'
+  badgeColors?: Record<string, string | undefined>
 }
 
 /** Vine hands out Dates at local midnight; the column keeps the calendar day. */
@@ -57,6 +59,10 @@ export async function saveTournament(input: TournamentInput, existing?: Tourname
       isCurrent: input.isCurrent ?? false,
       playersOpen: input.playersOpen ?? false,
       openFormTypes: JSON.stringify((input.openFormTypes ?? []).filter((t) => allowed.includes(t))),
+      badgeFormat: input.badgeFormat ?? 'cr80',
+      badgeColors: JSON.stringify(
+        Object.fromEntries(Object.entries(input.badgeColors ?? {}).filter(([, color]) => color))
+      ),
     })
     await tournament.save()
 

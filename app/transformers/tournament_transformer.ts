@@ -15,6 +15,8 @@ export default class TournamentTransformer extends BaseTransformer<Tournament> {
       formsOpenOn: t.formsOpenOn?.toISODate() ?? null,
       formsCloseOn: t.formsCloseOn?.toISODate() ?? null,
       openFormTypes: t.openFormTypeList,
+      badgeFormat: t.badgeFormat as 'cr80' | 'a6',
+      badgeColors: t.badgeColorMap,
     }
   }
 }

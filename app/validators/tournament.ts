@@ -1,6 +1,8 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
+import { CATEGORIES } from '#validators/massive_update'
 import {
+  BADGE_FORMATS,
   ALL_TOURNAMENT_FORM_TYPES,
   FORM_TYPES_BY_SPORT,
   SPORTS,
@@ -66,4 +68,19 @@ export const tournamentValidator = vine.withMetaData<Meta>().create({
   isCurrent: vine.boolean().optional().use(keepsCurrent()),
   playersOpen: vine.boolean().optional(),
   openFormTypes: vine.array(vine.enum(formTypesOfSport)).distinct().optional(),
+  badgeFormat: vine.enum(BADGE_FORMATS).optional(),
+  /** Colour band per category; an empty colour input means "no colour set". */
+  badgeColors: vine
+    .object(
+      Object.fromEntries(
+        CATEGORIES.map((category) => [
+          category,
+          vine
+            .string()
+            .regex(/^#[0-9a-fA-F]{6}$/)
+            .optional(),
+        ])
+      )
+    )
+    .optional(),
 })

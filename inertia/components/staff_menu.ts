@@ -22,6 +22,7 @@ export type MenuEntry = {
     | 'form_exports.index'
     | 'restaurant_desk.index'
     | 'collectives.index'
+    | 'systems.index'
     | 'restaurant_logs.index'
     | 'restaurants.index'
     | 'assign_restaurants.index'
@@ -79,6 +80,12 @@ export const STAFF_MENU: MenuGroup[] = [
   {
     label: 'menu.groups.desk',
     entries: [
+      {
+        label: 'menu.accreditation_system',
+        route: 'systems.index',
+        path: '/merchant/systems',
+        capability: 'toppanel',
+      },
       {
         label: 'menu.sign',
         route: 'collectives.index',

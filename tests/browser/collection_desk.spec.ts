@@ -4,7 +4,8 @@ import limiter from '@adonisjs/limiter/services/main'
 import { openTournaments } from '#tests/helpers/forms'
 import { createUser } from '#tests/helpers/users'
 import { logIn } from '#tests/helpers/browser_staff'
-import { pdfText, printedCard } from '#tests/helpers/collection'
+import { printedCard } from '#tests/helpers/collection'
+import { pdfText } from '#tests/helpers/pdf'
 
 test.group('Collection desk in the browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

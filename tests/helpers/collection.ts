@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import sharp from 'sharp'
 import FormLog from '#models/form_log'
 import type Tournament from '#models/tournament'
@@ -30,31 +29,4 @@ export async function signatureDataUrl() {
     .png()
     .toBuffer()
   return `data:image/png;base64,${png.toString('base64')}`
-}
-
-/** The text of a PDF, as poppler's pdftotext reads it. */
-export function pdfText(pdf: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('pdftotext', ['-layout', '-', '-'])
-    const chunks: Buffer[] = []
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
-    child.on('error', reject)
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(Buffer.concat(chunks).toString('utf8'))
-        : reject(new Error(`pdftotext exited ${code}`))
-    )
-    child.stdin.end(pdf)
-  })
-}
-
-/** A binary response body (PDF, image) read whole. */
-export async function binary(request: any): Promise<{ response: any; body: Buffer }> {
-  request.request.buffer(true).parse((res: any, done: any) => {
-    const chunks: Buffer[] = []
-    res.on('data', (chunk: Buffer) => chunks.push(chunk))
-    res.on('end', () => done(null, Buffer.concat(chunks)))
-  })
-  const response = await request
-  return { response, body: response.body() as Buffer }
 }

@@ -546,6 +546,24 @@ const routes = {
     tokens: [{"old":"/merchant/signature/:id/sign","type":0,"val":"merchant","end":""},{"old":"/merchant/signature/:id/sign","type":0,"val":"signature","end":""},{"old":"/merchant/signature/:id/sign","type":1,"val":"id","end":""},{"old":"/merchant/signature/:id/sign","type":0,"val":"sign","end":""}],
     types: placeholder as Registry['collectives.sign']['types'],
   },
+  'systems.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/systems',
+    tokens: [{"old":"/merchant/systems","type":0,"val":"merchant","end":""},{"old":"/merchant/systems","type":0,"val":"systems","end":""}],
+    types: placeholder as Registry['systems.index']['types'],
+  },
+  'systems.state': {
+    methods: ["POST"],
+    pattern: '/merchant/systems/state',
+    tokens: [{"old":"/merchant/systems/state","type":0,"val":"merchant","end":""},{"old":"/merchant/systems/state","type":0,"val":"systems","end":""},{"old":"/merchant/systems/state","type":0,"val":"state","end":""}],
+    types: placeholder as Registry['systems.state']['types'],
+  },
+  'systems.pdfs': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/systems/pdfs',
+    tokens: [{"old":"/merchant/systems/pdfs","type":0,"val":"merchant","end":""},{"old":"/merchant/systems/pdfs","type":0,"val":"systems","end":""},{"old":"/merchant/systems/pdfs","type":0,"val":"pdfs","end":""}],
+    types: placeholder as Registry['systems.pdfs']['types'],
+  },
   'home': {
     methods: ["GET","HEAD"],
     pattern: '/',

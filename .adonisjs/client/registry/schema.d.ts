@@ -455,12 +455,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/merchant/mform/:type/changestate'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/form_state').bulkStateValidator)>>
       paramsTuple: [ParamValue]
       params: { type: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/form_state').bulkStateValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['bulkChangeState']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['bulkChangeState']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['bulkChangeState']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'form_files.preview': {
@@ -1085,6 +1085,42 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/collective').signValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['sign']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['sign']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'systems.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/systems'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['index']>>>
+    }
+  }
+  'systems.state': {
+    methods: ["POST"]
+    pattern: '/merchant/systems/state'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/form_state').bulkStateValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/form_state').bulkStateValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['state']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['state']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'systems.pdfs': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/systems/pdfs'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['pdfs']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['pdfs']>>>
     }
   }
   'home': {

@@ -132,6 +132,11 @@ export interface ApiDefinition {
     removeCard: typeof routes['collectives.remove_card']
     sign: typeof routes['collectives.sign']
   }
+  systems: {
+    index: typeof routes['systems.index']
+    state: typeof routes['systems.state']
+    pdfs: typeof routes['systems.pdfs']
+  }
   home: typeof routes['home']
   locale: {
     update: typeof routes['locale.update']

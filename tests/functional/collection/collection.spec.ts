@@ -6,7 +6,8 @@ import Collective from '#models/collective'
 import { openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
-import { binary, pdfText, printedCard, signatureDataUrl } from '#tests/helpers/collection'
+import { printedCard, signatureDataUrl } from '#tests/helpers/collection'
+import { binary, pdfText } from '#tests/helpers/pdf'
 
 function json(
   client: any,

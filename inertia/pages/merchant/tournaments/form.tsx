@@ -10,6 +10,7 @@ type Sport = Data.Tournament['sport']
 type Props = {
   tournament: Data.Tournament | null
   formTypesBySport: Record<Sport, string[]>
+  categories: string[]
 }
 
 const DATES = ['startsOn', 'endsOn', 'pressStartsOn', 'pressEndsOn', 'formsOpenOn', 'formsCloseOn'] as const
@@ -19,7 +20,7 @@ const formTypesError = (errors: Record<string, string | undefined>) =>
   errors.openFormTypes ?? Object.entries(errors).find(([key]) => key.startsWith('openFormTypes.'))?.[1]
 
 /** A tournament's dates, the forms it opens and whether it is its sport's current one. */
-export default function TournamentForm({ tournament, formTypesBySport }: Props) {
+export default function TournamentForm({ tournament, formTypesBySport, categories }: Props) {
   const t = useT()
   const [sport, setSport] = useState<Sport>(tournament?.sport ?? 'tennis')
   const title = tournament ? t('tournaments.edit') : t('tournaments.create')
@@ -90,6 +91,30 @@ export default function TournamentForm({ tournament, formTypesBySport }: Props) 
           ))}
         </div>
         {formTypesError(errors) && <p className="field-error">{formTypesError(errors)}</p>}
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="field-label">{t('tournaments.badges.title')}</legend>
+        <SelectField
+          name="badgeFormat"
+          label={t('tournaments.badges.format')}
+          defaultValue={tournament?.badgeFormat ?? 'cr80'}
+          options={(['cr80', 'a6'] as const).map((value) => ({ value, label: t(`tournaments.badges.formats.${value}`) }))}
+          error={errors.badgeFormat}
+        />
+        <p className="text-sm text-slate-600">{t('tournaments.badges.colors_help')}</p>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {categories.map((category) => (
+            <TextField
+              key={category}
+              name={`badgeColors[${category}]`}
+              id={`badge-color-${category}`}
+              label={t(`massive_update.categories.${category}`)}
+              placeholder="#1d4ed8"
+              defaultValue={tournament?.badgeColors[category] ?? ''}
+              error={errors[`badgeColors.${category}`]}
+            />
+          ))}
+        </div>
       </fieldset>
     </>
   )

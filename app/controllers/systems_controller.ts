@@ -1,0 +1,86 @@
+import { createReadStream } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import type { HttpContext } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
+import { formTypesOf } from '#services/form_access'
+import { hasCapability } from '#services/capabilities'
+import { consoleFilters, consoleList } from '#services/badges/console_list'
+import { changeConsoleState } from '#services/badges/console_state'
+import { printableIds } from '#services/badges/badge_data'
+import { idList, renderBadges } from '#services/badges/print_badges'
+import { bulkStateValidator } from '#validators/form_state'
+import { GATE_FILTERS } from '#services/gates/gate_status'
+import { notify } from '#services/notify'
+import { redirectBack } from '#services/redirect_back'
+import { wantsJson } from '#services/wants_json'
+
+/** The accreditation system console (SPEC §2 "systems", §7 Systems). */
+export default class SystemsController {
+  async index(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const formTypes = formTypesOf(user)
+    const filters = consoleFilters(ctx.request.qs(), formTypes)
+    return ctx.inertia.render('merchant/systems/index', {
+      filters,
+      formTypes,
+      gateFilters: [...GATE_FILTERS],
+      can: {
+        print: hasCapability(user, 'print'),
+        rfid: hasCapability(user, 'rfid'),
+        edit: hasCapability(user, 'edit'),
+      },
+      ...(await consoleList(filters, formTypes)),
+    })
+  }
+
+  /** POST state {state, ids[]}: through the state machine; refusals reported per id. */
+  async state(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const { ids, state = 'approved' } = await ctx.request.validateUsing(bulkStateValidator)
+    const result = await changeConsoleState(ids, state, formTypesOf(user), user.id)
+    if (wantsJson(ctx)) return result
+    notify(ctx, result.refused.length ? 'info' : 'success', 'forms_admin.state.bulk', {
+      changed: result.changed.length,
+      refused: result.refused.length,
+    })
+    return redirectBack(ctx)
+  }
+
+  /**
+   * GET pdfs?ids=1,2,3[&print=true]: the badges of the approved forms among
+   * the ids, one per page. Without print=true a preview that logs nothing;
+   * with it each badge gets a print log. Ids not valid for print are named
+   * in the X-Not-Valid-For-Print header.
+   */
+  async pdfs(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const ids = idList(ctx.request.qs().ids)
+    const print = ctx.request.qs().print === 'true'
+    const printable = await printableIds(ids, formTypesOf(user))
+    const refused = ids.filter((id) => !printable.includes(id))
+    if (printable.length === 0) return this.#fail(ctx, 'badges.nothing_to_print', refused)
+    let path: string
+    try {
+      path = await renderBadges(printable, ctx.i18n, print ? { userId: user.id } : null)
+    } catch (error) {
+      logger.error({ err: error }, 'badge rendering failed')
+      return this.#fail(ctx, 'badges.failed', refused)
+    }
+    ctx.response.header('content-type', 'application/pdf')
+    ctx.response.header('content-disposition', `inline; filename="badges-${printable.length}.pdf"`)
+    ctx.response.header('cache-control', 'private, no-store')
+    ctx.response.header('x-not-valid-for-print', refused.join(','))
+    ctx.response.header('x-printed', print ? printable.join(',') : '')
+    const file = createReadStream(path)
+    file.on('close', () => void rm(path, { force: true }))
+    return ctx.response.stream(file)
+  }
+
+  #fail(ctx: HttpContext, key: string, refused: number[]) {
+    const message = ctx.i18n.t(key, { ids: refused.join(', ') })
+    if (wantsJson(ctx))
+      return ctx.response.unprocessableEntity({ message, notValidForPrint: refused })
+    notify(ctx, 'error', key, { ids: refused.join(', ') })
+    return redirectBack(ctx)
+  }
+}

@@ -1,0 +1,161 @@
+import PDFDocument from 'pdfkit'
+import bwipjs from 'bwip-js/node'
+import sharp from 'sharp'
+import drive from '@adonisjs/drive/services/main'
+import type { I18n } from '@adonisjs/i18n'
+import { registerFonts } from '#services/pdf/fonts'
+import { BADGE_LAYOUTS, type BadgeLayout } from '#services/badges/badge_layout'
+import { badgeData, type BadgeData } from '#services/badges/badge_data'
+
+/** Badges read from the database at a time: memory stays bounded whatever the batch. */
+const CHUNK = 50
+
+function layoutOf(badge: BadgeData): BadgeLayout {
+  return badge.tournament.format === 'a6' ? BADGE_LAYOUTS.a6 : BADGE_LAYOUTS.cr80
+}
+
+function bandColor(badge: BadgeData, layout: BadgeLayout): string {
+  if (badge.color) return badge.color
+  try {
+    const colors = JSON.parse(badge.tournament.colors) as Record<string, unknown>
+    const color = colors[badge.category]
+    if (typeof color === 'string' && /^#[0-9a-fA-F]{6}$/.test(color)) return color
+  } catch {}
+  return layout.defaultColor
+}
+
+/** The holder's photo, small enough for a card (a 1 MB upload would make a 1,000-badge PDF huge). */
+async function photoOf(badge: BadgeData, layout: BadgeLayout): Promise<Buffer | null> {
+  if (!badge.photoPath) return null
+  try {
+    const bytes = await drive.use().getBytes(badge.photoPath)
+    return await sharp(bytes)
+      .resize({
+        width: Math.round(layout.photo.width * 3),
+        height: Math.round(layout.photo.height * 3),
+        fit: 'cover',
+      })
+      .jpeg({ quality: 80 })
+      .toBuffer()
+  } catch {
+    return null
+  }
+}
+
+function barcodes(code: string) {
+  return Promise.all([
+    bwipjs.toBuffer({ bcid: 'code128', text: code, scale: 3, height: 10, includetext: false }),
+    bwipjs.toBuffer({ bcid: 'qrcode', text: code, scale: 4 }),
+  ])
+}
+
+function shortDate(date: Date, locale: string) {
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(date)
+}
+
+async function drawBadge(doc: PDFKit.PDFDocument, badge: BadgeData, i18n: I18n) {
+  const layout = layoutOf(badge)
+  doc.addPage({ size: layout.size, margin: 0 })
+  const { band, photo, name, role, tournament, validity, zones, barcode, code, qr, rfid } = layout
+  const [photoBytes, [barcodePng, qrPng]] = await Promise.all([
+    photoOf(badge, layout),
+    barcodes(badge.code),
+  ])
+
+  doc.rect(band.x, band.y, band.width, band.height).fill(bandColor(badge, layout))
+  doc
+    .font('bold')
+    .fontSize(band.fontSize)
+    .fillColor(band.textColor)
+    .text(
+      i18n.t(`massive_update.categories.${badge.category}`).toUpperCase(),
+      band.x + 8,
+      band.y + (band.height - band.fontSize) / 2 - 1,
+      {
+        width: band.width - 16,
+        lineBreak: false,
+      }
+    )
+
+  if (photoBytes) {
+    doc.image(photoBytes, photo.x, photo.y, { width: photo.width, height: photo.height })
+  } else {
+    doc.rect(photo.x, photo.y, photo.width, photo.height).lineWidth(0.5).stroke(layout.mutedColor)
+  }
+
+  doc.fillColor(layout.textColor).font('bold').fontSize(name.fontSize)
+  doc.text(`${badge.name}\n${badge.lastName}`, name.x, name.y, {
+    width: name.width,
+    height: name.height,
+    ellipsis: true,
+  })
+  doc.font('regular').fontSize(role.fontSize)
+  doc.text(i18n.t(`form_types.${badge.type}`), role.x, role.y, {
+    width: role.width,
+    lineBreak: false,
+  })
+  doc.fillColor(layout.mutedColor).fontSize(tournament.fontSize)
+  doc.text(`${badge.tournament.name} ${badge.tournament.year}`, tournament.x, tournament.y, {
+    width: tournament.width,
+    lineBreak: false,
+    ellipsis: true,
+  })
+  const valid = badge.days
+    ? i18n.t('badges.valid_days', {
+        from: shortDate(badge.days.from, i18n.locale),
+        to: shortDate(badge.days.to, i18n.locale),
+      })
+    : i18n.t('badges.valid_tournament', {
+        from: shortDate(badge.tournament.startsOn, i18n.locale),
+        to: shortDate(badge.tournament.endsOn, i18n.locale),
+      })
+  doc
+    .fontSize(validity.fontSize)
+    .text(valid, validity.x, validity.y, { width: validity.width, lineBreak: false })
+
+  doc.fillColor(layout.textColor).font('bold').fontSize(zones.titleSize)
+  doc.text(i18n.t('badges.zones'), zones.x, zones.y, { width: zones.width, lineBreak: false })
+  doc.font('regular').fontSize(zones.fontSize)
+  doc.text(badge.zones.join(' · ') || '—', zones.x, zones.y + zones.titleSize + 2, {
+    width: zones.width,
+    height: zones.height - zones.titleSize - 2,
+    ellipsis: true,
+  })
+
+  doc.image(barcodePng, barcode.x, barcode.y, { width: barcode.width, height: barcode.height })
+  doc.font('regular').fontSize(code.fontSize).fillColor(layout.textColor)
+  doc.text(badge.code, code.x, code.y, { width: code.width, align: 'center', lineBreak: false })
+  doc.image(qrPng, qr.x, qr.y, { fit: [qr.width, qr.height] })
+  if (badge.rfid) {
+    doc.fillColor(layout.mutedColor).fontSize(rfid.fontSize)
+    doc.text(`RFID ${badge.rfid}`, rfid.x, rfid.y, { width: rfid.width, lineBreak: false })
+  }
+}
+
+/**
+ * One PDF, one badge per page, in the order of the ids (already checked
+ * printable). Pages are written to the returned stream as they are drawn,
+ * CHUNK forms read at a time: a batch of a thousand never sits in memory.
+ * Errors after the first byte end the stream (the response is cut).
+ */
+export function badgesPdf(ids: number[], i18n: I18n): PDFKit.PDFDocument {
+  const doc = new PDFDocument({ autoFirstPage: false, info: { Title: i18n.t('badges.title') } })
+  registerFonts(doc)
+  void (async () => {
+    try {
+      for (let start = 0; start < ids.length; start += CHUNK) {
+        for (const badge of await badgeData(ids.slice(start, start + CHUNK))) {
+          await drawBadge(doc, badge, i18n)
+        }
+      }
+      doc.end()
+    } catch (error) {
+      doc.destroy(error as Error)
+    }
+  })()
+  return doc
+}

@@ -1,0 +1,101 @@
+import Form, { FORM_STATES } from '#models/form'
+import { containsPattern } from '#services/like_pattern'
+import { CREDENTIAL_MARKERS } from '#services/form_list'
+import { GATE_FILTERS, type GateFilter } from '#services/gates/gate_status'
+import { normalizeRfid } from '#services/scanning/scan_codes'
+
+type YesNo = 'yes' | 'no' | ''
+
+export type ConsoleFilters = {
+  type: string
+  state: string
+  printed: YesNo
+  collected: YesNo
+  rfid: YesNo
+  gate: GateFilter | ''
+  search: string
+  page: number
+}
+
+export const CONSOLE_PAGE_SIZE = 50
+
+const yesNo = (value: unknown): YesNo => (value === 'yes' || value === 'no' ? value : '')
+
+/** Filters from the query string; anything unreadable is left out. */
+export function consoleFilters(
+  query: Record<string, unknown>,
+  formTypes: string[]
+): ConsoleFilters {
+  const page = Number.parseInt(String(query.page ?? ''), 10)
+  return {
+    type: typeof query.type === 'string' && formTypes.includes(query.type) ? query.type : '',
+    state:
+      typeof query.state === 'string' && (FORM_STATES as readonly string[]).includes(query.state)
+        ? query.state
+        : '',
+    printed: yesNo(query.printed),
+    collected: yesNo(query.collected),
+    rfid: yesNo(query.rfid),
+    gate: GATE_FILTERS.includes(query.gate as GateFilter) ? (query.gate as GateFilter) : '',
+    search: typeof query.search === 'string' ? query.search.trim().slice(0, 100) : '',
+    page: Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1,
+  }
+}
+
+function logExists(type: 'print' | 'signature') {
+  return `exists (select 1 from form_logs where form_logs.form_id = forms.id and form_logs.type = '${type}')`
+}
+
+/**
+ * The accreditation console: every form type the user may see, of this
+ * year's tournaments, with the credential markers. The search looks in
+ * names, document, email, company and code, and matches an RFID tag exactly.
+ */
+export async function consoleList(filters: ConsoleFilters, formTypes: string[]) {
+  const query = Form.query()
+    .whereIn('forms.type', formTypes.length ? formTypes : ['-'])
+    .whereIn('forms.tournament_id', (current) =>
+      current.from('tournaments').select('id').where('is_current', true)
+    )
+  if (filters.type) query.where('forms.type', filters.type)
+  if (filters.state) query.where('forms.state', filters.state)
+  if (filters.printed)
+    query.whereRaw(`${filters.printed === 'no' ? 'not ' : ''}${logExists('print')}`)
+  if (filters.collected) {
+    query.whereRaw(`${filters.collected === 'no' ? 'not ' : ''}${logExists('signature')}`)
+  }
+  if (filters.rfid === 'yes') query.whereNotNull('forms.rfid')
+  if (filters.rfid === 'no') query.whereNull('forms.rfid')
+  if (filters.gate === 'not_sent') query.whereNull('forms.access_status')
+  else if (filters.gate) query.where('forms.access_status', filters.gate)
+  if (filters.search) {
+    const tag = normalizeRfid(filters.search)
+    query.where((search) => {
+      search.whereRaw(`forms.search_text like ? escape '\\'`, [containsPattern(filters.search)])
+      if (tag) search.orWhere('forms.rfid', tag)
+    })
+  }
+  const page = await query
+    .select('forms.*')
+    .select(CREDENTIAL_MARKERS)
+    .orderBy('forms.sort_last_name')
+    .orderBy('forms.sort_name')
+    .orderBy('forms.id')
+    .paginate(filters.page, CONSOLE_PAGE_SIZE)
+  return {
+    rows: page.all().map((form) => ({
+      id: form.id,
+      type: form.type,
+      name: form.name,
+      lastName: form.lastName,
+      document: form.document,
+      code: form.code,
+      state: form.state,
+      rfid: form.rfid,
+      gate: form.accessStatus,
+      printed: Boolean(form.$extras.printed),
+      collected: Boolean(form.$extras.collected),
+    })),
+    pagination: { currentPage: page.currentPage, lastPage: page.lastPage, total: page.total },
+  }
+}

@@ -1,0 +1,31 @@
+import db from '@adonisjs/lucid/services/db'
+import { changeState, type StateChangeResult, type TargetState } from '#services/form_state'
+
+/**
+ * A state change from the console, over several form types: each type's
+ * ids go through the state machine; ids of types the user may not see, or
+ * of no current request, are refused like any other.
+ */
+export async function changeConsoleState(
+  ids: number[],
+  to: TargetState,
+  formTypes: string[],
+  userId: number
+): Promise<StateChangeResult> {
+  const rows = await db
+    .from('forms')
+    .whereIn('id', ids)
+    .whereIn('type', formTypes.length ? formTypes : ['-'])
+    .select('id', 'type')
+  const byType = new Map<string, number[]>()
+  for (const row of rows) byType.set(row.type, [...(byType.get(row.type) ?? []), Number(row.id)])
+  const result: StateChangeResult = { changed: [], refused: [] }
+  for (const [type, typeIds] of byType) {
+    const outcome = await changeState(typeIds, type, to, userId)
+    result.changed.push(...outcome.changed)
+    result.refused.push(...outcome.refused)
+  }
+  const known = new Set(rows.map((row) => Number(row.id)))
+  result.refused.push(...ids.filter((id) => !known.has(id)))
+  return result
+}

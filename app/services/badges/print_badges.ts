@@ -1,0 +1,57 @@
+import { createWriteStream } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { pipeline } from 'node:stream/promises'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import type { I18n } from '@adonisjs/i18n'
+import { DateTime } from 'luxon'
+import { sqlTimestamp } from '#services/sql_time'
+import { badgesPdf } from '#services/badges/badge_pdf'
+
+/** Ids typed in a query string ("3,7,12"): positive integers, once each, at most 2,000. */
+export function idList(raw: unknown): number[] {
+  /** The query-string parser may already have split the commas. */
+  const text = Array.isArray(raw) ? raw.join(',') : raw
+  if (typeof text !== 'string') return []
+  const ids = text
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647)
+  return [...new Set(ids)].slice(0, 2000)
+}
+
+/**
+ * Writes the badges to a private temporary file (streamed, page by page) and,
+ * for a real print, logs a `print` on each form once the file is complete:
+ * a failed rendering logs nothing and the staff member is told why. The
+ * caller sends the file and removes it.
+ */
+export async function renderBadges(ids: number[], i18n: I18n, print: { userId: number } | null) {
+  const directory = app.tmpPath('badges')
+  await mkdir(directory, { recursive: true, mode: 0o700 })
+  const path = `${directory}/${randomUUID()}.pdf`
+  try {
+    await pipeline(badgesPdf(ids, i18n), createWriteStream(path, { mode: 0o600 }))
+  } catch (error) {
+    await rm(path, { force: true })
+    throw error
+  }
+  if (print) {
+    const now = sqlTimestamp(DateTime.now())
+    await db.transaction(async (trx) => {
+      for (let start = 0; start < ids.length; start += 500) {
+        await trx.table('form_logs').multiInsert(
+          ids.slice(start, start + 500).map((id) => ({
+            form_id: id,
+            user_id: print.userId,
+            type: 'print',
+            data: JSON.stringify({ badges: ids.length }),
+            created_at: now,
+          }))
+        )
+      }
+    })
+  }
+  return path
+}

@@ -1,0 +1,25 @@
+import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
+import { middleware } from '#start/kernel'
+
+/**
+ * The accreditation system console (SPEC §7 Systems): the list is the "top
+ * panel" capability, badges `print`, state changes `edit`, RFID and gates `rfid`.
+ */
+router
+  .group(() => {
+    router
+      .get('systems', [controllers.Systems, 'index'])
+      .as('systems.index')
+      .use(middleware.can({ capability: 'toppanel' }))
+    router
+      .post('systems/state', [controllers.Systems, 'state'])
+      .as('systems.state')
+      .use(middleware.can({ capability: 'edit' }))
+    router
+      .get('systems/pdfs', [controllers.Systems, 'pdfs'])
+      .as('systems.pdfs')
+      .use(middleware.can({ capability: 'print' }))
+  })
+  .prefix('/merchant')
+  .use(middleware.auth())
