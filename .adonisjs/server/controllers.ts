@@ -29,6 +29,7 @@ export const controllers = {
   RestaurantLogs: () => import('#controllers/restaurant_logs_controller'),
   Restaurants: () => import('#controllers/restaurants_controller'),
   ReturningPlayers: () => import('#controllers/returning_players_controller'),
+  Rfid: () => import('#controllers/rfid_controller'),
   Session: () => import('#controllers/session_controller'),
   StaffFormEdits: () => import('#controllers/staff_form_edits_controller'),
   StaffForms: () => import('#controllers/staff_forms_controller'),

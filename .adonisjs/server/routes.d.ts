@@ -97,6 +97,8 @@ export type ScannedRoutes = {
     'systems.index': { paramsTuple?: []; params?: {} }
     'systems.state': { paramsTuple?: []; params?: {} }
     'systems.pdfs': { paramsTuple?: []; params?: {} }
+    'systems.scan': { paramsTuple?: []; params?: {} }
+    'systems.rfid': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -354,6 +356,8 @@ export type ScannedRoutes = {
     'collectives.validate_form': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
     'collectives.sign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'systems.state': { paramsTuple?: []; params?: {} }
+    'systems.scan': { paramsTuple?: []; params?: {} }
+    'systems.rfid': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'forms.ballboy.store': { paramsTuple?: []; params?: {} }
     'forms.line.store': { paramsTuple?: []; params?: {} }
     'forms.player.store': { paramsTuple?: []; params?: {} }

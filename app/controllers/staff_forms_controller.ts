@@ -85,13 +85,16 @@ export default class StaffFormsController {
         /** The accreditation group a request was made for (suppliers, organisation…). */
         group: accreditationGroup(detail?.serialize() ?? null, ctx.i18n),
         createdAt: form.createdAt.toISO()!,
+        rfid: form.rfid,
+        /** Where the credential stands at the gates; null: never sent. */
+        gate: form.accessStatus,
       },
       fields: displayFields(definition, form, detail?.serialize() ?? null, lists, ctx.i18n),
       logs: await formLogEntries(form.id, (name) => changedFieldLabel(definition, name, ctx.i18n)),
       transitions: (['approved', 'rejected'] as const).filter((to) =>
         TRANSITIONS[to].includes(form.state as never)
       ),
-      can: { edit: hasCapability(user, 'edit') },
+      can: { edit: hasCapability(user, 'edit'), rfid: hasCapability(user, 'rfid') },
     })
   }
 

@@ -20,6 +20,14 @@ router
       .get('systems/pdfs', [controllers.Systems, 'pdfs'])
       .as('systems.pdfs')
       .use(middleware.can({ capability: 'print' }))
+    router
+      .post('systems/scan', [controllers.Rfid, 'scan'])
+      .as('systems.scan')
+      .use(middleware.can({ capability: 'rfid' }))
+    router
+      .post('systems/:id/rfid', [controllers.Rfid, 'update'])
+      .as('systems.rfid')
+      .use(middleware.can({ capability: 'rfid' }))
   })
   .prefix('/merchant')
   .use(middleware.auth())

@@ -564,6 +564,18 @@ const routes = {
     tokens: [{"old":"/merchant/systems/pdfs","type":0,"val":"merchant","end":""},{"old":"/merchant/systems/pdfs","type":0,"val":"systems","end":""},{"old":"/merchant/systems/pdfs","type":0,"val":"pdfs","end":""}],
     types: placeholder as Registry['systems.pdfs']['types'],
   },
+  'systems.scan': {
+    methods: ["POST"],
+    pattern: '/merchant/systems/scan',
+    tokens: [{"old":"/merchant/systems/scan","type":0,"val":"merchant","end":""},{"old":"/merchant/systems/scan","type":0,"val":"systems","end":""},{"old":"/merchant/systems/scan","type":0,"val":"scan","end":""}],
+    types: placeholder as Registry['systems.scan']['types'],
+  },
+  'systems.rfid': {
+    methods: ["POST"],
+    pattern: '/merchant/systems/:id/rfid',
+    tokens: [{"old":"/merchant/systems/:id/rfid","type":0,"val":"merchant","end":""},{"old":"/merchant/systems/:id/rfid","type":0,"val":"systems","end":""},{"old":"/merchant/systems/:id/rfid","type":1,"val":"id","end":""},{"old":"/merchant/systems/:id/rfid","type":0,"val":"rfid","end":""}],
+    types: placeholder as Registry['systems.rfid']['types'],
+  },
   'home': {
     methods: ["GET","HEAD"],
     pattern: '/',

@@ -1123,6 +1123,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['pdfs']>>>
     }
   }
+  'systems.scan': {
+    methods: ["POST"]
+    pattern: '/merchant/systems/scan'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rfid_controller').default['scan']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rfid_controller').default['scan']>>>
+    }
+  }
+  'systems.rfid': {
+    methods: ["POST"]
+    pattern: '/merchant/systems/:id/rfid'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rfid_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rfid_controller').default['update']>>>
+    }
+  }
   'home': {
     methods: ["GET","HEAD"]
     pattern: '/'

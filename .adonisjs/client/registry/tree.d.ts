@@ -136,6 +136,8 @@ export interface ApiDefinition {
     index: typeof routes['systems.index']
     state: typeof routes['systems.state']
     pdfs: typeof routes['systems.pdfs']
+    scan: typeof routes['systems.scan']
+    rfid: typeof routes['systems.rfid']
   }
   home: typeof routes['home']
   locale: {

@@ -77,6 +77,8 @@ const REQUIRED: Record<string, Requirement> = {
   'systems.index': 'toppanel',
   'systems.state': 'edit',
   'systems.pdfs': 'print',
+  'systems.scan': 'rfid',
+  'systems.rfid': 'rfid',
   'collectives.index': 'print',
   'collectives.create': 'print',
   'collectives.store': 'print',

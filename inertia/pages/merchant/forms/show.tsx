@@ -5,6 +5,7 @@ import { useFormatDate } from '~/hooks/use_format'
 import { useShortcuts } from '~/hooks/use_shortcuts'
 import PageTitle from '~/components/page_title'
 import StateBadge from '~/components/staff_forms/state_badge'
+import RfidField from '~/components/staff_desk/rfid_field'
 
 type Props = {
   type: string
@@ -22,11 +23,13 @@ type Props = {
     tournament: string
     group: string | null
     createdAt: string
+    rfid: string | null
+    gate: string | null
   }
   fields: { name: string; label: string; value: string; file?: string | null }[]
   logs: { id: number; type: string; at: string; by: string | null; from: string | null; to: string | null; changed: string[] }[]
   transitions: ('approved' | 'rejected')[]
-  can: { edit: boolean }
+  can: { edit: boolean; rfid: boolean }
 }
 
 function previewUrl(file: string) {
@@ -143,6 +146,12 @@ export default function FormShow({ type, form, fields, logs, transitions, can }:
               <dd>{form.credits}</dd>
               <dt>{t('forms_admin.amount')}</dt>
               <dd>{(form.amount / 100).toFixed(2)}</dd>
+              <dt>{t('systems.columns.rfid')}</dt>
+              <dd className="font-mono" data-testid="form-rfid">
+                {form.rfid ?? '—'}
+              </dd>
+              <dt>{t('systems.columns.gate')}</dt>
+              <dd data-testid="form-gate">{t(`systems.gates.${form.gate ?? 'not_sent'}`)}</dd>
               <dt>{t('forms_admin.permission')}</dt>
               <dd>{form.permission ?? '—'}</dd>
               <dt>{t('forms_admin.custom_permission')}</dt>
@@ -159,6 +168,7 @@ export default function FormShow({ type, form, fields, logs, transitions, can }:
               </dd>
             </dl>
           </section>
+          {can.rfid && <RfidField formId={form.id} current={form.rfid} />}
           <section className="card" aria-labelledby="log-title">
             <h2 id="log-title" className="mb-3 text-lg font-semibold">
               {t('forms_admin.log')}

@@ -7,6 +7,7 @@ import StaffListHeader from '~/components/staff_list_header'
 import StaffTable from '~/components/staff_table'
 import Pagination from '~/components/pagination'
 import StateBadge from '~/components/staff_forms/state_badge'
+import RfidAssignPanel from '~/components/staff_desk/rfid_assign_panel'
 
 type Row = {
   id: number
@@ -46,6 +47,7 @@ export default function SystemsIndex({ filters, formTypes, gateFilters, can, row
   const [selected, setSelected] = useState<number[]>([])
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
   const [printing, setPrinting] = useState(false)
+  const [assigning, setAssigning] = useState(false)
   const query = Object.fromEntries(
     Object.entries(filters).filter(([key, value]) => key !== 'page' && value !== '')
   ) as Record<string, string>
@@ -105,7 +107,14 @@ export default function SystemsIndex({ filters, formTypes, gateFilters, can, row
 
   return (
     <div>
-      <StaffListHeader title={t('systems.title')} />
+      <StaffListHeader title={t('systems.title')}>
+        {can.rfid && (
+          <button type="button" className="btn-secondary" aria-pressed={assigning} onClick={() => setAssigning((on) => !on)}>
+            {t('rfid.mode')}
+          </button>
+        )}
+      </StaffListHeader>
+      {assigning && <RfidAssignPanel />}
       <Form method="get" action={urlFor('systems.index')} className="mb-4 flex flex-wrap items-end gap-3" role="search">
         <div className="min-w-56 grow">
           <label htmlFor="search" className="field-label">

@@ -1,0 +1,68 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import vine from '@vinejs/vine'
+import { formTypesOf } from '#services/form_access'
+import { assignRfid } from '#services/badges/rfid_assignment'
+import { findFormByScan } from '#services/scanning/scan_codes'
+
+const rfidValidator = vine.create({
+  rfid: vine.string().trim().maxLength(100).optional(),
+  confirm: vine.boolean().optional(),
+})
+
+const scanValidator = vine.create({ code: vine.string().trim().minLength(1).maxLength(64) })
+
+/** RFID tags (SPEC §7 "POST {id}/rfid"): from the request's page and the console's assign mode. */
+export default class RfidController {
+  /** POST systems/scan {code}: the credential a badge names, for the assign mode. */
+  async scan(ctx: HttpContext) {
+    const { code } = await ctx.request.validateUsing(scanValidator)
+    const form = await findFormByScan(code)
+    const formTypes: string[] = formTypesOf(ctx.auth.getUserOrFail())
+    if (!form || !formTypes.includes(form.type)) {
+      return ctx.response.status(404).send({ message: ctx.i18n.t('rfid.not_found') })
+    }
+    return {
+      form: {
+        id: form.id,
+        name: form.name,
+        lastName: form.lastName,
+        type: form.type,
+        state: form.state,
+        rfid: form.rfid,
+      },
+    }
+  }
+
+  /** POST systems/{id}/rfid {rfid, confirm}: assign, move (confirmed) or remove (empty) a tag. */
+  async update(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const { rfid = '', confirm = false } = await ctx.request.validateUsing(rfidValidator)
+    const outcome = await assignRfid(ctx.params.id, rfid, {
+      confirm,
+      userId: user.id,
+      formTypes: formTypesOf(user),
+    })
+    switch (outcome.status) {
+      case 'assigned':
+        return {
+          ...outcome,
+          message: ctx.i18n.t(
+            outcome.rfid === null
+              ? 'rfid.removed'
+              : outcome.takenFrom
+                ? 'rfid.moved'
+                : 'rfid.assigned',
+            { rfid: outcome.rfid ?? '', holder: outcome.takenFrom?.name ?? '' }
+          ),
+        }
+      case 'taken':
+        return ctx.response
+          .status(409)
+          .send({ ...outcome, message: ctx.i18n.t('rfid.taken', { holder: outcome.holder.name }) })
+      case 'invalid':
+        return ctx.response.status(422).send({ ...outcome, message: ctx.i18n.t('rfid.invalid') })
+      case 'not_found':
+        return ctx.response.status(404).send({ ...outcome, message: ctx.i18n.t('rfid.not_found') })
+    }
+  }
+}

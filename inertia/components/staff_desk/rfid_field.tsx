@@ -1,0 +1,86 @@
+import { router } from '@inertiajs/react'
+import { useState } from 'react'
+import { useT } from '~/hooks/use_t'
+import { urlFor } from '~/client'
+import { deskRequest } from '~/components/staff_desk/desk_request'
+
+type Answer = { message?: string; holder?: { name: string } }
+
+/**
+ * A request's RFID tag on its page: a reader types the UID and Enter into the
+ * field; a tag held by someone else is moved only when confirmed; empty
+ * removes it. The page reloads its credential and history after a change.
+ */
+export default function RfidField({ formId, current }: { formId: number; current: string | null }) {
+  const t = useT()
+  const [value, setValue] = useState('')
+  const [taken, setTaken] = useState<string | null>(null)
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+
+  async function save(rfid: string, confirm = false) {
+    const answer = await deskRequest<Answer>('POST', urlFor('systems.rfid', { id: formId }), { rfid, confirm })
+    if (answer?.status === 409) {
+      setTaken(rfid)
+      setNotice({ kind: 'error', text: answer.body.message ?? '' })
+      return
+    }
+    setTaken(null)
+    if (!answer || answer.status !== 200) {
+      setNotice({ kind: 'error', text: answer?.body.message ?? t('errors.generic') })
+      return
+    }
+    setValue('')
+    setNotice({ kind: 'success', text: answer.body.message ?? '' })
+    router.reload({ only: ['form', 'logs'] })
+  }
+
+  return (
+    <section className="card" aria-labelledby="rfid-title">
+      <h2 id="rfid-title" className="mb-3 text-lg font-semibold">
+        {t('rfid.field')}
+      </h2>
+      <form
+        className="flex flex-wrap gap-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save(value)
+        }}
+      >
+        <label htmlFor="rfid-input" className="sr-only">
+          {t('rfid.field')}
+        </label>
+        <input
+          id="rfid-input"
+          className="field-input min-w-0 flex-1 font-mono"
+          autoComplete="off"
+          placeholder={current ?? ''}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <button type="submit" className="btn-primary" disabled={value.trim() === ''}>
+          {t('rfid.save')}
+        </button>
+        {current && (
+          <button type="button" className="btn-secondary" onClick={() => void save('')}>
+            {t('rfid.remove')}
+          </button>
+        )}
+      </form>
+      {notice && (
+        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`mt-2 text-sm ${notice.kind === 'error' ? 'text-red-800' : 'text-green-800'}`}>
+          {notice.text}
+        </p>
+      )}
+      {taken && (
+        <div className="mt-2 flex gap-2">
+          <button type="button" className="btn-primary" onClick={() => void save(taken, true)}>
+            {t('rfid.confirm')}
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => setTaken(null)}>
+            {t('rfid.cancel')}
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
