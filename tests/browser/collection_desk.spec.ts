@@ -4,10 +4,11 @@ import limiter from '@adonisjs/limiter/services/main'
 import { openTournaments } from '#tests/helpers/forms'
 import { createUser } from '#tests/helpers/users'
 import { logIn } from '#tests/helpers/browser_staff'
-import { printedCard } from '#tests/helpers/collection'
+import { clearSignatures, printedCard } from '#tests/helpers/collection'
 import { pdfText } from '#tests/helpers/pdf'
 
 test.group('Collection desk in the browser', (group) => {
+  group.each.teardown(() => clearSignatures())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear())
   group.each.timeout(90_000)

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises'
+import app from '@adonisjs/core/services/app'
 import sharp from 'sharp'
 import FormLog from '#models/form_log'
 import type Tournament from '#models/tournament'
@@ -29,4 +31,9 @@ export async function signatureDataUrl() {
     .png()
     .toBuffer()
   return `data:image/png;base64,${png.toString('base64')}`
+}
+
+/** Signature images the collection tests stored on the private disk. */
+export async function clearSignatures() {
+  await rm(app.makePath('tmp/storage-test/signatures'), { recursive: true, force: true })
 }

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import sharp from 'sharp'
 import Permission from '#models/permission'
-import { openTournaments } from '#tests/helpers/forms'
+import { clearStoredRequestFiles, openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
 import { binary, pdfBarcodes, pdfColorAt, pdfText } from '#tests/helpers/pdf'
@@ -25,6 +25,7 @@ function badges(client: any, user: any, query: string, locale = 'en') {
 }
 
 test.group('Badges', (group) => {
+  group.each.teardown(() => clearStoredRequestFiles())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.timeout(60_000)
 

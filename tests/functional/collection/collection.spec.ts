@@ -6,7 +6,7 @@ import Collective from '#models/collective'
 import { openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
-import { printedCard, signatureDataUrl } from '#tests/helpers/collection'
+import { clearSignatures, printedCard, signatureDataUrl } from '#tests/helpers/collection'
 import { binary, pdfText } from '#tests/helpers/pdf'
 
 function json(
@@ -59,6 +59,7 @@ async function cardIds(collectiveId: number) {
 }
 
 test.group('Collection desk · cards', (group) => {
+  group.each.teardown(() => clearSignatures())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('printed approved cards are added once each; others are refused with the reason and change nothing', async ({
@@ -166,6 +167,7 @@ test.group('Collection desk · cards', (group) => {
 })
 
 test.group('Collection desk · signing', (group) => {
+  group.each.teardown(() => clearSignatures())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('signing marks every card collected in the lists, stores the signature privately, and makes the collection read-only', async ({
@@ -356,6 +358,7 @@ test.group('Collection desk · signing', (group) => {
 })
 
 test.group('Collection desk · list', (group) => {
+  group.each.teardown(() => clearSignatures())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the list finds a collection by collector, document or card code, and filters by state', async ({

@@ -4,7 +4,7 @@ import Collective from '#models/collective'
 import { openTournaments } from '#tests/helpers/forms'
 import { createUser } from '#tests/helpers/users'
 import { truncateAll } from '#tests/helpers/database'
-import { printedCard, signatureDataUrl } from '#tests/helpers/collection'
+import { clearSignatures, printedCard, signatureDataUrl } from '#tests/helpers/collection'
 
 function scan(client: any, user: any, collectiveId: number, code: string) {
   return client
@@ -17,6 +17,7 @@ function scan(client: any, user: any, collectiveId: number, code: string) {
 
 /** Desks racing for one card or one signature, committed for real (no global transaction). */
 test.group('Collection desk · two desks at once', (group) => {
+  group.each.teardown(() => clearSignatures())
   group.each.teardown(() => truncateAll())
   group.each.timeout(60_000)
 
