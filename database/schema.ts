@@ -302,6 +302,29 @@ export class FormSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class GateOutboxSchema extends BaseModel {
+  static $columns = ['action', 'attempts', 'createdAt', 'formId', 'id', 'lastError', 'nextAttemptAt', 'status', 'updatedAt'] as const
+  $columns = GateOutboxSchema.$columns
+  @column()
+  declare action: string
+  @column()
+  declare attempts: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lastError: string | null
+  @column.dateTime()
+  declare nextAttemptAt: DateTime | null
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class GuestDetailSchema extends BaseModel {
   static $columns = ['assignFood', 'datePermission', 'dayPass', 'defaultPlayerId', 'endPermission', 'formId', 'guestType', 'id', 'playerName', 'reserved', 'source'] as const
   $columns = GuestDetailSchema.$columns

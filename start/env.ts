@@ -131,6 +131,15 @@ const env = await Env.create(new URL('../', import.meta.url), {
   /** Run the queue worker inside the web process (embedded setup). */
   QUEUE_INLINE_WORKER: withDefault(Env.schema.boolean(), 'true'),
 
+  /* Gates: the access-control system (Skidata) the credentials are sent to */
+  /** log: gate state kept here only (embedded setup); http: the organiser's integration endpoint. */
+  GATES_DRIVER: withDefault(Env.schema.enum(['log', 'http'] as const), 'log'),
+  GATES_URL: Env.schema.string.optional(),
+  GATES_API_KEY: Env.schema.secret.optional(),
+  GATES_TIMEOUT_MS: withDefault(positiveInteger(), '5000'),
+  /** First retry delay of a failed delivery; each next one doubles (5 tries in all). */
+  GATES_RETRY_BASE_MS: withDefault(positiveInteger(), '10000'),
+
   /* Mail: SMTP in production, .eml files under tmp/mail in development */
   MAIL_MAILER: withDefault(Env.schema.enum(['smtp', 'file'] as const), defaultMailer),
   MAIL_FROM: withDefault(Env.schema.string(), 'acreditaciones@example.com'),

@@ -14,6 +14,7 @@ export const controllers = {
   DefaultPlayers: () => import('#controllers/default_players_controller'),
   FormExports: () => import('#controllers/form_exports_controller'),
   FormFiles: () => import('#controllers/form_files_controller'),
+  Gates: () => import('#controllers/gates_controller'),
   Health: () => import('#controllers/health_controller'),
   Home: () => import('#controllers/home_controller'),
   Locale: () => import('#controllers/locale_controller'),

@@ -18,6 +18,7 @@ import { redirectBack } from '#services/redirect_back'
 import { activeFlags, parseFlags } from '#services/permission_flags'
 import { nextWaiting } from '#services/next_waiting'
 import { bulkStateValidator } from '#validators/form_state'
+import { lastGateError } from '#services/gates/gate_outbox'
 
 /** Staff review of every form type (SPEC §2 /merchant/mform/{type}), driven by the registry. */
 export default class StaffFormsController {
@@ -88,6 +89,7 @@ export default class StaffFormsController {
         rfid: form.rfid,
         /** Where the credential stands at the gates; null: never sent. */
         gate: form.accessStatus,
+        gateError: form.accessStatus ? await lastGateError(form.id) : null,
       },
       fields: displayFields(definition, form, detail?.serialize() ?? null, lists, ctx.i18n),
       logs: await formLogEntries(form.id, (name) => changedFieldLabel(definition, name, ctx.i18n)),

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import type { FormState } from '#models/form'
 import { sqlTimestamp } from '#services/sql_time'
 import { formType } from '#forms/registry'
+import { blockIfKnownAtGates, dispatchGateDeliveries } from '#services/gates/gate_requests'
 
 /**
  * SPEC §4, the only place that knows it: approve from waiting or rejected,
@@ -36,9 +37,10 @@ async function changeOne(
   id: number,
   type: string,
   to: TargetState,
-  userId: number
+  userId: number,
+  gateDeliveries: number[]
 ): Promise<boolean> {
-  const form = await trx.from('forms').select('state').where({ id, type }).first()
+  const form = await trx.from('forms').select('state', 'access_status').where({ id, type }).first()
   if (!form || !canChange(form.state, to)) return false
   /** A rejected request approved again takes back a limited place (players' teams and guests). */
   const reinstate = formType(type)?.hooks?.canReinstate
@@ -55,6 +57,11 @@ async function changeOne(
     data: JSON.stringify({ from: form.state, to }),
     created_at: sqlTimestamp(DateTime.now()),
   })
+  /** A rejected credential the gates let in is blocked there, in this same transaction. */
+  if (to === 'rejected') {
+    const block = await blockIfKnownAtGates(trx, id, form.access_status ?? null)
+    if (block !== null) gateDeliveries.push(block)
+  }
   return true
 }
 
@@ -65,14 +72,16 @@ export async function changeState(
   to: TargetState,
   userId: number
 ): Promise<StateChangeResult> {
+  const gateDeliveries: number[] = []
   const result = await db.transaction(async (trx) => {
     const outcome: StateChangeResult = { changed: [], refused: [] }
     for (const id of [...new Set(ids)]) {
-      const done = await changeOne(trx, id, type, to, userId)
+      const done = await changeOne(trx, id, type, to, userId, gateDeliveries)
       outcome[done ? 'changed' : 'refused'].push(id)
     }
     return outcome
   })
+  await dispatchGateDeliveries(gateDeliveries)
   const afterApprove = formType(type)?.hooks?.afterApprove
   if (to === 'approved' && afterApprove && result.changed.length > 0) {
     await afterApprove(result.changed)

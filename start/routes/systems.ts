@@ -28,6 +28,11 @@ router
       .post('systems/:id/rfid', [controllers.Rfid, 'update'])
       .as('systems.rfid')
       .use(middleware.can({ capability: 'rfid' }))
+    router
+      .post('systems/:id/gates/:action', [controllers.Gates, 'store'])
+      .as('systems.gates')
+      .where('action', /^(add|block|unblock|retry)$/)
+      .use(middleware.can({ capability: 'rfid' }))
   })
   .prefix('/merchant')
   .use(middleware.auth())

@@ -576,6 +576,12 @@ const routes = {
     tokens: [{"old":"/merchant/systems/:id/rfid","type":0,"val":"merchant","end":""},{"old":"/merchant/systems/:id/rfid","type":0,"val":"systems","end":""},{"old":"/merchant/systems/:id/rfid","type":1,"val":"id","end":""},{"old":"/merchant/systems/:id/rfid","type":0,"val":"rfid","end":""}],
     types: placeholder as Registry['systems.rfid']['types'],
   },
+  'systems.gates': {
+    methods: ["POST"],
+    pattern: '/merchant/systems/:id/gates/:action',
+    tokens: [{"old":"/merchant/systems/:id/gates/:action","type":0,"val":"merchant","end":""},{"old":"/merchant/systems/:id/gates/:action","type":0,"val":"systems","end":""},{"old":"/merchant/systems/:id/gates/:action","type":1,"val":"id","end":""},{"old":"/merchant/systems/:id/gates/:action","type":0,"val":"gates","end":""},{"old":"/merchant/systems/:id/gates/:action","type":1,"val":"action","end":""}],
+    types: placeholder as Registry['systems.gates']['types'],
+  },
   'home': {
     methods: ["GET","HEAD"],
     pattern: '/',

@@ -1147,6 +1147,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rfid_controller').default['update']>>>
     }
   }
+  'systems.gates': {
+    methods: ["POST"]
+    pattern: '/merchant/systems/:id/gates/:action'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; action: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/gates_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/gates_controller').default['store']>>>
+    }
+  }
   'home': {
     methods: ["GET","HEAD"]
     pattern: '/'

@@ -138,6 +138,7 @@ export interface ApiDefinition {
     pdfs: typeof routes['systems.pdfs']
     scan: typeof routes['systems.scan']
     rfid: typeof routes['systems.rfid']
+    gates: typeof routes['systems.gates']
   }
   home: typeof routes['home']
   locale: {

@@ -79,6 +79,7 @@ const REQUIRED: Record<string, Requirement> = {
   'systems.pdfs': 'print',
   'systems.scan': 'rfid',
   'systems.rfid': 'rfid',
+  'systems.gates': 'rfid',
   'collectives.index': 'print',
   'collectives.create': 'print',
   'collectives.store': 'print',

@@ -6,6 +6,7 @@ import { useShortcuts } from '~/hooks/use_shortcuts'
 import PageTitle from '~/components/page_title'
 import StateBadge from '~/components/staff_forms/state_badge'
 import RfidField from '~/components/staff_desk/rfid_field'
+import GatePanel from '~/components/staff_desk/gate_panel'
 
 type Props = {
   type: string
@@ -25,6 +26,7 @@ type Props = {
     createdAt: string
     rfid: string | null
     gate: string | null
+    gateError: string | null
   }
   fields: { name: string; label: string; value: string; file?: string | null }[]
   logs: { id: number; type: string; at: string; by: string | null; from: string | null; to: string | null; changed: string[] }[]
@@ -169,6 +171,7 @@ export default function FormShow({ type, form, fields, logs, transitions, can }:
             </dl>
           </section>
           {can.rfid && <RfidField formId={form.id} current={form.rfid} />}
+          {can.rfid && <GatePanel formId={form.id} state={form.state} gate={form.gate} error={form.gateError} />}
           <section className="card" aria-labelledby="log-title">
             <h2 id="log-title" className="mb-3 text-lg font-semibold">
               {t('forms_admin.log')}

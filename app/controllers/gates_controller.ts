@@ -1,0 +1,35 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { formTypesOf } from '#services/form_access'
+import { requestGateAction, retryGateDeliveries } from '#services/gates/gate_requests'
+import { GATE_ACTIONS, type GateAction } from '#services/gates/access_control'
+import { notify } from '#services/notify'
+import { redirectBack } from '#services/redirect_back'
+import { wantsJson } from '#services/wants_json'
+
+/** Skidata (SPEC §7 "POST add, block, unblock by id"), and retry of a failed delivery. */
+export default class GatesController {
+  async store(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const action = String(ctx.params.action)
+    let key: string
+    if (action === 'retry') {
+      key =
+        (await retryGateDeliveries(ctx.params.id)) > 0 ? 'gates.retried' : 'gates.nothing_to_retry'
+    } else if ((GATE_ACTIONS as readonly string[]).includes(action)) {
+      const outcome = await requestGateAction(
+        ctx.params.id,
+        action as GateAction,
+        formTypesOf(user)
+      )
+      key = `gates.${outcome === 'queued' ? `queued_${action}` : outcome}`
+    } else {
+      key = 'gates.not_found'
+    }
+    const ok = key.startsWith('gates.queued') || key === 'gates.retried'
+    if (wantsJson(ctx)) {
+      return ctx.response.status(ok ? 202 : 422).send({ message: ctx.i18n.t(key) })
+    }
+    notify(ctx, ok ? 'success' : 'error', key)
+    return redirectBack(ctx)
+  }
+}
