@@ -40,7 +40,14 @@ export const DEMO_USERS = [
     canToppanel: true,
     formTypes: JSON.stringify(STAFF_FORM_TYPES),
   },
-  { email: 'accesos@demo.test', name: 'Álvaro', lastName: 'Accesos', canRfid: true },
+  {
+    email: 'accesos@demo.test',
+    name: 'Álvaro',
+    lastName: 'Accesos',
+    canRfid: true,
+    canToppanel: true,
+    formTypes: JSON.stringify(STAFF_FORM_TYPES),
+  },
   {
     email: 'restaurante@demo.test',
     name: 'Rosa',

@@ -23,11 +23,16 @@ export default function RfidAssignPanel() {
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
 
   useEffect(() => badge.current?.focus(), [])
+  /** The field that waits for the next input takes the focus once it is enabled. */
+  useEffect(() => {
+    if (pendingTag) confirmButton.current?.focus()
+    else if (holder) tag.current?.focus()
+    else badge.current?.focus()
+  }, [holder, pendingTag])
 
   function backToBadge() {
     setHolder(null)
     setPendingTag(null)
-    window.setTimeout(() => badge.current?.focus(), 0)
   }
 
   async function scanBadge(code: string) {
@@ -38,7 +43,6 @@ export default function RfidAssignPanel() {
     }
     setNotice(null)
     setHolder(answer.body.form)
-    window.setTimeout(() => tag.current?.focus(), 0)
   }
 
   async function assign(rfid: string, confirm: boolean) {
@@ -47,7 +51,6 @@ export default function RfidAssignPanel() {
     if (answer?.status === 409 && answer.body.holder) {
       setPendingTag({ rfid, owner: answer.body.holder.name })
       setNotice({ kind: 'error', text: answer.body.message ?? '' })
-      window.setTimeout(() => confirmButton.current?.focus(), 0)
       return
     }
     if (!answer || answer.status !== 200) {
