@@ -16,6 +16,11 @@ import { resolveLocale } from '#services/locale'
 import { redirectBack } from '#services/redirect_back'
 import { flagRows, parseFlags } from '#services/permission_flags'
 
+/** The accreditation types are the ones staff issue credentials of directly (category free). */
+function issuesCredentials(definition: FormTypeDefinition) {
+  return definition.slug === 'accreditation' || definition.slug === 'gaccreditation'
+}
+
 /** Staff create and edit requests with the public rules plus the credential fields (SPEC §2). */
 export default class StaffFormEditsController {
   async create(ctx: HttpContext) {
@@ -42,6 +47,7 @@ export default class StaffFormEditsController {
       downloaded: [],
       kind,
       userId: ctx.auth.user!.id,
+      issued: issuesCredentials(definition) && ctx.request.input('issued') === '1',
     })
     notify(ctx, 'success', 'messages.created')
     return ctx.response.redirect(
@@ -124,6 +130,8 @@ export default class StaffFormEditsController {
         : null,
       preset: form ? {} : presetValues(definition, lists, ctx.request.qs()),
       kinds: definition.publicPath.includes(':kind') && !form ? [...ACCREDITATION_KINDS] : [],
+      /** A credential staff issue from the console (category free), not a request. */
+      issued: !form && issuesCredentials(definition) && ctx.request.qs().issued === '1',
       permissions: await permissionOptions(),
     })
   }

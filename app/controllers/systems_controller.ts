@@ -28,6 +28,7 @@ export default class SystemsController {
         print: hasCapability(user, 'print'),
         rfid: hasCapability(user, 'rfid'),
         edit: hasCapability(user, 'edit'),
+        issue: hasCapability(user, 'create') && formTypes.includes('accreditation'),
       },
       ...(await consoleList(filters, formTypes)),
     })

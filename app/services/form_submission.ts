@@ -27,6 +27,12 @@ export type Submission = {
   userId?: number
   /** The player a guest link or a staff route names. */
   playerId?: number
+  /**
+   * A credential staff issue themselves (organisation staff, officials): no
+   * public request behind it, so category "free", approved at once, no
+   * confirmation mail.
+   */
+  issued?: boolean
 }
 
 /**
@@ -52,7 +58,7 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
     tutorEmail = (detailRow.tutorEmail as string | null) ?? null
 
     /** Counted before the transaction: the limiter's store may be this same database. */
-    mailAllowed = await confirmationAllowed(submission, formRow, tutorEmail)
+    mailAllowed = !submission.issued && (await confirmationAllowed(submission, formRow, tutorEmail))
     form = await db.transaction(async (trx) => {
       const context = {
         trx,
@@ -70,10 +76,10 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
           ...formRow,
           ...(submission.userId ? staffValues(values) : {}),
           type: definition.slug,
-          category: definition.category,
+          category: submission.issued ? 'free' : definition.category,
           tournamentId: tournament.id,
           code: Form.newCode(),
-          state: 'waiting',
+          state: submission.issued ? 'approved' : 'waiting',
           credits: 0,
           amount: 0,
           locale,
@@ -89,7 +95,7 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
           type: 'created',
           userId: submission.userId ?? null,
           data: JSON.stringify({
-            source: submission.userId ? 'staff' : 'public',
+            source: submission.issued ? 'issued' : submission.userId ? 'staff' : 'public',
             downloaded: submission.downloaded,
           }),
         },

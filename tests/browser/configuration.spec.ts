@@ -19,7 +19,7 @@ test.group('Configuration screens in the browser', (group) => {
     await page.assertTextContains('h1', 'Nuevo torneo')
 
     await page.getByLabel('Deporte').selectOption('golf')
-    await page.getByLabel('Año').fill('2032')
+    await page.getByLabel('Año', { exact: true }).fill('2032')
     await page.getByLabel('Nombre').fill('Open de Golf 2032')
     await page.getByLabel('Fecha de inicio').fill('2032-10-21')
     await page.getByLabel('Fecha de fin').fill('2032-10-24')

@@ -279,6 +279,53 @@ test.group('Staff · create and edit requests', (group) => {
     assert.deepEqual(await readMailbox(), [])
   })
 
+  test('staff issue a credential from the console: category free, approved at once, photo checked, no mail', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const page = await client
+      .get('/merchant/mform/accreditation/create?issued=1')
+      .loginAs(await editor())
+      .header('x-inertia', 'true')
+      .header('x-inertia-version', '1')
+    assert.isTrue(page.body().props.issued)
+    const response = await client
+      .post('/merchant/mform/accreditation')
+      .loginAs(await editor())
+      .withCsrfToken()
+      .redirects(0)
+      .fields({
+        ...validFields('accreditation', spain.id, THIS_YEAR),
+        lastName: 'Official',
+        kind: 'organizacion',
+        issued: '1',
+      })
+      .file('image', await photoJpeg())
+    const form = await Form.findByOrFail('lastName', 'Official')
+    assert.equal(response.header('location'), `/merchant/mform/accreditation/${form.id}`)
+    assert.include(form.$attributes, { category: 'free', state: 'approved' })
+    assert.isNotNull(form.photoPath)
+    const log = await FormLog.findByOrFail('formId', form.id)
+    assert.equal(log.dataMap.source, 'issued')
+    assert.deepEqual(await readMailbox(), [])
+
+    const refused = await client
+      .post('/merchant/mform/accreditation')
+      .loginAs(await editor())
+      .withCsrfToken()
+      .redirects(0)
+      .fields({
+        ...validFields('accreditation', spain.id, THIS_YEAR),
+        lastName: 'NoPhoto',
+        kind: 'organizacion',
+        issued: '1',
+      })
+      .file('image', Buffer.from('not an image'), { filename: 'photo.jpg' })
+    assert.property(refused.flashMessages().inputErrorsBag, 'image')
+    assert.isNull(await Form.findBy('lastName', 'NoPhoto'))
+  })
+
   test('create needs the create capability, edit the edit capability', async ({
     client,
     assert,

@@ -20,16 +20,21 @@ type Props = {
   /** Create only: options a link chose in advance (e.g. the player from the guest links page). */
   preset: Record<string, string>
   kinds: string[]
+  issued: boolean
   permissions: Option[]
 }
 
 /** Staff create and edit: the public form's fields (same rules) plus the credential. */
-export default function StaffFormEditor({ type, form, record, preset, kinds, permissions }: Props) {
+export default function StaffFormEditor({ type, form, record, preset, kinds, issued, permissions }: Props) {
   const t = useT()
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(Object.entries(record?.values ?? preset).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
   )
-  const title = record ? `${t('forms_admin.edit')} · ${record.name}` : `${t('forms_admin.create')} · ${t(`form_types.${type}`)}`
+  const title = record
+    ? `${t('forms_admin.edit')} · ${record.name}`
+    : issued
+      ? t('systems.new_credential')
+      : `${t('forms_admin.create')} · ${t(`form_types.${type}`)}`
   const action = record ? `/merchant/mform/${type}/${record.id}?_method=PUT` : `/merchant/mform/${type}`
 
   function track(event: FormEvent<HTMLFormElement>) {
@@ -53,6 +58,12 @@ export default function StaffFormEditor({ type, form, record, preset, kinds, per
               <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-800">
                 {t('forms.errors.general')}
               </div>
+            )}
+            {issued && (
+              <p className="card text-slate-700">
+                <input type="hidden" name="issued" value="1" />
+                {t('systems.new_credential_help')}
+              </p>
             )}
             {kinds.length > 0 && (
               <div className="card">

@@ -36,7 +36,7 @@ type Props = {
   filters: Filters
   formTypes: string[]
   gateFilters: string[]
-  can: { print: boolean; rfid: boolean; edit: boolean }
+  can: { print: boolean; rfid: boolean; edit: boolean; issue: boolean }
   rows: Row[]
   pagination: { currentPage: number; lastPage: number; total: number }
 }
@@ -108,6 +108,11 @@ export default function SystemsIndex({ filters, formTypes, gateFilters, can, row
   return (
     <div>
       <StaffListHeader title={t('systems.title')}>
+        {can.issue && (
+          <Link route="staff_forms.create" routeParams={{ type: 'accreditation' }} qs={{ issued: '1' }} className="btn-primary">
+            {t('systems.new_credential')}
+          </Link>
+        )}
         {can.rfid && (
           <button type="button" className="btn-secondary" aria-pressed={assigning} onClick={() => setAssigning((on) => !on)}>
             {t('rfid.mode')}
