@@ -45,6 +45,38 @@ async function currentIds(sport: string) {
 test.group('Configuration → Tournaments', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
+  test('the badge size and the colour of each category are tournament settings; a bad colour is refused', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    await client
+      .post('/merchant/tournament')
+      .loginAs(admin)
+      .form({
+        ...TENNIS_2030,
+        'badgeFormat': 'a6',
+        'badgeColors[press]': '#1d4ed8',
+        'badgeColors[line]': '',
+      })
+      .withCsrfToken()
+      .redirects(0)
+    const created = await Tournament.findByOrFail('name', 'Open de Tenis 2030')
+    assert.equal(created.badgeFormat, 'a6')
+    assert.deepEqual(created.badgeColorMap, { press: '#1d4ed8' })
+
+    const refused = await client
+      .put(`/merchant/tournament/${created.id}`)
+      .loginAs(admin)
+      .form({ ...TENNIS_2030, 'badgeFormat': 'poster', 'badgeColors[press]': 'red' })
+      .withCsrfToken()
+      .redirects(0)
+    const errors = refused.flashMessages().inputErrorsBag as Record<string, string[]>
+    assert.includeMembers(Object.keys(errors), ['badgeFormat', 'badgeColors.press'])
+    await created.refresh()
+    assert.equal(created.badgeFormat, 'a6')
+  })
+
   test('an admin creates a tournament with press and form dates', async ({ client, assert }) => {
     const admin = await createUser({ isAdmin: true })
     const response = await client
