@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import Tournament from '#models/tournament'
-import { sqlTimestamp } from '#services/sql_time'
+import { updateFormsWithLog } from '#services/forms/logged_bulk_update'
 
 /** Which forms a massive update touches (SPEC §2 by category, by permission). */
 export type MassiveScope =
@@ -23,8 +22,6 @@ const COLUMNS: Record<keyof MassiveChanges, string> = {
   amount: 'amount',
   color: 'color',
 }
-
-const CHUNK = 500
 
 async function currentTournamentIds() {
   const current = await Tournament.current()
@@ -63,26 +60,14 @@ export async function applyMassiveUpdate(
   const changed = Object.keys(changes).filter(
     (field) => changes[field as keyof MassiveChanges] !== undefined
   )
-  const now = sqlTimestamp(DateTime.now())
   const rows = await scoped(scope, await currentTournamentIds()).select('id')
   const ids = rows.map((row) => Number(row.id))
-  await db.transaction(async (trx) => {
-    for (let start = 0; start < ids.length; start += CHUNK) {
-      const chunk = ids.slice(start, start + CHUNK)
-      await trx
-        .from('forms')
-        .whereIn('id', chunk)
-        .update({ ...set, updated_at: now })
-      await trx.table('form_logs').multiInsert(
-        chunk.map((id) => ({
-          form_id: id,
-          user_id: userId,
-          type: 'updated',
-          data: JSON.stringify({ changed, massive: scope.by }),
-          created_at: now,
-        }))
-      )
-    }
-  })
+  await db.transaction((trx) =>
+    updateFormsWithLog(trx, ids, set, {
+      type: 'updated',
+      userId,
+      data: { changed, massive: scope.by },
+    })
+  )
   return ids.length
 }

@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
-import { sqlTimestamp } from '#services/sql_time'
 import { containsPattern } from '#services/like_pattern'
+import { updateFormsWithLog } from '#services/forms/logged_bulk_update'
 import { formIds, inCurrentTournaments } from '#services/forms/current_tournament_forms'
 
 /** Which credentials of this year's tournaments: a category and/or a search. */
@@ -10,7 +9,6 @@ export type GrantScope = { category?: string; search?: string }
 /** What happens to each: meals and money (cents) added to the balance, or set to a value. */
 export type Grant = { operation: 'give' | 'set'; credits?: number; amount?: number }
 
-const CHUNK = 500
 const PREVIEW_ROWS = 10
 
 function scoped(scope: GrantScope) {
@@ -53,29 +51,16 @@ export async function applyGrant(scope: GrantScope, grant: Grant, userId: number
     set[column] = grant.operation === 'set' ? value : db.raw('?? + ?', [column, value])
   }
   const ids = await formIds(scoped(scope))
-  const now = sqlTimestamp(DateTime.now())
-  const data = JSON.stringify({
-    grant: grant.operation,
-    credits: grant.credits ?? null,
-    amount: grant.amount ?? null,
-  })
-  await db.transaction(async (trx) => {
-    for (let start = 0; start < ids.length; start += CHUNK) {
-      const chunk = ids.slice(start, start + CHUNK)
-      await trx
-        .from('forms')
-        .whereIn('id', chunk)
-        .update({ ...set, updated_at: now })
-      await trx.table('form_logs').multiInsert(
-        chunk.map((id) => ({
-          form_id: id,
-          user_id: userId,
-          type: 'restaurant',
-          data,
-          created_at: now,
-        }))
-      )
-    }
-  })
+  await db.transaction((trx) =>
+    updateFormsWithLog(trx, ids, set, {
+      type: 'restaurant',
+      userId,
+      data: {
+        grant: grant.operation,
+        credits: grant.credits ?? null,
+        amount: grant.amount ?? null,
+      },
+    })
+  )
   return ids.length
 }

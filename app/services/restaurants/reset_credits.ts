@@ -1,10 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import ResetCreditRule from '#models/reset_credit_rule'
-import { sqlTimestamp } from '#services/sql_time'
+import { updateFormsWithLog } from '#services/forms/logged_bulk_update'
 import { formIds, inCurrentTournaments } from '#services/forms/current_tournament_forms'
-
-const CHUNK = 500
 
 /**
  * Applies one rule to this year's credentials: those whose source column is
@@ -18,27 +16,19 @@ export async function applyResetRule(rule: ResetCreditRule, userId: number | nul
   const ids = await formIds(
     inCurrentTournaments(db.from('forms')).whereIn(rule.sourceColumn, values)
   )
-  const now = DateTime.now()
-  const data = JSON.stringify({ reset: rule.id, [rule.targetColumn]: rule.targetValue })
   await db.transaction(async (trx) => {
-    for (let start = 0; start < ids.length; start += CHUNK) {
-      const chunk = ids.slice(start, start + CHUNK)
-      await trx
-        .from('forms')
-        .whereIn('id', chunk)
-        .update({ [rule.targetColumn]: rule.targetValue, updated_at: sqlTimestamp(now) })
-      await trx.table('form_logs').multiInsert(
-        chunk.map((id) => ({
-          form_id: id,
-          user_id: userId,
-          type: 'restaurant',
-          data,
-          created_at: sqlTimestamp(now),
-        }))
-      )
-    }
+    await updateFormsWithLog(
+      trx,
+      ids,
+      { [rule.targetColumn]: rule.targetValue },
+      {
+        type: 'restaurant',
+        userId,
+        data: { reset: rule.id, [rule.targetColumn]: rule.targetValue },
+      }
+    )
     rule.useTransaction(trx)
-    rule.lastAppliedAt = now
+    rule.lastAppliedAt = DateTime.now()
     await rule.save()
   })
   return ids.length
