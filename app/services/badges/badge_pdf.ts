@@ -1,11 +1,11 @@
 import PDFDocument from 'pdfkit'
-import bwipjs from 'bwip-js/node'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import { registerFonts } from '#services/pdf/fonts'
 import { BADGE_LAYOUTS, type BadgeLayout } from '#services/badges/badge_layout'
 import { badgeData, type BadgeData } from '#services/badges/badge_data'
+import { drawCode128, drawQr } from '#services/badges/barcode_vectors'
 
 /** Badges read from the database at a time: memory stays bounded whatever the batch. */
 const CHUNK = 50
@@ -42,13 +42,6 @@ async function photoOf(badge: BadgeData, layout: BadgeLayout): Promise<Buffer | 
   }
 }
 
-function barcodes(code: string) {
-  return Promise.all([
-    bwipjs.toBuffer({ bcid: 'code128', text: code, scale: 3, height: 10, includetext: false }),
-    bwipjs.toBuffer({ bcid: 'qrcode', text: code, scale: 4 }),
-  ])
-}
-
 function shortDate(date: Date, locale: string) {
   return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
     day: 'numeric',
@@ -61,10 +54,7 @@ async function drawBadge(doc: PDFKit.PDFDocument, badge: BadgeData, i18n: I18n) 
   const layout = layoutOf(badge)
   doc.addPage({ size: layout.size, margin: 0 })
   const { band, photo, name, role, tournament, validity, zones, barcode, code, qr, rfid } = layout
-  const [photoBytes, [barcodePng, qrPng]] = await Promise.all([
-    photoOf(badge, layout),
-    barcodes(badge.code),
-  ])
+  const photoBytes = await photoOf(badge, layout)
 
   doc.rect(band.x, band.y, band.width, band.height).fill(bandColor(badge, layout))
   doc
@@ -126,10 +116,10 @@ async function drawBadge(doc: PDFKit.PDFDocument, badge: BadgeData, i18n: I18n) 
     ellipsis: true,
   })
 
-  doc.image(barcodePng, barcode.x, barcode.y, { width: barcode.width, height: barcode.height })
+  drawCode128(doc, badge.code, barcode)
   doc.font('regular').fontSize(code.fontSize).fillColor(layout.textColor)
   doc.text(badge.code, code.x, code.y, { width: code.width, align: 'center', lineBreak: false })
-  doc.image(qrPng, qr.x, qr.y, { fit: [qr.width, qr.height] })
+  drawQr(doc, badge.code, qr)
   if (badge.rfid) {
     doc.fillColor(layout.mutedColor).fontSize(rfid.fontSize)
     doc.text(`RFID ${badge.rfid}`, rfid.x, rfid.y, { width: rfid.width, lineBreak: false })
