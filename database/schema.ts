@@ -172,6 +172,23 @@ export class DefaultPlayerSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class FileAccessLogSchema extends BaseModel {
+  static $columns = ['createdAt', 'detail', 'formId', 'id', 'kind', 'userId'] as const
+  $columns = FileAccessLogSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare detail: string | null
+  @column()
+  declare formId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column()
+  declare userId: number | null
+}
+
 export class FormExportSchema extends BaseModel {
   static $columns = ['createdAt', 'file', 'id', 'rows', 'status', 'type', 'updatedAt', 'userId'] as const
   $columns = FormExportSchema.$columns

@@ -4,6 +4,7 @@
  */
 
 export const controllers = {
+  AccessLog: () => import('#controllers/access_log_controller'),
   AssignRestaurants: () => import('#controllers/assign_restaurants_controller'),
   Blacklist: () => import('#controllers/blacklist_controller'),
   Cache: () => import('#controllers/cache_controller'),

@@ -17,6 +17,7 @@ declare module '@adonisjs/inertia/types' {
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
     'errors/too_large': ExtractProps<(typeof import('../../inertia/pages/errors/too_large.tsx'))['default']>
     'errors/unavailable': ExtractProps<(typeof import('../../inertia/pages/errors/unavailable.tsx'))['default']>
+    'merchant/access_log/index': ExtractProps<(typeof import('../../inertia/pages/merchant/access_log/index.tsx'))['default']>
     'merchant/auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/merchant/auth/forgot_password.tsx'))['default']>
     'merchant/auth/login': ExtractProps<(typeof import('../../inertia/pages/merchant/auth/login.tsx'))['default']>
     'merchant/auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/merchant/auth/reset_password.tsx'))['default']>

@@ -19,6 +19,7 @@ export type ScannedRoutes = {
     'massive_update.by_permission': { paramsTuple?: []; params?: {} }
     'cache.index': { paramsTuple?: []; params?: {} }
     'cache.clear': { paramsTuple?: []; params?: {} }
+    'access_log.index': { paramsTuple?: []; params?: {} }
     'blacklist.index': { paramsTuple?: []; params?: {} }
     'blacklist.store': { paramsTuple?: []; params?: {} }
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -159,6 +160,7 @@ export type ScannedRoutes = {
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'massive_update.index': { paramsTuple?: []; params?: {} }
     'cache.index': { paramsTuple?: []; params?: {} }
+    'access_log.index': { paramsTuple?: []; params?: {} }
     'blacklist.index': { paramsTuple?: []; params?: {} }
     'tournaments.index': { paramsTuple?: []; params?: {} }
     'tournaments.create': { paramsTuple?: []; params?: {} }
@@ -249,6 +251,7 @@ export type ScannedRoutes = {
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'massive_update.index': { paramsTuple?: []; params?: {} }
     'cache.index': { paramsTuple?: []; params?: {} }
+    'access_log.index': { paramsTuple?: []; params?: {} }
     'blacklist.index': { paramsTuple?: []; params?: {} }
     'tournaments.index': { paramsTuple?: []; params?: {} }
     'tournaments.create': { paramsTuple?: []; params?: {} }

@@ -9,6 +9,7 @@ import { cardsOf } from '#services/collection/collective_cards'
 import { needsGolfAcceptance, PRIVACY_TEXT, GOLF_TEXT } from '#services/collection/acceptance_texts'
 import { collectiveReceipt } from '#services/collection/receipt_pdf'
 import { streamPrivateFile } from '#services/files/private_file_response'
+import { recordFileAccess } from '#services/privacy/file_access_log'
 import { notify } from '#services/notify'
 import { redirectBack } from '#services/redirect_back'
 
@@ -94,6 +95,7 @@ export default class CollectivesController {
     if (!collective.signaturePath) {
       throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
     }
+    await recordFileAccess(ctx, { kind: 'signature', detail: `collection ${collective.id}` })
     return streamPrivateFile(ctx, collective.signaturePath)
   }
 
@@ -111,6 +113,7 @@ export default class CollectivesController {
       tournaments,
       staff: signer ? `${signer.name} ${signer.lastName}` : '—',
     })
+    await recordFileAccess(ctx, { kind: 'receipt', detail: `collection ${collective.id}` })
     ctx.response.header('content-type', 'application/pdf')
     ctx.response.header('content-disposition', `inline; filename="collection-${collective.id}.pdf"`)
     ctx.response.header('cache-control', 'private, no-store')

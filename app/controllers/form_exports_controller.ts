@@ -17,6 +17,7 @@ import { wantsJson } from '#services/wants_json'
 import ForbiddenException from '#exceptions/forbidden_exception'
 import { redirectBack } from '#services/redirect_back'
 import { sendXlsxAttachment } from '#services/files/xlsx_download'
+import { recordFileAccess } from '#services/privacy/file_access_log'
 
 /** The exports panel lists this many of a staff member's newest exports. */
 const EXPORTS_SHOWN = 30
@@ -80,6 +81,7 @@ export default class FormExportsController {
       logger.error({ err: error }, 'direct forms export failed')
       stream.destroy(error)
     })
+    await recordFileAccess(ctx, { kind: 'export', detail: `${definition.slug} (direct)` })
     sendXlsxAttachment(ctx, fileName(definition.slug))
     return ctx.response.stream(stream)
   }
@@ -139,6 +141,7 @@ export default class FormExportsController {
     if (!(await disk.exists(key))) {
       throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
     }
+    await recordFileAccess(ctx, { kind: 'export', detail: `${type} ${file}` })
     sendXlsxAttachment(ctx, fileName(type))
     return ctx.response.stream(await disk.getStream(key))
   }

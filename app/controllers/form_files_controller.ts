@@ -1,6 +1,7 @@
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import { canAccessFormType } from '#services/form_access'
-import { formOwningFile } from '#services/form_files'
+import { CONTENT_TYPES, formOwningFile } from '#services/form_files'
+import { recordFileAccess } from '#services/privacy/file_access_log'
 import { streamPrivateFile } from '#services/files/private_file_response'
 import ForbiddenException from '#exceptions/forbidden_exception'
 
@@ -15,6 +16,12 @@ export default class FormFilesController {
     if (!owner) throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
     if (!canAccessFormType(ctx.auth.getUserOrFail(), owner.type))
       throw new ForbiddenException(`file of form type ${owner.type}`)
+    const image = (CONTENT_TYPES[key.split('.').pop() ?? ''] ?? '').startsWith('image/')
+    await recordFileAccess(ctx, {
+      kind: image ? 'photo' : 'document',
+      formId: owner.id,
+      detail: key,
+    })
     return streamPrivateFile(ctx, key)
   }
 }

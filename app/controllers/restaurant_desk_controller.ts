@@ -8,6 +8,7 @@ import { holderAt, isAssigned } from '#services/restaurants/holder_lookup'
 import { deduct } from '#services/restaurants/deduction'
 import { quantityOf } from '#services/restaurants/quantity'
 import { streamPrivateFile } from '#services/files/private_file_response'
+import { recordFileAccess } from '#services/privacy/file_access_log'
 import { deductionValidator, scanValidator } from '#validators/restaurant_desk'
 
 /** A restaurant's till: scan a credential, deduct meals or money (SPEC §2, §4, §5, §7). */
@@ -84,6 +85,11 @@ export default class RestaurantDeskController {
     if (!form?.photoPath || !(await isAssigned(form.id, restaurant.id))) {
       throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
     }
+    await recordFileAccess(ctx, {
+      kind: 'photo',
+      formId: form.id,
+      detail: `till of ${restaurant.name}`,
+    })
     return streamPrivateFile(ctx, form.photoPath)
   }
 

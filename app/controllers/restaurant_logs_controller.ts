@@ -9,6 +9,7 @@ import {
 } from '#services/restaurants/restaurant_log_day'
 import { writeRestaurantLogWorkbook } from '#services/restaurants/restaurant_log_workbook'
 import { sendXlsxAttachment } from '#services/files/xlsx_download'
+import { recordFileAccess } from '#services/privacy/file_access_log'
 import { MAX_RECORD_ID } from '#validators/rules/record_id'
 
 /** The day, restaurant and search of the query string; anything unreadable is left out. */
@@ -46,6 +47,7 @@ export default class RestaurantLogsController {
       logger.error({ err: error }, 'restaurant log export failed')
       stream.destroy(error)
     })
+    await recordFileAccess(ctx, { kind: 'export', detail: `restaurant log ${filters.day}` })
     sendXlsxAttachment(ctx, `restaurant-log-${filters.day}.xlsx`)
     return ctx.response.stream(stream)
   }

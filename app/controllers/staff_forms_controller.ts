@@ -19,6 +19,7 @@ import { activeFlags, parseFlags } from '#services/permission_flags'
 import { nextWaiting } from '#services/next_waiting'
 import { bulkStateValidator } from '#validators/form_state'
 import { lastGateError } from '#services/gates/gate_outbox'
+import { fileAccessOf } from '#services/privacy/file_access_log'
 
 /** Staff review of every form type (SPEC §2 /merchant/mform/{type}), driven by the registry. */
 export default class StaffFormsController {
@@ -93,6 +94,7 @@ export default class StaffFormsController {
       },
       fields: displayFields(definition, form, detail?.serialize() ?? null, lists, ctx.i18n),
       logs: await formLogEntries(form.id, (name) => changedFieldLabel(definition, name, ctx.i18n)),
+      fileAccess: await fileAccessOf(form.id),
       transitions: (['approved', 'rejected'] as const).filter((to) =>
         TRANSITIONS[to].includes(form.state as never)
       ),

@@ -13,6 +13,7 @@ import { GATE_FILTERS } from '#services/gates/gate_status'
 import { notify } from '#services/notify'
 import { redirectBack } from '#services/redirect_back'
 import { wantsJson } from '#services/wants_json'
+import { recordFileAccess } from '#services/privacy/file_access_log'
 
 /** The accreditation system console (SPEC §2 "systems", §7 Systems). */
 export default class SystemsController {
@@ -67,6 +68,11 @@ export default class SystemsController {
       logger.error({ err: error }, 'badge rendering failed')
       return this.#fail(ctx, 'badges.failed', refused)
     }
+    await recordFileAccess(ctx, {
+      kind: 'badges',
+      formId: printable.length === 1 ? printable[0] : null,
+      detail: `${print ? 'print' : 'preview'} of ${printable.length}: ${printable.slice(0, 20).join(',')}`,
+    })
     ctx.response.header('content-type', 'application/pdf')
     ctx.response.header('content-disposition', `inline; filename="badges-${printable.length}.pdf"`)
     ctx.response.header('cache-control', 'private, no-store')

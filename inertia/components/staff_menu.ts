@@ -23,6 +23,7 @@ export type MenuEntry = {
     | 'restaurant_desk.index'
     | 'collectives.index'
     | 'systems.index'
+    | 'access_log.index'
     | 'restaurant_logs.index'
     | 'restaurants.index'
     | 'assign_restaurants.index'
@@ -112,6 +113,7 @@ export const STAFF_MENU: MenuGroup[] = [
       adminScreen('menu.import_atp', 'imports_atp.index', '/merchant/import-atp'),
       adminScreen('menu.massive_update', 'massive_update.index', '/merchant/massive-update'),
       adminScreen('menu.blacklist', 'blacklist.index', '/merchant/blacklist'),
+      adminScreen('menu.access_log', 'access_log.index', '/merchant/access-log'),
       adminScreen('menu.clear_cache', 'cache.index', '/merchant/clear-cache'),
       adminScreen('menu.restaurants', 'restaurants.index', '/merchant/restaurants'),
       adminScreen(

@@ -29,6 +29,8 @@ router
     router.get('clear-cache', [controllers.Cache, 'index']).as('cache.index')
     router.post('clearCache', [controllers.Cache, 'clear']).as('cache.clear')
 
+    router.get('access-log', [controllers.AccessLog, 'index']).as('access_log.index')
+
     router.get('blacklist', [controllers.Blacklist, 'index']).as('blacklist.index')
     router.post('blacklist', [controllers.Blacklist, 'store']).as('blacklist.store')
     router.delete('blacklist/:id', [controllers.Blacklist, 'destroy']).as('blacklist.destroy')

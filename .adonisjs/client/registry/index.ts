@@ -96,6 +96,12 @@ const routes = {
     tokens: [{"old":"/merchant/clearCache","type":0,"val":"merchant","end":""},{"old":"/merchant/clearCache","type":0,"val":"clearCache","end":""}],
     types: placeholder as Registry['cache.clear']['types'],
   },
+  'access_log.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/access-log',
+    tokens: [{"old":"/merchant/access-log","type":0,"val":"merchant","end":""},{"old":"/merchant/access-log","type":0,"val":"access-log","end":""}],
+    types: placeholder as Registry['access_log.index']['types'],
+  },
   'blacklist.index': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/blacklist',

@@ -187,6 +187,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/cache_controller').default['clear']>>>
     }
   }
+  'access_log.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/access-log'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/access_log_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/access_log_controller').default['index']>>>
+    }
+  }
   'blacklist.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/blacklist'

@@ -25,6 +25,9 @@ export interface ApiDefinition {
     index: typeof routes['cache.index']
     clear: typeof routes['cache.clear']
   }
+  accessLog: {
+    index: typeof routes['access_log.index']
+  }
   blacklist: {
     index: typeof routes['blacklist.index']
     store: typeof routes['blacklist.store']

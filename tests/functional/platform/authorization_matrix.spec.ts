@@ -33,6 +33,7 @@ const REQUIRED: Record<string, Requirement> = {
   'cache.index': 'admin',
   'cache.clear': 'admin',
   'blacklist.index': 'admin',
+  'access_log.index': 'admin',
   'blacklist.store': 'admin',
   'blacklist.destroy': 'admin',
   'staff_forms.index': 'staff',

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import ExcelJS from 'exceljs'
 import { DateTime } from 'luxon'
 import RestaurantLog from '#models/restaurant_log'
@@ -122,5 +123,11 @@ test.group('Restaurant logs by day', (group) => {
       2,
     ])
     assert.equal(rows[2][7], 7.25)
+    const access = await db.from('file_access_logs').where('user_id', admin.id)
+    assert.deepEqual(
+      access.map((row) => row.kind),
+      ['export'],
+      'the download is in the file access log'
+    )
   })
 })

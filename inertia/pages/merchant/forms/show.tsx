@@ -31,6 +31,7 @@ type Props = {
   fields: { name: string; label: string; value: string; file?: string | null }[]
   logs: { id: number; type: string; at: string; by: string | null; from: string | null; to: string | null; changed: string[] }[]
   transitions: ('approved' | 'rejected')[]
+  fileAccess: { id: number; kind: string; by: string | null; at: string }[]
   can: { edit: boolean; rfid: boolean }
 }
 
@@ -39,7 +40,7 @@ function previewUrl(file: string) {
 }
 
 /** One request: every field, its files through the authorised preview, its state and its history. */
-export default function FormShow({ type, form, fields, logs, transitions, can }: Props) {
+export default function FormShow({ type, form, fields, logs, transitions, fileAccess, can }: Props) {
   const t = useT()
   const formatDate = useFormatDate()
   const title = `${form.name} ${form.lastName}`
@@ -172,6 +173,22 @@ export default function FormShow({ type, form, fields, logs, transitions, can }:
           </section>
           {can.rfid && <RfidField formId={form.id} current={form.rfid} />}
           {can.rfid && <GatePanel formId={form.id} state={form.state} gate={form.gate} error={form.gateError} />}
+          <section className="card" aria-labelledby="file-access-title">
+            <h2 id="file-access-title" className="mb-3 text-lg font-semibold">
+              {t('access_log.on_request')}
+            </h2>
+            {fileAccess.length === 0 ? (
+              <p className="text-sm text-slate-600">{t('access_log.nobody')}</p>
+            ) : (
+              <ul className="flex flex-col gap-1 text-sm" data-testid="file-access">
+                {fileAccess.map((entry) => (
+                  <li key={entry.id}>
+                    {formatDate(entry.at)} · {entry.by ?? t('access_log.removed_user')} · {t(`access_log.kinds.${entry.kind}`)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
           <section className="card" aria-labelledby="log-title">
             <h2 id="log-title" className="mb-3 text-lg font-semibold">
               {t('forms_admin.log')}

@@ -1,0 +1,81 @@
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import { sqlTimestamp, storedMoment } from '#services/sql_time'
+
+export const FILE_ACCESS_KINDS = [
+  'photo',
+  'document',
+  'signature',
+  'receipt',
+  'export',
+  'badges',
+] as const
+export type FileAccessKind = (typeof FILE_ACCESS_KINDS)[number]
+
+/** Records that the logged-in staff member opened an applicant file or a download. */
+export async function recordFileAccess(
+  ctx: HttpContext,
+  access: { kind: FileAccessKind; formId?: number | null; detail?: string | null }
+) {
+  await db.table('file_access_logs').insert({
+    user_id: ctx.auth.user?.id ?? null,
+    form_id: access.formId ?? null,
+    kind: access.kind,
+    detail: access.detail?.slice(0, 200) ?? null,
+    created_at: sqlTimestamp(DateTime.now()),
+  })
+}
+
+function entries(rows: Record<string, any>[]) {
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: String(row.kind) as FileAccessKind,
+    detail: row.detail ? String(row.detail) : null,
+    formId: row.form_id ? Number(row.form_id) : null,
+    by: row.user_name ? `${row.user_name} ${row.user_last_name}` : null,
+    at: storedMoment(row.created_at)?.toISOString() ?? '',
+  }))
+}
+
+function withUsers() {
+  return db
+    .from('file_access_logs')
+    .leftJoin('users', 'users.id', 'file_access_logs.user_id')
+    .select('file_access_logs.*', 'users.name as user_name', 'users.last_name as user_last_name')
+}
+
+/** Who opened a request's files, newest first (the request's page). */
+export async function fileAccessOf(formId: number, limit = 30) {
+  return entries(
+    await withUsers()
+      .where('file_access_logs.form_id', formId)
+      .orderBy('file_access_logs.id', 'desc')
+      .limit(limit)
+  )
+}
+
+export const ACCESS_LOG_PAGE_SIZE = 50
+
+/** The whole log, newest first, optionally one staff member's (the admin screen). */
+export async function fileAccessLog(filters: { userId: number | null; page: number }) {
+  const query = withUsers()
+  if (filters.userId) query.where('file_access_logs.user_id', filters.userId)
+  const [counted] = await db
+    .from('file_access_logs')
+    .if(filters.userId, (scoped) => scoped.where('user_id', filters.userId!))
+    .count('* as total')
+  const rows = await query
+    .orderBy('file_access_logs.id', 'desc')
+    .limit(ACCESS_LOG_PAGE_SIZE)
+    .offset((filters.page - 1) * ACCESS_LOG_PAGE_SIZE)
+  const total = Number(counted.total)
+  return {
+    entries: entries(rows),
+    pagination: {
+      currentPage: filters.page,
+      lastPage: Math.max(1, Math.ceil(total / ACCESS_LOG_PAGE_SIZE)),
+      total,
+    },
+  }
+}
