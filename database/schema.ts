@@ -237,7 +237,7 @@ export class FormRestaurantSchema extends BaseModel {
 }
 
 export class FormSchema extends BaseModel {
-  static $columns = ['accessStatus', 'address', 'amount', 'birthDate', 'category', 'cellPhone', 'city', 'code', 'color', 'company', 'countryId', 'covidPassport', 'covidPath', 'cp', 'createdAt', 'credits', 'customPermission', 'document', 'email', 'gender', 'id', 'lastName', 'locale', 'name', 'nationalityId', 'observation', 'parentFormId', 'permissionId', 'phone', 'photoPath', 'rfid', 'searchText', 'sortLastName', 'sortName', 'state', 'submissionKey', 'tournamentId', 'type', 'updatedAt'] as const
+  static $columns = ['accessStatus', 'address', 'amount', 'birthDate', 'category', 'cellPhone', 'city', 'code', 'color', 'company', 'countryId', 'covidPassport', 'covidPath', 'cp', 'createdAt', 'credits', 'customPermission', 'document', 'email', 'gender', 'id', 'lastName', 'locale', 'name', 'nationalityId', 'observation', 'parentFormId', 'permissionId', 'phone', 'photoPath', 'purgedAt', 'rfid', 'searchText', 'sortLastName', 'sortName', 'state', 'submissionKey', 'tournamentId', 'type', 'updatedAt'] as const
   $columns = FormSchema.$columns
   @column()
   declare accessStatus: string | null
@@ -299,6 +299,8 @@ export class FormSchema extends BaseModel {
   declare phone: string | null
   @column()
   declare photoPath: string | null
+  @column.dateTime()
+  declare purgedAt: DateTime | null
   @column()
   declare rfid: string | null
   @column()
@@ -765,7 +767,7 @@ export class RestaurantSchema extends BaseModel {
 }
 
 export class TournamentSchema extends BaseModel {
-  static $columns = ['badgeColors', 'badgeFormat', 'createdAt', 'endsOn', 'formsCloseOn', 'formsOpenOn', 'id', 'isCurrent', 'name', 'openFormTypes', 'playersOpen', 'pressEndsOn', 'pressStartsOn', 'sport', 'startsOn', 'updatedAt', 'year'] as const
+  static $columns = ['badgeColors', 'badgeFormat', 'createdAt', 'endsOn', 'formsCloseOn', 'formsOpenOn', 'id', 'isCurrent', 'name', 'openFormTypes', 'playersOpen', 'pressEndsOn', 'pressStartsOn', 'retentionDays', 'sport', 'startsOn', 'updatedAt', 'year'] as const
   $columns = TournamentSchema.$columns
   @column()
   declare badgeColors: string
@@ -793,6 +795,8 @@ export class TournamentSchema extends BaseModel {
   declare pressEndsOn: DateTime | null
   @column.date()
   declare pressStartsOn: DateTime | null
+  @column()
+  declare retentionDays: number
   @column()
   declare sport: string
   @column.date()

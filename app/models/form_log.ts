@@ -11,6 +11,7 @@ export type FormLogType =
   | 'access'
   | 'restaurant'
   | 'import'
+  | 'purged'
 
 export default class FormLog extends FormLogSchema {
   get dataMap(): Record<string, unknown> {

@@ -17,6 +17,7 @@ export type TournamentInput = {
   playersOpen?: boolean
   openFormTypes?: string[]
   badgeFormat?: 'cr80' | 'a6'
+  retentionDays?: number
   badgeColors?: Record<string, string | undefined>
 }
 
@@ -60,6 +61,7 @@ export async function saveTournament(input: TournamentInput, existing?: Tourname
       playersOpen: input.playersOpen ?? false,
       openFormTypes: JSON.stringify((input.openFormTypes ?? []).filter((t) => allowed.includes(t))),
       badgeFormat: input.badgeFormat ?? 'cr80',
+      retentionDays: input.retentionDays ?? 90,
       badgeColors: JSON.stringify(
         Object.fromEntries(Object.entries(input.badgeColors ?? {}).filter(([, color]) => color))
       ),

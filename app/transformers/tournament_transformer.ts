@@ -17,6 +17,7 @@ export default class TournamentTransformer extends BaseTransformer<Tournament> {
       openFormTypes: t.openFormTypeList,
       badgeFormat: t.badgeFormat as 'cr80' | 'a6',
       badgeColors: t.badgeColorMap,
+      retentionDays: t.retentionDays,
     }
   }
 }

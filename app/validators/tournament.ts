@@ -69,6 +69,8 @@ export const tournamentValidator = vine.withMetaData<Meta>().create({
   playersOpen: vine.boolean().optional(),
   openFormTypes: vine.array(vine.enum(formTypesOfSport)).distinct().optional(),
   badgeFormat: vine.enum(BADGE_FORMATS).optional(),
+  /** Days after the last day until files and identity data are purged (privacy:purge). */
+  retentionDays: vine.number().withoutDecimals().range([1, 3650]).optional(),
   /** Colour band per category; an empty colour input means "no colour set". */
   badgeColors: vine
     .object(

@@ -92,6 +92,14 @@ export default function TournamentForm({ tournament, formTypesBySport, categorie
         </div>
         {formTypesError(errors) && <p className="field-error">{formTypesError(errors)}</p>}
       </fieldset>
+      <TextField
+        name="retentionDays"
+        type="number"
+        label={t('tournaments.fields.retentionDays')}
+        hint={t('tournaments.retention_help')}
+        defaultValue={tournament?.retentionDays ?? 90}
+        error={errors.retentionDays}
+      />
       <fieldset className="flex flex-col gap-3">
         <legend className="field-label">{t('tournaments.badges.title')}</legend>
         <SelectField

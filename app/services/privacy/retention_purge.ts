@@ -1,0 +1,146 @@
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import { DateTime } from 'luxon'
+import { fileColumns } from '#services/form_files'
+import { searchText } from '#services/form_search'
+import { organiserZone } from '#services/time_zone'
+import { sqlTimestamp, storedMoment } from '#services/sql_time'
+
+/**
+ * What a purge blanks, besides deleting every file of the request (photos,
+ * certificates, documents): ID numbers, birth dates, addresses and phones,
+ * on the request and on its detail row. Kept for statistics and for next
+ * year's lookups: the type, category, state, tournament, gender, country,
+ * nationality, city, company, name, last name and email, every log, and a
+ * player team member's document (the returning-member lookup searches it).
+ */
+export const PURGED_FORM_COLUMNS = [
+  'birth_date',
+  'address',
+  'cp',
+  'cell_phone',
+  'phone',
+  'rfid',
+] as const
+export const PURGED_DETAIL_COLUMNS: Record<string, string[]> = {
+  ballboy_details: ['tutor_document', 'tutor_cell_phone', 'tutor_phone', 'license'],
+  volunteer_details: ['license'],
+  gvolunteer_details: ['federated_licence'],
+}
+/** Types whose document stays: the returning player-team lookup reads it next year. */
+const DOCUMENT_KEPT_FOR = ['player']
+
+const BATCH = 200
+
+/** Forms past their tournament's retention and not purged yet ("today" in the organiser's zone). */
+async function due(today: string) {
+  const rows = await db
+    .from('forms')
+    .join('tournaments', 'tournaments.id', 'forms.tournament_id')
+    .whereNull('forms.purged_at')
+    .select('forms.id', 'tournaments.ends_on', 'tournaments.retention_days')
+  return rows
+    .filter((row) => {
+      const ends = storedMoment(row.ends_on)
+      if (!ends) return false
+      const until = DateTime.fromJSDate(ends, { zone: 'utc' }).plus({
+        days: Number(row.retention_days),
+      })
+      return until.toISODate()! < today
+    })
+    .map((row) => Number(row.id))
+}
+
+/** Every file key a request holds, on its row and its detail rows. */
+async function filesOf(ids: number[]) {
+  const columns = await fileColumns()
+  const keys: string[] = []
+  const forms = await db.from('forms').whereIn('id', ids).select(columns.form)
+  for (const row of forms)
+    for (const column of columns.form) if (row[column]) keys.push(row[column])
+  for (const { table, column } of columns.details) {
+    const rows = await db.from(table).whereIn('form_id', ids).whereNotNull(column).select(column)
+    for (const row of rows) if (row[column]) keys.push(row[column])
+  }
+  return keys
+}
+
+export type PurgeReport = { forms: number; files: number; missingFiles: number }
+
+/**
+ * Deletes the files and blanks the identity data of every request past its
+ * tournament's retention. Batch by batch, each committed with its forms
+ * marked purged and a `purged` log naming what was removed (not the data):
+ * a run cut short resumes where it stopped, and a second run finds nothing.
+ * Files are deleted before their batch commits; a file already gone counts
+ * as missing, not as an error. With `dryRun` nothing changes.
+ */
+export async function purgeExpired(options: {
+  dryRun: boolean
+  today?: string
+}): Promise<PurgeReport> {
+  const today = options.today ?? DateTime.now().setZone(organiserZone()).toISODate()!
+  const ids = await due(today)
+  const report: PurgeReport = { forms: ids.length, files: 0, missingFiles: 0 }
+  const columns = await fileColumns()
+  const disk = drive.use()
+  for (let start = 0; start < ids.length; start += BATCH) {
+    const batch = ids.slice(start, start + BATCH)
+    const keys = await filesOf(batch)
+    report.files += keys.length
+    if (options.dryRun) continue
+    for (const key of keys) {
+      if (await disk.exists(key)) await disk.delete(key)
+      else report.missingFiles += 1
+    }
+    const now = sqlTimestamp(DateTime.now())
+    await db.transaction(async (trx) => {
+      const rows = await trx
+        .from('forms')
+        .whereIn('id', batch)
+        .select('id', 'type', 'name', 'last_name', 'email', 'company', 'code', 'document')
+      for (const row of rows) {
+        const document = DOCUMENT_KEPT_FOR.includes(row.type) ? row.document : null
+        await trx
+          .from('forms')
+          .where('id', row.id)
+          .update({
+            ...Object.fromEntries(PURGED_FORM_COLUMNS.map((column) => [column, null])),
+            ...Object.fromEntries(columns.form.map((column) => [column, null])),
+            document,
+            search_text: searchText({
+              name: row.name,
+              lastName: row.last_name,
+              email: row.email,
+              company: row.company,
+              code: row.code,
+              document,
+            }),
+            purged_at: now,
+          })
+      }
+      for (const [table, blanked] of Object.entries(PURGED_DETAIL_COLUMNS)) {
+        await trx
+          .from(table)
+          .whereIn('form_id', batch)
+          .update(Object.fromEntries(blanked.map((column) => [column, ''])))
+      }
+      for (const { table, column } of columns.details) {
+        await trx
+          .from(table)
+          .whereIn('form_id', batch)
+          .update({ [column]: null })
+      }
+      await trx.table('form_logs').multiInsert(
+        batch.map((id) => ({
+          form_id: id,
+          user_id: null,
+          type: 'purged',
+          data: JSON.stringify({ retention: true, fields: [...PURGED_FORM_COLUMNS, 'files'] }),
+          created_at: now,
+        }))
+      )
+    })
+  }
+  return report
+}
