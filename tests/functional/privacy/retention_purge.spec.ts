@@ -107,9 +107,7 @@ test.group('Privacy · retention purge', (group) => {
     assert.isNull(form.cellPhone)
   })
 
-  test('on object storage (the drive fake standing in for S3: no S3-compatible server here)', async ({
-    assert,
-  }) => {
+  test('on object storage (the drive fake standing in for S3: no S3-compatible server here)', async () => {
     const fake = drive.fake()
     try {
       const old = await endedTournament(120, 90)
