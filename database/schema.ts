@@ -94,7 +94,7 @@ export class CollectiveFormSchema extends BaseModel {
 }
 
 export class CollectiveSchema extends BaseModel {
-  static $columns = ['acceptanceLocale', 'createdAt', 'document', 'email', 'golfTextVersion', 'id', 'lastName', 'name', 'observation', 'phone', 'privacyTextVersion', 'signaturePath', 'signedAt', 'signedByUserId', 'type', 'updatedAt', 'userId'] as const
+  static $columns = ['acceptanceLocale', 'createdAt', 'document', 'email', 'golfTextVersion', 'id', 'lastName', 'name', 'observation', 'phone', 'privacyTextVersion', 'purgedAt', 'signaturePath', 'signedAt', 'signedByUserId', 'type', 'updatedAt', 'userId'] as const
   $columns = CollectiveSchema.$columns
   @column()
   declare acceptanceLocale: string | null
@@ -118,6 +118,8 @@ export class CollectiveSchema extends BaseModel {
   declare phone: string | null
   @column()
   declare privacyTextVersion: string | null
+  @column.dateTime()
+  declare purgedAt: DateTime | null
   @column()
   declare signaturePath: string | null
   @column.dateTime()
@@ -132,6 +134,25 @@ export class CollectiveSchema extends BaseModel {
   declare userId: number | null
 }
 
+export class ConsentRecordSchema extends BaseModel {
+  static $columns = ['acceptedAt', 'formId', 'guardianName', 'id', 'kind', 'locale', 'textVersion'] as const
+  $columns = ConsentRecordSchema.$columns
+  @column.dateTime()
+  declare acceptedAt: DateTime
+  @column()
+  declare formId: number
+  @column()
+  declare guardianName: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column()
+  declare locale: string
+  @column()
+  declare textVersion: string
+}
+
 export class CountrySchema extends BaseModel {
   static $columns = ['code', 'id', 'nameEn', 'nameEs'] as const
   $columns = CountrySchema.$columns
@@ -143,6 +164,25 @@ export class CountrySchema extends BaseModel {
   declare nameEn: string
   @column()
   declare nameEs: string
+}
+
+export class DataErasureSchema extends BaseModel {
+  static $columns = ['collectives', 'createdAt', 'files', 'forms', 'foundBy', 'id', 'userId'] as const
+  $columns = DataErasureSchema.$columns
+  @column()
+  declare collectives: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare files: number
+  @column()
+  declare forms: number
+  @column()
+  declare foundBy: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare userId: number | null
 }
 
 export class DefaultPlayerSchema extends BaseModel {
@@ -237,7 +277,7 @@ export class FormRestaurantSchema extends BaseModel {
 }
 
 export class FormSchema extends BaseModel {
-  static $columns = ['accessStatus', 'address', 'amount', 'birthDate', 'category', 'cellPhone', 'city', 'code', 'color', 'company', 'countryId', 'covidPassport', 'covidPath', 'cp', 'createdAt', 'credits', 'customPermission', 'document', 'email', 'gender', 'id', 'lastName', 'locale', 'name', 'nationalityId', 'observation', 'parentFormId', 'permissionId', 'phone', 'photoPath', 'purgedAt', 'rfid', 'searchText', 'sortLastName', 'sortName', 'state', 'submissionKey', 'tournamentId', 'type', 'updatedAt'] as const
+  static $columns = ['accessStatus', 'address', 'amount', 'birthDate', 'category', 'cellPhone', 'city', 'code', 'color', 'company', 'countryId', 'covidPassport', 'covidPath', 'cp', 'createdAt', 'credits', 'customPermission', 'document', 'email', 'erasedAt', 'gender', 'id', 'lastName', 'locale', 'name', 'nationalityId', 'observation', 'parentFormId', 'permissionId', 'phone', 'photoPath', 'purgedAt', 'rfid', 'searchText', 'sortLastName', 'sortName', 'state', 'submissionKey', 'tournamentId', 'type', 'updatedAt'] as const
   $columns = FormSchema.$columns
   @column()
   declare accessStatus: string | null
@@ -277,6 +317,8 @@ export class FormSchema extends BaseModel {
   declare document: string | null
   @column()
   declare email: string | null
+  @column.dateTime()
+  declare erasedAt: DateTime | null
   @column()
   declare gender: string | null
   @column({ isPrimary: true })

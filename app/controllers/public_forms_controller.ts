@@ -11,6 +11,7 @@ import { UnreadableImageError } from '#services/stored_files'
 import { notify } from '#services/notify'
 import { resolveLocale } from '#services/locale'
 import { linkedPlayer } from '#services/players/guest_links'
+import { currentConsentKeys } from '#services/privacy/consent_texts'
 
 /** Flash key naming the form type just sent: the thank-you page answers only to it. */
 const SUBMITTED = 'submitted_form'
@@ -33,6 +34,7 @@ export default class PublicFormsController {
       maxUpload: MAX_UPLOAD,
       player: player ? player.fullName : null,
       initial: (await form.definition.prefill?.values(ctx, form.tournament)) ?? null,
+      consentTexts: currentConsentKeys(),
     })
   }
 

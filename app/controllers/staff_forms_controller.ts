@@ -20,6 +20,8 @@ import { nextWaiting } from '#services/next_waiting'
 import { bulkStateValidator } from '#validators/form_state'
 import { lastGateError } from '#services/gates/gate_outbox'
 import { fileAccessOf } from '#services/privacy/file_access_log'
+import { consentsOf } from '#services/privacy/consent_records'
+import { purgeDay } from '#services/privacy/retention_purge'
 
 /** Staff review of every form type (SPEC §2 /merchant/mform/{type}), driven by the registry. */
 export default class StaffFormsController {
@@ -69,6 +71,7 @@ export default class StaffFormsController {
     const lists = await optionLists(tournament, ctx.i18n.locale, (key) => ctx.i18n.t(key))
     const user = ctx.auth.getUserOrFail()
     const permissions = await permissionOptions()
+    const consents = await consentsOf([form.id])
     return ctx.inertia.render('merchant/forms/show', {
       type: definition.slug,
       form: {
@@ -95,6 +98,12 @@ export default class StaffFormsController {
       fields: displayFields(definition, form, detail?.serialize() ?? null, lists, ctx.i18n),
       logs: await formLogEntries(form.id, (name) => changedFieldLabel(definition, name, ctx.i18n)),
       fileAccess: await fileAccessOf(form.id),
+      consents: consents.get(form.id) ?? [],
+      retention: {
+        purgeOn: purgeDay(tournament.endsOn?.toISODate(), tournament.retentionDays),
+        purgedAt: form.purgedAt?.toISO() ?? null,
+        erasedAt: form.erasedAt?.toISO() ?? null,
+      },
       transitions: (['approved', 'rejected'] as const).filter((to) =>
         TRANSITIONS[to].includes(form.state as never)
       ),

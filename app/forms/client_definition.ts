@@ -26,5 +26,7 @@ export function clientDefinition(
     offeredDownloads: definition.offeredDownloads ?? [],
     rules: definition.rules,
     lookup: definition.prefill?.lookup ?? null,
+    /** A minor's form: the guardian consents with a checkbox of their own. */
+    guardianConsent: Boolean(definition.guardian),
   }
 }

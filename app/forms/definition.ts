@@ -62,6 +62,12 @@ export type FormTypeDefinition = {
   hooks?: StoreHooks
   /** Page shown while the type is closed (players have their own, SPEC §2). */
   closedPage?: 'public/player_closed'
+  /**
+   * A minor's request: a parent or guardian, named by these two fields,
+   * consents on the minor's behalf (a checkbox of its own, recorded with
+   * the guardian's name).
+   */
+  guardian?: { name: string; lastName: string }
   /** Reached only through a signed link (guests), not through the registry's public routes. */
   signedLink?: boolean
   /** Answers the public page starts with (a returning member's last year), dropped once sent. */

@@ -174,6 +174,17 @@ function downloadRules(definition: FormTypeDefinition) {
   )
 }
 
+/**
+ * The applicant's consent, and a minor's guardian's, to what the privacy
+ * texts say: asked of the public only (staff type in requests from paper).
+ */
+function consentRules(definition: FormTypeDefinition) {
+  return {
+    acceptPrivacy: vine.accepted(),
+    ...(definition.guardian ? { acceptGuardian: vine.accepted() } : {}),
+  }
+}
+
 /** One key per rendered page: a double click or a retry stores one form. */
 const submissionKey = vine
   .string()
@@ -205,9 +216,12 @@ function compile(definition: FormTypeDefinition, variant: ValidatorVariant) {
       .map((spec) => [spec.name, fieldRule(spec, { filesOptional })])
   )
   if (variant === 'public') {
-    return vine
-      .withMetaData<FormMeta>()
-      .create({ ...shape, ...downloadRules(definition), submissionKey })
+    return vine.withMetaData<FormMeta>().create({
+      ...shape,
+      ...downloadRules(definition),
+      ...consentRules(definition),
+      submissionKey,
+    })
   }
   /** Staff type in requests from paper: no downloads to prove, and they set the credential. */
   return vine.withMetaData<FormMeta>().create({ ...shape, ...staffFields, submissionKey })

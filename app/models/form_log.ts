@@ -12,6 +12,7 @@ export type FormLogType =
   | 'restaurant'
   | 'import'
   | 'purged'
+  | 'erased'
 
 export default class FormLog extends FormLogSchema {
   get dataMap(): Record<string, unknown> {

@@ -14,6 +14,7 @@ import { mailJobsShareTransactions, sendLaterWithin } from '#services/mail_trans
 import type { Locale } from '#config/i18n'
 import { allowConfirmationMail } from '#start/limiter'
 import { isUniqueViolation } from '#services/unique_violation'
+import { recordConsents } from '#services/privacy/consent_records'
 
 export type Submission = {
   definition: FormTypeDefinition
@@ -89,6 +90,9 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
       )
       const { default: Detail } = await definition.detail()
       await Detail.create({ ...detailRow, formId: created.id }, { client: trx })
+      /** The applicant's own submit: what they accepted is part of the request. */
+      if (!submission.userId && !submission.issued)
+        await recordConsents(trx, created.id, definition, values, locale)
       await FormLog.create(
         {
           formId: created.id,

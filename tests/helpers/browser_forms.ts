@@ -68,7 +68,15 @@ export async function cropPhoto(page: Page) {
   await page.getByRole('img', { name: 'Chosen photo' }).waitFor()
 }
 
+/** The applicant's consent and, on a minor's form, the guardian's (English page). */
+export async function giveConsent(page: Page) {
+  await page.getByRole('checkbox', { name: /^I have read the privacy policy/ }).check()
+  const guardian = page.getByRole('checkbox', { name: /^I am the parent or legal guardian/ })
+  if (await guardian.count()) await guardian.check()
+}
+
 export async function submitAndExpectThanks(page: Page) {
+  await giveConsent(page)
   await page.getByRole('button', { name: 'Send request' }).click()
   await page.getByRole('heading', { name: 'Thank you!' }).waitFor()
 }

@@ -19,6 +19,8 @@ export function commonFields(countryId: number) {
     city: 'Madrid',
     cp: '28001',
     idCountry: String(countryId),
+    /** The consent every public submit gives (staff entries ignore it). */
+    acceptPrivacy: 'true',
   }
 }
 
@@ -50,6 +52,7 @@ export function validFields(
         tutorGender: 'woman',
         tutorCellPhone: '+34 611 111 111',
         tutorEmail: `tutor${common.lastName.replace(/\D/g, '')}@example.test`,
+        acceptGuardian: 'true',
       }
     case 'line':
       return {

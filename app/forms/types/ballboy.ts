@@ -17,6 +17,7 @@ export const ballboy: FormTypeDefinition = {
   detail: () => import('#models/ballboy_detail'),
   requiredDownloads: ['manual', 'authorization'],
   rules: ['forms.rules.ballboy_licence', 'forms.rules.downloads'],
+  guardian: { name: 'tutorName', lastName: 'tutorLastName' },
   sections: [
     { title: 'forms.sections.personal', fields: identityFields },
     { title: 'forms.sections.contact', fields: contactFields({ emailRequired: false }) },

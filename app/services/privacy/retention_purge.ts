@@ -32,6 +32,18 @@ const DOCUMENT_KEPT_FOR = ['player']
 
 const BATCH = 200
 
+/**
+ * The first day a tournament's requests are purged on: the day after its
+ * retention period, counted from its last day (null without a last day).
+ */
+export function purgeDay(endsOn: unknown, retentionDays: number): string | null {
+  const ends = storedMoment(endsOn)
+  if (!ends) return null
+  return DateTime.fromJSDate(ends, { zone: 'utc' })
+    .plus({ days: Number(retentionDays) + 1 })
+    .toISODate()
+}
+
 /** Forms past their tournament's retention and not purged yet ("today" in the organiser's zone). */
 async function due(today: string) {
   const rows = await db
@@ -41,12 +53,8 @@ async function due(today: string) {
     .select('forms.id', 'tournaments.ends_on', 'tournaments.retention_days')
   return rows
     .filter((row) => {
-      const ends = storedMoment(row.ends_on)
-      if (!ends) return false
-      const until = DateTime.fromJSDate(ends, { zone: 'utc' }).plus({
-        days: Number(row.retention_days),
-      })
-      return until.toISODate()! < today
+      const day = purgeDay(row.ends_on, row.retention_days)
+      return day !== null && day <= today
     })
     .map((row) => Number(row.id))
 }

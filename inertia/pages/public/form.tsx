@@ -5,6 +5,7 @@ import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import FieldInput from '~/components/public_form/field_input'
 import DownloadList from '~/components/public_form/download_list'
+import ConsentChecks from '~/components/public_form/consent_checks'
 import { isVisible, type ClientField, type Option } from '~/components/public_form/types'
 
 type Props = {
@@ -17,7 +18,10 @@ type Props = {
     rules: string[]
     /** Where a returning person finds last year's request. */
     lookup: { path: string; title: string } | null
+    guardianConsent: boolean
   }
+  /** Translation keys of the consent texts' current versions. */
+  consentTexts: { privacy: string; guardian: string }
   action: string
   kind: string | null
   tournament: { name: string; year: number }
@@ -47,6 +51,7 @@ export default function PublicForm({
   downloaded,
   player,
   initial,
+  consentTexts,
 }: Props) {
   const t = useT()
   const title = kind
@@ -154,12 +159,11 @@ export default function PublicForm({
                 </fieldset>
               ))}
               <input type="hidden" name="submissionKey" value={submissionKey} />
-              <p className="text-sm text-slate-600">
-                {t('forms.privacy_notice')}{' '}
-                <a href="/privacy-consent" className="underline">
-                  {t('layout.privacy_consent')}
-                </a>
-              </p>
+              <ConsentChecks
+                texts={consentTexts}
+                guardian={form.guardianConsent}
+                errors={errors}
+              />
               <button
                 type="submit"
                 className="btn-primary self-stretch sm:self-start"

@@ -7,6 +7,7 @@ import PageTitle from '~/components/page_title'
 import StateBadge from '~/components/staff_forms/state_badge'
 import RfidField from '~/components/staff_desk/rfid_field'
 import GatePanel from '~/components/staff_desk/gate_panel'
+import PrivacyCard, { type ConsentEntry, type Retention } from '~/components/staff_privacy/privacy_card'
 
 type Props = {
   type: string
@@ -32,6 +33,8 @@ type Props = {
   logs: { id: number; type: string; at: string; by: string | null; from: string | null; to: string | null; changed: string[] }[]
   transitions: ('approved' | 'rejected')[]
   fileAccess: { id: number; kind: string; by: string | null; at: string }[]
+  consents: ConsentEntry[]
+  retention: Retention
   can: { edit: boolean; rfid: boolean }
 }
 
@@ -40,7 +43,17 @@ function previewUrl(file: string) {
 }
 
 /** One request: every field, its files through the authorised preview, its state and its history. */
-export default function FormShow({ type, form, fields, logs, transitions, fileAccess, can }: Props) {
+export default function FormShow({
+  type,
+  form,
+  fields,
+  logs,
+  transitions,
+  fileAccess,
+  consents,
+  retention,
+  can,
+}: Props) {
   const t = useT()
   const formatDate = useFormatDate()
   const title = `${form.name} ${form.lastName}`
@@ -173,6 +186,7 @@ export default function FormShow({ type, form, fields, logs, transitions, fileAc
           </section>
           {can.rfid && <RfidField formId={form.id} current={form.rfid} />}
           {can.rfid && <GatePanel formId={form.id} state={form.state} gate={form.gate} error={form.gateError} />}
+          <PrivacyCard consents={consents} retention={retention} />
           <section className="card" aria-labelledby="file-access-title">
             <h2 id="file-access-title" className="mb-3 text-lg font-semibold">
               {t('access_log.on_request')}
