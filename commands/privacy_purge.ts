@@ -21,7 +21,7 @@ export default class PrivacyPurge extends BaseCommand {
     const report = await purgeExpired({ dryRun: this.dryRun === true })
     const verb = this.dryRun ? 'Would purge' : 'Purged'
     this.logger.success(
-      `${verb} ${report.forms} requests and ${report.files} files${report.missingFiles ? ` (${report.missingFiles} already missing)` : ''}`
+      `${verb} ${report.forms} requests, ${report.collectives} collections and ${report.files} files${report.missingFiles ? ` (${report.missingFiles} already missing)` : ''}`
     )
   }
 }

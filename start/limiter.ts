@@ -6,6 +6,7 @@
 | every app instance shares the same counters.
 */
 
+import { createHash } from 'node:crypto'
 import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
 
@@ -35,10 +36,15 @@ export function loginLimiter(email: string, ip: string) {
  * The request is stored regardless; only the mail is skipped past the cap.
  */
 export const CONFIRMATION_MAILS_PER_DAY = 3
+function addressDigest(address: string) {
+  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 32)
+}
+
 export async function allowConfirmationMail(recipient: string): Promise<boolean> {
   const sent = await limiter
     .use({ requests: CONFIRMATION_MAILS_PER_DAY, duration: '24 hours' })
-    .attempt(`confirmation_mail_${recipient.toLowerCase()}`, () => true)
+    /** Hashed: the limiter's store (a database table at scale) never holds the address itself. */
+    .attempt(`confirmation_mail_${addressDigest(recipient)}`, () => true)
   return sent === true
 }
 

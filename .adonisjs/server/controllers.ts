@@ -22,6 +22,7 @@ export const controllers = {
   MassiveUpdates: () => import('#controllers/massive_updates_controller'),
   PasswordReset: () => import('#controllers/password_reset_controller'),
   Permissions: () => import('#controllers/permissions_controller'),
+  PersonData: () => import('#controllers/person_data_controller'),
   PlayerImports: () => import('#controllers/player_imports_controller'),
   PlayerTeams: () => import('#controllers/player_teams_controller'),
   PublicDownloads: () => import('#controllers/public_downloads_controller'),

@@ -40,6 +40,7 @@ declare module '@adonisjs/inertia/types' {
     'merchant/massive_update/index': ExtractProps<(typeof import('../../inertia/pages/merchant/massive_update/index.tsx'))['default']>
     'merchant/permissions/form': ExtractProps<(typeof import('../../inertia/pages/merchant/permissions/form.tsx'))['default']>
     'merchant/permissions/index': ExtractProps<(typeof import('../../inertia/pages/merchant/permissions/index.tsx'))['default']>
+    'merchant/person_data/index': ExtractProps<(typeof import('../../inertia/pages/merchant/person_data/index.tsx'))['default']>
     'merchant/players/guest_links': ExtractProps<(typeof import('../../inertia/pages/merchant/players/guest_links.tsx'))['default']>
     'merchant/restaurants/assign': ExtractProps<(typeof import('../../inertia/pages/merchant/restaurants/assign.tsx'))['default']>
     'merchant/restaurants/choose': ExtractProps<(typeof import('../../inertia/pages/merchant/restaurants/choose.tsx'))['default']>

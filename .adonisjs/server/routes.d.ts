@@ -20,6 +20,10 @@ export type ScannedRoutes = {
     'cache.index': { paramsTuple?: []; params?: {} }
     'cache.clear': { paramsTuple?: []; params?: {} }
     'access_log.index': { paramsTuple?: []; params?: {} }
+    'person_data.index': { paramsTuple?: []; params?: {} }
+    'person_data.search': { paramsTuple?: []; params?: {} }
+    'person_data.export': { paramsTuple?: []; params?: {} }
+    'person_data.erase': { paramsTuple?: []; params?: {} }
     'blacklist.index': { paramsTuple?: []; params?: {} }
     'blacklist.store': { paramsTuple?: []; params?: {} }
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -161,6 +165,7 @@ export type ScannedRoutes = {
     'massive_update.index': { paramsTuple?: []; params?: {} }
     'cache.index': { paramsTuple?: []; params?: {} }
     'access_log.index': { paramsTuple?: []; params?: {} }
+    'person_data.index': { paramsTuple?: []; params?: {} }
     'blacklist.index': { paramsTuple?: []; params?: {} }
     'tournaments.index': { paramsTuple?: []; params?: {} }
     'tournaments.create': { paramsTuple?: []; params?: {} }
@@ -252,6 +257,7 @@ export type ScannedRoutes = {
     'massive_update.index': { paramsTuple?: []; params?: {} }
     'cache.index': { paramsTuple?: []; params?: {} }
     'access_log.index': { paramsTuple?: []; params?: {} }
+    'person_data.index': { paramsTuple?: []; params?: {} }
     'blacklist.index': { paramsTuple?: []; params?: {} }
     'tournaments.index': { paramsTuple?: []; params?: {} }
     'tournaments.create': { paramsTuple?: []; params?: {} }
@@ -339,6 +345,9 @@ export type ScannedRoutes = {
     'massive_update.by_category': { paramsTuple?: []; params?: {} }
     'massive_update.by_permission': { paramsTuple?: []; params?: {} }
     'cache.clear': { paramsTuple?: []; params?: {} }
+    'person_data.search': { paramsTuple?: []; params?: {} }
+    'person_data.export': { paramsTuple?: []; params?: {} }
+    'person_data.erase': { paramsTuple?: []; params?: {} }
     'blacklist.store': { paramsTuple?: []; params?: {} }
     'tournaments.store': { paramsTuple?: []; params?: {} }
     'default_players.store': { paramsTuple?: []; params?: {} }

@@ -63,11 +63,12 @@ export type FormTypeDefinition = {
   /** Page shown while the type is closed (players have their own, SPEC §2). */
   closedPage?: 'public/player_closed'
   /**
-   * A minor's request: a parent or guardian, named by these two fields,
+   * A minor's request: a parent or guardian, named by these fields,
    * consents on the minor's behalf (a checkbox of its own, recorded with
-   * the guardian's name).
+   * the guardian's name); their document and email find the request when
+   * the guardian asks for their own data.
    */
-  guardian?: { name: string; lastName: string }
+  guardian?: { name: string; lastName: string; document: string; email: string }
   /** Reached only through a signed link (guests), not through the registry's public routes. */
   signedLink?: boolean
   /** Answers the public page starts with (a returning member's last year), dropped once sent. */

@@ -3,34 +3,61 @@ import string from '@adonisjs/core/helpers/string'
 import Form from '#models/form'
 import { FORM_TYPES } from '#forms/registry'
 import { fieldsOf } from '#forms/definition'
-import { propOf } from '#forms/fields'
+import { propOf, type FieldSpec } from '#forms/fields'
 
 type FileColumns = { form: string[]; details: { table: string; column: string }[] }
 
-let known: Promise<FileColumns> | undefined
+/** A field the registry stores, with the table and column that hold it. */
+export type StoredFieldColumn = {
+  type: string
+  field: FieldSpec
+  table: string
+  column: string
+}
+
+let stored: Promise<StoredFieldColumn[]> | undefined
 
 /**
- * Every column that holds a private file, read from the form-type registry
- * (photo and document fields, on the forms row or a detail table), so a
- * new file field is previewable without touching this module.
+ * Every stored field of every form type with its table and column, read
+ * from the form-type registry and the models, so a rule about a kind of
+ * field (files, identity text) covers a new field without touching it.
  */
-export function fileColumns(): Promise<FileColumns> {
-  known ??= (async () => {
+export function storedFieldColumns(): Promise<StoredFieldColumn[]> {
+  stored ??= (async () => {
     Form.boot()
-    const form = new Set<string>()
-    const details = new Map<string, { table: string; column: string }>()
+    const columns: StoredFieldColumn[] = []
     for (const definition of Object.values(FORM_TYPES)) {
       const { default: Detail } = await definition.detail()
       /** A model knows its table and column names once booted. */
       Detail.boot()
       for (const field of fieldsOf(definition)) {
-        if (field.kind !== 'photo' && field.kind !== 'document') continue
+        if (field.on === 'none') continue
         const model = field.on === 'form' ? Form : Detail
         const column =
           model.$keys.attributesToColumns.get(propOf(field)) ?? string.snakeCase(propOf(field))
-        if (field.on === 'form') form.add(column)
-        else details.set(`${Detail.table}.${column}`, { table: Detail.table, column })
+        columns.push({ type: definition.slug, field, table: model.table, column })
       }
+    }
+    return columns
+  })()
+  return stored
+}
+
+let known: Promise<FileColumns> | undefined
+
+/**
+ * Every column that holds a private file (photo and document fields, on the
+ * forms row or a detail table), so a new file field is previewable, purged
+ * and exported without touching this module.
+ */
+export function fileColumns(): Promise<FileColumns> {
+  known ??= (async () => {
+    const form = new Set<string>()
+    const details = new Map<string, { table: string; column: string }>()
+    for (const { field, table, column } of await storedFieldColumns()) {
+      if (field.kind !== 'photo' && field.kind !== 'document') continue
+      if (table === Form.table) form.add(column)
+      else details.set(`${table}.${column}`, { table, column })
     }
     return { form: [...form], details: [...details.values()] }
   })()
@@ -57,4 +84,31 @@ export const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   pdf: 'application/pdf',
+}
+
+/** The private files each of these requests holds, on its row and its detail rows. */
+export async function filesOfForms(
+  ids: number[]
+): Promise<Map<number, { column: string; key: string }[]>> {
+  const columns = await fileColumns()
+  const byForm = new Map<number, { column: string; key: string }[]>()
+  const add = (formId: number, column: string, key: unknown) => {
+    if (typeof key !== 'string' || !key) return
+    byForm.set(formId, [...(byForm.get(formId) ?? []), { column, key }])
+  }
+  if (ids.length === 0) return byForm
+  const forms = await db
+    .from('forms')
+    .whereIn('id', ids)
+    .select('id', ...columns.form)
+  for (const row of forms) for (const column of columns.form) add(row.id, column, row[column])
+  for (const { table, column } of columns.details) {
+    const rows = await db
+      .from(table)
+      .whereIn('form_id', ids)
+      .whereNotNull(column)
+      .select('form_id', column)
+    for (const row of rows) add(Number(row.form_id), column, row[column])
+  }
+  return byForm
 }

@@ -24,6 +24,7 @@ export type MenuEntry = {
     | 'collectives.index'
     | 'systems.index'
     | 'access_log.index'
+    | 'person_data.index'
     | 'restaurant_logs.index'
     | 'restaurants.index'
     | 'assign_restaurants.index'
@@ -114,6 +115,7 @@ export const STAFF_MENU: MenuGroup[] = [
       adminScreen('menu.massive_update', 'massive_update.index', '/merchant/massive-update'),
       adminScreen('menu.blacklist', 'blacklist.index', '/merchant/blacklist'),
       adminScreen('menu.access_log', 'access_log.index', '/merchant/access-log'),
+      adminScreen('menu.person_data', 'person_data.index', '/merchant/personal-data'),
       adminScreen('menu.clear_cache', 'cache.index', '/merchant/clear-cache'),
       adminScreen('menu.restaurants', 'restaurants.index', '/merchant/restaurants'),
       adminScreen(

@@ -31,6 +31,11 @@ router
 
     router.get('access-log', [controllers.AccessLog, 'index']).as('access_log.index')
 
+    router.get('personal-data', [controllers.PersonData, 'index']).as('person_data.index')
+    router.post('personal-data', [controllers.PersonData, 'search']).as('person_data.search')
+    router.post('personal-data/export', [controllers.PersonData, 'export']).as('person_data.export')
+    router.post('personal-data/erase', [controllers.PersonData, 'erase']).as('person_data.erase')
+
     router.get('blacklist', [controllers.Blacklist, 'index']).as('blacklist.index')
     router.post('blacklist', [controllers.Blacklist, 'store']).as('blacklist.store')
     router.delete('blacklist/:id', [controllers.Blacklist, 'destroy']).as('blacklist.destroy')

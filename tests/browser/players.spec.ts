@@ -15,6 +15,7 @@ import {
   cropPhoto,
   field,
   fillIdentity,
+  giveConsent,
   PHONE,
   submitAndExpectThanks,
   useEnglish,
@@ -94,6 +95,7 @@ test.group('Players in the browser, on a phone', (group) => {
     await field(page, 'Mobile phone').fill('+44 7700 900001')
     await field(page, 'Role in the team').selectOption('physio')
     await cropPhoto(page)
+    await giveConsent(page)
     await page.getByRole('button', { name: 'Send request' }).click()
     await page
       .getByText("This player's support team is full: at most 3 members, 0 places left.")

@@ -53,6 +53,7 @@ export function teamFields(
     draw: 'singles',
     dayPass: 'false',
     role: 'coach',
+    acceptPrivacy: common.acceptPrivacy,
     ...extra,
   }
 }
@@ -120,6 +121,7 @@ export async function submitGuest(client: any, path: string, countryId: number, 
       guestType: 'coach',
       dayPass: 'false',
       food: 'false',
+      acceptPrivacy: common.acceptPrivacy,
       ...extra,
     })
     .file('image', await photoJpeg())

@@ -102,6 +102,30 @@ const routes = {
     tokens: [{"old":"/merchant/access-log","type":0,"val":"merchant","end":""},{"old":"/merchant/access-log","type":0,"val":"access-log","end":""}],
     types: placeholder as Registry['access_log.index']['types'],
   },
+  'person_data.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/personal-data',
+    tokens: [{"old":"/merchant/personal-data","type":0,"val":"merchant","end":""},{"old":"/merchant/personal-data","type":0,"val":"personal-data","end":""}],
+    types: placeholder as Registry['person_data.index']['types'],
+  },
+  'person_data.search': {
+    methods: ["POST"],
+    pattern: '/merchant/personal-data',
+    tokens: [{"old":"/merchant/personal-data","type":0,"val":"merchant","end":""},{"old":"/merchant/personal-data","type":0,"val":"personal-data","end":""}],
+    types: placeholder as Registry['person_data.search']['types'],
+  },
+  'person_data.export': {
+    methods: ["POST"],
+    pattern: '/merchant/personal-data/export',
+    tokens: [{"old":"/merchant/personal-data/export","type":0,"val":"merchant","end":""},{"old":"/merchant/personal-data/export","type":0,"val":"personal-data","end":""},{"old":"/merchant/personal-data/export","type":0,"val":"export","end":""}],
+    types: placeholder as Registry['person_data.export']['types'],
+  },
+  'person_data.erase': {
+    methods: ["POST"],
+    pattern: '/merchant/personal-data/erase',
+    tokens: [{"old":"/merchant/personal-data/erase","type":0,"val":"merchant","end":""},{"old":"/merchant/personal-data/erase","type":0,"val":"personal-data","end":""},{"old":"/merchant/personal-data/erase","type":0,"val":"erase","end":""}],
+    types: placeholder as Registry['person_data.erase']['types'],
+  },
   'blacklist.index': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/blacklist',

@@ -199,6 +199,54 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/access_log_controller').default['index']>>>
     }
   }
+  'person_data.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/personal-data'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/person_data_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/person_data_controller').default['index']>>>
+    }
+  }
+  'person_data.search': {
+    methods: ["POST"]
+    pattern: '/merchant/personal-data'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/person_data').personQueryValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/person_data').personQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/person_data_controller').default['search']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/person_data_controller').default['search']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'person_data.export': {
+    methods: ["POST"]
+    pattern: '/merchant/personal-data/export'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/person_data').personQueryValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/person_data').personQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/person_data_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/person_data_controller').default['export']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'person_data.erase': {
+    methods: ["POST"]
+    pattern: '/merchant/personal-data/erase'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/person_data').personErasureValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/person_data').personErasureValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/person_data_controller').default['erase']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/person_data_controller').default['erase']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'blacklist.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/blacklist'

@@ -28,6 +28,12 @@ export interface ApiDefinition {
   accessLog: {
     index: typeof routes['access_log.index']
   }
+  personData: {
+    index: typeof routes['person_data.index']
+    search: typeof routes['person_data.search']
+    export: typeof routes['person_data.export']
+    erase: typeof routes['person_data.erase']
+  }
   blacklist: {
     index: typeof routes['blacklist.index']
     store: typeof routes['blacklist.store']

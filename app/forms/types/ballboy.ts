@@ -17,7 +17,12 @@ export const ballboy: FormTypeDefinition = {
   detail: () => import('#models/ballboy_detail'),
   requiredDownloads: ['manual', 'authorization'],
   rules: ['forms.rules.ballboy_licence', 'forms.rules.downloads'],
-  guardian: { name: 'tutorName', lastName: 'tutorLastName' },
+  guardian: {
+    name: 'tutorName',
+    lastName: 'tutorLastName',
+    document: 'tutorDocument',
+    email: 'tutorEmail',
+  },
   sections: [
     { title: 'forms.sections.personal', fields: identityFields },
     { title: 'forms.sections.contact', fields: contactFields({ emailRequired: false }) },

@@ -10,6 +10,7 @@ export const FILE_ACCESS_KINDS = [
   'receipt',
   'export',
   'badges',
+  'person',
 ] as const
 export type FileAccessKind = (typeof FILE_ACCESS_KINDS)[number]
 

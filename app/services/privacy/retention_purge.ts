@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
-import drive from '@adonisjs/drive/services/main'
 import { DateTime } from 'luxon'
-import { fileColumns } from '#services/form_files'
+import { fileColumns, filesOfForms } from '#services/form_files'
+import { deleteStoredFiles } from '#services/privacy/stored_file_removal'
+import { blankCollectors, signatureKeys } from '#services/privacy/collector_identity'
 import { searchText } from '#services/form_search'
 import { organiserZone } from '#services/time_zone'
 import { sqlTimestamp, storedMoment } from '#services/sql_time'
@@ -59,25 +60,43 @@ async function due(today: string) {
     .map((row) => Number(row.id))
 }
 
-/** Every file key a request holds, on its row and its detail rows. */
+/** Every file key these requests hold, on their rows and detail rows. */
 async function filesOf(ids: number[]) {
-  const columns = await fileColumns()
-  const keys: string[] = []
-  const forms = await db.from('forms').whereIn('id', ids).select(columns.form)
-  for (const row of forms)
-    for (const column of columns.form) if (row[column]) keys.push(row[column])
-  for (const { table, column } of columns.details) {
-    const rows = await db.from(table).whereIn('form_id', ids).whereNotNull(column).select(column)
-    for (const row of rows) if (row[column]) keys.push(row[column])
-  }
-  return keys
+  const files = await filesOfForms(ids)
+  return [...files.values()].flat().map((file) => file.key)
 }
 
-export type PurgeReport = { forms: number; files: number; missingFiles: number }
+export type PurgeReport = {
+  forms: number
+  collectives: number
+  files: number
+  missingFiles: number
+}
+
+/**
+ * Collections not purged yet whose every card's request is purged or is
+ * being purged in this run: the signature goes with the last card.
+ */
+async function dueCollectives(purging: Set<number>): Promise<number[]> {
+  const cards = await db
+    .from('collective_forms')
+    .join('collectives', 'collectives.id', 'collective_forms.collective_id')
+    .join('forms', 'forms.id', 'collective_forms.form_id')
+    .whereNull('collectives.purged_at')
+    .select('collective_forms.collective_id', 'forms.id as form_id', 'forms.purged_at')
+  const done = new Map<number, boolean>()
+  for (const card of cards) {
+    const gone = card.purged_at !== null || purging.has(Number(card.form_id))
+    const id = Number(card.collective_id)
+    done.set(id, (done.get(id) ?? true) && gone)
+  }
+  return [...done].filter(([, gone]) => gone).map(([id]) => id)
+}
 
 /**
  * Deletes the files and blanks the identity data of every request past its
- * tournament's retention. Batch by batch, each committed with its forms
+ * tournament's retention, then the signatures and collectors' identity data
+ * of the collections whose cards are all purged. Batch by batch, each committed with its forms
  * marked purged and a `purged` log naming what was removed (not the data):
  * a run cut short resumes where it stopped, and a second run finds nothing.
  * Files are deleted before their batch commits; a file already gone counts
@@ -89,18 +108,14 @@ export async function purgeExpired(options: {
 }): Promise<PurgeReport> {
   const today = options.today ?? DateTime.now().setZone(organiserZone()).toISODate()!
   const ids = await due(today)
-  const report: PurgeReport = { forms: ids.length, files: 0, missingFiles: 0 }
+  const report: PurgeReport = { forms: ids.length, collectives: 0, files: 0, missingFiles: 0 }
   const columns = await fileColumns()
-  const disk = drive.use()
   for (let start = 0; start < ids.length; start += BATCH) {
     const batch = ids.slice(start, start + BATCH)
     const keys = await filesOf(batch)
     report.files += keys.length
     if (options.dryRun) continue
-    for (const key of keys) {
-      if (await disk.exists(key)) await disk.delete(key)
-      else report.missingFiles += 1
-    }
+    report.missingFiles += await deleteStoredFiles(keys)
     const now = sqlTimestamp(DateTime.now())
     await db.transaction(async (trx) => {
       const rows = await trx
@@ -149,6 +164,14 @@ export async function purgeExpired(options: {
         }))
       )
     })
+  }
+  const collectives = await dueCollectives(new Set(ids))
+  report.collectives = collectives.length
+  const signatures = await signatureKeys(collectives)
+  report.files += signatures.length
+  if (!options.dryRun && collectives.length > 0) {
+    report.missingFiles += await deleteStoredFiles(signatures)
+    await db.transaction((trx) => blankCollectors(trx, collectives, { names: false }))
   }
   return report
 }

@@ -1,7 +1,8 @@
 /** A desk's JSON answer: the status, the parsed body, or null when the network failed. */
 export type DeskAnswer<T> = { status: number; body: T } | null
 
-function xsrfToken(): string {
+/** The session's CSRF token, as the server set it in its cookie. */
+export function xsrfToken(): string {
   const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))
   return cookie ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) : ''
 }

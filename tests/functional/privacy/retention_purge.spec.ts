@@ -56,7 +56,7 @@ test.group('Privacy · retention purge', (group) => {
     const current = await storedRequest(tennis)
 
     const dry = await purgeExpired({ dryRun: true })
-    assert.deepEqual(dry, { forms: 1, files: 1, missingFiles: 0 })
+    assert.deepEqual(dry, { forms: 1, collectives: 0, files: 1, missingFiles: 0 })
     assert.isTrue(await drive.use().exists(expired.photo), 'a dry run changes nothing')
     await expired.form.refresh()
     assert.isNull(expired.form.purgedAt)
@@ -64,7 +64,7 @@ test.group('Privacy · retention purge', (group) => {
     const command = await ace.create(PrivacyPurge, [])
     await command.exec()
     command.assertSucceeded()
-    command.assertLog('[ green(success) ] Purged 1 requests and 1 files')
+    command.assertLog('[ green(success) ] Purged 1 requests, 0 collections and 1 files')
 
     assert.isFalse(await drive.use().exists(expired.photo))
     await expired.form.refresh()
@@ -91,7 +91,12 @@ test.group('Privacy · retention purge', (group) => {
       await form.refresh()
       assert.equal(form.document, 'X1234567')
     }
-    assert.deepEqual(await purgeExpired({ dryRun: false }), { forms: 0, files: 0, missingFiles: 0 })
+    assert.deepEqual(await purgeExpired({ dryRun: false }), {
+      forms: 0,
+      collectives: 0,
+      files: 0,
+      missingFiles: 0,
+    })
   })
 
   test("a player team member's document stays for next year's lookup; a file already gone is not an error", async ({
@@ -101,10 +106,62 @@ test.group('Privacy · retention purge', (group) => {
     const { form, photo } = await storedRequest(old, 'player')
     await drive.use().delete(photo)
     const report = await purgeExpired({ dryRun: false })
-    assert.deepEqual(report, { forms: 1, files: 1, missingFiles: 1 })
+    assert.deepEqual(report, { forms: 1, collectives: 0, files: 1, missingFiles: 1 })
     await form.refresh()
     assert.equal(form.document, 'X1234567')
     assert.isNull(form.cellPhone)
+  })
+
+  test("a collection's signature and collector's document go with its last card's purge, not before", async ({
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    tennis.endsOn = DateTime.now().plus({ days: 10 })
+    await tennis.save()
+    const old = await endedTournament(150, 90)
+    const expired = await storedRequest(old)
+    const alsoExpired = await storedRequest(old, 'press')
+    const current = await storedRequest(tennis)
+    const collection = async (forms: number[], signature: string) => {
+      await drive.use().put(signature, Buffer.from('signature'))
+      const [row] = await db
+        .table('collectives')
+        .insert({
+          name: 'Carla',
+          last_name: 'Collector',
+          document: 'C7654321',
+          email: 'carla@example.test',
+          phone: '+34 600 999 999',
+          type: 'delegate',
+          signature_path: signature,
+          created_at: new Date(),
+        })
+        .returning('id')
+      const id = Number(typeof row === 'object' ? row.id : row)
+      await db
+        .table('collective_forms')
+        .multiInsert(
+          forms.map((formId) => ({ collective_id: id, form_id: formId, created_at: new Date() }))
+        )
+      return id
+    }
+    const done = await collection([expired.form.id, alsoExpired.form.id], 'signatures/purge-a.png')
+    const mixed = await collection([current.form.id], 'signatures/purge-b.png')
+
+    const dry = await purgeExpired({ dryRun: true })
+    assert.deepEqual(dry, { forms: 2, collectives: 1, files: 3, missingFiles: 0 })
+    assert.isTrue(await drive.use().exists('signatures/purge-a.png'))
+
+    await purgeExpired({ dryRun: false })
+    assert.isFalse(await drive.use().exists('signatures/purge-a.png'))
+    assert.isTrue(await drive.use().exists('signatures/purge-b.png'))
+    const [purged] = await db.from('collectives').where('id', done)
+    assert.include(purged, { document: null, email: null, phone: null, signature_path: null })
+    assert.equal(purged.name, 'Carla', 'names stay for the statistics, as on requests')
+    assert.isNotNull(purged.purged_at)
+    const [kept] = await db.from('collectives').where('id', mixed)
+    assert.include(kept, { document: 'C7654321', signature_path: 'signatures/purge-b.png' })
+    await drive.use().delete('signatures/purge-b.png')
   })
 
   test('on object storage (the drive fake standing in for S3: no S3-compatible server here)', async () => {

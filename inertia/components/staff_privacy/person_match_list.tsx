@@ -1,0 +1,69 @@
+import { useT } from '~/hooks/use_t'
+import { useFormatDate } from '~/hooks/use_format'
+
+export type PersonMatch = {
+  requests: {
+    id: number
+    type: string
+    tournament: string
+    year: number
+    name: string
+    lastName: string
+    state: string
+    createdAt: string
+    role: 'applicant' | 'guardian'
+    activeAtGates: boolean
+    erased: boolean
+  }[]
+  collections: { id: number; name: string; lastName: string; signedAt: string | null }[]
+}
+
+/** What a person search found: their requests in every tournament and the collections they signed. */
+export default function PersonMatchList({ match }: { match: PersonMatch }) {
+  const t = useT()
+  const formatDate = useFormatDate()
+  return (
+    <div className="mb-4 flex flex-col gap-4">
+      {match.requests.length > 0 && (
+        <section className="card" aria-labelledby="person-requests">
+          <h2 id="person-requests" className="mb-2 text-lg font-semibold">
+            {t('privacy_admin.person.requests')}
+          </h2>
+          <ul className="flex flex-col gap-2 text-sm" data-testid="person-requests">
+            {match.requests.map((request) => (
+              <li key={request.id} className="flex flex-wrap items-center gap-2">
+                <a href={`/merchant/mform/${request.type}/${request.id}`} className="font-medium underline">
+                  {request.erased ? `#${request.id}` : `${request.name} ${request.lastName}`}
+                </a>
+                <span className="text-slate-600">
+                  {t(`form_types.${request.type}`)} · {request.tournament} {request.year} · {t(`forms_admin.states.${request.state}`)} ·{' '}
+                  {formatDate(request.createdAt, { time: false })} ·{' '}
+                  {t(request.role === 'guardian' ? 'privacy_admin.person.role_guardian' : 'privacy_admin.person.role_applicant')}
+                </span>
+                {request.activeAtGates && <span className="rounded bg-amber-100 px-2 text-amber-900">{t('privacy_admin.person.at_gates')}</span>}
+                {request.erased && <span className="rounded bg-slate-200 px-2">{t('privacy_admin.person.erased_badge')}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {match.collections.length > 0 && (
+        <section className="card" aria-labelledby="person-collections">
+          <h2 id="person-collections" className="mb-2 text-lg font-semibold">
+            {t('privacy_admin.person.collections')}
+          </h2>
+          <ul className="flex flex-col gap-1 text-sm">
+            {match.collections.map((collection) => (
+              <li key={collection.id}>
+                <a href={`/merchant/signature/${collection.id}`} className="underline">
+                  {collection.name} {collection.lastName}
+                </a>
+                {collection.signedAt && <span className="text-slate-600"> · {formatDate(collection.signedAt)}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  )
+}
