@@ -8,6 +8,9 @@ import Tournament from '#models/tournament'
 import { purgeExpired } from '#services/privacy/retention_purge'
 import { clearStoredRequestFiles, openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
+import { clearSignatures } from '#tests/helpers/collection'
+import { onS3Disk } from '#tests/helpers/s3'
+import { checkOrphanFiles } from '#services/privacy/orphan_files'
 import PrivacyPurge from '../../../commands/privacy_purge.js'
 
 /** A tournament that ended `daysAgo` days ago, keeping data `retentionDays`. */
@@ -38,6 +41,7 @@ async function storedRequest(tournament: Tournament, type = 'ballboy') {
 test.group('Privacy · retention purge', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.teardown(() => clearStoredRequestFiles())
+  group.each.teardown(() => clearSignatures())
   group.each.setup(() => {
     ace.ui.switchMode('raw')
     return () => ace.ui.switchMode('normal')
@@ -161,19 +165,28 @@ test.group('Privacy · retention purge', (group) => {
     assert.isNotNull(purged.purged_at)
     const [kept] = await db.from('collectives').where('id', mixed)
     assert.include(kept, { document: 'C7654321', signature_path: 'signatures/purge-b.png' })
-    await drive.use().delete('signatures/purge-b.png')
   })
 
-  test('on object storage (the drive fake standing in for S3: no S3-compatible server here)', async () => {
-    const fake = drive.fake()
-    try {
+  test('on S3 (an S3-compatible server started for the test): a dry run keeps the files, a real run deletes them and the check finds no orphan', async ({
+    assert,
+  }) => {
+    await onS3Disk(async (disk) => {
       const old = await endedTournament(120, 90)
-      const { photo } = await storedRequest(old)
-      fake.assertExists(photo)
-      await purgeExpired({ dryRun: false })
-      fake.assertMissing(photo)
-    } finally {
-      drive.restore()
-    }
+      const { photo, form } = await storedRequest(old)
+      assert.isTrue(await disk.exists(photo), 'the photo is on the S3 server')
+      await disk.put('forms/s3-orphan.jpg', Buffer.from('orphan'))
+
+      assert.deepInclude(await purgeExpired({ dryRun: true }), { forms: 1, files: 1 })
+      assert.isTrue(await disk.exists(photo))
+
+      assert.deepInclude(await purgeExpired({ dryRun: false }), { forms: 1, missingFiles: 0 })
+      assert.isFalse(await disk.exists(photo))
+      await form.refresh()
+      assert.isNull(form.photoPath)
+
+      const orphans = await checkOrphanFiles({ deleteOrphans: true })
+      assert.includeMembers(orphans.filesWithoutRow, ['forms/s3-orphan.jpg'])
+      assert.isFalse(await disk.exists('forms/s3-orphan.jpg'))
+    })
   })
 })
