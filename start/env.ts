@@ -125,6 +125,8 @@ const env = await Env.create(new URL('../', import.meta.url), {
   LIMITER_STORE: withDefault(Env.schema.enum(['memory', 'database', 'redis'] as const), 'database'),
   /** Public form submits per IP and minute (start/limiter.ts); benchmarks raise it. */
   PUBLIC_SUBMIT_LIMIT: withDefault(positiveInteger(), '30'),
+  /** Benchmarks only: registers the framework's floor routes (start/routes/bench_floor.ts). */
+  BENCH_FLOOR_ROUTES: withDefault(Env.schema.boolean(), 'false'),
   /** The organiser's time zone: every date and time shown to people is in it. */
   TIME_ZONE: withDefault(timeZone(), 'Europe/Madrid'),
   QUEUE_DRIVER: withDefault(Env.schema.enum(['database', 'redis', 'sync'] as const), 'database'),

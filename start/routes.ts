@@ -17,3 +17,7 @@ import './routes/imports.js'
 import './routes/restaurants.js'
 import './routes/collection.js'
 import './routes/systems.js'
+import env from '#start/env'
+
+/** The benchmarks' floor: never registered in normal runs. */
+if (env.get('BENCH_FLOOR_ROUTES')) await import('./routes/bench_floor.js')

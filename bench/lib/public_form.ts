@@ -132,6 +132,44 @@ export function submitRequests(options: {
 }
 
 /**
+ * The framework's floor for a submit (BENCH_FLOOR_ROUTES): one field posted
+ * in a visitor's session, validated and inserted in a transaction, answered
+ * by a redirect like a stored request.
+ */
+export function floorSubmitRequests(visitors: Visitor[], outcome: SubmitOutcome) {
+  let next = 0
+  return [
+    {
+      method: 'POST',
+      path: '/__bench/floor',
+      setupRequest: (request: autocannon.Request) => {
+        const visitor = visitors[next++ % visitors.length]
+        return {
+          ...request,
+          method: 'POST',
+          path: '/__bench/floor',
+          body: 'name=Luc%C3%ADa',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'cookie': visitor.cookie,
+            'x-xsrf-token': visitor.xsrf,
+            'accept': 'text/html',
+          },
+        }
+      },
+      onResponse: (status: number, body: string) => {
+        if (status === 302) outcome.accepted += 1
+        else {
+          outcome.refused += 1
+          if (outcome.refusedSample.length < 3)
+            outcome.refusedSample.push(`${status} ${body.slice(0, 200)}`)
+        }
+      },
+    },
+  ] as autocannon.Request[]
+}
+
+/**
  * How many stored forms carry the keys of accepted submits: exactly one each
  * when nothing is lost or doubled (submission_key is unique).
  */
@@ -166,6 +204,7 @@ export async function applicantFields() {
     city: 'Madrid',
     cp: '28001',
     idCountry: country,
+    acceptPrivacy: 'true',
   }
 }
 

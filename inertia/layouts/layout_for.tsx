@@ -2,8 +2,12 @@ import type { ReactNode } from 'react'
 import PublicLayout from '~/layouts/public_layout'
 import StaffLayout from '~/layouts/staff_layout'
 
-/** Staff pages (except login and password reset) get the staff layout, the rest the public one. */
+/**
+ * Staff pages (except login and password reset) get the staff layout, the
+ * rest the public one; the benchmarks' floor page none.
+ */
 export function layoutFor(name: string) {
+  if (name.startsWith('bench/')) return undefined
   const staff = name.startsWith('merchant/') && !name.startsWith('merchant/auth/')
   return staff
     ? (page: ReactNode) => <StaffLayout>{page}</StaffLayout>
