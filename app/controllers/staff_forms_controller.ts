@@ -38,8 +38,9 @@ export default class StaffFormsController {
     return ctx.inertia.render('merchant/forms/index', {
       type: definition.slug,
       filters,
-      /** Players a team member can be assigned to (player list only). */
-      players: definition.slug === 'player' && tournament ? await playerOptions(tournament) : [],
+      /** Players a team member can be assigned to (player list only); skipped by a page change. */
+      players: async () =>
+        definition.slug === 'player' && tournament ? await playerOptions(tournament) : [],
       rows: page.all().map((form) => ({
         id: form.id,
         code: form.code,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import i18nManager from '@adonisjs/i18n/services/main'
 
 /**
@@ -41,4 +42,21 @@ export function sharedTranslations(locale: string, staff: boolean): Record<strin
     publicSubsets.set(all, subset)
   }
   return subset
+}
+
+const digests = new WeakMap<object, string>()
+
+/**
+ * The name the browser keeps a set of shared translations under: its
+ * language, its audience and a digest of its words, so a page sends them
+ * once and a changed dictionary (a release, a reload) is sent afresh.
+ */
+export function translationsKey(locale: string, staff: boolean): string {
+  const messages = sharedTranslations(locale, staff)
+  let digest = digests.get(messages)
+  if (!digest) {
+    digest = createHash('sha1').update(JSON.stringify(messages)).digest('hex').slice(0, 12)
+    digests.set(messages, digest)
+  }
+  return `translations.${locale}.${staff ? 'staff' : 'public'}.${digest}`
 }

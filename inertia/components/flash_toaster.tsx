@@ -1,17 +1,20 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
-import { toast, Toaster } from 'sonner'
 
 type Notification = { type: 'success' | 'error' | 'info'; message: string }
+type Sonner = typeof import('sonner')
 
-/** Flash bags already shown: the first page's bag may arrive twice (page and event). */
-const shown = new WeakSet<object>()
+/** The toast library is fetched with the first notification: most public visits never show one. */
+let loading: Promise<Sonner> | undefined
+const loadSonner = () => (loading ??= import('sonner'))
 
-function show(flash: { notification?: Notification }) {
-  const notification = flash.notification
-  if (!notification || shown.has(flash)) return
-  shown.add(flash)
-  const toastOf = notification.type === 'error' ? toast.error : notification.type === 'success' ? toast.success : toast
+/** Flash bags already taken: the first page's bag may arrive twice (page and event). */
+const taken = new WeakSet<object>()
+
+function toastWith(sonner: Sonner, notification: Notification) {
+  const { toast } = sonner
+  const toastOf =
+    notification.type === 'error' ? toast.error : notification.type === 'success' ? toast.success : toast
   toastOf(notification.message)
 }
 
@@ -23,9 +26,27 @@ export default function FlashToaster() {
   const { flash } = usePage()
   /** Later responses' bags arrive as events; the first page's is read once here. */
   const first = useRef(flash)
+  const [sonner, setSonner] = useState<Sonner | null>(null)
+  const [waiting, setWaiting] = useState<Notification[]>([])
+
   useEffect(() => {
-    show(first.current)
-    return router.on('flash', (event) => show(event.detail.flash))
+    function take(bag: { notification?: Notification }) {
+      const notification = bag.notification
+      if (!notification || taken.has(bag)) return
+      taken.add(bag)
+      setWaiting((current) => [...current, notification])
+      void loadSonner().then(setSonner)
+    }
+    take(first.current)
+    return router.on('flash', (event) => take(event.detail.flash))
   }, [])
-  return <Toaster position="top-center" richColors closeButton />
+
+  /** Runs after the Toaster below has mounted and subscribed, so no toast is lost. */
+  useEffect(() => {
+    if (!sonner || waiting.length === 0) return
+    for (const notification of waiting) toastWith(sonner, notification)
+    setWaiting([])
+  }, [sonner, waiting])
+
+  return sonner ? <sonner.Toaster position="top-center" richColors closeButton /> : null
 }

@@ -6,6 +6,8 @@ type Props = {
   lastPage: number
   /** Builds the address of a page, keeping the list's filters. */
   href: (page: number) => string
+  /** Props a page change reloads (a partial reload); everything when unset. */
+  only?: string[]
 }
 
 /** The first, the last and the pages around the current one; null marks a gap. */
@@ -17,14 +19,14 @@ export function pageNumbers(current: number, last: number): (number | null)[] {
 }
 
 /** Previous, page numbers and next; shown only when there is more than one page (SPEC §2). */
-export default function Pagination({ currentPage, lastPage, href }: Props) {
+export default function Pagination({ currentPage, lastPage, href, only }: Props) {
   const t = useT()
   if (lastPage <= 1) return null
   const linkClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-slate-300 bg-white px-3'
   return (
     <nav aria-label={t('pagination.label')} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       {currentPage > 1 ? (
-        <Link href={href(currentPage - 1)} className={linkClass} preserveScroll>
+        <Link href={href(currentPage - 1)} className={linkClass} only={only} preserveScroll>
           {t('pagination.previous')}
         </Link>
       ) : (
@@ -43,7 +45,7 @@ export default function Pagination({ currentPage, lastPage, href }: Props) {
                   {page}
                 </span>
               ) : (
-                <Link href={href(page)} className={linkClass} aria-label={t('pagination.page', { current: page, last: lastPage })} preserveScroll>
+                <Link href={href(page)} className={linkClass} aria-label={t('pagination.page', { current: page, last: lastPage })} only={only} preserveScroll>
                   {page}
                 </Link>
               )}
@@ -52,7 +54,7 @@ export default function Pagination({ currentPage, lastPage, href }: Props) {
         )}
       </ol>
       {currentPage < lastPage ? (
-        <Link href={href(currentPage + 1)} className={linkClass} preserveScroll>
+        <Link href={href(currentPage + 1)} className={linkClass} only={only} preserveScroll>
           {t('pagination.next')}
         </Link>
       ) : (

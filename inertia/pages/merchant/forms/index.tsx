@@ -38,6 +38,9 @@ type Props = {
 
 const COLUMNS = ['lastName', 'name', 'document', 'email', 'company', 'state', 'createdAt'] as const
 
+/** What a search, a filter, a sort or a page changes: only these props are asked for again. */
+const LIST_PROPS = ['filters', 'rows', 'meta']
+
 /** The staff list of one form type: search, filters, sort, pages and bulk state changes. */
 export default function FormsIndex({ type, filters, rows, meta, can, players }: Props) {
   const t = useT()
@@ -46,7 +49,8 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
   const [assignTo, setAssignTo] = useState('')
   const showsPlayer = type === 'player' || type === 'guest'
   const title = t(`form_types.${type}`)
-  const go = (changes: ListFilters) => router.get(listUrl(type, { ...filters, page: 1, ...changes }), {}, { preserveState: true })
+  const go = (changes: ListFilters) =>
+    router.get(listUrl(type, { ...filters, page: 1, ...changes }), {}, { preserveState: true, only: LIST_PROPS })
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -68,7 +72,7 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
     const active = filters.sort === column
     const direction = active && filters.direction !== 'desc' ? 'desc' : 'asc'
     return (
-      <Link href={listUrl(type, { ...filters, sort: column, direction, page: 1 })} className="inline-flex items-center gap-1 hover:underline">
+      <Link href={listUrl(type, { ...filters, sort: column, direction, page: 1 })} only={LIST_PROPS} className="inline-flex items-center gap-1 hover:underline">
         {t(`forms_admin.columns.${column}`)}
         {active && <span aria-hidden="true">{filters.direction === 'desc' ? '▼' : '▲'}</span>}
         {active && <span className="sr-only">{t(filters.direction === 'desc' ? 'forms_admin.sorted_desc' : 'forms_admin.sorted_asc')}</span>}
@@ -237,7 +241,7 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
           </tr>
         ))}
       </StaffTable>
-      <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} href={(page) => listUrl(type, { ...filters, page })} />
+      <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} href={(page) => listUrl(type, { ...filters, page })} only={LIST_PROPS} />
     </div>
   )
 }
