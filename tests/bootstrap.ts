@@ -14,6 +14,7 @@ import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { prepareTestDatabase } from '#tests/helpers/database'
 import { serverWithBaseHeaders } from '#services/security/base_headers'
+import Tournament from '#models/tournament'
 
 /** Debian's Chromium, never a downloaded browser (CHROMIUM_PATH overrides). */
 const CHROMIUM_FLAGS = [
@@ -54,6 +55,12 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  /** Each test's rows are rolled back; the cached current tournaments must go with them. */
+  const forgetTournaments = async () => {
+    await Tournament.forgetCurrent()
+  }
+  suite.onGroup((group) => group.each.setup(forgetTournaments))
+  suite.onTest((test) => test.setup(forgetTournaments))
   if (['browser', 'functional'].includes(suite.name)) {
     return suite.setup(() =>
       testUtils.httpServer().start((handler) => serverWithBaseHeaders(handler, false))

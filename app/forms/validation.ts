@@ -109,7 +109,13 @@ function baseRule(spec: FieldSpec) {
     case 'tel':
       return vine.string().trim().regex(PHONE)
     case 'date':
-      return vine.date({ formats: DATE_INPUT_FORMATS }).after('1900-01-01').before('today')
+      return (
+        vine
+          .date({ formats: DATE_INPUT_FORMATS })
+          /** Parsed with one format, not every input format, on each submit. */
+          .after('1900-01-01', { format: 'YYYY-MM-DD' })
+          .before('today')
+      )
     case 'number': {
       let rule = vine
         .number()

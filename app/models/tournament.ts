@@ -1,3 +1,6 @@
+import cache from '@adonisjs/cache/services/main'
+import db from '@adonisjs/lucid/services/db'
+import { afterDelete, afterSave } from '@adonisjs/lucid/orm'
 import { TournamentSchema } from '#database/schema'
 
 export const SPORTS = ['tennis', 'golf'] as const
@@ -16,6 +19,20 @@ export const ALL_TOURNAMENT_FORM_TYPES = [
 
 export const BADGE_FORMATS = ['cr80', 'a6'] as const
 export type BadgeFormat = (typeof BADGE_FORMATS)[number]
+
+export const TOURNAMENTS_CACHE_TAG = 'tournaments'
+
+/** A cached row's dates come back as ISO strings; the model reads them as the driver's Dates. */
+function withDates(row: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [
+      column,
+      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value)
+        ? new Date(value)
+        : value,
+    ])
+  )
+}
 
 export default class Tournament extends TournamentSchema {
   /** The colour band of each category's badges, as staff configured them. */
@@ -38,9 +55,32 @@ export default class Tournament extends TournamentSchema {
     return this.query().where('isCurrent', true).orderBy('sport', 'desc')
   }
 
-  /** This year's tournament of one sport, or null before any is configured. */
-  static currentOf(sport: Sport) {
-    return this.query().where('sport', sport).where('isCurrent', true).first()
+  /**
+   * This year's tournament of one sport, or null before any is configured.
+   * Read on every public page and submit, so its row comes from the shared
+   * cache (with Redis, every instance's copy is dropped through the bus when
+   * a tournament is saved); each call gets a model of its own.
+   */
+  static async currentOf(sport: Sport): Promise<Tournament | null> {
+    const row = await cache.getOrSet({
+      key: `tournaments:current:${sport}`,
+      tags: [TOURNAMENTS_CACHE_TAG],
+      ttl: '1h',
+      factory: async () =>
+        (await db.from(this.table).where('sport', sport).where('is_current', true).first()) ?? null,
+    })
+    return row ? this.$createFromAdapterResult(withDates(row)) : null
+  }
+
+  /** Drops the cached current tournaments, on every instance. */
+  static forgetCurrent() {
+    return cache.deleteByTag({ tags: [TOURNAMENTS_CACHE_TAG] })
+  }
+
+  @afterSave()
+  @afterDelete()
+  static async forgetCurrentAfterChange() {
+    await Tournament.forgetCurrent()
   }
 
   /** Slugs of the form types accepting requests. */

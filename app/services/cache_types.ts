@@ -2,12 +2,18 @@ import cache from '@adonisjs/cache/services/main'
 import { OPTIONS_CACHE_TAG } from '#forms/option_lists'
 import { PERMISSIONS_CACHE_TAG } from '#services/permission_options'
 import { PLAYERS_CACHE_TAG } from '#forms/player_options'
+import { TOURNAMENTS_CACHE_TAG } from '#models/tournament'
 
 /**
  * What "Clear cache" can drop (SPEC §2, §5), one cache tag each. With Redis
  * the cache bus tells every app instance to drop its in-memory copy too.
  */
-export const CACHE_TYPES = [OPTIONS_CACHE_TAG, PERMISSIONS_CACHE_TAG, PLAYERS_CACHE_TAG] as const
+export const CACHE_TYPES = [
+  OPTIONS_CACHE_TAG,
+  PERMISSIONS_CACHE_TAG,
+  PLAYERS_CACHE_TAG,
+  TOURNAMENTS_CACHE_TAG,
+] as const
 export type CacheType = (typeof CACHE_TYPES)[number]
 
 export function isCacheType(value: unknown): value is CacheType {

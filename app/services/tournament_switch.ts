@@ -30,7 +30,7 @@ const day = (value?: Date | null) => (value ? DateTime.fromJSDate(value).startOf
  * transaction, and a sport left without one gets its latest tournament back.
  */
 export async function saveTournament(input: TournamentInput, existing?: Tournament) {
-  return db.transaction(async (trx) => {
+  const saved = await db.transaction(async (trx) => {
     const tournament = existing ?? new Tournament()
     tournament.useTransaction(trx)
     const previousSport = existing?.sport as Sport | undefined
@@ -74,6 +74,9 @@ export async function saveTournament(input: TournamentInput, existing?: Tourname
     await tournament.refresh()
     return tournament
   })
+  /** Again once committed: a read during the transaction may have cached the old row. */
+  await Tournament.forgetCurrent()
+  return saved
 }
 
 /** A sport with tournaments but none current gets its latest one marked current. */

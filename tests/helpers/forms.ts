@@ -12,6 +12,7 @@ const FIXTURES = () => app.makePath('tmp/fixtures')
 export async function openTournaments(overrides: { tennis?: string[]; golf?: string[] } = {}) {
   const year = DateTime.now().year
   await Tournament.query().update({ isCurrent: false })
+  await Tournament.forgetCurrent()
   const tennis = await Tournament.updateOrCreate(
     { sport: 'tennis', year },
     {

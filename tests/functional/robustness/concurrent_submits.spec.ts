@@ -26,6 +26,7 @@ async function cleanUp() {
   await db.from('accreditation_details').delete()
   await db.from('forms').delete()
   await Tournament.query().delete()
+  await Tournament.forgetCurrent()
   await Country.query().where('code', 'ES').delete()
 }
 

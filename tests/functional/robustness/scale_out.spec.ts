@@ -101,6 +101,7 @@ test.group('Scale-out: two app instances', (group) => {
 
     const [before, after] = [`Zeta ${randomUUID()}`, `Nueva ${randomUUID()}`]
     await openPressForm(before)
+    await admin.postForm('/merchant/clearCache', { 'types[]': 'tournaments' })
     const visitor = new CookieClient(second.url)
     assert.include(await countryOptions(visitor), before, 'the second instance caches the lists')
     await sql(`update countries set name_es = $1 where code = 'ZZ'`, [after])
@@ -111,6 +112,47 @@ test.group('Scale-out: two app instances', (group) => {
     assert.equal(cleared.headers.get('location'), '/merchant/clear-cache')
 
     assert.include(await countryOptions(visitor), after, 'the bus told the second instance')
+  }).skip(servicesMissing, SERVICES_REASON)
+
+  test('a tournament saved on one instance is seen by the other at once, though both cache it', async ({
+    assert,
+  }) => {
+    const [first, second] = instances
+    const email = `tournament-${randomUUID()}@example.test`
+    await insertStaffUser(email, { admin: true })
+    const admin = new CookieClient(first.url)
+    await login(admin, email, 'scale-out-password')
+    await admin.get('/merchant/clear-cache')
+    await openPressForm(`Zeta ${randomUUID()}`)
+    /** The rows were written behind the app's back: drop what Redis kept from earlier tests. */
+    await admin.postForm('/merchant/clearCache', { 'types[]': 'tournaments' })
+
+    const visitor = new CookieClient(second.url)
+    const open = await visitor.get('/forms/prensa')
+    assert.equal(inertiaComponent(await open.text()), 'public/form')
+    await sql(`update tournaments set name = 'Renamed behind the cache' where sport = 'tennis'`)
+    const cached = await visitor.get('/forms/prensa')
+    assert.notInclude(await cached.text(), 'Renamed behind the cache', 'served from the cache')
+
+    const { rows } = await sql(`select id from tournaments where sport = 'tennis'`)
+    const saved = await admin.postForm(`/merchant/tournament/${rows[0].id}?_method=PUT`, {
+      'sport': 'tennis',
+      'year': '2026',
+      'name': 'Scale Open',
+      'startsOn': '2026-04-20',
+      'endsOn': '2026-05-03',
+      'isCurrent': 'true',
+      'openFormTypes[0]': 'ballboy',
+    })
+    assert.equal(saved.status, 302)
+    assert.equal(saved.headers.get('location'), '/merchant/tournament')
+
+    const closed = await visitor.get('/forms/prensa')
+    assert.equal(
+      inertiaComponent(await closed.text()),
+      'public/closed',
+      'the press form closed on the first instance is closed on the second'
+    )
   }).skip(servicesMissing, SERVICES_REASON)
 
   test('failed logins are counted across both instances', async ({ assert }) => {
