@@ -47,6 +47,7 @@ export default class PersonDataController {
   async erase(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(personErasureValidator)
     const query = normalisedQuery(input.by, input.value)
+    if (!input.confirmErasure) return this.#results(ctx, query, 'unconfirmed')
     const result = await erasePerson(
       query,
       { requests: input.requests ?? [], collections: input.collections ?? [] },
@@ -61,7 +62,11 @@ export default class PersonDataController {
     return ctx.response.redirect().toRoute('person_data.index')
   }
 
-  async #results(ctx: HttpContext, query: PersonQuery, refusal: ErasureRefusal | null) {
+  async #results(
+    ctx: HttpContext,
+    query: PersonQuery,
+    refusal: ErasureRefusal | 'unconfirmed' | null
+  ) {
     return ctx.inertia.render('merchant/person_data/index', {
       query,
       match: await findPerson(query),

@@ -10,10 +10,14 @@ const person = {
 /** Search and export: a document number or an email. */
 export const personQueryValidator = vine.create(person)
 
-/** Erasure: the same search, the requests and collections staff saw, and their confirmation. */
+/**
+ * Erasure: the same search, the requests and collections staff saw, and
+ * their confirmation (checked by the controller, so a missing tick keeps
+ * the results on the screen).
+ */
 export const personErasureValidator = vine.create({
   ...person,
   requests: vine.array(recordId()).maxLength(500).optional(),
   collections: vine.array(recordId()).maxLength(500).optional(),
-  confirm: vine.accepted(),
+  confirmErasure: vine.boolean().optional(),
 })

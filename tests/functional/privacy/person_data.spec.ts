@@ -250,12 +250,17 @@ test.group("Privacy · a person's data", (group) => {
       collections: [held.collectionId],
     }
     const unconfirmed = await asAdmin(client, admin, '/merchant/personal-data/erase', seen)
-    assert.equal(unconfirmed.status(), 302)
+    assert.equal(
+      unconfirmed.body().props.refusal,
+      'unconfirmed',
+      'the results stay, with the reason'
+    )
+    assert.lengthOf(unconfirmed.body().props.match.requests, 3)
     for (const key of files) assert.isTrue(await drive.use().exists(key))
 
     const erased = await asAdmin(client, admin, '/merchant/personal-data/erase', {
       ...seen,
-      confirm: 'true',
+      confirmErasure: 'true',
     })
     assert.equal(erased.status(), 302)
     assert.equal(erased.header('location'), '/merchant/personal-data')
@@ -298,7 +303,7 @@ test.group("Privacy · a person's data", (group) => {
       value: PERSON.email,
       requests: [held.ownPress.id],
       collections: [held.collectionId],
-      confirm: 'true',
+      confirmErasure: 'true',
     }
     const changed = await asAdmin(client, admin, '/merchant/personal-data/erase', seen)
     assert.equal(changed.body().props.refusal, 'changed', 'the ballboy request was not in the list')

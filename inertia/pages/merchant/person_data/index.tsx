@@ -15,7 +15,7 @@ type Query = { by: 'document' | 'email'; value: string }
 type Props = {
   query: Query | null
   match: PersonMatch | null
-  refusal: 'changed' | 'at_gates' | 'nothing' | null
+  refusal: 'changed' | 'at_gates' | 'nothing' | 'unconfirmed' | null
   erasures: {
     id: number
     by: string | null
@@ -120,7 +120,7 @@ export default function PersonData({ query, match, refusal, erasures }: Props) {
           </div>
           {(erasable.length > 0 || match.collections.length > 0) && (
             <Form route="person_data.erase" className="card mb-4 flex flex-col gap-3 border-red-200">
-              {({ errors, processing }) => (
+              {({ processing }) => (
                 <>
                   <h2 className="text-lg font-semibold">{t('privacy_admin.person.erase_title')}</h2>
                   <p className="text-sm text-slate-700">{t('privacy_admin.person.erase_help')}</p>
@@ -132,11 +132,7 @@ export default function PersonData({ query, match, refusal, erasures }: Props) {
                   {match.collections.map((collection) => (
                     <input key={collection.id} type="hidden" name="collections[]" value={collection.id} />
                   ))}
-                  <CheckboxField
-                    name="confirm"
-                    label={t('privacy_admin.person.confirm')}
-                    error={(errors as Record<string, string>).confirm}
-                  />
+                  <CheckboxField name="confirmErasure" label={t('privacy_admin.person.confirm')} />
                   <button type="submit" className="btn-danger self-start" disabled={processing}>
                     {t('privacy_admin.person.erase')}
                   </button>
