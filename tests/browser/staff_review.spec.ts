@@ -49,6 +49,8 @@ test.group('Staff review in the browser', (group) => {
 
     /** Back to the request after leaving it: its toast is not shown a second time. */
     const toasts = page.locator('[data-sonner-toast]')
+    /** The toast library loads with the first toast: see it shown, then gone. */
+    await toasts.first().waitFor()
     await toasts.first().waitFor({ state: 'detached', timeout: 10_000 })
     await page
       .getByRole('navigation', { name: 'Menú' })
