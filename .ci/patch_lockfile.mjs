@@ -26,10 +26,20 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     const platform = PLATFORMS.find(([pattern]) => pattern.test(name))
     if (!platform) throw new Error(`No platform known for missing optional package ${name}`)
     const [, os, cpu] = platform
-    lock.packages[key] = { version, ...(cpu && { cpu }), ...(entry.dev && { dev: true }), optional: true, ...(os && { os }) }
+    lock.packages[key] = {
+      version,
+      ...(cpu && { cpu }),
+      ...(entry.dev && { dev: true }),
+      optional: true,
+      ...(os && { os }),
+    }
     added++
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))))
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)
+  )
+)
 writeFileSync(file, JSON.stringify(lock, null, 2) + '\n')
 console.log(`package-lock.json: ${added} missing platform package(s) added`)

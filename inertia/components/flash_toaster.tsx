@@ -14,7 +14,11 @@ const taken = new WeakSet<object>()
 function toastWith(sonner: Sonner, notification: Notification) {
   const { toast } = sonner
   const toastOf =
-    notification.type === 'error' ? toast.error : notification.type === 'success' ? toast.success : toast
+    notification.type === 'error'
+      ? toast.error
+      : notification.type === 'success'
+        ? toast.success
+        : toast
   toastOf(notification.message)
 }
 
@@ -27,26 +31,29 @@ export default function FlashToaster() {
   /** Later responses' bags arrive as events; the first page's is read once here. */
   const first = useRef(flash)
   const [sonner, setSonner] = useState<Sonner | null>(null)
-  const [waiting, setWaiting] = useState<Notification[]>([])
+  /** Notifications that arrived before the library and its Toaster were there. */
+  const waiting = useRef<Notification[]>([])
+  const loaded = useRef<Sonner | null>(null)
 
   useEffect(() => {
     function take(bag: { notification?: Notification }) {
       const notification = bag.notification
       if (!notification || taken.has(bag)) return
       taken.add(bag)
-      setWaiting((current) => [...current, notification])
+      if (loaded.current) return toastWith(loaded.current, notification)
+      waiting.current.push(notification)
       void loadSonner().then(setSonner)
     }
     take(first.current)
     return router.on('flash', (event) => take(event.detail.flash))
   }, [])
 
-  /** Runs after the Toaster below has mounted and subscribed, so no toast is lost. */
+  /** Runs once the Toaster below has mounted and subscribed, so no toast is lost. */
   useEffect(() => {
-    if (!sonner || waiting.length === 0) return
-    for (const notification of waiting) toastWith(sonner, notification)
-    setWaiting([])
-  }, [sonner, waiting])
+    if (!sonner) return
+    loaded.current = sonner
+    for (const notification of waiting.current.splice(0)) toastWith(sonner, notification)
+  }, [sonner])
 
   return sonner ? <sonner.Toaster position="top-center" richColors closeButton /> : null
 }

@@ -15,16 +15,22 @@ export function pageNumbers(current: number, last: number): (number | null)[] {
   const shown = [...new Set([1, current - 1, current, current + 1, last])]
     .filter((page) => page >= 1 && page <= last)
     .sort((a, b) => a - b)
-  return shown.flatMap((page, index) => (index > 0 && page - shown[index - 1] > 1 ? [null, page] : [page]))
+  return shown.flatMap((page, index) =>
+    index > 0 && page - shown[index - 1] > 1 ? [null, page] : [page]
+  )
 }
 
 /** Previous, page numbers and next; shown only when there is more than one page (SPEC §2). */
 export default function Pagination({ currentPage, lastPage, href, only }: Props) {
   const t = useT()
   if (lastPage <= 1) return null
-  const linkClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-slate-300 bg-white px-3'
+  const linkClass =
+    'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-slate-300 bg-white px-3'
   return (
-    <nav aria-label={t('pagination.label')} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav
+      aria-label={t('pagination.label')}
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
+    >
       {currentPage > 1 ? (
         <Link href={href(currentPage - 1)} className={linkClass} only={only} preserveScroll>
           {t('pagination.previous')}
@@ -41,11 +47,20 @@ export default function Pagination({ currentPage, lastPage, href, only }: Props)
           ) : (
             <li key={page}>
               {page === currentPage ? (
-                <span aria-current="page" className={`${linkClass} border-emerald-800 bg-emerald-800 font-semibold text-white`}>
+                <span
+                  aria-current="page"
+                  className={`${linkClass} border-emerald-800 bg-emerald-800 font-semibold text-white`}
+                >
                   {page}
                 </span>
               ) : (
-                <Link href={href(page)} className={linkClass} aria-label={t('pagination.page', { current: page, last: lastPage })} only={only} preserveScroll>
+                <Link
+                  href={href(page)}
+                  className={linkClass}
+                  aria-label={t('pagination.page', { current: page, last: lastPage })}
+                  only={only}
+                  preserveScroll
+                >
                   {page}
                 </Link>
               )}

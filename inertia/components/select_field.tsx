@@ -10,7 +10,15 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
 }
 
 /** A labelled select with its error in red underneath, like TextField. */
-export default function SelectField({ name, label, options, empty, error, id = name, ...select }: Props) {
+export default function SelectField({
+  name,
+  label,
+  options,
+  empty,
+  error,
+  id = name,
+  ...select
+}: Props) {
   return (
     <div>
       <label htmlFor={id} className="field-label">

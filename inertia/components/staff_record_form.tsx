@@ -19,7 +19,10 @@ type Same<A, B> = [A, B] extends [B, A] ? true : false
 type StaffResource = {
   [Name in keyof Routes]: Name extends `${infer Resource}.update`
     ? `${Resource}.store` extends keyof Routes
-      ? [Same<ParamsOf<Name>, 'id'>, Same<ParamsOf<`${Resource}.store`>, never>] extends [true, true]
+      ? [Same<ParamsOf<Name>, 'id'>, Same<ParamsOf<`${Resource}.store`>, never>] extends [
+          true,
+          true,
+        ]
         ? Resource
         : never
       : never
@@ -39,9 +42,21 @@ type Props = {
 }
 
 /** A staff create/edit page: title, heading, and the card form with its fields and a save button. */
-export default function StaffRecordForm({ title, resource, record, width = 'max-w-3xl', children }: Props) {
+export default function StaffRecordForm({
+  title,
+  resource,
+  record,
+  width = 'max-w-3xl',
+  children,
+}: Props) {
   const t = useT()
-  const body = ({ errors, processing }: { errors: Record<string, string | undefined>; processing: boolean }) => (
+  const body = ({
+    errors,
+    processing,
+  }: {
+    errors: Record<string, string | undefined>
+    processing: boolean
+  }) => (
     <>
       {children(errors)}
       <button type="submit" className="btn-primary self-start" disabled={processing}>
@@ -54,7 +69,11 @@ export default function StaffRecordForm({ title, resource, record, width = 'max-
       <PageTitle title={title} />
       <h1 className="mb-4 text-2xl font-bold">{title}</h1>
       {record ? (
-        <Form route={`${resource}.update`} routeParams={{ id: record.id }} className="card flex flex-col gap-5">
+        <Form
+          route={`${resource}.update`}
+          routeParams={{ id: record.id }}
+          className="card flex flex-col gap-5"
+        >
           {body}
         </Form>
       ) : (

@@ -6,7 +6,10 @@ import { useEffect, useRef } from 'react'
  */
 export function useShortcuts(keys: Record<string, () => void>) {
   const current = useRef(keys)
-  current.current = keys
+  /** The latest handlers, for the listener registered once below. */
+  useEffect(() => {
+    current.current = keys
+  })
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (event.ctrlKey || event.metaKey || event.altKey || event.repeat) return

@@ -25,9 +25,15 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
           aria-label={t('layout.legal')}
           className="mx-auto flex max-w-3xl flex-wrap gap-x-4 gap-y-2 px-4 py-4 text-sm text-slate-600"
         >
-          <a href="/privacy-policy" className="underline">{t('layout.privacy_policy')}</a>
-          <a href="/privacy-accreditation" className="underline">{t('layout.privacy_accreditation')}</a>
-          <a href="/privacy-consent" className="underline">{t('layout.privacy_consent')}</a>
+          <a href="/privacy-policy" className="underline">
+            {t('layout.privacy_policy')}
+          </a>
+          <a href="/privacy-accreditation" className="underline">
+            {t('layout.privacy_accreditation')}
+          </a>
+          <a href="/privacy-consent" className="underline">
+            {t('layout.privacy_consent')}
+          </a>
         </nav>
       </footer>
       <FlashToaster />

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Form, Link } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
@@ -16,9 +16,9 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
   const { user } = page.props
   const url = page.url
   const t = useT()
-  const [open, setOpen] = useState(false)
-  /** A visit closes the phone menu. */
-  useEffect(() => setOpen(false), [url])
+  /** The phone menu is open on the page it was opened on: a visit closes it. */
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === url
   return (
     <div className="min-h-screen bg-slate-100 text-slate-900">
       <PageTitle />
@@ -29,7 +29,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
               type="button"
               aria-expanded={open}
               aria-controls="staff-menu"
-              onClick={() => setOpen(!open)}
+              onClick={() => setOpenOn(open ? null : url)}
               className="min-h-11 rounded bg-white/10 px-3 text-sm font-semibold hover:bg-white/20 lg:hidden"
             >
               {t('menu.toggle')}
@@ -39,7 +39,10 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
             <LanguageSwitcher />
             <span className="text-sm text-white/80">{user.name}</span>
             <Form route="session.destroy">
-              <button type="submit" className="rounded bg-white/10 px-3 py-1.5 text-sm hover:bg-white/20">
+              <button
+                type="submit"
+                className="rounded bg-white/10 px-3 py-1.5 text-sm hover:bg-white/20"
+              >
                 {t('menu.logout')}
               </button>
             </Form>
@@ -55,7 +58,10 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
           >
             {visibleGroups(user).map((group) => (
               <section key={group.label} aria-labelledby={`menu-${group.label}`} className="mb-4">
-                <h2 id={`menu-${group.label}`} className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <h2
+                  id={`menu-${group.label}`}
+                  className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+                >
                   {t(group.label)}
                 </h2>
                 <ul>

@@ -2,6 +2,7 @@
 import { test } from '@japa/runner'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import Form from '#models/form'
@@ -170,6 +171,13 @@ test.group('Public forms in the browser, on a phone', (group) => {
     await submitAndExpectThanks(page)
     const { form } = await storedWithPhoto('Golfer')
     assert.equal(form.type, 'gvolunteer')
+    assert.match(
+      form.submissionKey ?? '',
+      /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/,
+      'the page sends its one key with the submit'
+    )
+    const [consent] = await db.from('consent_records').where('form_id', form.id)
+    assert.include(consent, { kind: 'privacy', locale: 'en' }, 'the ticked consent is recorded')
   })
 
   test('a refused submit that is being corrected stops showing the errors already fixed', async ({

@@ -4,7 +4,14 @@ import { useT } from '~/hooks/use_t'
 import FieldFrame, { describedBy } from './field_frame'
 import { DOCUMENT_TYPES, fileProblem, sizeInBytes } from './file_checks'
 
-type Props = { id: string; name: string; label: string; required?: boolean; help?: string; error?: string }
+type Props = {
+  id: string
+  name: string
+  label: string
+  required?: boolean
+  help?: string
+  error?: string
+}
 
 /**
  * A PDF, PNG or JPG: checked in the browser as soon as it is chosen (size and
@@ -17,7 +24,9 @@ export default function DocumentField({ id, name, label, required, help, error }
 
   function check(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
-    const found = file && fileProblem(file, { maxBytes: sizeInBytes(maxUpload ?? '5mb'), types: DOCUMENT_TYPES })
+    const found =
+      file &&
+      fileProblem(file, { maxBytes: sizeInBytes(maxUpload ?? '5mb'), types: DOCUMENT_TYPES })
     setProblem(found ? t(found, { max: (maxUpload ?? '5mb').toUpperCase() }) : null)
     if (found) event.target.value = ''
   }

@@ -42,7 +42,11 @@ export default function FieldFrame({ id, label, required, help, error, group, ch
   )
   if (group) {
     return (
-      <fieldset aria-describedby={[help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}>
+      <fieldset
+        aria-describedby={
+          [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+        }
+      >
         <legend className="field-label">{caption}</legend>
         {children}
         {notes}
@@ -61,5 +65,7 @@ export default function FieldFrame({ id, label, required, help, error, group, ch
 }
 
 export function describedBy(id: string, help?: string, error?: string, ...more: string[]) {
-  return [help && `${id}-help`, error && `${id}-error`, ...more].filter(Boolean).join(' ') || undefined
+  return (
+    [help && `${id}-help`, error && `${id}-error`, ...more].filter(Boolean).join(' ') || undefined
+  )
 }

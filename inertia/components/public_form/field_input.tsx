@@ -51,13 +51,27 @@ export default function FieldInput({ field, options, error, initial }: Props) {
     case 'textarea':
       return (
         <FieldFrame {...frame}>
-          <textarea id={id} name={field.name} defaultValue={value} rows={3} maxLength={field.maxLength} className="field-input" {...aria} />
+          <textarea
+            id={id}
+            name={field.name}
+            defaultValue={value}
+            rows={3}
+            maxLength={field.maxLength}
+            className="field-input"
+            {...aria}
+          />
         </FieldFrame>
       )
     case 'select':
       return (
         <FieldFrame {...frame}>
-          <select id={id} name={field.name} defaultValue={value ?? field.defaultValue ?? ''} className="field-input" {...aria}>
+          <select
+            id={id}
+            name={field.name}
+            defaultValue={value ?? field.defaultValue ?? ''}
+            className="field-input"
+            {...aria}
+          >
             <option value="">{t('forms.choose')}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>

@@ -1,11 +1,33 @@
-import { useEffect, useRef, useState, type PointerEvent, type KeyboardEvent, type WheelEvent } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent,
+  type KeyboardEvent,
+  type WheelEvent,
+} from 'react'
 import { usePage } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import FieldFrame, { describedBy } from './field_frame'
-import { clampPan, coverScale, cropToFile, MAX_ZOOM, MIN_ZOOM, zoomedBy, type CropState } from './photo_crop'
+import {
+  clampPan,
+  coverScale,
+  cropToFile,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  zoomedBy,
+  type CropState,
+} from './photo_crop'
 import { fileProblem, PHOTO_TYPES, sizeInBytes } from './file_checks'
 
-type Props = { id: string; name: string; label: string; required?: boolean; help?: string; error?: string }
+type Props = {
+  id: string
+  name: string
+  label: string
+  required?: boolean
+  help?: string
+  error?: string
+}
 
 const FRAME = { width: 240, height: 320 }
 const START: CropState = { zoom: 1, x: 0, y: 0 }
@@ -39,19 +61,26 @@ export default function PhotoField({ id, name, label, required, help, error }: P
   function choose(file: File | undefined) {
     setProblem(null)
     if (!file) return
-    const found = fileProblem(file, { maxBytes: sizeInBytes(maxUpload ?? '5mb'), types: PHOTO_TYPES })
+    const found = fileProblem(file, {
+      maxBytes: sizeInBytes(maxUpload ?? '5mb'),
+      types: PHOTO_TYPES,
+    })
     if (found) {
-      setProblem(t(found === 'forms.errors.file_type' ? 'forms.photo.unreadable' : found, { max: (maxUpload ?? '5mb').toUpperCase() }))
+      setProblem(
+        t(found === 'forms.errors.file_type' ? 'forms.photo.unreadable' : found, {
+          max: (maxUpload ?? '5mb').toUpperCase(),
+        })
+      )
       if (picker.current) picker.current.value = ''
       return
     }
-    const name = file.name
+    const fileName = file.name
     const url = URL.createObjectURL(file)
     const element = new Image()
     element.onload = () => {
       setImage(element)
       setCrop(START)
-      setChosenName(name)
+      setChosenName(fileName)
     }
     element.onerror = () => {
       URL.revokeObjectURL(url)
@@ -87,7 +116,9 @@ export default function PhotoField({ id, name, label, required, help, error }: P
   /** Tab and Shift+Tab go round the dialog's controls; focus never leaves it while open. */
   function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Tab') return
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button, input, [tabindex="0"]')]
+    const focusable = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>('button, input, [tabindex="0"]'),
+    ]
     const [first, last] = [focusable[0], focusable.at(-1)]
     if (!first || !last) return
     if (event.shiftKey && document.activeElement === first) {
@@ -100,7 +131,8 @@ export default function PhotoField({ id, name, label, required, help, error }: P
   }
 
   function zoomBy(factor: number) {
-    if (image) setCrop((state) => clampPan({ ...state, zoom: zoomedBy(state, factor) }, image, FRAME))
+    if (image)
+      setCrop((state) => clampPan({ ...state, zoom: zoomedBy(state, factor) }, image, FRAME))
   }
 
   function onWheel(event: WheelEvent) {
@@ -113,7 +145,8 @@ export default function PhotoField({ id, name, label, required, help, error }: P
   }
 
   function pan(dx: number, dy: number) {
-    if (image) setCrop((state) => clampPan({ ...state, x: state.x + dx, y: state.y + dy }, image, FRAME))
+    if (image)
+      setCrop((state) => clampPan({ ...state, x: state.x + dx, y: state.y + dy }, image, FRAME))
   }
 
   function onPointerMove(event: PointerEvent) {
@@ -150,11 +183,28 @@ export default function PhotoField({ id, name, label, required, help, error }: P
 
   const scale = image ? coverScale(image, FRAME) * crop.zoom : 1
   return (
-    <FieldFrame id={id} label={label} required={required} help={help} error={error ?? problem ?? undefined}>
-      <input ref={submitted} name={name} type="file" className="hidden" tabIndex={-1} aria-hidden="true" />
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      help={help}
+      error={error ?? problem ?? undefined}
+    >
+      <input
+        ref={submitted}
+        name={name}
+        type="file"
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+      />
       <div className="flex items-center gap-4">
         {preview && (
-          <img src={preview} alt={t('forms.photo.preview')} className="h-28 w-21 rounded border border-slate-300 object-cover" />
+          <img
+            src={preview}
+            alt={t('forms.photo.preview')}
+            className="h-28 w-21 rounded border border-slate-300 object-cover"
+          />
         )}
         <div className="flex min-w-0 flex-col gap-1">
           <input
@@ -231,7 +281,9 @@ export default function PhotoField({ id, name, label, required, help, error }: P
               max={MAX_ZOOM}
               step={0.05}
               value={crop.zoom}
-              onChange={(event) => setCrop(clampPan({ ...crop, zoom: Number(event.target.value) }, image, FRAME))}
+              onChange={(event) =>
+                setCrop(clampPan({ ...crop, zoom: Number(event.target.value) }, image, FRAME))
+              }
               className="w-full"
             />
             <div className="mt-4 flex justify-end gap-3">

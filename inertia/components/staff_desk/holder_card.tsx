@@ -22,7 +22,11 @@ export default function HolderCard({ holder, photoUrl, refusal }: Props) {
   return (
     <section className="card flex gap-4" aria-labelledby="holder-name">
       {photoUrl ? (
-        <img src={photoUrl} alt={t('restaurants.till.photo')} className="h-32 w-24 rounded object-cover" />
+        <img
+          src={photoUrl}
+          alt={t('restaurants.till.photo')}
+          className="h-32 w-24 rounded object-cover"
+        />
       ) : (
         <div className="flex h-32 w-24 items-center justify-center rounded bg-slate-100 text-center text-sm text-slate-500">
           {t('restaurants.till.no_photo')}

@@ -58,10 +58,19 @@ export default function KeypadPad({ entry, mode, onKey, onMode, onSend, sendDisa
         ))}
       </div>
       <div className="flex gap-2">
-        <button type="button" className="btn-secondary min-h-14 flex-1" onClick={() => onKey('clear')}>
+        <button
+          type="button"
+          className="btn-secondary min-h-14 flex-1"
+          onClick={() => onKey('clear')}
+        >
           {t('restaurants.till.clear')}
         </button>
-        <button type="button" className="btn-primary min-h-14 flex-[2] text-xl" onClick={onSend} disabled={sendDisabled}>
+        <button
+          type="button"
+          className="btn-primary min-h-14 flex-[2] text-xl"
+          onClick={onSend}
+          disabled={sendDisabled}
+        >
           {t('restaurants.till.deduct')}
         </button>
       </div>

@@ -4,8 +4,20 @@ import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
 import { deskRequest } from '~/components/staff_desk/desk_request'
 
-type Holder = { id: number; name: string; lastName: string; type: string; state: string; rfid: string | null }
-type Answer = { message?: string; status?: string; holder?: { id: number; name: string }; form?: Holder }
+type Holder = {
+  id: number
+  name: string
+  lastName: string
+  type: string
+  state: string
+  rfid: string | null
+}
+type Answer = {
+  message?: string
+  status?: string
+  holder?: { id: number; name: string }
+  form?: Holder
+}
 
 /**
  * The console's fast assign mode, for a badge scanner and a USB RFID reader
@@ -47,7 +59,10 @@ export default function RfidAssignPanel() {
 
   async function assign(rfid: string, confirm: boolean) {
     if (!holder) return
-    const answer = await deskRequest<Answer>('POST', urlFor('systems.rfid', { id: holder.id }), { rfid, confirm })
+    const answer = await deskRequest<Answer>('POST', urlFor('systems.rfid', { id: holder.id }), {
+      rfid,
+      confirm,
+    })
     if (answer?.status === 409 && answer.body.holder) {
       setPendingTag({ rfid, owner: answer.body.holder.name })
       setNotice({ kind: 'error', text: answer.body.message ?? '' })
@@ -58,12 +73,19 @@ export default function RfidAssignPanel() {
       window.setTimeout(() => tag.current?.focus(), 0)
       return
     }
-    setNotice({ kind: 'success', text: `${holder.name} ${holder.lastName}: ${answer.body.message}` })
+    setNotice({
+      kind: 'success',
+      text: `${holder.name} ${holder.lastName}: ${answer.body.message}`,
+    })
     router.reload({ only: ['rows'] })
     backToBadge()
   }
 
-  const onEnter = (handler: (value: string) => void) => (event: React.KeyboardEvent<HTMLInputElement>) => {
+  /** A wedge scanner types the code and Enter: hand over what was typed and clear the field. */
+  const onEnter = (
+    event: React.KeyboardEvent<HTMLInputElement>,
+    handler: (value: string) => void
+  ) => {
     if (event.key !== 'Enter') return
     event.preventDefault()
     const value = event.currentTarget.value.trim()
@@ -82,10 +104,17 @@ export default function RfidAssignPanel() {
           <label htmlFor="rfid-badge" className="field-label">
             {t('rfid.badge')}
           </label>
-          <input ref={badge} id="rfid-badge" className="field-input font-mono" autoComplete="off" onKeyDown={onEnter((code) => void scanBadge(code))} />
+          <input
+            ref={badge}
+            id="rfid-badge"
+            className="field-input font-mono"
+            autoComplete="off"
+            onKeyDown={(event) => onEnter(event, (code) => void scanBadge(code))}
+          />
           {holder && (
             <p className="mt-1 text-sm" data-testid="rfid-holder">
-              {holder.name} {holder.lastName} · {holder.rfid ? t('rfid.current', { rfid: holder.rfid }) : t('rfid.none')}
+              {holder.name} {holder.lastName} ·{' '}
+              {holder.rfid ? t('rfid.current', { rfid: holder.rfid }) : t('rfid.none')}
             </p>
           )}
         </div>
@@ -99,18 +128,26 @@ export default function RfidAssignPanel() {
             className="field-input font-mono"
             autoComplete="off"
             disabled={!holder || pendingTag !== null}
-            onKeyDown={onEnter((rfid) => void assign(rfid, false))}
+            onKeyDown={(event) => onEnter(event, (rfid) => void assign(rfid, false))}
           />
         </div>
       </div>
       {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`rounded px-3 py-2 ${notice.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'}`}>
+        <p
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className={`rounded px-3 py-2 ${notice.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'}`}
+        >
           {notice.text}
         </p>
       )}
       {pendingTag && (
         <div className="flex gap-2" onKeyDown={(event) => event.key === 'Escape' && backToBadge()}>
-          <button ref={confirmButton} type="button" className="btn-primary" onClick={() => void assign(pendingTag.rfid, true)}>
+          <button
+            ref={confirmButton}
+            type="button"
+            className="btn-primary"
+            onClick={() => void assign(pendingTag.rfid, true)}
+          >
             {t('rfid.confirm')}
           </button>
           <button type="button" className="btn-secondary" onClick={backToBadge}>

@@ -18,7 +18,10 @@ export default function RfidField({ formId, current }: { formId: number; current
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
 
   async function save(rfid: string, confirm = false) {
-    const answer = await deskRequest<Answer>('POST', urlFor('systems.rfid', { id: formId }), { rfid, confirm })
+    const answer = await deskRequest<Answer>('POST', urlFor('systems.rfid', { id: formId }), {
+      rfid,
+      confirm,
+    })
     if (answer?.status === 409) {
       setTaken(rfid)
       setNotice({ kind: 'error', text: answer.body.message ?? '' })
@@ -67,7 +70,10 @@ export default function RfidField({ formId, current }: { formId: number; current
         )}
       </form>
       {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={`mt-2 text-sm ${notice.kind === 'error' ? 'text-red-800' : 'text-green-800'}`}>
+        <p
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className={`mt-2 text-sm ${notice.kind === 'error' ? 'text-red-800' : 'text-green-800'}`}
+        >
           {notice.text}
         </p>
       )}

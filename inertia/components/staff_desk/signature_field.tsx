@@ -12,7 +12,10 @@ export type SignatureFieldHandle = {
  * clear and undo. The canvas follows the screen's pixel density so strokes
  * stay sharp on a tablet.
  */
-const SignatureField = forwardRef<SignatureFieldHandle, { label: string }>(function SignatureField({ label }, ref) {
+const SignatureField = forwardRef<SignatureFieldHandle, { label: string }>(function SignatureCanvas(
+  { label },
+  ref
+) {
   const t = useT()
   const canvas = useRef<HTMLCanvasElement>(null)
   const pad = useRef<SignaturePad | null>(null)
@@ -31,7 +34,8 @@ const SignatureField = forwardRef<SignatureFieldHandle, { label: string }>(funct
   }, [])
 
   useImperativeHandle(ref, () => ({
-    image: () => (pad.current && !pad.current.isEmpty() ? pad.current.toDataURL('image/png') : null),
+    image: () =>
+      pad.current && !pad.current.isEmpty() ? pad.current.toDataURL('image/png') : null,
   }))
 
   return (

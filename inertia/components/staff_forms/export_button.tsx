@@ -10,14 +10,26 @@ export const DIRECT_EXPORT_LIMIT = 2000
  * "Export to Excel": a list of up to 2,000 rows downloads straight away; a
  * larger one is queued and arrives by email (and in the exports panel).
  */
-export default function ExportButton({ type, filters, total }: { type: string; filters: ListFilters; total: number }) {
+export default function ExportButton({
+  type,
+  filters,
+  total,
+}: {
+  type: string
+  filters: ListFilters
+  total: number
+}) {
   const t = useT()
   const [busy, setBusy] = useState(false)
   const selection = { ...filters, page: undefined }
   if (total <= DIRECT_EXPORT_LIMIT) {
     const query = listUrl(type, selection).split('?')[1]
     return (
-      <a href={`/merchant/mform/${type}/export${query ? `?${query}` : ''}`} download className="btn-primary">
+      <a
+        href={`/merchant/mform/${type}/export${query ? `?${query}` : ''}`}
+        download
+        className="btn-primary"
+      >
         {t('forms_export.button')}
       </a>
     )

@@ -10,7 +10,9 @@ const STYLES: Record<string, string> = {
 export default function StateBadge({ state }: { state: string }) {
   const t = useT()
   return (
-    <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${STYLES[state] ?? ''}`}>
+    <span
+      className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${STYLES[state] ?? ''}`}
+    >
       {t(`forms_admin.states.${state}`)}
     </span>
   )

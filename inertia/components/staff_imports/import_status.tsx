@@ -15,7 +15,9 @@ export default function ImportStatus({ item }: { item: Data.PlayerImport }) {
           {t('imports.progress', { processed: item.processedRows, total: item.totalRows })}
         </>
       )}
-      {item.status === 'failed' && item.error && <span className="block text-xs">{t(item.error)}</span>}
+      {item.status === 'failed' && item.error && (
+        <span className="block text-xs">{t(item.error)}</span>
+      )}
     </span>
   )
 }

@@ -32,16 +32,32 @@ export default function PersonMatchList({ match }: { match: PersonMatch }) {
           <ul className="flex flex-col gap-2 text-sm" data-testid="person-requests">
             {match.requests.map((request) => (
               <li key={request.id} className="flex flex-wrap items-center gap-2">
-                <a href={`/merchant/mform/${request.type}/${request.id}`} className="font-medium underline">
+                <a
+                  href={`/merchant/mform/${request.type}/${request.id}`}
+                  className="font-medium underline"
+                >
                   {request.erased ? `#${request.id}` : `${request.name} ${request.lastName}`}
                 </a>
                 <span className="text-slate-600">
-                  {t(`form_types.${request.type}`)} · {request.tournament} {request.year} · {t(`forms_admin.states.${request.state}`)} ·{' '}
+                  {t(`form_types.${request.type}`)} · {request.tournament} {request.year} ·{' '}
+                  {t(`forms_admin.states.${request.state}`)} ·{' '}
                   {formatDate(request.createdAt, { time: false })} ·{' '}
-                  {t(request.role === 'guardian' ? 'privacy_admin.person.role_guardian' : 'privacy_admin.person.role_applicant')}
+                  {t(
+                    request.role === 'guardian'
+                      ? 'privacy_admin.person.role_guardian'
+                      : 'privacy_admin.person.role_applicant'
+                  )}
                 </span>
-                {request.activeAtGates && <span className="rounded bg-amber-100 px-2 text-amber-900">{t('privacy_admin.person.at_gates')}</span>}
-                {request.erased && <span className="rounded bg-slate-200 px-2">{t('privacy_admin.person.erased_badge')}</span>}
+                {request.activeAtGates && (
+                  <span className="rounded bg-amber-100 px-2 text-amber-900">
+                    {t('privacy_admin.person.at_gates')}
+                  </span>
+                )}
+                {request.erased && (
+                  <span className="rounded bg-slate-200 px-2">
+                    {t('privacy_admin.person.erased_badge')}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -58,7 +74,9 @@ export default function PersonMatchList({ match }: { match: PersonMatch }) {
                 <a href={`/merchant/signature/${collection.id}`} className="underline">
                   {collection.name} {collection.lastName}
                 </a>
-                {collection.signedAt && <span className="text-slate-600"> · {formatDate(collection.signedAt)}</span>}
+                {collection.signedAt && (
+                  <span className="text-slate-600"> · {formatDate(collection.signedAt)}</span>
+                )}
               </li>
             ))}
           </ul>

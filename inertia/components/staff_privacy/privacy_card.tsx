@@ -44,7 +44,11 @@ export default function PrivacyCard({ consents, retention }: Props) {
                   at: formatDate(consent.acceptedAt),
                 })}
               </p>
-              {consent.textKey && <blockquote className="mt-1 border-l-2 border-slate-300 pl-3 text-slate-700">{t(consent.textKey)}</blockquote>}
+              {consent.textKey && (
+                <blockquote className="mt-1 border-l-2 border-slate-300 pl-3 text-slate-700">
+                  {t(consent.textKey)}
+                </blockquote>
+              )}
             </li>
           ))}
         </ul>

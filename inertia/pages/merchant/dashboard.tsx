@@ -7,9 +7,23 @@ import StaffTable from '~/components/staff_table'
 import StateBadge from '~/components/staff_forms/state_badge'
 
 type Props = {
-  tournaments: { id: number; sport: string; name: string; year: number; startsOn: string | null; endsOn: string | null }[]
+  tournaments: {
+    id: number
+    sport: string
+    name: string
+    year: number
+    startsOn: string | null
+    endsOn: string | null
+  }[]
   counts: { type: string; waiting: number; approved: number; rejected: number }[]
-  latest: { id: number; type: string; name: string; lastName: string; state: string; createdAt: string }[]
+  latest: {
+    id: number
+    type: string
+    name: string
+    lastName: string
+    state: string
+    createdAt: string
+  }[]
 }
 
 const STATES = ['waiting', 'approved', 'rejected'] as const
@@ -30,7 +44,9 @@ export default function Dashboard({ tournaments, counts, latest }: Props) {
         </h2>
         {tournaments.map((tournament) => (
           <article key={tournament.id} className="card">
-            <p className="text-sm uppercase tracking-wide text-slate-500">{t(`sports.${tournament.sport}`)}</p>
+            <p className="text-sm uppercase tracking-wide text-slate-500">
+              {t(`sports.${tournament.sport}`)}
+            </p>
             <h3 className="text-lg font-semibold">{tournament.name}</h3>
             <p className="text-sm text-slate-600">
               {tournament.startsOn} – {tournament.endsOn}
@@ -58,13 +74,19 @@ export default function Dashboard({ tournaments, counts, latest }: Props) {
             {counts.map((row) => (
               <tr key={row.type} className="border-t border-slate-100">
                 <th scope="row" className="px-3 py-2 font-medium">
-                  <Link href={`/merchant/mform/${row.type}?list=new`} className="text-emerald-800 hover:underline">
+                  <Link
+                    href={`/merchant/mform/${row.type}?list=new`}
+                    className="text-emerald-800 hover:underline"
+                  >
                     {t(`form_types.${row.type}`)}
                   </Link>
                 </th>
                 {STATES.map((state) => (
                   <td key={state} className="px-3 py-2 text-right tabular-nums">
-                    <Link href={`/merchant/mform/${row.type}?state=${state}&list=new`} className="hover:underline">
+                    <Link
+                      href={`/merchant/mform/${row.type}?state=${state}&list=new`}
+                      className="hover:underline"
+                    >
                       {row[state]}
                     </Link>
                   </td>
@@ -82,7 +104,10 @@ export default function Dashboard({ tournaments, counts, latest }: Props) {
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white text-sm">
             {latest.map((form) => (
               <li key={form.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
-                <Link href={`/merchant/mform/${form.type}/${form.id}`} className="font-medium text-emerald-800 hover:underline">
+                <Link
+                  href={`/merchant/mform/${form.type}/${form.id}`}
+                  className="font-medium text-emerald-800 hover:underline"
+                >
                   {form.lastName}, {form.name}
                 </Link>
                 <span className="text-slate-600">{t(`form_types.${form.type}`)}</span>

@@ -1,6 +1,6 @@
 // eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-form, @adonisjs/prefer-adonisjs-inertia-link -- the action and the lookup are paths from the server's form registry (with the accreditation group), not route names
 import { Form, Link } from '@inertiajs/react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import FieldInput from '~/components/public_form/field_input'
@@ -59,12 +59,11 @@ export default function PublicForm({
     : t(`form_types.${form.slug}`)
   const watched = watchedNames(form.sections)
   const [values, setValues] = useState<Record<string, string>>(initial ?? {})
-  const [submissionKey, setSubmissionKey] = useState('')
+  /** One key per rendered page, made at the first submit: a double click or a retry stores one form. */
+  const submissionKey = useRef<string | null>(null)
   /** Fields changed since the last refused submit: their old error no longer holds. */
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set())
   const banner = useRef<HTMLDivElement>(null)
-
-  useEffect(() => setSubmissionKey(crypto.randomUUID()), [])
 
   function track(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement
@@ -115,6 +114,10 @@ export default function PublicForm({
         noValidate
         onChange={track}
         options={{ preserveState: true }}
+        transform={(data) => ({
+          ...data,
+          submissionKey: (submissionKey.current ??= crypto.randomUUID()),
+        })}
         onError={() => {
           setEdited(new Set())
           setTimeout(() => banner.current?.focus(), 100)
@@ -158,12 +161,7 @@ export default function PublicForm({
                     ))}
                 </fieldset>
               ))}
-              <input type="hidden" name="submissionKey" value={submissionKey} />
-              <ConsentChecks
-                texts={consentTexts}
-                guardian={form.guardianConsent}
-                errors={errors}
-              />
+              <ConsentChecks texts={consentTexts} guardian={form.guardianConsent} errors={errors} />
               <button
                 type="submit"
                 className="btn-primary self-stretch sm:self-start"
@@ -180,7 +178,11 @@ export default function PublicForm({
                     className="h-2 flex-1"
                     aria-label={t('forms.sending')}
                   />
-                  <span>{progress?.percentage ? t('forms.upload_progress', { percent: progress.percentage }) : t('forms.sending')}</span>
+                  <span>
+                    {progress?.percentage
+                      ? t('forms.upload_progress', { percent: progress.percentage })
+                      : t('forms.sending')}
+                  </span>
                 </div>
               )}
             </>

@@ -24,8 +24,14 @@ export default function PublicIndex({ tournaments }: Props) {
       {tournaments.length === 0 && <p className="card">{t('home.no_tournaments')}</p>}
       <div className="grid gap-4">
         {tournaments.map((tournament) => (
-          <section key={tournament.id} className="card" aria-labelledby={`tournament-${tournament.id}`}>
-            <p className="text-sm uppercase tracking-wide text-slate-500">{t(`sports.${tournament.sport}`)}</p>
+          <section
+            key={tournament.id}
+            className="card"
+            aria-labelledby={`tournament-${tournament.id}`}
+          >
+            <p className="text-sm uppercase tracking-wide text-slate-500">
+              {t(`sports.${tournament.sport}`)}
+            </p>
             <h2 id={`tournament-${tournament.id}`} className="mb-3 text-xl font-semibold">
               {tournament.name}
             </h2>

@@ -42,7 +42,11 @@ export default function PlayerLookup({ missed }: Props) {
               required
               error={errors.birthDate}
             />
-            <button type="submit" className="btn-primary self-stretch sm:self-start" disabled={processing}>
+            <button
+              type="submit"
+              className="btn-primary self-stretch sm:self-start"
+              disabled={processing}
+            >
               {t('forms.returning.search')}
             </button>
             <Link route="forms.player.show" className="text-sm underline">

@@ -12,7 +12,9 @@ export default function Thanks({ type, back }: Props) {
     <div className="card mx-auto max-w-2xl text-center">
       <PageTitle title={t('forms.thanks.title')} />
       <h1 className="mb-2 text-2xl font-bold">{t('forms.thanks.title')}</h1>
-      <p className="mb-2 text-slate-700">{t('forms.thanks.body', { type: t(`form_types.${type}`) })}</p>
+      <p className="mb-2 text-slate-700">
+        {t('forms.thanks.body', { type: t(`form_types.${type}`) })}
+      </p>
       <p className="mb-6 text-slate-700">{t('forms.thanks.mail')}</p>
       <div className="flex flex-wrap justify-center gap-4">
         {back && (

@@ -9,7 +9,14 @@ import Pagination from '~/components/pagination'
 type Props = {
   filters: { userId: number | null; page: number }
   users: { id: number; name: string }[]
-  entries: { id: number; kind: string; detail: string | null; formId: number | null; by: string | null; at: string }[]
+  entries: {
+    id: number
+    kind: string
+    detail: string | null
+    formId: number | null
+    by: string | null
+    at: string
+  }[]
   pagination: { currentPage: number; lastPage: number; total: number }
 }
 
@@ -20,7 +27,11 @@ export default function AccessLog({ filters, users, entries, pagination }: Props
   return (
     <div>
       <StaffListHeader title={t('access_log.title')} />
-      <Form method="get" action={urlFor('access_log.index')} className="mb-4 flex flex-wrap items-end gap-3">
+      <Form
+        method="get"
+        action={urlFor('access_log.index')}
+        className="mb-4 flex flex-wrap items-end gap-3"
+      >
         <div>
           <label htmlFor="user" className="field-label">
             {t('access_log.user')}
@@ -55,7 +66,9 @@ export default function AccessLog({ filters, users, entries, pagination }: Props
             <td className="px-3 py-2">{entry.by ?? t('access_log.removed_user')}</td>
             <td className="px-3 py-2">
               {t(`access_log.kinds.${entry.kind}`)}
-              {entry.detail && <span className="block font-mono text-xs text-slate-500">{entry.detail}</span>}
+              {entry.detail && (
+                <span className="block font-mono text-xs text-slate-500">{entry.detail}</span>
+              )}
             </td>
             <td className="px-3 py-2">{entry.formId ?? '—'}</td>
           </tr>
@@ -65,7 +78,16 @@ export default function AccessLog({ filters, users, entries, pagination }: Props
         currentPage={pagination.currentPage}
         lastPage={pagination.lastPage}
         href={(page) =>
-          urlFor('access_log.index', {}, { qs: { ...(filters.userId ? { user: String(filters.userId) } : {}), page: String(page) } })
+          urlFor(
+            'access_log.index',
+            {},
+            {
+              qs: {
+                ...(filters.userId ? { user: String(filters.userId) } : {}),
+                page: String(page),
+              },
+            }
+          )
         }
       />
     </div>

@@ -17,7 +17,11 @@ export default function BlacklistIndex({ entries }: Props) {
         {({ errors, processing }) => (
           <>
             <div className="min-w-64 flex-1">
-              <TextField name="fullName" label={t('blacklist.full_name')} error={(errors as Record<string, string>).fullName} />
+              <TextField
+                name="fullName"
+                label={t('blacklist.full_name')}
+                error={(errors as Record<string, string>).fullName}
+              />
             </div>
             <button type="submit" className="btn-primary" disabled={processing}>
               {t('blacklist.add')}
@@ -35,7 +39,9 @@ export default function BlacklistIndex({ entries }: Props) {
               <Form
                 route="blacklist.destroy"
                 routeParams={{ id: entry.id }}
-                onBefore={() => window.confirm(t('blacklist.confirm_remove', { name: entry.fullName }))}
+                onBefore={() =>
+                  window.confirm(t('blacklist.confirm_remove', { name: entry.fullName }))
+                }
               >
                 <button type="submit" className="text-sm text-red-700 underline">
                   {t('blacklist.remove')}

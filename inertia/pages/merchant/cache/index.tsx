@@ -13,7 +13,11 @@ export default function ClearCache({ types }: { types: string[] }) {
       <Form route="cache.clear" className="card flex flex-col gap-3">
         {({ errors, processing }) => (
           <>
-            <fieldset aria-describedby={(errors as Record<string, string>).types ? 'types-error' : undefined}>
+            <fieldset
+              aria-describedby={
+                (errors as Record<string, string>).types ? 'types-error' : undefined
+              }
+            >
               <legend className="field-label">{t('validator.shared.fields.types')}</legend>
               {types.map((type) => (
                 <label key={type} className="flex min-h-11 items-center gap-3">

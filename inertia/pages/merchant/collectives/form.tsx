@@ -23,7 +23,13 @@ export default function CollectiveForm({ collective, types }: Props) {
     <StaffRecordForm title={title} resource="collectives" record={collective}>
       {(errors) => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="name" label={t('collection.fields.name')} defaultValue={collective?.name} required error={errors.name} />
+          <TextField
+            name="name"
+            label={t('collection.fields.name')}
+            defaultValue={collective?.name}
+            required
+            error={errors.name}
+          />
           <TextField
             name="lastName"
             label={t('collection.fields.lastName')}
@@ -38,9 +44,26 @@ export default function CollectiveForm({ collective, types }: Props) {
             options={types.map((type) => ({ value: type, label: t(`collection.types.${type}`) }))}
             error={errors.type}
           />
-          <TextField name="document" label={t('collection.fields.document')} defaultValue={collective?.document ?? ''} error={errors.document} />
-          <TextField name="email" type="email" label={t('collection.fields.email')} defaultValue={collective?.email ?? ''} error={errors.email} />
-          <TextField name="phone" type="tel" label={t('collection.fields.phone')} defaultValue={collective?.phone ?? ''} error={errors.phone} />
+          <TextField
+            name="document"
+            label={t('collection.fields.document')}
+            defaultValue={collective?.document ?? ''}
+            error={errors.document}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={t('collection.fields.email')}
+            defaultValue={collective?.email ?? ''}
+            error={errors.email}
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            label={t('collection.fields.phone')}
+            defaultValue={collective?.phone ?? ''}
+            error={errors.phone}
+          />
           <div className="sm:col-span-2">
             <TextField
               name="observation"

@@ -37,12 +37,23 @@ export default function CollectivesIndex({ filters, collectives, pagination }: P
           {t('collection.create')}
         </Link>
       </StaffListHeader>
-      <Form method="get" action={urlFor('collectives.index')} className="mb-4 flex flex-wrap items-end gap-3" role="search">
+      <Form
+        method="get"
+        action={urlFor('collectives.index')}
+        className="mb-4 flex flex-wrap items-end gap-3"
+        role="search"
+      >
         <div className="grow">
           <label htmlFor="search" className="field-label">
             {t('collection.search')}
           </label>
-          <input id="search" name="search" type="search" className="field-input" defaultValue={filters.search} />
+          <input
+            id="search"
+            name="search"
+            type="search"
+            className="field-input"
+            defaultValue={filters.search}
+          />
         </div>
         <div>
           <label htmlFor="state" className="field-label">
@@ -73,15 +84,23 @@ export default function CollectivesIndex({ filters, collectives, pagination }: P
         {collectives.map((collective) => (
           <tr key={collective.id} className="border-t border-slate-100">
             <td className="px-3 py-2">
-              <Link route="collectives.show" routeParams={{ id: collective.id }} className="font-medium underline">
+              <Link
+                route="collectives.show"
+                routeParams={{ id: collective.id }}
+                className="font-medium underline"
+              >
                 {collective.name} {collective.lastName}
               </Link>
-              <span className="block text-xs text-slate-500">{t(`collection.types.${collective.type}`)}</span>
+              <span className="block text-xs text-slate-500">
+                {t(`collection.types.${collective.type}`)}
+              </span>
             </td>
             <td className="px-3 py-2">{collective.document ?? '—'}</td>
             <td className="px-3 py-2">{collective.cards}</td>
             <td className="px-3 py-2">{t(`collection.states.${collective.state}`)}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{date(collective.signedAt ?? collective.createdAt)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              {date(collective.signedAt ?? collective.createdAt)}
+            </td>
           </tr>
         ))}
       </StaffTable>

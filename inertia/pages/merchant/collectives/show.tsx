@@ -71,14 +71,22 @@ export default function CollectiveShow({ collective, cards, golfRequired, texts 
   )
 
   async function remove(card: Card) {
-    const answer = await deskRequest('DELETE', urlFor('collectives.remove_card', { id: collective.id, form: card.id }), {})
+    const answer = await deskRequest(
+      'DELETE',
+      urlFor('collectives.remove_card', { id: collective.id, form: card.id }),
+      {}
+    )
     if (answer?.status === 200) router.reload({ only: ['cards', 'golfRequired'] })
   }
 
   function sign() {
     const image = signature.current?.image() ?? null
     if (!image) return setMessage(t('collection.refusals.signature'))
-    router.post(urlFor('collectives.sign', { id: collective.id }), { privacy, golf, signature: image }, { preserveScroll: true })
+    router.post(
+      urlFor('collectives.sign', { id: collective.id }),
+      { privacy, golf, signature: image },
+      { preserveScroll: true }
+    )
   }
 
   const title = `${collective.name} ${collective.lastName}`
@@ -89,17 +97,27 @@ export default function CollectiveShow({ collective, cards, golfRequired, texts 
         <div>
           <h1 className="text-2xl font-bold">{title}</h1>
           <p className="text-slate-600">
-            {t(`collection.types.${collective.type}`)} · {t(`collection.states.${collective.state}`)}
+            {t(`collection.types.${collective.type}`)} ·{' '}
+            {t(`collection.states.${collective.state}`)}
             {collective.signedAt && ` · ${date(collective.signedAt)}`}
           </p>
         </div>
         <div className="flex gap-2">
           {waiting ? (
-            <Link route="collectives.edit" routeParams={{ id: collective.id }} className="btn-secondary">
+            <Link
+              route="collectives.edit"
+              routeParams={{ id: collective.id }}
+              className="btn-secondary"
+            >
               {t('collection.edit')}
             </Link>
           ) : (
-            <a href={urlFor('collectives.print', { id: collective.id })} className="btn-primary" target="_blank" rel="noopener">
+            <a
+              href={urlFor('collectives.print', { id: collective.id })}
+              className="btn-primary"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('collection.print')}
             </a>
           )}
@@ -150,7 +168,11 @@ export default function CollectiveShow({ collective, cards, golfRequired, texts 
             </td>
             {waiting && (
               <td className="px-3 py-2 text-right">
-                <button type="button" className="text-red-700 underline" onClick={() => void remove(card)}>
+                <button
+                  type="button"
+                  className="text-red-700 underline"
+                  onClick={() => void remove(card)}
+                >
                   {t('collection.card.remove')}
                 </button>
               </td>
@@ -161,7 +183,12 @@ export default function CollectiveShow({ collective, cards, golfRequired, texts 
       {waiting ? (
         <section className="card flex flex-col gap-4">
           <label className="flex items-start gap-3">
-            <input type="checkbox" className="mt-1 size-5" checked={privacy} onChange={(event) => setPrivacy(event.target.checked)} />
+            <input
+              type="checkbox"
+              className="mt-1 size-5"
+              checked={privacy}
+              onChange={(event) => setPrivacy(event.target.checked)}
+            />
             <span>
               <span className="font-semibold">{t('collection.accept_privacy')}</span>
               <span className="block text-sm text-slate-600">{t(texts.privacy)}</span>
@@ -169,7 +196,12 @@ export default function CollectiveShow({ collective, cards, golfRequired, texts 
           </label>
           {golfRequired && (
             <label className="flex items-start gap-3">
-              <input type="checkbox" className="mt-1 size-5" checked={golf} onChange={(event) => setGolf(event.target.checked)} />
+              <input
+                type="checkbox"
+                className="mt-1 size-5"
+                checked={golf}
+                onChange={(event) => setGolf(event.target.checked)}
+              />
               <span>
                 <span className="font-semibold">{t('collection.accept_golf')}</span>
                 <span className="block text-sm text-slate-600">{t(texts.golf)}</span>
@@ -178,7 +210,12 @@ export default function CollectiveShow({ collective, cards, golfRequired, texts 
           )}
           <SignatureField ref={signature} label={t('collection.signature')} />
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" onClick={sign} disabled={cards.length === 0 || !privacy || (golfRequired && !golf)}>
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={sign}
+              disabled={cards.length === 0 || !privacy || (golfRequired && !golf)}
+            >
               {t('collection.sign')}
             </button>
             <Link route="collectives.index" className="btn-secondary">
@@ -189,7 +226,11 @@ export default function CollectiveShow({ collective, cards, golfRequired, texts 
       ) : (
         <section className="card">
           <h2 className="mb-2 font-semibold">{t('collection.signature')}</h2>
-          <img src={urlFor('collectives.signature', { id: collective.id })} alt={t('collection.signature')} className="h-32 rounded border border-slate-200 bg-white" />
+          <img
+            src={urlFor('collectives.signature', { id: collective.id })}
+            alt={t('collection.signature')}
+            className="h-32 rounded border border-slate-200 bg-white"
+          />
         </section>
       )}
     </div>

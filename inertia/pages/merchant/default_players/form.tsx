@@ -14,7 +14,13 @@ type Props = {
 }
 
 /** A default player: the current tennis tournament is preselected for new ones. */
-export default function DefaultPlayerForm({ player, defaultTournamentId, tours, tournaments, countries }: Props) {
+export default function DefaultPlayerForm({
+  player,
+  defaultTournamentId,
+  tours,
+  tournaments,
+  countries,
+}: Props) {
   const t = useT()
   const title = player ? t('default_players.edit') : t('default_players.create')
   const fields = (errors: Record<string, string | undefined>) => (
@@ -29,7 +35,13 @@ export default function DefaultPlayerForm({ player, defaultTournamentId, tours, 
         error={errors.tournamentId}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label={t('default_players.fields.name')} defaultValue={player?.name} required error={errors.name} />
+        <TextField
+          name="name"
+          label={t('default_players.fields.name')}
+          defaultValue={player?.name}
+          required
+          error={errors.name}
+        />
         <TextField
           name="lastName"
           label={t('default_players.fields.lastName')}
@@ -67,7 +79,11 @@ export default function DefaultPlayerForm({ player, defaultTournamentId, tours, 
           label={t('default_players.fields.inQuarterFinals')}
           defaultChecked={player?.inQuarterFinals ?? false}
         />
-        <CheckboxField name="isSpanish" label={t('default_players.fields.isSpanish')} defaultChecked={player?.isSpanish ?? false} />
+        <CheckboxField
+          name="isSpanish"
+          label={t('default_players.fields.isSpanish')}
+          defaultChecked={player?.isSpanish ?? false}
+        />
       </div>
     </>
   )

@@ -27,18 +27,34 @@ export default function DefaultPlayersIndex({ players, pagination, filters, tour
           {t('default_players.create')}
         </Link>
       </StaffListHeader>
-      <Form method="get" action="/merchant/default-player" className="mb-4 flex flex-wrap items-end gap-3" role="search">
+      <Form
+        method="get"
+        action="/merchant/default-player"
+        className="mb-4 flex flex-wrap items-end gap-3"
+        role="search"
+      >
         <div className="grow">
           <label htmlFor="search" className="field-label">
             {t('default_players.search')}
           </label>
-          <input id="search" name="search" type="search" className="field-input" defaultValue={filters.search} />
+          <input
+            id="search"
+            name="search"
+            type="search"
+            className="field-input"
+            defaultValue={filters.search}
+          />
         </div>
         <div>
           <label htmlFor="tournament" className="field-label">
             {t('default_players.fields.tournamentId')}
           </label>
-          <select id="tournament" name="tournament" className="field-input" defaultValue={filters.tournamentId}>
+          <select
+            id="tournament"
+            name="tournament"
+            className="field-input"
+            defaultValue={filters.tournamentId}
+          >
             <option value="0">{t('default_players.all_tournaments')}</option>
             {tournaments.map((tournament) => (
               <option key={tournament.id} value={tournament.id}>
@@ -83,14 +99,22 @@ export default function DefaultPlayersIndex({ players, pagination, filters, tour
                 .join(' · ')}
             </td>
             <td className="flex justify-end gap-3 px-3 py-2">
-              <Link route="default_players.edit" routeParams={{ id: player.id }} className="text-emerald-800 underline">
+              <Link
+                route="default_players.edit"
+                routeParams={{ id: player.id }}
+                className="text-emerald-800 underline"
+              >
                 {t('default_players.edit')}
               </Link>
               <Form
                 route="default_players.destroy"
                 routeParams={{ id: player.id }}
                 onBefore={() =>
-                  window.confirm(t('default_players.confirm_delete', { name: `${player.name} ${player.lastName}` }))
+                  window.confirm(
+                    t('default_players.confirm_delete', {
+                      name: `${player.name} ${player.lastName}`,
+                    })
+                  )
                 }
               >
                 <button type="submit" className="text-red-700 underline">
@@ -101,7 +125,11 @@ export default function DefaultPlayersIndex({ players, pagination, filters, tour
           </tr>
         ))}
       </StaffTable>
-      <Pagination currentPage={pagination.currentPage} lastPage={pagination.lastPage} href={pageHref} />
+      <Pagination
+        currentPage={pagination.currentPage}
+        lastPage={pagination.lastPage}
+        href={pageHref}
+      />
     </div>
   )
 }

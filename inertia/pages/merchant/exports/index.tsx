@@ -44,7 +44,11 @@ export default function ExportsIndex({ exports }: Props) {
             <td className="px-3 py-2 text-right tabular-nums">{item.rows ?? '—'}</td>
             <td className="px-3 py-2">
               {item.ready && (
-                <a href={`/merchant/exports/${item.id}/file`} download className="text-emerald-800 underline">
+                <a
+                  href={`/merchant/exports/${item.id}/file`}
+                  download
+                  className="text-emerald-800 underline"
+                >
                   {t('forms_export.panel.download')}
                 </a>
               )}

@@ -10,12 +10,22 @@ import { isVisible, type ClientField, type Option } from '~/components/public_fo
 
 type Props = {
   type: string
-  form: { slug: string; sections: { title: string; fields: ClientField[] }[]; options: Record<string, Option[]> }
+  form: {
+    slug: string
+    sections: { title: string; fields: ClientField[] }[]
+    options: Record<string, Option[]>
+  }
   record: {
     id: number
     name: string
     values: Record<string, string | string[]>
-    credential: { permissionId: string; credits: string; amount: string; color: string; customPermission: FlagRow[] }
+    credential: {
+      permissionId: string
+      credits: string
+      amount: string
+      color: string
+      customPermission: FlagRow[]
+    }
   } | null
   /** Create only: options a link chose in advance (e.g. the player from the guest links page). */
   preset: Record<string, string>
@@ -25,17 +35,31 @@ type Props = {
 }
 
 /** Staff create and edit: the public form's fields (same rules) plus the credential. */
-export default function StaffFormEditor({ type, form, record, preset, kinds, issued, permissions }: Props) {
+export default function StaffFormEditor({
+  type,
+  form,
+  record,
+  preset,
+  kinds,
+  issued,
+  permissions,
+}: Props) {
   const t = useT()
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(Object.entries(record?.values ?? preset).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    Object.fromEntries(
+      Object.entries(record?.values ?? preset).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string'
+      )
+    )
   )
   const title = record
     ? `${t('forms_admin.edit')} · ${record.name}`
     : issued
       ? t('systems.new_credential')
       : `${t('forms_admin.create')} · ${t(`form_types.${type}`)}`
-  const action = record ? `/merchant/mform/${type}/${record.id}?_method=PUT` : `/merchant/mform/${type}`
+  const action = record
+    ? `/merchant/mform/${type}/${record.id}?_method=PUT`
+    : `/merchant/mform/${type}`
 
   function track(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement
@@ -51,11 +75,21 @@ export default function StaffFormEditor({ type, form, record, preset, kinds, iss
         </Link>
       </p>
       <h1 className="mb-4 text-2xl font-bold">{title}</h1>
-      <Form action={action} method="post" noValidate onChange={track} options={{ preserveState: true }} className="flex flex-col gap-6">
+      <Form
+        action={action}
+        method="post"
+        noValidate
+        onChange={track}
+        options={{ preserveState: true }}
+        className="flex flex-col gap-6"
+      >
         {({ errors, hasErrors, processing }) => (
           <>
             {hasErrors && (
-              <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-800">
+              <div
+                role="alert"
+                className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-800"
+              >
                 {t('forms.errors.general')}
               </div>
             )}
@@ -87,7 +121,11 @@ export default function StaffFormEditor({ type, form, record, preset, kinds, iss
                   .map((field) => (
                     <FieldInput
                       key={field.name}
-                      field={record && (field.kind === 'photo' || field.kind === 'document') ? { ...field, required: false, help: 'forms_admin.keep_file' } : field}
+                      field={
+                        record && (field.kind === 'photo' || field.kind === 'document')
+                          ? { ...field, required: false, help: 'forms_admin.keep_file' }
+                          : field
+                      }
                       options={field.options ? (form.options[field.options] ?? []) : []}
                       error={(errors as Record<string, string>)[field.name]}
                       initial={record ? record.values[field.name] : preset[field.name]}
@@ -101,7 +139,12 @@ export default function StaffFormEditor({ type, form, record, preset, kinds, iss
                 <label htmlFor="permissionId" className="field-label">
                   {t('forms_admin.permission')}
                 </label>
-                <select id="permissionId" name="permissionId" className="field-input" defaultValue={record?.credential.permissionId ?? ''}>
+                <select
+                  id="permissionId"
+                  name="permissionId"
+                  className="field-input"
+                  defaultValue={record?.credential.permissionId ?? ''}
+                >
                   <option value="">—</option>
                   {permissions.map((permission) => (
                     <option key={permission.value} value={permission.value}>
@@ -110,9 +153,30 @@ export default function StaffFormEditor({ type, form, record, preset, kinds, iss
                   ))}
                 </select>
               </div>
-              <TextField name="credits" type="number" inputMode="numeric" label={t('forms_admin.credits')} defaultValue={record?.credential.credits ?? '0'} error={(errors as Record<string, string>).credits} />
-              <TextField name="amount" type="number" inputMode="numeric" label={t('forms_admin.amount_cents')} defaultValue={record?.credential.amount ?? '0'} error={(errors as Record<string, string>).amount} />
-              <TextField name="color" type="text" label={t('forms_admin.color')} placeholder="#0f5132" defaultValue={record?.credential.color ?? ''} error={(errors as Record<string, string>).color} />
+              <TextField
+                name="credits"
+                type="number"
+                inputMode="numeric"
+                label={t('forms_admin.credits')}
+                defaultValue={record?.credential.credits ?? '0'}
+                error={(errors as Record<string, string>).credits}
+              />
+              <TextField
+                name="amount"
+                type="number"
+                inputMode="numeric"
+                label={t('forms_admin.amount_cents')}
+                defaultValue={record?.credential.amount ?? '0'}
+                error={(errors as Record<string, string>).amount}
+              />
+              <TextField
+                name="color"
+                type="text"
+                label={t('forms_admin.color')}
+                placeholder="#0f5132"
+                defaultValue={record?.credential.color ?? ''}
+                error={(errors as Record<string, string>).color}
+              />
               <div className="sm:col-span-2">
                 <FlagRowsField
                   name="customPermission"

@@ -50,7 +50,11 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
   const showsPlayer = type === 'player' || type === 'guest'
   const title = t(`form_types.${type}`)
   const go = (changes: ListFilters) =>
-    router.get(listUrl(type, { ...filters, page: 1, ...changes }), {}, { preserveState: true, only: LIST_PROPS })
+    router.get(
+      listUrl(type, { ...filters, page: 1, ...changes }),
+      {},
+      { preserveState: true, only: LIST_PROPS }
+    )
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -59,23 +63,43 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
   }
 
   function assign() {
-    router.post(`/merchant/mform/player/assign`, { ids: selected, player: assignTo }, { onSuccess: () => setSelected([]) })
+    router.post(
+      `/merchant/mform/player/assign`,
+      { ids: selected, player: assignTo },
+      { onSuccess: () => setSelected([]) }
+    )
   }
 
   function bulk(state: 'approved' | 'rejected') {
     /** Rejecting many at once is hard to undo by hand: ask first. */
-    if (state === 'rejected' && !window.confirm(t('forms_admin.confirm_reject', { count: selected.length }))) return
-    router.post(`/merchant/mform/${type}/changestate`, { ids: selected, state }, { onSuccess: () => setSelected([]) })
+    if (
+      state === 'rejected' &&
+      !window.confirm(t('forms_admin.confirm_reject', { count: selected.length }))
+    )
+      return
+    router.post(
+      `/merchant/mform/${type}/changestate`,
+      { ids: selected, state },
+      { onSuccess: () => setSelected([]) }
+    )
   }
 
   const sortLink = (column: (typeof COLUMNS)[number]) => {
     const active = filters.sort === column
     const direction = active && filters.direction !== 'desc' ? 'desc' : 'asc'
     return (
-      <Link href={listUrl(type, { ...filters, sort: column, direction, page: 1 })} only={LIST_PROPS} className="inline-flex items-center gap-1 hover:underline">
+      <Link
+        href={listUrl(type, { ...filters, sort: column, direction, page: 1 })}
+        only={LIST_PROPS}
+        className="inline-flex items-center gap-1 hover:underline"
+      >
         {t(`forms_admin.columns.${column}`)}
         {active && <span aria-hidden="true">{filters.direction === 'desc' ? '▼' : '▲'}</span>}
-        {active && <span className="sr-only">{t(filters.direction === 'desc' ? 'forms_admin.sorted_desc' : 'forms_admin.sorted_asc')}</span>}
+        {active && (
+          <span className="sr-only">
+            {t(filters.direction === 'desc' ? 'forms_admin.sorted_desc' : 'forms_admin.sorted_asc')}
+          </span>
+        )}
       </Link>
     )
   }
@@ -85,7 +109,9 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
     <div>
       <StaffListHeader title={title}>
         <div className="flex items-center gap-3">
-          <span className="text-sm text-slate-600">{t('forms_admin.total', { total: meta.total })}</span>
+          <span className="text-sm text-slate-600">
+            {t('forms_admin.total', { total: meta.total })}
+          </span>
           {type === 'ballboy' && (
             <Link href="/merchant/mform/ballboy/tutors" className="text-emerald-800 underline">
               {t('forms_admin.tutors_link')}
@@ -110,7 +136,14 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
           <label htmlFor="search" className="sr-only">
             {t('forms_admin.search')}
           </label>
-          <input id="search" name="search" type="search" defaultValue={filters.search ?? ''} placeholder={t('forms_admin.search_placeholder')} className="field-input w-64" />
+          <input
+            id="search"
+            name="search"
+            type="search"
+            defaultValue={filters.search ?? ''}
+            placeholder={t('forms_admin.search_placeholder')}
+            className="field-input w-64"
+          />
           <button type="submit" className="btn-primary">
             {t('forms_admin.search')}
           </button>
@@ -119,7 +152,12 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
           <label htmlFor="state" className="field-label">
             {t('forms_admin.state_filter')}
           </label>
-          <select id="state" value={filters.state ?? ''} onChange={(event) => go({ state: event.target.value || undefined })} className="field-input">
+          <select
+            id="state"
+            value={filters.state ?? ''}
+            onChange={(event) => go({ state: event.target.value || undefined })}
+            className="field-input"
+          >
             <option value="">{t('forms_admin.all_states')}</option>
             {['waiting', 'approved', 'rejected'].map((state) => (
               <option key={state} value={state}>
@@ -132,7 +170,14 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
           <label htmlFor="perPage" className="field-label">
             {t('forms_admin.per_page')}
           </label>
-          <select id="perPage" value={String(filters.perPage ?? 25)} onChange={(event) => go({ perPage: event.target.value === '25' ? undefined : Number(event.target.value) })} className="field-input">
+          <select
+            id="perPage"
+            value={String(filters.perPage ?? 25)}
+            onChange={(event) =>
+              go({ perPage: event.target.value === '25' ? undefined : Number(event.target.value) })
+            }
+            className="field-input"
+          >
             {[25, 50, 100].map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -144,7 +189,14 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
           <label htmlFor="list" className="field-label">
             {t('forms_admin.list_filter')}
           </label>
-          <select id="list" value={filters.list ?? 'all'} onChange={(event) => go({ list: event.target.value === 'all' ? undefined : event.target.value })} className="field-input">
+          <select
+            id="list"
+            value={filters.list ?? 'all'}
+            onChange={(event) =>
+              go({ list: event.target.value === 'all' ? undefined : event.target.value })
+            }
+            className="field-input"
+          >
             {['all', 'last_year', 'new'].map((list) => (
               <option key={list} value={list}>
                 {t(`forms_admin.lists.${list}`)}
@@ -155,18 +207,35 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
       </div>
 
       {can.edit && selected.length > 0 && (
-        <div className="mb-3 flex flex-wrap items-center gap-3 rounded-md bg-slate-900 px-4 py-2 text-white" role="region" aria-label={t('forms_admin.bulk_actions')}>
+        <div
+          className="mb-3 flex flex-wrap items-center gap-3 rounded-md bg-slate-900 px-4 py-2 text-white"
+          role="region"
+          aria-label={t('forms_admin.bulk_actions')}
+        >
           <span>{t('forms_admin.selected', { count: selected.length })}</span>
-          <button type="button" onClick={() => bulk('approved')} className="rounded bg-emerald-600 px-3 py-1.5 font-semibold">
+          <button
+            type="button"
+            onClick={() => bulk('approved')}
+            className="rounded bg-emerald-600 px-3 py-1.5 font-semibold"
+          >
             {t('forms_admin.approve')}
           </button>
-          <button type="button" onClick={() => bulk('rejected')} className="rounded bg-red-600 px-3 py-1.5 font-semibold">
+          <button
+            type="button"
+            onClick={() => bulk('rejected')}
+            className="rounded bg-red-600 px-3 py-1.5 font-semibold"
+          >
             {t('forms_admin.reject')}
           </button>
           {players.length > 0 && (
             <span className="flex items-center gap-2">
               <label htmlFor="assign-player">{t('players.assign_to')}</label>
-              <select id="assign-player" value={assignTo} onChange={(event) => setAssignTo(event.target.value)} className="rounded px-2 py-1 text-slate-900">
+              <select
+                id="assign-player"
+                value={assignTo}
+                onChange={(event) => setAssignTo(event.target.value)}
+                className="rounded px-2 py-1 text-slate-900"
+              >
                 <option value="">{t('forms.choose')}</option>
                 {players.map((player) => (
                   <option key={player.value} value={player.value}>
@@ -174,7 +243,12 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
                   </option>
                 ))}
               </select>
-              <button type="button" disabled={!assignTo} onClick={assign} className="rounded bg-sky-600 px-3 py-1.5 font-semibold disabled:opacity-50">
+              <button
+                type="button"
+                disabled={!assignTo}
+                onClick={assign}
+                className="rounded bg-sky-600 px-3 py-1.5 font-semibold disabled:opacity-50"
+              >
                 {t('players.assign')}
               </button>
             </span>
@@ -197,7 +271,17 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
               </th>
             )}
             {COLUMNS.map((column) => (
-              <th key={column} className="px-3 py-2" aria-sort={filters.sort === column ? (filters.direction === 'desc' ? 'descending' : 'ascending') : undefined}>
+              <th
+                key={column}
+                className="px-3 py-2"
+                aria-sort={
+                  filters.sort === column
+                    ? filters.direction === 'desc'
+                      ? 'descending'
+                      : 'ascending'
+                    : undefined
+                }
+              >
                 {sortLink(column)}
               </th>
             ))}
@@ -215,13 +299,22 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
                   type="checkbox"
                   aria-label={t('forms_admin.select_row', { name: `${row.name} ${row.lastName}` })}
                   checked={selected.includes(row.id)}
-                  onChange={() => setSelected((current) => (current.includes(row.id) ? current.filter((id) => id !== row.id) : [...current, row.id]))}
+                  onChange={() =>
+                    setSelected((current) =>
+                      current.includes(row.id)
+                        ? current.filter((id) => id !== row.id)
+                        : [...current, row.id]
+                    )
+                  }
                   className="size-4"
                 />
               </td>
             )}
             <td className="px-3 py-1.5 font-medium">
-              <Link href={`/merchant/mform/${type}/${row.id}`} className="text-emerald-800 hover:underline">
+              <Link
+                href={`/merchant/mform/${type}/${row.id}`}
+                className="text-emerald-800 hover:underline"
+              >
                 {row.lastName}
               </Link>
             </td>
@@ -232,16 +325,31 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
             <td className="px-3 py-1.5">
               <StateBadge state={row.state} />
             </td>
-            <td className="px-3 py-1.5 whitespace-nowrap">{formatDate(row.createdAt, { time: false })}</td>
+            <td className="px-3 py-1.5 whitespace-nowrap">
+              {formatDate(row.createdAt, { time: false })}
+            </td>
             {showsPlayer && <td className="px-3 py-1.5">{row.player}</td>}
             <td className="px-3 py-1.5 text-xs">
-              {row.printed && <span className="mr-1 rounded bg-sky-100 px-1.5 py-0.5 text-sky-900">{t('forms_admin.printed')}</span>}
-              {row.collected && <span className="rounded bg-violet-100 px-1.5 py-0.5 text-violet-900">{t('forms_admin.collected')}</span>}
+              {row.printed && (
+                <span className="mr-1 rounded bg-sky-100 px-1.5 py-0.5 text-sky-900">
+                  {t('forms_admin.printed')}
+                </span>
+              )}
+              {row.collected && (
+                <span className="rounded bg-violet-100 px-1.5 py-0.5 text-violet-900">
+                  {t('forms_admin.collected')}
+                </span>
+              )}
             </td>
           </tr>
         ))}
       </StaffTable>
-      <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} href={(page) => listUrl(type, { ...filters, page })} only={LIST_PROPS} />
+      <Pagination
+        currentPage={meta.currentPage}
+        lastPage={meta.lastPage}
+        href={(page) => listUrl(type, { ...filters, page })}
+        only={LIST_PROPS}
+      />
     </div>
   )
 }

@@ -7,7 +7,10 @@ import PageTitle from '~/components/page_title'
 import StateBadge from '~/components/staff_forms/state_badge'
 import RfidField from '~/components/staff_desk/rfid_field'
 import GatePanel from '~/components/staff_desk/gate_panel'
-import PrivacyCard, { type ConsentEntry, type Retention } from '~/components/staff_privacy/privacy_card'
+import PrivacyCard, {
+  type ConsentEntry,
+  type Retention,
+} from '~/components/staff_privacy/privacy_card'
 
 type Props = {
   type: string
@@ -30,7 +33,15 @@ type Props = {
     gateError: string | null
   }
   fields: { name: string; label: string; value: string; file?: string | null }[]
-  logs: { id: number; type: string; at: string; by: string | null; from: string | null; to: string | null; changed: string[] }[]
+  logs: {
+    id: number
+    type: string
+    at: string
+    by: string | null
+    from: string | null
+    to: string | null
+    changed: string[]
+  }[]
   transitions: ('approved' | 'rejected')[]
   fileAccess: { id: number; kind: string; by: string | null; at: string }[]
   consents: ConsentEntry[]
@@ -59,7 +70,10 @@ export default function FormShow({
   const title = `${form.name} ${form.lastName}`
   const photo = fields.find((field) => field.name === 'image')?.file
   const decide = (state: 'approved' | 'rejected', next: boolean) =>
-    router.post(`/merchant/mform/${type}/changestate/${form.id}`, next ? { state, next: true } : { state })
+    router.post(
+      `/merchant/mform/${type}/changestate/${form.id}`,
+      next ? { state, next: true } : { state }
+    )
   const canDecide = (state: 'approved' | 'rejected') => can.edit && transitions.includes(state)
   useShortcuts({
     a: () => canDecide('approved') && decide('approved', true),
@@ -85,7 +99,10 @@ export default function FormShow({
         <h1 className="text-2xl font-bold">{title}</h1>
         <StateBadge state={form.state} />
         {can.edit && (
-          <Link href={`/merchant/mform/${type}/${form.id}/edit`} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 font-semibold">
+          <Link
+            href={`/merchant/mform/${type}/${form.id}/edit`}
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 font-semibold"
+          >
             {t('forms_admin.edit')}
           </Link>
         )}
@@ -95,7 +112,11 @@ export default function FormShow({
               key={state}
               type="button"
               onClick={() => decide(state, false)}
-              className={state === 'approved' ? 'btn-primary' : 'inline-flex min-h-11 items-center rounded-md bg-red-700 px-5 font-semibold text-white'}
+              className={
+                state === 'approved'
+                  ? 'btn-primary'
+                  : 'inline-flex min-h-11 items-center rounded-md bg-red-700 px-5 font-semibold text-white'
+              }
             >
               {t(state === 'approved' ? 'forms_admin.approve' : 'forms_admin.reject')}
             </button>
@@ -113,7 +134,9 @@ export default function FormShow({
             </button>
           ))}
       </div>
-      {can.edit && transitions.length > 0 && <p className="-mt-2 mb-4 text-sm text-slate-600">{t('forms_admin.shortcuts')}</p>}
+      {can.edit && transitions.length > 0 && (
+        <p className="-mt-2 mb-4 text-sm text-slate-600">{t('forms_admin.shortcuts')}</p>
+      )}
       <div className="grid gap-4 lg:grid-cols-3">
         <section className="card lg:col-span-2" aria-labelledby="fields-title">
           <h2 id="fields-title" className="mb-3 text-lg font-semibold">
@@ -132,7 +155,12 @@ export default function FormShow({
                   <dd>
                     {field.file !== undefined ? (
                       field.file ? (
-                        <a href={previewUrl(field.file)} target="_blank" rel="noreferrer" className="text-emerald-800 underline">
+                        <a
+                          href={previewUrl(field.file)}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="text-emerald-800 underline"
+                        >
                           {t('forms_admin.open_file')}
                         </a>
                       ) : (
@@ -151,7 +179,15 @@ export default function FormShow({
             <h2 id="photo-title" className="mb-3 text-lg font-semibold">
               {t('validator.shared.fields.image')}
             </h2>
-            {photo ? <img src={previewUrl(photo)} alt={title} className="w-48 rounded border border-slate-200" /> : <p>—</p>}
+            {photo ? (
+              <img
+                src={previewUrl(photo)}
+                alt={title}
+                className="w-48 rounded border border-slate-200"
+              />
+            ) : (
+              <p>—</p>
+            )}
           </section>
           <section className="card" aria-labelledby="credential-title">
             <h2 id="credential-title" className="mb-3 text-lg font-semibold">
@@ -185,7 +221,14 @@ export default function FormShow({
             </dl>
           </section>
           {can.rfid && <RfidField formId={form.id} current={form.rfid} />}
-          {can.rfid && <GatePanel formId={form.id} state={form.state} gate={form.gate} error={form.gateError} />}
+          {can.rfid && (
+            <GatePanel
+              formId={form.id}
+              state={form.state}
+              gate={form.gate}
+              error={form.gateError}
+            />
+          )}
           <PrivacyCard consents={consents} retention={retention} />
           <section className="card" aria-labelledby="file-access-title">
             <h2 id="file-access-title" className="mb-3 text-lg font-semibold">
@@ -197,7 +240,8 @@ export default function FormShow({
               <ul className="flex flex-col gap-1 text-sm" data-testid="file-access">
                 {fileAccess.map((entry) => (
                   <li key={entry.id}>
-                    {formatDate(entry.at)} · {entry.by ?? t('access_log.removed_user')} · {t(`access_log.kinds.${entry.kind}`)}
+                    {formatDate(entry.at)} · {entry.by ?? t('access_log.removed_user')} ·{' '}
+                    {t(`access_log.kinds.${entry.kind}`)}
                   </li>
                 ))}
               </ul>
@@ -212,12 +256,15 @@ export default function FormShow({
                 <li key={log.id} className="border-l-2 border-slate-300 pl-3">
                   <p className="font-medium">
                     {t(`forms_admin.log_types.${log.type}`)}
-                    {log.type === 'state' && ` · ${t(`forms_admin.states.${log.from}`)} → ${t(`forms_admin.states.${log.to}`)}`}
+                    {log.type === 'state' &&
+                      ` · ${t(`forms_admin.states.${log.from}`)} → ${t(`forms_admin.states.${log.to}`)}`}
                   </p>
                   <p className="text-slate-600">
                     {formatDate(log.at)} · {log.by ?? t('forms_admin.applicant')}
                   </p>
-                  {log.changed.length > 0 && <p className="text-slate-600">{log.changed.join(', ')}</p>}
+                  {log.changed.length > 0 && (
+                    <p className="text-slate-600">{log.changed.join(', ')}</p>
+                  )}
                 </li>
               ))}
             </ol>

@@ -48,7 +48,13 @@ export default function Tutors({ search, tutors, meta }: Props) {
         <label htmlFor="search" className="sr-only">
           {t('forms_admin.search')}
         </label>
-        <input id="search" name="search" type="search" defaultValue={search ?? ''} className="field-input w-64" />
+        <input
+          id="search"
+          name="search"
+          type="search"
+          defaultValue={search ?? ''}
+          className="field-input w-64"
+        />
         <button type="submit" className="btn-primary">
           {t('forms_admin.search')}
         </button>
@@ -60,7 +66,8 @@ export default function Tutors({ search, tutors, meta }: Props) {
           {tutors.map((tutor) => (
             <li key={tutor.document} className="card">
               <h2 className="font-semibold">
-                {tutor.name} {tutor.lastName} <span className="font-normal text-slate-500">· {tutor.document}</span>
+                {tutor.name} {tutor.lastName}{' '}
+                <span className="font-normal text-slate-500">· {tutor.document}</span>
               </h2>
               <p className="text-sm text-slate-600">
                 {tutor.cellPhone}
@@ -69,7 +76,10 @@ export default function Tutors({ search, tutors, meta }: Props) {
               <ul className="mt-2 flex flex-col gap-1 text-sm">
                 {tutor.ballboys.map((ballboy) => (
                   <li key={ballboy.id} className="flex items-center gap-2">
-                    <Link href={`/merchant/mform/ballboy/${ballboy.id}`} className="text-emerald-800 hover:underline">
+                    <Link
+                      href={`/merchant/mform/ballboy/${ballboy.id}`}
+                      className="text-emerald-800 hover:underline"
+                    >
                       {ballboy.name} {ballboy.lastName}
                     </Link>
                     <StateBadge state={ballboy.state} />
@@ -80,7 +90,11 @@ export default function Tutors({ search, tutors, meta }: Props) {
           ))}
         </ul>
       )}
-      <Pagination currentPage={meta.currentPage} lastPage={meta.lastPage} href={(page) => url(search, page)} />
+      <Pagination
+        currentPage={meta.currentPage}
+        lastPage={meta.lastPage}
+        href={(page) => url(search, page)}
+      />
     </div>
   )
 }

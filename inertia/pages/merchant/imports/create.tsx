@@ -66,7 +66,9 @@ export default function ImportCreate({ tour, basePath, tournament, maxMegabytes,
             <tr key={column} className="border-t border-slate-100">
               <td className="px-3 py-2">
                 {t(`default_players.fields.${column === 'nationality' ? 'nationalityId' : column}`)}{' '}
-                <span className="text-slate-500">({t(REQUIRED.has(column) ? 'imports.required' : 'imports.optional')})</span>
+                <span className="text-slate-500">
+                  ({t(REQUIRED.has(column) ? 'imports.required' : 'imports.optional')})
+                </span>
               </td>
               <td className="px-3 py-2 font-mono text-xs">{aliases.join(', ')}</td>
             </tr>

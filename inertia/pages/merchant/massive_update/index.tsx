@@ -54,7 +54,14 @@ export default function MassiveUpdate({ categories, permissions, preview }: Prop
           <legend className="sr-only">{t('massive_update.title')}</legend>
           {(['category', 'permission'] as const).map((option) => (
             <label key={option} className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="by" value={option} checked={by === option} onChange={() => setBy(option)} className="size-5" />
+              <input
+                type="radio"
+                name="by"
+                value={option}
+                checked={by === option}
+                onChange={() => setBy(option)}
+                className="size-5"
+              />
               {t(`massive_update.by_${option}`)}
             </label>
           ))}
@@ -64,7 +71,12 @@ export default function MassiveUpdate({ categories, permissions, preview }: Prop
             <label htmlFor="category" className="field-label">
               {t('massive_update.category')}
             </label>
-            <select id="category" value={category} onChange={(event) => setCategory(event.target.value)} className="field-input">
+            <select
+              id="category"
+              value={category}
+              onChange={(event) => setCategory(event.target.value)}
+              className="field-input"
+            >
               {categories.map((value) => (
                 <option key={value} value={value}>
                   {t(`massive_update.categories.${value}`)}
@@ -77,14 +89,21 @@ export default function MassiveUpdate({ categories, permissions, preview }: Prop
             <label htmlFor="sourcePermissionId" className="field-label">
               {t('massive_update.source_permission')}
             </label>
-            <select id="sourcePermissionId" value={source} onChange={(event) => setSource(event.target.value)} className="field-input">
+            <select
+              id="sourcePermissionId"
+              value={source}
+              onChange={(event) => setSource(event.target.value)}
+              className="field-input"
+            >
               {permissions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
               ))}
             </select>
-            {errors.sourcePermissionId && <p className="field-error">{errors.sourcePermissionId}</p>}
+            {errors.sourcePermissionId && (
+              <p className="field-error">{errors.sourcePermissionId}</p>
+            )}
           </div>
         )}
         <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -92,7 +111,12 @@ export default function MassiveUpdate({ categories, permissions, preview }: Prop
           {field(
             'permissionId',
             t('forms_admin.permission'),
-            <select id="permissionId" value={changes.permissionId} onChange={set('permissionId')} className="field-input">
+            <select
+              id="permissionId"
+              value={changes.permissionId}
+              onChange={set('permissionId')}
+              className="field-input"
+            >
               <option value="">{t('massive_update.keep')}</option>
               {permissions.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -101,9 +125,44 @@ export default function MassiveUpdate({ categories, permissions, preview }: Prop
               ))}
             </select>
           )}
-          {field('credits', t('forms_admin.credits'), <input id="credits" type="number" inputMode="numeric" value={changes.credits} onChange={set('credits')} placeholder={t('massive_update.keep')} className="field-input" />)}
-          {field('amount', t('forms_admin.amount_cents'), <input id="amount" type="number" inputMode="numeric" value={changes.amount} onChange={set('amount')} placeholder={t('massive_update.keep')} className="field-input" />)}
-          {field('color', t('forms_admin.color'), <input id="color" type="text" value={changes.color} onChange={set('color')} placeholder="#0f5132" className="field-input" />)}
+          {field(
+            'credits',
+            t('forms_admin.credits'),
+            <input
+              id="credits"
+              type="number"
+              inputMode="numeric"
+              value={changes.credits}
+              onChange={set('credits')}
+              placeholder={t('massive_update.keep')}
+              className="field-input"
+            />
+          )}
+          {field(
+            'amount',
+            t('forms_admin.amount_cents'),
+            <input
+              id="amount"
+              type="number"
+              inputMode="numeric"
+              value={changes.amount}
+              onChange={set('amount')}
+              placeholder={t('massive_update.keep')}
+              className="field-input"
+            />
+          )}
+          {field(
+            'color',
+            t('forms_admin.color'),
+            <input
+              id="color"
+              type="text"
+              value={changes.color}
+              onChange={set('color')}
+              placeholder="#0f5132"
+              className="field-input"
+            />
+          )}
         </fieldset>
         {preview && (
           <p role="status" className="rounded-md bg-sky-50 p-3 font-medium text-sky-900">
@@ -111,7 +170,11 @@ export default function MassiveUpdate({ categories, permissions, preview }: Prop
           </p>
         )}
         <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={() => send(true)} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-5 font-semibold">
+          <button
+            type="button"
+            onClick={() => send(true)}
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-5 font-semibold"
+          >
             {t('massive_update.preview')}
           </button>
           <button type="button" onClick={() => send(false)} className="btn-primary">

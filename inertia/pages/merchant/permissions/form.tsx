@@ -12,7 +12,13 @@ export default function PermissionForm({ permission }: Props) {
 
   const fields = (errors: Record<string, string | undefined>) => (
     <>
-      <TextField name="name" label={t('permissions.fields.name')} defaultValue={permission?.name} required error={errors.name} />
+      <TextField
+        name="name"
+        label={t('permissions.fields.name')}
+        defaultValue={permission?.name}
+        required
+        error={errors.name}
+      />
       <FlagRowsField
         name="flags"
         legend={t('permissions.fields.flags')}

@@ -21,12 +21,18 @@ export default function PermissionsIndex({ permissions }: Props) {
             <li key={permission.id} className="card">
               <div className="flex items-start justify-between gap-3">
                 <h2 className="font-semibold">{permission.name}</h2>
-                <Link route="permissions.edit" routeParams={{ id: permission.id }} className="text-emerald-800 underline">
+                <Link
+                  route="permissions.edit"
+                  routeParams={{ id: permission.id }}
+                  className="text-emerald-800 underline"
+                >
                   {t('permissions.edit')}
                 </Link>
               </div>
               <p className="mt-2 text-sm text-slate-600">
-                {permission.active.length ? permission.active.join(' · ') : t('permissions.none_active')}
+                {permission.active.length
+                  ? permission.active.join(' · ')
+                  : t('permissions.none_active')}
               </p>
             </li>
           ))}

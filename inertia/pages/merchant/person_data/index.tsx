@@ -39,7 +39,9 @@ async function downloadExport(query: Query): Promise<boolean> {
     if (!response.ok) return false
     const link = document.createElement('a')
     link.href = URL.createObjectURL(await response.blob())
-    link.download = /filename="?([^";]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'personal-data.zip'
+    link.download =
+      /filename="?([^";]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+      'personal-data.zip'
     link.click()
     URL.revokeObjectURL(link.href)
     return true
@@ -109,7 +111,12 @@ export default function PersonData({ query, match, refusal, erasures }: Props) {
         <>
           <PersonMatchList match={match} />
           <div className="mb-4 flex flex-wrap items-center gap-3">
-            <button type="button" className="btn-secondary" onClick={exportAll} disabled={exporting}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={exportAll}
+              disabled={exporting}
+            >
               {exporting ? t('privacy_admin.person.exporting') : t('privacy_admin.person.export')}
             </button>
             {exportFailed && (
@@ -119,7 +126,10 @@ export default function PersonData({ query, match, refusal, erasures }: Props) {
             )}
           </div>
           {(erasable.length > 0 || match.collections.length > 0) && (
-            <Form route="person_data.erase" className="card mb-4 flex flex-col gap-3 border-red-200">
+            <Form
+              route="person_data.erase"
+              className="card mb-4 flex flex-col gap-3 border-red-200"
+            >
               {({ processing }) => (
                 <>
                   <h2 className="text-lg font-semibold">{t('privacy_admin.person.erase_title')}</h2>
@@ -130,7 +140,12 @@ export default function PersonData({ query, match, refusal, erasures }: Props) {
                     <input key={request.id} type="hidden" name="requests[]" value={request.id} />
                   ))}
                   {match.collections.map((collection) => (
-                    <input key={collection.id} type="hidden" name="collections[]" value={collection.id} />
+                    <input
+                      key={collection.id}
+                      type="hidden"
+                      name="collections[]"
+                      value={collection.id}
+                    />
                   ))}
                   <CheckboxField name="confirmErasure" label={t('privacy_admin.person.confirm')} />
                   <button type="submit" className="btn-danger self-start" disabled={processing}>

@@ -28,7 +28,9 @@ export default function GuestLinks({ tournament, players }: Props) {
           {t('players.back_to_guests')}
         </Link>
       </StaffListHeader>
-      <p className="mb-4 text-slate-700">{t('players.links_help', { tournament: tournament.name, until: tournament.endsOn })}</p>
+      <p className="mb-4 text-slate-700">
+        {t('players.links_help', { tournament: tournament.name, until: tournament.endsOn })}
+      </p>
       <StaffTable
         head={
           <>
@@ -49,17 +51,34 @@ export default function GuestLinks({ tournament, players }: Props) {
               {player.name} <span className="text-slate-500">({player.tour})</span>
             </td>
             {LIMITS.map((limit) => (
-              <td key={limit} className={`px-3 py-1.5 ${player.used[limit] >= player.limits[limit] ? 'font-semibold text-red-800' : ''}`}>
+              <td
+                key={limit}
+                className={`px-3 py-1.5 ${player.used[limit] >= player.limits[limit] ? 'font-semibold text-red-800' : ''}`}
+              >
                 {player.used[limit]} / {player.limits[limit]}
               </td>
             ))}
             <td className="px-3 py-1.5">
               <div className="flex items-center gap-2">
-                <input readOnly value={player.link} aria-label={t('players.link_of', { player: player.name })} className="field-input w-64 text-xs" onFocus={(event) => event.currentTarget.select()} />
-                <button type="button" onClick={() => copy(player)} className="btn-primary whitespace-nowrap">
+                <input
+                  readOnly
+                  value={player.link}
+                  aria-label={t('players.link_of', { player: player.name })}
+                  className="field-input w-64 text-xs"
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+                <button
+                  type="button"
+                  onClick={() => copy(player)}
+                  className="btn-primary whitespace-nowrap"
+                >
                   {copied === player.id ? t('players.copied') : t('players.copy')}
                 </button>
-                <Link href={`/merchant/mform/guest/create?player=${player.id}`} className="whitespace-nowrap text-emerald-800 underline" aria-label={t('players.add_guest_of', { player: player.name })}>
+                <Link
+                  href={`/merchant/mform/guest/create?player=${player.id}`}
+                  className="whitespace-nowrap text-emerald-800 underline"
+                  aria-label={t('players.add_guest_of', { player: player.name })}
+                >
                   {t('players.add_guest')}
                 </Link>
               </div>

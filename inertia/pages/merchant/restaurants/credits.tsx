@@ -10,7 +10,13 @@ type Preview = {
   first: { id: number; name: string; category: string; credits: number; amount: number }[]
 }
 type Props = { categories: string[]; preview: Preview | null }
-type Values = { category: string; search: string; operation: 'give' | 'set'; credits: string; amount: string }
+type Values = {
+  category: string
+  search: string
+  operation: 'give' | 'set'
+  credits: string
+  amount: string
+}
 
 const EMPTY: Values = { category: '', search: '', operation: 'give', credits: '', amount: '' }
 
@@ -26,10 +32,14 @@ export default function CreditGrants({ categories, preview }: Props) {
   function send(previewOnly: boolean) {
     if (!previewOnly && !window.confirm(t('restaurant_config.credits.confirm'))) return
     const body = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''))
-    router.post(urlFor('credit_grants.store'), { ...body, ...(previewOnly ? { preview: true } : {}) }, {
-      preserveState: true,
-      preserveScroll: true,
-    })
+    router.post(
+      urlFor('credit_grants.store'),
+      { ...body, ...(previewOnly ? { preview: true } : {}) },
+      {
+        preserveState: true,
+        preserveScroll: true,
+      }
+    )
   }
 
   const input = (name: keyof Values, label: string, props: Record<string, unknown> = {}) => (
@@ -37,7 +47,14 @@ export default function CreditGrants({ categories, preview }: Props) {
       <label htmlFor={name} className="field-label">
         {label}
       </label>
-      <input id={name} name={name} className="field-input" value={values[name]} onChange={set(name)} {...props} />
+      <input
+        id={name}
+        name={name}
+        className="field-input"
+        value={values[name]}
+        onChange={set(name)}
+        {...props}
+      />
       {errors[name] && <p className="field-error">{errors[name]}</p>}
     </div>
   )
@@ -53,7 +70,12 @@ export default function CreditGrants({ categories, preview }: Props) {
             <label htmlFor="category" className="field-label">
               {t('restaurant_config.credits.category')}
             </label>
-            <select id="category" className="field-input" value={values.category} onChange={set('category')}>
+            <select
+              id="category"
+              className="field-input"
+              value={values.category}
+              onChange={set('category')}
+            >
               <option value="">{t('restaurant_config.credits.any_category')}</option>
               {categories.map((category) => (
                 <option key={category} value={category}>
@@ -93,12 +115,17 @@ export default function CreditGrants({ categories, preview }: Props) {
         </div>
         {preview && (
           <section aria-live="polite" className="rounded border border-slate-200 p-3">
-            <p className="font-semibold">{t('restaurant_config.credits.preview_count', { count: preview.count })}</p>
+            <p className="font-semibold">
+              {t('restaurant_config.credits.preview_count', { count: preview.count })}
+            </p>
             <ul className="mt-2 text-sm">
               {preview.first.map((form) => (
                 <li key={form.id}>
                   {form.name} · {t(`massive_update.categories.${form.category}`)} ·{' '}
-                  {t('restaurant_config.credits.balance', { credits: form.credits, amount: money(form.amount) })}
+                  {t('restaurant_config.credits.balance', {
+                    credits: form.credits,
+                    amount: money(form.amount),
+                  })}
                 </li>
               ))}
             </ul>

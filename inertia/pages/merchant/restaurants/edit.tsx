@@ -18,7 +18,11 @@ export default function RestaurantEdit({ restaurant, kinds }: Props) {
     <div className="max-w-2xl">
       <PageTitle title={title} />
       <h1 className="mb-4 text-2xl font-bold">{title}</h1>
-      <Form route="restaurants.update" routeParams={{ id: restaurant.id }} className="card flex flex-col gap-5">
+      <Form
+        route="restaurants.update"
+        routeParams={{ id: restaurant.id }}
+        className="card flex flex-col gap-5"
+      >
         {({ errors, processing }) => (
           <>
             <TextField
@@ -32,10 +36,17 @@ export default function RestaurantEdit({ restaurant, kinds }: Props) {
               name="kind"
               label={t('restaurant_config.restaurants.kind')}
               defaultValue={restaurant.kind}
-              options={kinds.map((kind) => ({ value: kind, label: t(`restaurants.kinds.${kind}`) }))}
+              options={kinds.map((kind) => ({
+                value: kind,
+                label: t(`restaurants.kinds.${kind}`),
+              }))}
               error={(errors as Record<string, string>).kind}
             />
-            <CheckboxField name="active" label={t('restaurant_config.restaurants.active_help')} defaultChecked={restaurant.active} />
+            <CheckboxField
+              name="active"
+              label={t('restaurant_config.restaurants.active_help')}
+              defaultChecked={restaurant.active}
+            />
             <button type="submit" className="btn-primary self-start" disabled={processing}>
               {t('actions.save')}
             </button>

@@ -28,9 +28,17 @@ export default function RestaurantsIndex({ restaurants }: Props) {
           <tr key={restaurant.id} className="border-t border-slate-100">
             <td className="px-3 py-2 font-medium">{restaurant.name}</td>
             <td className="px-3 py-2">{t(`restaurants.kinds.${restaurant.kind}`)}</td>
-            <td className="px-3 py-2">{restaurant.active ? t('restaurant_config.restaurants.open') : t('restaurant_config.restaurants.closed')}</td>
+            <td className="px-3 py-2">
+              {restaurant.active
+                ? t('restaurant_config.restaurants.open')
+                : t('restaurant_config.restaurants.closed')}
+            </td>
             <td className="px-3 py-2 text-right">
-              <Link route="restaurants.edit" routeParams={{ id: restaurant.id }} className="underline">
+              <Link
+                route="restaurants.edit"
+                routeParams={{ id: restaurant.id }}
+                className="underline"
+              >
                 {t('actions.edit')}
               </Link>
             </td>

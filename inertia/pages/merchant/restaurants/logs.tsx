@@ -26,7 +26,13 @@ type Props = {
 }
 
 /** Restaurant logs by day: totals per restaurant and type, then every deduction, newest first. */
-export default function RestaurantLogs({ filters, restaurants, totals, entries, pagination }: Props) {
+export default function RestaurantLogs({
+  filters,
+  restaurants,
+  totals,
+  entries,
+  pagination,
+}: Props) {
   const t = useT()
   const date = useFormatDate()
   const money = useFormatMoney()
@@ -40,22 +46,42 @@ export default function RestaurantLogs({ filters, restaurants, totals, entries, 
   return (
     <div>
       <StaffListHeader title={t('restaurant_logs.title')}>
-        <a href={urlFor('restaurant_logs.export', {}, { qs: query })} className="btn-secondary" download>
+        <a
+          href={urlFor('restaurant_logs.export', {}, { qs: query })}
+          className="btn-secondary"
+          download
+        >
           {t('restaurant_logs.export')}
         </a>
       </StaffListHeader>
-      <Form method="get" action={urlFor('restaurant_logs.index')} className="mb-4 flex flex-wrap items-end gap-3" role="search">
+      <Form
+        method="get"
+        action={urlFor('restaurant_logs.index')}
+        className="mb-4 flex flex-wrap items-end gap-3"
+        role="search"
+      >
         <div>
           <label htmlFor="day" className="field-label">
             {t('restaurant_logs.day')}
           </label>
-          <input id="day" name="day" type="date" className="field-input" defaultValue={filters.day} />
+          <input
+            id="day"
+            name="day"
+            type="date"
+            className="field-input"
+            defaultValue={filters.day}
+          />
         </div>
         <div>
           <label htmlFor="restaurant" className="field-label">
             {t('restaurant_logs.restaurant')}
           </label>
-          <select id="restaurant" name="restaurant" className="field-input" defaultValue={filters.restaurantId ?? ''}>
+          <select
+            id="restaurant"
+            name="restaurant"
+            className="field-input"
+            defaultValue={filters.restaurantId ?? ''}
+          >
             <option value="">{t('restaurant_logs.all_restaurants')}</option>
             {restaurants.map((restaurant) => (
               <option key={restaurant.id} value={restaurant.id}>
@@ -68,7 +94,13 @@ export default function RestaurantLogs({ filters, restaurants, totals, entries, 
           <label htmlFor="search" className="field-label">
             {t('restaurant_logs.search')}
           </label>
-          <input id="search" name="search" type="search" className="field-input" defaultValue={filters.search} />
+          <input
+            id="search"
+            name="search"
+            type="search"
+            className="field-input"
+            defaultValue={filters.search}
+          />
         </div>
         <button type="submit" className="btn-primary">
           {t('restaurant_logs.show')}
@@ -85,7 +117,9 @@ export default function RestaurantLogs({ filters, restaurants, totals, entries, 
                 {total.restaurant} · {t(`restaurants.till.modes.${total.type}`)}
               </p>
               <p className="text-2xl font-semibold">{quantity(total.type, total.total)}</p>
-              <p className="text-sm text-slate-600">{t('restaurant_logs.deductions', { count: total.count })}</p>
+              <p className="text-sm text-slate-600">
+                {t('restaurant_logs.deductions', { count: total.count })}
+              </p>
             </li>
           ))}
         </ul>
@@ -119,7 +153,9 @@ export default function RestaurantLogs({ filters, restaurants, totals, entries, 
       <Pagination
         currentPage={pagination.currentPage}
         lastPage={pagination.lastPage}
-        href={(page) => urlFor('restaurant_logs.index', {}, { qs: { ...query, page: String(page) } })}
+        href={(page) =>
+          urlFor('restaurant_logs.index', {}, { qs: { ...query, page: String(page) } })
+        }
       />
     </div>
   )

@@ -3,14 +3,24 @@ import StaffRecordForm from '~/components/staff_record_form'
 import TextField from '~/components/text_field'
 import SelectField from '~/components/select_field'
 
-type Rule = { id: number; sourceColumn: string; sourceValues: string; targetColumn: string; targetValue: number }
+type Rule = {
+  id: number
+  sourceColumn: string
+  sourceValues: string
+  targetColumn: string
+  targetValue: number
+}
 type Props = { rule: Rule | null; sourceColumns: string[]; targetColumns: string[] }
 
 /** A reset rule: "when <column> is one of <values>, set <balance> to <value>". */
 export default function ResetRuleForm({ rule, sourceColumns, targetColumns }: Props) {
   const t = useT()
   const title = rule ? t('restaurant_config.reset.edit') : t('restaurant_config.reset.create')
-  const shownValue = rule ? (rule.targetColumn === 'amount' ? (rule.targetValue / 100).toFixed(2) : String(rule.targetValue)) : ''
+  const shownValue = rule
+    ? rule.targetColumn === 'amount'
+      ? (rule.targetValue / 100).toFixed(2)
+      : String(rule.targetValue)
+    : ''
   const fields = (errors: Record<string, string>) => (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -18,7 +28,10 @@ export default function ResetRuleForm({ rule, sourceColumns, targetColumns }: Pr
           name="sourceColumn"
           label={t('restaurant_config.reset.source_column')}
           defaultValue={rule?.sourceColumn ?? sourceColumns[0]}
-          options={sourceColumns.map((column) => ({ value: column, label: t(`restaurant_config.reset.sources.${column}`) }))}
+          options={sourceColumns.map((column) => ({
+            value: column,
+            label: t(`restaurant_config.reset.sources.${column}`),
+          }))}
           error={errors.sourceColumn}
         />
         <TextField
@@ -33,7 +46,10 @@ export default function ResetRuleForm({ rule, sourceColumns, targetColumns }: Pr
           name="targetColumn"
           label={t('restaurant_config.reset.target_column')}
           defaultValue={rule?.targetColumn ?? targetColumns[0]}
-          options={targetColumns.map((column) => ({ value: column, label: t(`restaurant_config.reset.targets.${column}`) }))}
+          options={targetColumns.map((column) => ({
+            value: column,
+            label: t(`restaurant_config.reset.targets.${column}`),
+          }))}
           error={errors.targetColumn}
         />
         <TextField

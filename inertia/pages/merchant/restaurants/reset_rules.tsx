@@ -51,15 +51,27 @@ export default function ResetRules({ rules }: { rules: Rule[] }) {
             <td className="px-3 py-2">{rule.lastAppliedAt ? date(rule.lastAppliedAt) : '—'}</td>
             <td className="px-3 py-2">
               <div className="flex flex-wrap justify-end gap-3">
-                <Form route="reset_credits.apply" routeParams={{ id: rule.id }} onBefore={() => window.confirm(t('restaurant_config.reset.confirm_apply'))}>
+                <Form
+                  route="reset_credits.apply"
+                  routeParams={{ id: rule.id }}
+                  onBefore={() => window.confirm(t('restaurant_config.reset.confirm_apply'))}
+                >
                   <button type="submit" className="btn-secondary">
                     {t('restaurant_config.reset.apply')}
                   </button>
                 </Form>
-                <Link route="reset_credits.edit" routeParams={{ id: rule.id }} className="self-center underline">
+                <Link
+                  route="reset_credits.edit"
+                  routeParams={{ id: rule.id }}
+                  className="self-center underline"
+                >
                   {t('actions.edit')}
                 </Link>
-                <Form route="reset_credits.destroy" routeParams={{ id: rule.id }} onBefore={() => window.confirm(t('restaurant_config.reset.confirm_remove'))}>
+                <Form
+                  route="reset_credits.destroy"
+                  routeParams={{ id: rule.id }}
+                  onBefore={() => window.confirm(t('restaurant_config.reset.confirm_remove'))}
+                >
                   <button type="submit" className="text-red-700 underline">
                     {t('restaurant_config.reset.remove')}
                   </button>

@@ -5,7 +5,13 @@ import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 import ScanField from '~/components/staff_desk/scan_field'
 import { deskRequest, operationKey } from '~/components/staff_desk/desk_request'
-import { canSend, keypadEntryFromScan, pressKey, sentValue, type KeypadMode } from '~/components/staff_desk/keypad'
+import {
+  canSend,
+  keypadEntryFromScan,
+  pressKey,
+  sentValue,
+  type KeypadMode,
+} from '~/components/staff_desk/keypad'
 import KeypadPad from '~/components/staff_desk/keypad_pad'
 import HolderCard, { type Holder } from '~/components/staff_desk/holder_card'
 
@@ -13,7 +19,12 @@ type Props = { restaurant: { id: number; name: string; kind: string } }
 
 type Balance = { credits: number; amount: number }
 type ScanAnswer = { holder: Holder | null; refusal: string | null; message: string | null }
-type DeductAnswer = { status: string; replayed?: boolean; balance?: Balance | null; message?: string }
+type DeductAnswer = {
+  status: string
+  replayed?: boolean
+  balance?: Balance | null
+  message?: string
+}
 type Deduction = { id: number; amount: string; type: KeypadMode; key: string }
 type Notice = { kind: 'success' | 'error' | 'info'; text: string }
 
@@ -47,7 +58,12 @@ export default function Till({ restaurant }: Props) {
   const send = useCallback(
     async (value: string, type: KeypadMode) => {
       if (inFlight.current || !holder || !canSend(value, type, holder.id)) return
-      const deduction: Deduction = { id: holder.id, amount: sentValue(value, type), type, key: operationKey() }
+      const deduction: Deduction = {
+        id: holder.id,
+        amount: sentValue(value, type),
+        type,
+        key: operationKey(),
+      }
       inFlight.current = deduction
       setBusy(true)
       let retried = false
@@ -71,12 +87,18 @@ export default function Till({ restaurant }: Props) {
       const { body } = answer
       if (body.balance) {
         const balance = body.balance
-        setHolder((current) => (current && current.id === deduction.id ? { ...current, ...balance } : current))
+        setHolder((current) =>
+          current && current.id === deduction.id ? { ...current, ...balance } : current
+        )
       }
       if (body.status === 'deducted' && body.balance) {
         setEntry('')
         const done = retried
-          ? t(body.replayed ? 'restaurants.till.done_before_retry' : 'restaurants.till.done_after_retry')
+          ? t(
+              body.replayed
+                ? 'restaurants.till.done_before_retry'
+                : 'restaurants.till.done_after_retry'
+            )
           : (body.message ?? '')
         setNotice({ kind: 'success', text: `${done} ${left(body.balance, type)}` })
       } else {

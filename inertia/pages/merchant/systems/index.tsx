@@ -42,7 +42,14 @@ type Props = {
 }
 
 /** The accreditation console: every credential of this year, its badge, tag and gate state. */
-export default function SystemsIndex({ filters, formTypes, gateFilters, can, rows, pagination }: Props) {
+export default function SystemsIndex({
+  filters,
+  formTypes,
+  gateFilters,
+  can,
+  rows,
+  pagination,
+}: Props) {
   const t = useT()
   const [selected, setSelected] = useState<number[]>([])
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
@@ -52,11 +59,17 @@ export default function SystemsIndex({ filters, formTypes, gateFilters, can, row
     Object.entries(filters).filter(([key, value]) => key !== 'page' && value !== '')
   ) as Record<string, string>
   const toggle = (id: number) =>
-    setSelected((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]))
+    setSelected((current) =>
+      current.includes(id) ? current.filter((item) => item !== id) : [...current, id]
+    )
   const allShown = rows.length > 0 && rows.every((row) => selected.includes(row.id))
 
   function changeState(state: 'approved' | 'rejected') {
-    router.post(urlFor('systems.state'), { ids: selected, state }, { preserveScroll: true, onSuccess: () => setSelected([]) })
+    router.post(
+      urlFor('systems.state'),
+      { ids: selected, state },
+      { preserveScroll: true, onSuccess: () => setSelected([]) }
+    )
   }
 
   /** Prints through fetch so a failure is said here and the list stays as it was. */
@@ -64,10 +77,13 @@ export default function SystemsIndex({ filters, formTypes, gateFilters, can, row
     setPrinting(true)
     setMessage(null)
     try {
-      const response = await fetch(urlFor('systems.pdfs', {}, { qs: { ids: selected.join(','), print: 'true' } }), {
-        credentials: 'same-origin',
-        headers: { accept: 'application/pdf, application/json' },
-      })
+      const response = await fetch(
+        urlFor('systems.pdfs', {}, { qs: { ids: selected.join(','), print: 'true' } }),
+        {
+          credentials: 'same-origin',
+          headers: { accept: 'application/pdf, application/json' },
+        }
+      )
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { message?: string }
         setMessage({ kind: 'error', text: body.message ?? t('errors.generic') })
@@ -75,7 +91,14 @@ export default function SystemsIndex({ filters, formTypes, gateFilters, can, row
       }
       const refused = response.headers.get('x-not-valid-for-print')
       window.open(URL.createObjectURL(await response.blob()), '_blank')
-      setMessage(refused ? { kind: 'info', text: t('systems.not_valid_for_print', { ids: refused.replaceAll(',', ', ') }) } : null)
+      setMessage(
+        refused
+          ? {
+              kind: 'info',
+              text: t('systems.not_valid_for_print', { ids: refused.replaceAll(',', ', ') }),
+            }
+          : null
+      )
       setSelected([])
       router.reload({ only: ['rows'] })
     } catch {
@@ -90,7 +113,12 @@ export default function SystemsIndex({ filters, formTypes, gateFilters, can, row
       <label htmlFor={`filter-${name}`} className="field-label">
         {t(`systems.filters.${name}`)}
       </label>
-      <select id={`filter-${name}`} name={name} className="field-input" defaultValue={filters[name]}>
+      <select
+        id={`filter-${name}`}
+        name={name}
+        className="field-input"
+        defaultValue={filters[name]}
+      >
         <option value="">{t('systems.filters.any')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -109,23 +137,44 @@ export default function SystemsIndex({ filters, formTypes, gateFilters, can, row
     <div>
       <StaffListHeader title={t('systems.title')}>
         {can.issue && (
-          <Link route="staff_forms.create" routeParams={{ type: 'accreditation' }} qs={{ issued: '1' }} className="btn-primary">
+          <Link
+            route="staff_forms.create"
+            routeParams={{ type: 'accreditation' }}
+            qs={{ issued: '1' }}
+            className="btn-primary"
+          >
             {t('systems.new_credential')}
           </Link>
         )}
         {can.rfid && (
-          <button type="button" className="btn-secondary" aria-pressed={assigning} onClick={() => setAssigning((on) => !on)}>
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-pressed={assigning}
+            onClick={() => setAssigning((on) => !on)}
+          >
             {t('rfid.mode')}
           </button>
         )}
       </StaffListHeader>
       {assigning && <RfidAssignPanel />}
-      <Form method="get" action={urlFor('systems.index')} className="mb-4 flex flex-wrap items-end gap-3" role="search">
+      <Form
+        method="get"
+        action={urlFor('systems.index')}
+        className="mb-4 flex flex-wrap items-end gap-3"
+        role="search"
+      >
         <div className="min-w-56 grow">
           <label htmlFor="search" className="field-label">
             {t('systems.filters.search')}
           </label>
-          <input id="search" name="search" type="search" className="field-input" defaultValue={filters.search} />
+          <input
+            id="search"
+            name="search"
+            type="search"
+            className="field-input"
+            defaultValue={filters.search}
+          />
         </div>
         {select(
           'type',
@@ -133,7 +182,10 @@ export default function SystemsIndex({ filters, formTypes, gateFilters, can, row
         )}
         {select(
           'state',
-          ['waiting', 'approved', 'rejected'].map((state) => ({ value: state, label: t(`forms_admin.states.${state}`) }))
+          ['waiting', 'approved', 'rejected'].map((state) => ({
+            value: state,
+            label: t(`forms_admin.states.${state}`),
+          }))
         )}
         {select('printed', yesNo)}
         {select('collected', yesNo)}
@@ -147,13 +199,25 @@ export default function SystemsIndex({ filters, formTypes, gateFilters, can, row
         </button>
       </Form>
       <div className="mb-3 flex flex-wrap items-center gap-2" aria-live="polite">
-        <span className="text-sm text-slate-600">{t('systems.selected', { count: selected.length })}</span>
+        <span className="text-sm text-slate-600">
+          {t('systems.selected', { count: selected.length })}
+        </span>
         {can.edit && (
           <>
-            <button type="button" className="btn-secondary" disabled={selected.length === 0} onClick={() => changeState('approved')}>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={selected.length === 0}
+              onClick={() => changeState('approved')}
+            >
               {t('systems.approve')}
             </button>
-            <button type="button" className="btn-secondary" disabled={selected.length === 0} onClick={() => changeState('rejected')}>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={selected.length === 0}
+              onClick={() => changeState('rejected')}
+            >
               {t('systems.reject')}
             </button>
           </>
@@ -165,18 +229,26 @@ export default function SystemsIndex({ filters, formTypes, gateFilters, can, row
               aria-disabled={selected.length === 0}
               href={urlFor('systems.pdfs', {}, { qs: { ids: selected.join(',') } })}
               target="_blank"
-              rel="noopener"
+              rel="noopener noreferrer"
             >
               {t('systems.preview')}
             </a>
-            <button type="button" className="btn-primary" disabled={selected.length === 0 || printing} onClick={() => void print()}>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={selected.length === 0 || printing}
+              onClick={() => void print()}
+            >
               {printing ? t('systems.printing') : t('systems.print')}
             </button>
           </>
         )}
       </div>
       {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`mb-3 rounded px-3 py-2 ${message.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`}>
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={`mb-3 rounded px-3 py-2 ${message.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`}
+        >
           {message.text}
         </p>
       )}
@@ -215,7 +287,11 @@ export default function SystemsIndex({ filters, formTypes, gateFilters, can, row
               />
             </td>
             <td className="px-3 py-2">
-              <Link route="staff_forms.show" routeParams={{ type: row.type, id: row.id }} className="font-medium underline">
+              <Link
+                route="staff_forms.show"
+                routeParams={{ type: row.type, id: row.id }}
+                className="font-medium underline"
+              >
                 {row.lastName}, {row.name}
               </Link>
               {row.document && <span className="block text-xs text-slate-500">{row.document}</span>}
@@ -226,8 +302,16 @@ export default function SystemsIndex({ filters, formTypes, gateFilters, can, row
               <StateBadge state={row.state} />
             </td>
             <td className="px-3 py-2 text-xs">
-              {row.printed && <span className="mr-1 rounded bg-sky-100 px-1.5 py-0.5 text-sky-900">{t('forms_admin.printed')}</span>}
-              {row.collected && <span className="rounded bg-violet-100 px-1.5 py-0.5 text-violet-900">{t('forms_admin.collected')}</span>}
+              {row.printed && (
+                <span className="mr-1 rounded bg-sky-100 px-1.5 py-0.5 text-sky-900">
+                  {t('forms_admin.printed')}
+                </span>
+              )}
+              {row.collected && (
+                <span className="rounded bg-violet-100 px-1.5 py-0.5 text-violet-900">
+                  {t('forms_admin.collected')}
+                </span>
+              )}
             </td>
             <td className="px-3 py-2 font-mono text-xs">{row.rfid ?? '—'}</td>
             <td className="px-3 py-2 text-xs">{t(`systems.gates.${row.gate ?? 'not_sent'}`)}</td>

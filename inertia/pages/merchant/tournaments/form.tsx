@@ -13,11 +13,19 @@ type Props = {
   categories: string[]
 }
 
-const DATES = ['startsOn', 'endsOn', 'pressStartsOn', 'pressEndsOn', 'formsOpenOn', 'formsCloseOn'] as const
+const DATES = [
+  'startsOn',
+  'endsOn',
+  'pressStartsOn',
+  'pressEndsOn',
+  'formsOpenOn',
+  'formsCloseOn',
+] as const
 
 /** The list's own error or the first of its items' ("openFormTypes.0"). */
 const formTypesError = (errors: Record<string, string | undefined>) =>
-  errors.openFormTypes ?? Object.entries(errors).find(([key]) => key.startsWith('openFormTypes.'))?.[1]
+  errors.openFormTypes ??
+  Object.entries(errors).find(([key]) => key.startsWith('openFormTypes.'))?.[1]
 
 /** A tournament's dates, the forms it opens and whether it is its sport's current one. */
 export default function TournamentForm({ tournament, formTypesBySport, categories }: Props) {
@@ -33,7 +41,10 @@ export default function TournamentForm({ tournament, formTypesBySport, categorie
           label={t('tournaments.fields.sport')}
           value={sport}
           onChange={(event) => setSport(event.target.value as Sport)}
-          options={(['tennis', 'golf'] as const).map((value) => ({ value, label: t(`sports.${value}`) }))}
+          options={(['tennis', 'golf'] as const).map((value) => ({
+            value,
+            label: t(`sports.${value}`),
+          }))}
           error={errors.sport}
         />
         <TextField
@@ -45,7 +56,13 @@ export default function TournamentForm({ tournament, formTypesBySport, categorie
           error={errors.year}
         />
       </div>
-      <TextField name="name" label={t('tournaments.fields.name')} defaultValue={tournament?.name} required error={errors.name} />
+      <TextField
+        name="name"
+        label={t('tournaments.fields.name')}
+        defaultValue={tournament?.name}
+        required
+        error={errors.name}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {DATES.map((field) => (
           <TextField
@@ -106,7 +123,10 @@ export default function TournamentForm({ tournament, formTypesBySport, categorie
           name="badgeFormat"
           label={t('tournaments.badges.format')}
           defaultValue={tournament?.badgeFormat ?? 'cr80'}
-          options={(['cr80', 'a6'] as const).map((value) => ({ value, label: t(`tournaments.badges.formats.${value}`) }))}
+          options={(['cr80', 'a6'] as const).map((value) => ({
+            value,
+            label: t(`tournaments.badges.formats.${value}`),
+          }))}
           error={errors.badgeFormat}
         />
         <p className="text-sm text-slate-600">{t('tournaments.badges.colors_help')}</p>

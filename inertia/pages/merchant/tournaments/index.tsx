@@ -38,7 +38,11 @@ export default function TournamentsIndex({ tournaments }: { tournaments: Data.To
             </td>
             <td className="px-3 py-2">{tournament.isCurrent ? t('tournaments.current') : ''}</td>
             <td className="px-3 py-2 text-right">
-              <Link route="tournaments.edit" routeParams={{ id: tournament.id }} className="text-emerald-800 underline">
+              <Link
+                route="tournaments.edit"
+                routeParams={{ id: tournament.id }}
+                className="text-emerald-800 underline"
+              >
                 {t('tournaments.edit')}
               </Link>
             </td>

@@ -10,7 +10,15 @@ type Props = {
   formTypes: Data.StaffUser['formTypes']
 }
 
-const FLAGS = ['canCreate', 'canEdit', 'canPrint', 'canRfid', 'canToppanel', 'isAdmin', 'isBanned'] as const
+const FLAGS = [
+  'canCreate',
+  'canEdit',
+  'canPrint',
+  'canRfid',
+  'canToppanel',
+  'isAdmin',
+  'isBanned',
+] as const
 
 /** Create and edit a staff user: identity, the five capabilities, admin, ban, form types. */
 export default function UserForm({ account: user, restaurants, formTypes }: Props) {
@@ -19,8 +27,19 @@ export default function UserForm({ account: user, restaurants, formTypes }: Prop
   const fields = (errors: Record<string, string | undefined>) => (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label={t('users.fields.name')} defaultValue={user?.name} required error={errors.name} />
-        <TextField name="lastName" label={t('users.fields.lastName')} defaultValue={user?.lastName} error={errors.lastName} />
+        <TextField
+          name="name"
+          label={t('users.fields.name')}
+          defaultValue={user?.name}
+          required
+          error={errors.name}
+        />
+        <TextField
+          name="lastName"
+          label={t('users.fields.lastName')}
+          defaultValue={user?.lastName}
+          error={errors.lastName}
+        />
         <TextField
           name="email"
           type="email"
@@ -43,7 +62,12 @@ export default function UserForm({ account: user, restaurants, formTypes }: Prop
         <legend className="field-label">{t('users.capabilities')}</legend>
         <div className="grid sm:grid-cols-2">
           {FLAGS.map((flag) => (
-            <CheckboxField key={flag} name={flag} label={t(`users.fields.${flag}`)} defaultChecked={!!user?.[flag]} />
+            <CheckboxField
+              key={flag}
+              name={flag}
+              label={t(`users.fields.${flag}`)}
+              defaultChecked={!!user?.[flag]}
+            />
           ))}
         </div>
       </fieldset>
@@ -51,7 +75,12 @@ export default function UserForm({ account: user, restaurants, formTypes }: Prop
         <label htmlFor="restaurantId" className="field-label">
           {t('users.fields.restaurantId')}
         </label>
-        <select id="restaurantId" name="restaurantId" className="field-input" defaultValue={user?.restaurantId ?? ''}>
+        <select
+          id="restaurantId"
+          name="restaurantId"
+          className="field-input"
+          defaultValue={user?.restaurantId ?? ''}
+        >
           <option value="">—</option>
           {restaurants.map((restaurant) => (
             <option key={restaurant.id} value={restaurant.id}>

@@ -43,7 +43,11 @@ export default function UsersIndex({ users }: { users: Data.StaffUser[] }) {
             </td>
             <td className="px-3 py-2">{user.isBanned ? t('users.banned') : ''}</td>
             <td className="px-3 py-2 text-right">
-              <Link route="users.edit" routeParams={{ id: user.id }} className="text-emerald-800 underline">
+              <Link
+                route="users.edit"
+                routeParams={{ id: user.id }}
+                className="text-emerald-800 underline"
+              >
                 {t('users.edit')}
               </Link>
             </td>
