@@ -11,7 +11,7 @@ export const appUrl = env.get('APP_URL')
 
 export const http = defineConfig({
   generateRequestId: true,
-  /** Staff file updates are sent as POST with _method=PUT (SPEC §7). */
+  /** Staff file updates are sent as POST with _method=PUT. */
   allowMethodSpoofing: true,
   useAsyncLocalStorage: false,
   /** X-Forwarded-For is believed only from the proxies TRUSTED_PROXIES names (none by default). */

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { assignRestaurants } from '#services/restaurants/assign_restaurants'
 import { notify } from '#services/notify'
 
-/** Configuration → Assign Restaurants: the rules, shown, and applied with an empty POST (SPEC §7). */
+/** Configuration → Assign Restaurants: the rules, shown, and applied with an empty POST. */
 export default class AssignRestaurantsController {
   async index({ inertia }: HttpContext) {
     return inertia.render('merchant/restaurants/assign', {})

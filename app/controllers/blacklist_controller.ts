@@ -8,7 +8,7 @@ const entryValidator = vine.create({
   fullName: vine.string().trim().minLength(3).maxLength(200),
 })
 
-/** The blacklist (SPEC §3, §5): full names refused at submit, stored as they are matched. */
+/** The blacklist: full names refused at submit, stored as they are matched. */
 export default class BlacklistController {
   async index({ inertia }: HttpContext) {
     const entries = await BlacklistEntry.query().orderBy('fullName')

@@ -3,7 +3,7 @@ import vine from '@vinejs/vine'
 import { CACHE_TYPES, clearCacheTypes } from '#services/cache_types'
 import { notify } from '#services/notify'
 
-/** SPEC §5: clearing needs a non-empty list of types. */
+/** Clearing needs a non-empty list of types. */
 const clearCacheValidator = vine.create({
   types: vine.array(vine.enum(CACHE_TYPES)).minLength(1).distinct(),
 })

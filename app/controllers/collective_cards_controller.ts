@@ -11,7 +11,7 @@ import { notify } from '#services/notify'
 import { redirectBack } from '#services/redirect_back'
 import type Form from '#models/form'
 
-/** The cards of a collective and its signing (SPEC §7 Signature: validate by uuid or id). */
+/** The cards of a collective and its signing (a card is found by its code or its id). */
 export default class CollectiveCardsController {
   /** POST {id}/validate {code}: a scanned card (badge code or RFID tag). */
   async validateCode(ctx: HttpContext) {

@@ -28,7 +28,7 @@ function collectiveProps(collective: Collective) {
   }
 }
 
-/** Sign (SPEC §2 "Collective signature"): hand credentials over against a signature. */
+/** Sign: hand credentials over against a signature. */
 export default class CollectivesController {
   async index({ inertia, request }: HttpContext) {
     const filters = collectiveFilters(request.qs())

@@ -34,7 +34,7 @@ function fileName(type: string) {
   return `${type}-${new Date().toISOString().slice(0, 10)}.xlsx`
 }
 
-/** Excel exports of the staff lists (SPEC §7 "POST export", §8). */
+/** Excel exports of the staff lists: at once for short lists, by mail for long ones. */
 export default class FormExportsController {
   /** POST mform/{type}/export: queue the export; it arrives by email. */
   async store(ctx: HttpContext) {

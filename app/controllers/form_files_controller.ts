@@ -6,7 +6,7 @@ import { streamPrivateFile } from '#services/files/private_file_response'
 import ForbiddenException from '#exceptions/forbidden_exception'
 
 /**
- * GET /merchant/preview?file=… (SPEC §7 Preview): applicants' photos and
+ * GET /merchant/preview?file=…: applicants' photos and
  * documents, only to staff who may review that form type.
  */
 export default class FormFilesController {

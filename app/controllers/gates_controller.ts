@@ -6,7 +6,7 @@ import { notify } from '#services/notify'
 import { redirectBack } from '#services/redirect_back'
 import { wantsJson } from '#services/wants_json'
 
-/** Skidata (SPEC §7 "POST add, block, unblock by id"), and retry of a failed delivery. */
+/** Skidata, and retry of a failed delivery. */
 export default class GatesController {
   async store(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()

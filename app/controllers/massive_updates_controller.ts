@@ -9,7 +9,7 @@ import {
 import { permissionOptions } from '#services/permission_options'
 import { notify } from '#services/notify'
 
-/** Configuration → Massive Update: by category or by permission (SPEC §2, §7). */
+/** Configuration → Massive Update: by category or by permission. */
 export default class MassiveUpdatesController {
   async index({ inertia, session }: HttpContext) {
     return inertia.render('merchant/massive_update/index', {

@@ -31,7 +31,7 @@ function notFound(ctx: HttpContext): never {
   throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
 }
 
-/** Configuration → Import / ATP import (SPEC §2, §7; docs/decisions/0009). Admins only. */
+/** Configuration → Import / ATP import. Admins only. */
 export default class PlayerImportsController {
   async index(ctx: HttpContext) {
     const { tour, basePath } = tourOf(ctx)

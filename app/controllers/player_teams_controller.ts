@@ -11,7 +11,7 @@ import { playerAllowances } from '#services/players/player_allowances'
 import { assignTeamValidator } from '#validators/player_team'
 import { redirectBack } from '#services/redirect_back'
 
-/** Staff tools around players' teams and guests (SPEC §2 Guest, §7 assign and guest). */
+/** Staff tools around players' teams and guests: guest links, assigning members to a player, guests entered by staff. */
 export default class PlayerTeamsController {
   /** Every listed player: places used of each limit and the private guest link. */
   async guestLinks({ inertia }: HttpContext) {
@@ -39,7 +39,7 @@ export default class PlayerTeamsController {
     return redirectBack(ctx)
   }
 
-  /** A guest entered by staff for the player in the URL (SPEC §7 mform/player/{id}/guest). */
+  /** A guest entered by staff for the player in the URL. */
   async storeGuest(ctx: HttpContext) {
     const tournament = await this.#tournament()
     const values = await validateFormRequest(ctx, guest, 'staffCreate', tournament, {

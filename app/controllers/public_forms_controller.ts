@@ -16,7 +16,7 @@ import { currentConsentKeys } from '#services/privacy/consent_texts'
 /** Flash key naming the form type just sent: the thank-you page answers only to it. */
 const SUBMITTED = 'submitted_form'
 
-/** Every public request form, driven by the form-type registry (DESIGN §3). */
+/** Every public request form, driven by the form-type registry. */
 export default class PublicFormsController {
   async show(ctx: HttpContext) {
     const form = await this.#context(ctx)

@@ -26,7 +26,7 @@ function ruleProps(rule: ResetCreditRule) {
   }
 }
 
-/** Configuration → Reset Credits (SPEC §3: source column and values, target column and value). */
+/** Configuration → Reset Credits: a source column and its values, a target column and its new value. */
 export default class ResetCreditRulesController {
   async index({ inertia }: HttpContext) {
     const rules = await ResetCreditRule.query().orderBy('id')

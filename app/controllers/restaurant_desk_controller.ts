@@ -11,7 +11,7 @@ import { streamPrivateFile } from '#services/files/private_file_response'
 import { recordFileAccess } from '#services/privacy/file_access_log'
 import { deductionValidator, scanValidator } from '#validators/restaurant_desk'
 
-/** A restaurant's till: scan a credential, deduct meals or money (SPEC §2, §4, §5, §7). */
+/** A restaurant's till: scan a credential, deduct meals or money. */
 export default class RestaurantDeskController {
   /** The restaurant the user works at; administrators choose one. */
   async index({ auth, inertia, response }: HttpContext) {

@@ -26,7 +26,7 @@ function filtersOf(ctx: HttpContext): LogDayFilters {
   }
 }
 
-/** Restaurant logs by day (SPEC §2): totals per restaurant and type, the entries, the export. */
+/** Restaurant logs by day: totals per restaurant and type, the entries, the export. */
 export default class RestaurantLogsController {
   async index(ctx: HttpContext) {
     const filters = filtersOf(ctx)

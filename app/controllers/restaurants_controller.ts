@@ -3,7 +3,7 @@ import Restaurant, { RESTAURANT_KINDS } from '#models/restaurant'
 import { restaurantValidator } from '#validators/restaurants'
 import { notify } from '#services/notify'
 
-/** Configuration → Restaurants (SPEC §2 "restaurants (index, edit)"). */
+/** Configuration → Restaurants. */
 export default class RestaurantsController {
   async index({ inertia }: HttpContext) {
     const restaurants = await Restaurant.query().orderBy('name')

@@ -5,7 +5,7 @@ import { isOpen } from '#forms/public_form_context'
 import { playerLookupValidator } from '#validators/player_lookup'
 import { lastYearMember, rememberReturningRequest } from '#services/players/returning_player'
 
-/** A team member accredited last year finds their request by passport (SPEC §2, §8). */
+/** A team member accredited last year finds their request by passport. */
 export default class ReturningPlayersController {
   async show({ inertia, session }: HttpContext) {
     const tournament = await Tournament.currentOf('tennis')

@@ -11,7 +11,7 @@ const rfidValidator = vine.create({
 
 const scanValidator = vine.create({ code: vine.string().trim().minLength(1).maxLength(64) })
 
-/** RFID tags (SPEC §7 "POST {id}/rfid"): from the request's page and the console's assign mode. */
+/** RFID tags: from the request's page and the console's assign mode. */
 export default class RfidController {
   /** POST systems/scan {code}: the credential a badge names, for the assign mode. */
   async scan(ctx: HttpContext) {

@@ -21,7 +21,7 @@ function issuesCredentials(definition: FormTypeDefinition) {
   return definition.slug === 'accreditation' || definition.slug === 'gaccreditation'
 }
 
-/** Staff create and edit requests with the public rules plus the credential fields (SPEC §2). */
+/** Staff create and edit requests with the public rules plus the credential fields. */
 export default class StaffFormEditsController {
   async create(ctx: HttpContext) {
     const definition = routeFormType(ctx)

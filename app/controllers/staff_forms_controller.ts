@@ -23,7 +23,7 @@ import { fileAccessOf } from '#services/privacy/file_access_log'
 import { consentsOf } from '#services/privacy/consent_records'
 import { purgeDay } from '#services/privacy/retention_purge'
 
-/** Staff review of every form type (SPEC §2 /merchant/mform/{type}), driven by the registry. */
+/** Staff review of every form type (/merchant/mform/{type}), driven by the registry. */
 export default class StaffFormsController {
   async index(ctx: HttpContext) {
     const definition = routeFormType(ctx)
@@ -112,7 +112,7 @@ export default class StaffFormsController {
     })
   }
 
-  /** The ballboys' parents and guardians, each with their children (SPEC §2 tutor list). */
+  /** The ballboys' parents and guardians, each with their children. */
   async tutors(ctx: HttpContext) {
     const filters = parseListFilters(ctx.request.qs())
     const list = await tutorList({ search: filters.search, page: filters.page })
@@ -120,7 +120,7 @@ export default class StaffFormsController {
   }
 
   /**
-   * POST changestate/{id} with {state} (SPEC §7); with {next: true} the
+   * POST changestate/{id} with {state}; with {next: true} the
    * reviewer goes on to the oldest request of the same list still waiting.
    */
   async changeState(ctx: HttpContext) {

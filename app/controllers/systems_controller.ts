@@ -15,7 +15,7 @@ import { redirectBack } from '#services/redirect_back'
 import { wantsJson } from '#services/wants_json'
 import { recordFileAccess } from '#services/privacy/file_access_log'
 
-/** The accreditation system console (SPEC §2 "systems", §7 Systems). */
+/** The accreditation system console. */
 export default class SystemsController {
   async index(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()

@@ -5,7 +5,7 @@ import { logAccess } from '#services/auth/access_log'
 import { redirectBack } from '#services/redirect_back'
 
 /**
- * "Sorry! You don't have permission!" (SPEC §8): a toast and back for
+ * "Sorry! You don't have permission!": a toast and back for
  * form submits, a 403 page for visits and a 403 with the message for JSON clients.
  */
 export default class ForbiddenException extends Exception {

@@ -1,6 +1,6 @@
 import type { FieldSpec } from '#forms/fields'
 
-/** Identity fields every request asks for (SPEC §3 "Form (common)"). */
+/** Identity fields every request asks for. */
 export const identityFields: FieldSpec[] = [
   {
     name: 'name',
@@ -108,7 +108,7 @@ export function contactFields({ emailRequired = true } = {}): FieldSpec[] {
   ]
 }
 
-/** The badge photo and the optional COVID certificate (SPEC §5). */
+/** The badge photo and the optional COVID certificate. */
 export const photoFields: FieldSpec[] = [
   {
     name: 'image',

@@ -7,7 +7,7 @@ import type { Sport } from '#models/tournament'
 import type { FieldSpec, FormSection } from '#forms/fields'
 import type { Locale } from '#config/i18n'
 
-/** Documents the public must download before submitting (SPEC §5, §8). */
+/** Documents the public must download before submitting. */
 export const DOWNLOADS = ['manual', 'authorization', 'commitment', 'gvolunteer_positions'] as const
 export type DownloadName = (typeof DOWNLOADS)[number]
 
@@ -19,7 +19,7 @@ export type StoreContext = {
   formRow: Record<string, unknown>
   detailRow: Record<string, unknown>
   locale: Locale
-  /** The player a guest link or a staff route names (SPEC §3 "Guest": idParent). */
+  /** The player a guest link or a staff route names (its parent form). */
   playerId?: number
   userId?: number
 }
@@ -40,11 +40,11 @@ export type StoreHooks = {
   afterApprove?: (formIds: number[]) => Promise<void>
 }
 
-/** One form type of the registry (DESIGN §3). */
+/** One form type of the registry. */
 export type FormTypeDefinition = {
   slug: string
   sport: Sport
-  /** Accreditation category (SPEC §3 "Other"). */
+  /** Accreditation category. */
   category: string
   /** Public path; `:kind` stands for the accreditation group. */
   publicPath: string
@@ -57,10 +57,10 @@ export type FormTypeDefinition = {
   requiredDownloads: DownloadName[]
   /** Offered for download on the form without being required. */
   offeredDownloads?: DownloadName[]
-  /** Translation keys of the rules shown to the public (SPEC §1). */
+  /** Translation keys of the rules shown to the public. */
   rules: string[]
   hooks?: StoreHooks
-  /** Page shown while the type is closed (players have their own, SPEC §2). */
+  /** Page shown while the type is closed (players have their own). */
   closedPage?: 'public/player_closed'
   /**
    * A minor's request: a parent or guardian, named by these fields,

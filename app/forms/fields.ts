@@ -20,7 +20,7 @@ export type FieldKind =
   | 'document'
 
 export type FieldSpec = {
-  /** Request field name, as SPEC §3 spells it; its label is validator.shared.fields.<name>. */
+  /** Request field name, as the previous system spelled it (staff and exports rely on it); its label is validator.shared.fields.<name>. */
   name: string
   kind: FieldKind
   /** Where the value is stored: the common forms row or the type's detail row. */
@@ -48,14 +48,14 @@ export type FieldSpec = {
   notBefore?: string
   /** Letters and digits only (document numbers, licences): no spaces or dashes. */
   alphanumeric?: boolean
-  /** Must equal the tournament's year (licence validity, SPEC §5). */
+  /** Must equal the tournament's year (licence validity). */
   tournamentYear?: boolean
   /** Translation key of a help text shown under the field. */
   help?: string
   autocomplete?: string
   /** Asked on staff screens only (the guest's player, which a public link fixes). */
   staffOnly?: boolean
-  /** Value preselected on a new form (SPEC §9 defaults). */
+  /** Value preselected on a new form. */
   defaultValue?: string
 }
 

@@ -28,7 +28,7 @@ function shown(field: FieldSpec, raw: unknown, lists: OptionLists, i18n: I18n): 
   return label(raw)
 }
 
-/** Every field of a request with its label and shown value (SPEC §2 show), files as preview keys. */
+/** Every field of a request with its label and shown value, files as preview keys. */
 export function displayFields(
   definition: FormTypeDefinition,
   form: Form,

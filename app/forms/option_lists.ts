@@ -89,7 +89,7 @@ export type OptionLists = Record<OptionListName, Option[]>
 
 export const ACCREDITATION_KINDS: readonly string[] = FIXED_LISTS.accreditationKinds
 
-/** Cache tag cleared by "Clear cache → options" (SPEC §2) on every instance. */
+/** Cache tag cleared by "Clear cache → options" on every instance. */
 export const OPTIONS_CACHE_TAG = 'options'
 
 function isoDay(date: DateTime) {
@@ -102,7 +102,7 @@ function daysBetween(first: DateTime, last: DateTime): string[] {
   return days
 }
 
-/** Press days (SPEC §9), as ISO dates: the configured press period, else the tournament's days. */
+/** Press days, as ISO dates: the configured press period, else the tournament's days. */
 function pressDays(tournament: Tournament): string[] {
   const first = tournament.pressStartsOn ?? tournament.startsOn
   const last = tournament.pressEndsOn ?? tournament.endsOn
@@ -110,7 +110,7 @@ function pressDays(tournament: Tournament): string[] {
 }
 
 /**
- * Line umpires' nine availability periods (SPEC §3): all start on the
+ * Line umpires' nine availability periods: all start on the
  * tournament's first day and end five to thirteen days later.
  */
 function periods(tournament: Tournament): string[] {

@@ -7,7 +7,7 @@ export const PLAYERS_CACHE_TAG = 'players'
 
 export type PlayerOption = { value: string; label: string }
 
-/** The tournament's default players as the player form offers them (SPEC §3), cached per tournament. */
+/** The tournament's default players as the player form offers them, cached per tournament. */
 export function playerOptions(tournament: Tournament): Promise<PlayerOption[]> {
   return cache.getOrSet({
     key: `players:${tournament.id}`,

@@ -9,7 +9,7 @@ import { gpress } from '#forms/types/gpress'
 import { player } from '#forms/types/player'
 import { guest } from '#forms/types/guest'
 
-/** Every form type, by slug (DESIGN §3). */
+/** Every form type, by slug. */
 export const FORM_TYPES: Record<string, FormTypeDefinition> = Object.fromEntries(
   [
     ballboy,

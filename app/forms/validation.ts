@@ -17,7 +17,7 @@ export type FormMeta = {
   downloaded: DownloadName[]
 }
 
-/** Largest upload accepted; the browser crops and shrinks photos well below it (SPEC §9). */
+/** Largest upload accepted; the browser crops and shrinks photos well below it. */
 export const MAX_UPLOAD = '5mb'
 
 const ALPHANUMERIC = /^[A-Za-z0-9]+$/
@@ -35,7 +35,7 @@ function isNo(value: unknown) {
   return value === false || value === 'false' || value === '0' || value === 0
 }
 
-/** The licence year must be the tournament's (SPEC §5). */
+/** The licence year must be the tournament's. */
 const tournamentYearRule = vine.createRule((value, _options, field) => {
   if (typeof value === 'number' && value !== meta(field).tournamentYear) {
     field.report('The licence must be valid in {{ year }}', 'tournamentYear', field, {
@@ -59,7 +59,7 @@ const notBeforeRule = vine.createRule((value, other: { field: string }, field) =
   }
 })
 
-/** Files are judged by their first bytes, never by name or Content-Type (DESIGN §6). */
+/** Files are judged by their first bytes, never by name or Content-Type. */
 const fileContentRule = vine.createRule(
   async (value, options: { types: FileType[] }, field) => {
     const path = (value as { tmpPath?: string }).tmpPath
@@ -72,7 +72,7 @@ const fileContentRule = vine.createRule(
   { isAsync: true }
 )
 
-/** Refused full names (SPEC §5), reported on the last name. */
+/** Refused full names, reported on the last name. */
 const notBlacklistedRule = vine.createRule(
   async (value, _options, field) => {
     if (
@@ -173,7 +173,7 @@ function fieldRule(spec: FieldSpec, { filesOptional = false } = {}) {
   return spec.required ? rule : rule.optional()
 }
 
-/** "Download first" is a field the server fills from the session (SPEC §8 messages). */
+/** "Download first" is a field the server fills from the session. */
 function downloadRules(definition: FormTypeDefinition) {
   return Object.fromEntries(
     definition.requiredDownloads.map((download) => [`downloaded_${download}`, vine.accepted()])
@@ -198,7 +198,7 @@ const submissionKey = vine
   .optional()
 
 /**
- * What staff may set beyond the applicant's fields (SPEC §3): the permission
+ * What staff may set beyond the applicant's fields: the permission
  * template, meal credits, money in cents and the badge colour.
  */
 const staffFields = {
@@ -235,7 +235,7 @@ function compile(definition: FormTypeDefinition, variant: ValidatorVariant) {
 
 const compiled = new Map<string, ReturnType<typeof compile>>()
 
-/** The validator of a form type for the public or for staff, compiled once (one rule set, DESIGN §3). */
+/** The validator of a form type for the public or for staff, compiled once (one rule set). */
 export function formValidator(
   definition: FormTypeDefinition,
   variant: ValidatorVariant = 'public'

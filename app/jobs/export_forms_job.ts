@@ -24,7 +24,7 @@ export type ExportFormsPayload = {
 }
 
 /**
- * "We will send you an email with Excel file" (SPEC §8): builds the list's
+ * "We will send you an email with Excel file": builds the list's
  * selection as .xlsx off the request, stores it privately and mails the
  * staff member a signed link. A failure is logged and mailed, not retried:
  * a retry would redo the whole export and could mail twice.

@@ -3,7 +3,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { Locale } from '#config/i18n'
 import { mailSubject } from '#mails/mail_subject'
 
-/** An approved team member receives the player's private guest link (SPEC §3 "Guest"). */
+/** An approved team member receives the player's private guest link. */
 export default class GuestLinkMail extends BaseMail {
   constructor(
     private member: { name: string; email: string },

@@ -1,4 +1,4 @@
 import { BlacklistEntrySchema } from '#database/schema'
 
-/** A full name refused at submit, lowercase (SPEC §5). */
+/** A full name refused at submit, lowercase. */
 export default class BlacklistEntry extends BlacklistEntrySchema {}

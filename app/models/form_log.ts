@@ -1,6 +1,6 @@
 import { FormLogSchema } from '#database/schema'
 
-/** Event types of DESIGN §4; "printed" and "collected" are read from them. */
+/** Event types of a request's history; "printed" and "collected" are read from them. */
 export type FormLogType =
   | 'created'
   | 'updated'

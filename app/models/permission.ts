@@ -1,7 +1,7 @@
 import { PermissionSchema } from '#database/schema'
 import { parseFlags } from '#services/permission_flags'
 
-/** A zone flag is 0/1; anything else is a value (SPEC §5: only 0 and 1 are booleans). */
+/** A zone flag is 0/1; anything else is a value (only 0 and 1 are booleans). */
 export type PermissionFlags = Record<string, number | string>
 
 export default class Permission extends PermissionSchema {

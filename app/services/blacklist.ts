@@ -1,6 +1,6 @@
 import BlacklistEntry from '#models/blacklist_entry'
 
-/** SPEC §5: matched on lowercase "name lastName", spaces collapsed. */
+/** Matched on lowercase "name lastName", spaces collapsed. */
 export function blacklistKey(name: string, lastName: string) {
   return `${name} ${lastName}`.trim().replace(/\s+/g, ' ').toLowerCase()
 }

@@ -5,7 +5,7 @@ import { PLAYERS_CACHE_TAG } from '#forms/player_options'
 import { TOURNAMENTS_CACHE_TAG } from '#models/tournament'
 
 /**
- * What "Clear cache" can drop (SPEC §2, §5), one cache tag each. With Redis
+ * What "Clear cache" can drop, one cache tag each. With Redis
  * the cache bus tells every app instance to drop its in-memory copy too.
  */
 export const CACHE_TYPES = [

@@ -1,7 +1,7 @@
 import type User from '#models/user'
 
 /**
- * The five staff capabilities of SPEC §6, plus "admin" (users, permissions,
+ * The five staff capabilities (create, edit, print, top panel, RFID), plus "admin" (users, permissions,
  * configuration). This is the only place that says who may do what; routes
  * check it through the `can` middleware and menus read the same list.
  */

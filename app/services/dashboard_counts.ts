@@ -8,7 +8,7 @@ import { formTypesOf } from '#services/form_access'
 export type TypeCounts = { type: string; waiting: number; approved: number; rejected: number }
 
 /**
- * Requests per form type and state for the current tournaments (SPEC §2
+ * Requests per form type and state for the current tournaments (the staff
  * home), limited to the types the user reviews. One grouped query.
  */
 export async function countsByTypeAndState(

@@ -4,7 +4,7 @@ import { MAX_RECORD_ID } from '#validators/rules/record_id'
 
 export const PER_PAGE = 25
 
-/** Words of the search box; blank or whitespace-only terms are ignored (SPEC §7). */
+/** Words of the search box; blank or whitespace-only terms are ignored. */
 export function searchTerms(search: unknown): string[] {
   if (typeof search !== 'string') return []
   return search

@@ -136,7 +136,7 @@ function credentialColumns(
 }
 
 /**
- * The sheet's columns for a form type (DESIGN §3 "what it exports"): code,
+ * The sheet's columns for a form type: code,
  * state and creation time, then every stored field of the registry
  * definition except files, labelled as the form labels them.
  */

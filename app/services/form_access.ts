@@ -1,7 +1,7 @@
 import type User from '#models/user'
 
 /**
- * Staff-side form types (SPEC §2 /merchant/mform/{type}). A non-admin user
+ * Staff-side form types (/merchant/mform/{type}). A non-admin user
  * reviews only the types listed on their account; admins review all.
  */
 export const STAFF_FORM_TYPES = [

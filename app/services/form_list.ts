@@ -28,7 +28,7 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | und
 }
 
 /**
- * The list's query string (SPEC §2). Bad values fall back to defaults
+ * The list's query string. Bad values fall back to defaults
  * rather than failing, so a hand-edited or old bookmark still opens.
  */
 export function parseListFilters(qs: Record<string, unknown>): ListFilters {
@@ -133,7 +133,7 @@ export const CREDENTIAL_MARKERS = (['print', 'signature'] as const).map((type) =
   )
 )
 
-/** One page of the staff list, with the printed and collected markers derived from logs (SPEC §4). */
+/** One page of the staff list, with the printed and collected markers derived from logs. */
 export async function listForms(definition: FormTypeDefinition, filters: ListFilters) {
   const query = filteredForms(definition, filters, await listScope(definition, filters))
   return query

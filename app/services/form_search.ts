@@ -1,5 +1,5 @@
 /**
- * What the staff search looks in (SPEC §2: name, lastName, document, email,
+ * What the staff search looks in (name, lastName, document, email,
  * company, code), lowercased once on write into forms.search_text so a
  * search is one LIKE over one column instead of six lower() calls per row.
  */

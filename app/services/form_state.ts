@@ -7,7 +7,7 @@ import { formType } from '#forms/registry'
 import { blockIfKnownAtGates, dispatchGateDeliveries } from '#services/gates/gate_requests'
 
 /**
- * SPEC §4, the only place that knows it: approve from waiting or rejected,
+ * The state machine, and the only place that knows it: approve from waiting or rejected,
  * reject from waiting or approved. Nothing goes back to waiting.
  */
 export const TRANSITIONS: Record<'approved' | 'rejected', FormState[]> = {

@@ -37,7 +37,7 @@ export type Submission = {
 }
 
 /**
- * Stores a validated public request (DESIGN §5): files on the private disk,
+ * Stores a validated public request: files on the private disk,
  * then one transaction for the form, its detail and a "created" log, and the
  * confirmation mail on the queue: in that same transaction on the database
  * queue (one commit per submit, decision 0010), after the commit otherwise.

@@ -21,7 +21,7 @@ function replacedFiles(row: LucidRow, changes: Record<string, unknown>) {
 }
 
 /**
- * A staff edit (SPEC §2 edit, PUT or POST with _method put): new files
+ * A staff edit (PUT, or POST with _method put): new files
  * stored first, then form and detail updated in one transaction with an
  * "updated" log naming the changed fields; replaced files are deleted after
  * the commit, new ones removed if it fails.

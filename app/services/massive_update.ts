@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import Tournament from '#models/tournament'
 import { updateFormsWithLog } from '#services/forms/logged_bulk_update'
 
-/** Which forms a massive update touches (SPEC §2 by category, by permission). */
+/** Which forms a massive update touches. */
 export type MassiveScope =
   { by: 'category'; category: string } | { by: 'permission'; permissionId: number }
 

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 
-/** The flash message of SPEC §3 ("type and message"), shown as a toast. */
+/** The flash message (a type and a message), shown as a toast. */
 export type Notification = { type: 'success' | 'error' | 'info'; message: string }
 
 /** Flash a translated toast for the next page. */

@@ -2,7 +2,7 @@ import type { PermissionFlags } from '#models/permission'
 
 /**
  * A permission template maps zone names to flags. Only "0" and "1" are
- * booleans (SPEC §5); anything else is kept as a value (a stand, a gate).
+ * booleans; anything else is kept as a value (a stand, a gate).
  */
 export function normalizeFlags(rows: { key: string; value: string }[]): PermissionFlags {
   const flags: PermissionFlags = {}

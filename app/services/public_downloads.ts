@@ -8,7 +8,7 @@ export function isDownload(name: unknown): name is DownloadName {
   return typeof name === 'string' && (DOWNLOADS as readonly string[]).includes(name)
 }
 
-/** Documents this visitor has downloaded (SPEC §5: some forms require it first). */
+/** Documents this visitor has downloaded (some forms require it first). */
 export function downloadedDocuments(session: Session): DownloadName[] {
   const stored: unknown = session.get(SESSION_KEY, [])
   return Array.isArray(stored) ? stored.filter(isDownload) : []

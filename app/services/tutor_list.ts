@@ -5,7 +5,7 @@ import { containsPattern } from '#services/like_pattern'
 const TUTORS_PER_PAGE = 25
 
 /**
- * Parents and guardians with their ballboys (SPEC §2 tutor list), for the
+ * Parents and guardians with their ballboys, for the
  * current tennis tournament: one page of tutors (by document), then their
  * children in a second query.
  */

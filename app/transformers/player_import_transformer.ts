@@ -1,7 +1,7 @@
 import type PlayerImport from '#models/player_import'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
-/** A row of the import panel (SPEC §2): names, counts, progress and the two downloads. */
+/** A row of the import panel: names, counts, progress and the two downloads. */
 export default class PlayerImportTransformer extends BaseTransformer<PlayerImport> {
   toObject() {
     const row = this.resource

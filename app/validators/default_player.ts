@@ -16,7 +16,7 @@ export const defaultPlayerValidator = vine.withMetaData<Meta>().create({
   lastName: vine.string().trim().minLength(1).maxLength(120),
   tour: vine.enum(TOURS),
   nationalityId: recordId().exists({ table: 'countries', column: 'id' }).optional(),
-  /** Document numbers are kept without spaces or dashes (SPEC §5); one player per passport. */
+  /** Document numbers are kept without spaces or dashes; one player per passport. */
   passport: vine
     .string()
     .trim()

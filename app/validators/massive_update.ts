@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { recordId } from '#validators/rules/record_id'
 
-/** The changes a massive update may set (SPEC §2): at least one is required by the controller. */
+/** The changes a massive update may set: at least one is required by the controller. */
 const changes = {
   permissionId: recordId().exists({ table: 'permissions', column: 'id' }).optional(),
   credits: vine.number().withoutDecimals().range([0, 10_000]).optional(),

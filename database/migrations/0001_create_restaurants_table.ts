@@ -5,7 +5,7 @@ export default class extends BaseSchema {
     this.schema.createTable('restaurants', (table) => {
       table.increments('id')
       table.string('name', 120).notNullable().unique()
-      /** Who eats there: press, player or staff (SPEC §2 menu). */
+      /** Who eats there: press, player or staff. */
       table.string('kind', 20).notNullable()
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').nullable()

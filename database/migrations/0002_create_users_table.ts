@@ -8,7 +8,7 @@ export default class extends BaseSchema {
       table.string('last_name', 120).notNullable().defaultTo('')
       table.string('email', 254).notNullable().unique()
       table.string('password').notNullable()
-      /** The five staff capabilities of SPEC §6; each is off until granted. */
+      /** The five staff capabilities; each is off until granted. */
       table.boolean('can_create').notNullable().defaultTo(false)
       table.boolean('can_edit').notNullable().defaultTo(false)
       table.boolean('can_print').notNullable().defaultTo(false)

@@ -23,9 +23,9 @@ export default class extends BaseSchema {
         .inTable('countries')
         .onDelete('SET NULL')
       table.string('passport', 40).nullable()
-      /** Five team members instead of three (SPEC §9). */
+      /** Five team members instead of three. */
       table.boolean('in_quarter_finals').notNullable().defaultTo(false)
-      /** Six day passes instead of three (SPEC §9). */
+      /** Six day passes instead of three. */
       table.boolean('is_spanish').notNullable().defaultTo(false)
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').nullable()

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 export default class extends BaseSchema {
-  /** WTA / ATP player-list imports (SPEC §2 "Import"; docs/decisions/0009). */
+  /** WTA / ATP player-list imports. */
   async up() {
     this.schema.createTable('imports', (table) => {
       table.increments('id')

@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** What every accreditation request has (SPEC §3 "Form (common)", DESIGN §4). */
+/** What every accreditation request has. */
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('forms', (table) => {

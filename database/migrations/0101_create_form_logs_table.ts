@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** Every event on a form; "printed" and "collected" are derived from these (SPEC §4). */
+/** Every event on a form; "printed" and "collected" are derived from these. */
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('form_logs', (table) => {

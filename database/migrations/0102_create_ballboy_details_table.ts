@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** Ballboy request (SPEC §3): licence, experience, sizes and the parent or tutor. */
+/** Ballboy request: licence, experience, sizes and the parent or tutor. */
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('ballboy_details', (table) => {

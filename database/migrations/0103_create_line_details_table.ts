@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** Line or chair umpire request (SPEC §3). */
+/** Line or chair umpire request. */
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('line_details', (table) => {

@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** Tennis volunteer request (SPEC §3). */
+/** Tennis volunteer request. */
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('volunteer_details', (table) => {

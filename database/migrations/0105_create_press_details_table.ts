@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** Press request, tennis and golf (SPEC §3; golf adds the work table). */
+/** Press request, tennis and golf (golf adds the work table). */
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('press_details', (table) => {

@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** Golf volunteer request, with the mobility survey (SPEC §3). */
+/** Golf volunteer request, with the mobility survey. */
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('gvolunteer_details', (table) => {
@@ -36,7 +36,7 @@ export default class extends BaseSchema {
       table.integer('we_year').nullable()
       table.text('responsability').nullable()
       table.string('share_car', 200).nullable()
-      /** escort1 and escort2 in the form (SPEC §3); digits make awkward column names. */
+      /** escort1 and escort2 in the form; digits make awkward column names. */
       table.string('first_escort', 160).nullable()
       table.string('second_escort', 160).nullable()
       table.string('transport_type', 20).notNullable()

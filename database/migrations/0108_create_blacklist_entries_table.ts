@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** Full names refused at submit, stored lowercase (SPEC §5). */
+/** Full names refused at submit, stored lowercase. */
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('blacklist_entries', (table) => {

@@ -1,8 +1,8 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * A support-team member's request for a listed player (SPEC §3 "Player team").
- * The player's limits (SPEC §1, §9) are counted over these rows.
+ * A support-team member's request for a listed player.
+ * The player's limits are counted over these rows.
  */
 export default class extends BaseSchema {
   async up() {
@@ -33,7 +33,7 @@ export default class extends BaseSchema {
       table.date('date_permission').nullable()
       table.date('end_permission').nullable()
       table.string('passport_photo_path', 255).nullable()
-      /** Free meals for the player's coaches (SPEC §1). */
+      /** Free meals for the player's coaches. */
       table.boolean('assign_food').notNullable().defaultTo(false)
       table.index(['default_player_id', 'day_pass'])
     })

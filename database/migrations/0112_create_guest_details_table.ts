@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** A player's guest (SPEC §3 "Guest"): at most three per player, one with free food. */
+/** A player's guest: at most three per player, one with free food. */
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('guest_details', (table) => {

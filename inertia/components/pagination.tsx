@@ -20,7 +20,7 @@ export function pageNumbers(current: number, last: number): (number | null)[] {
   )
 }
 
-/** Previous, page numbers and next; shown only when there is more than one page (SPEC §2). */
+/** Previous, page numbers and next; shown only when there is more than one page. */
 export default function Pagination({ currentPage, lastPage, href, only }: Props) {
   const t = useT()
   if (lastPage <= 1) return null

@@ -7,7 +7,7 @@ import { DATABASE_ID } from '#start/route_params'
 /** Only registry types reach the controller (the same rule as start/routes/staff_forms.ts). */
 const TYPE = new RegExp(`^(${Object.keys(FORM_TYPES).join('|')})$`)
 
-/** Excel export of a staff list's current selection (SPEC §7 "POST export", §8). */
+/** Excel export of a staff list's current selection: at once for short lists, by mail for long ones. */
 router
   .group(() => {
     router.post('mform/:type/export', [controllers.FormExports, 'store']).as('staff_forms.export')

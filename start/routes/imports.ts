@@ -4,7 +4,7 @@ import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
 
 /**
- * Import (WTA) and ATP import (SPEC §2, §7): one controller, the tour taken
+ * Import (WTA) and ATP import: one controller, the tour taken
  * from the route name. Administrators only, like the rest of Configuration.
  */
 for (const [path, name] of [

@@ -4,7 +4,7 @@ import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
 
 /**
- * Players' teams and guests on the staff side (SPEC §2, §7). The {type}
+ * Players' teams and guests on the staff side. The {type}
  * segment is fixed per route so the per-type access check applies.
  */
 router

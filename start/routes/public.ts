@@ -31,7 +31,7 @@ router
   .as('privacy.consent')
 
 /**
- * Public request forms, one set of routes per registry entry (DESIGN §3):
+ * Public request forms, one set of routes per registry entry:
  * the form, its submit and its thank-you page.
  */
 for (const definition of Object.values(FORM_TYPES).filter((type) => !type.signedLink)) {
@@ -49,14 +49,14 @@ router
   .get('/forms/downloads/:document', [controllers.PublicDownloads, 'show'])
   .as('forms.downloads')
 
-/** Returning team members (SPEC §2): the lookup must come before the player form's own paths. */
+/** Returning team members: the lookup must come before the player form's own paths. */
 router.get(RETURNING_LOOKUP_PATH, [controllers.ReturningPlayers, 'show']).as('players.returning')
 router
   .post(`${RETURNING_LOOKUP_PATH}/search`, [controllers.ReturningPlayers, 'search'])
   .as('players.returning.search')
   .use(playerLookupThrottle)
 
-/** A player's guests, only through the player's signed link (SPEC §3 "Guest"). */
+/** A player's guests, only through the player's signed link. */
 router
   .group(() => {
     router.get(guest.publicPath, [controllers.PublicForms, 'show']).as('forms.guest.show')

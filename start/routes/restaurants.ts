@@ -4,7 +4,7 @@ import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
 
 /**
- * The restaurants' tills (SPEC §7 Restaurant): any staff user, but only at the
+ * The restaurants' tills: any staff user, but only at the
  * restaurant their account belongs to (administrators anywhere), checked by
  * the controller on every request.
  */
@@ -26,7 +26,7 @@ router
   .prefix('/merchant')
   .use(middleware.auth())
 
-/** Restaurants, their logs and meal balances: administrators only (SPEC §2, §7 Config). */
+/** Restaurants, their logs and meal balances: administrators only. */
 router
   .group(() => {
     router.get('restaurants', [controllers.Restaurants, 'index']).as('restaurants.index')

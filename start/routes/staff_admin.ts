@@ -3,7 +3,7 @@ import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
 
-/** Users, permission templates and configuration: administrators only (SPEC §2, §6). */
+/** Users, permission templates and configuration: administrators only. */
 router
   .group(() => {
     router.get('user', [controllers.Users, 'index']).as('users.index')

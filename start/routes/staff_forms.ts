@@ -7,7 +7,7 @@ import { FORM_TYPES } from '#forms/registry'
 /** Only registry types reach the controller; anything else is "page not found". */
 const TYPE = new RegExp(`^(${Object.keys(FORM_TYPES).join('|')})$`)
 
-/** Staff review of requests (SPEC §2 /merchant/mform/{type}, §4, §7). */
+/** Staff review of requests (/merchant/mform/{type}). */
 router
   .group(() => {
     router.get('mform/:type', [controllers.StaffForms, 'index']).as('staff_forms.index')
@@ -28,7 +28,7 @@ router
       .get('mform/:type/:id/edit', [controllers.StaffFormEdits, 'edit'])
       .as('staff_forms.edit')
       .use(middleware.can({ capability: 'edit' }))
-    /** Files come with POST ?_method=PUT (SPEC §7): method spoofing is on in config/app.ts. */
+    /** Files come with POST ?_method=PUT: method spoofing is on in config/app.ts. */
     router
       .put('mform/:type/:id', [controllers.StaffFormEdits, 'update'])
       .as('staff_forms.update')

@@ -3,7 +3,7 @@ import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
 
 /**
- * The accreditation system console (SPEC §7 Systems): the list is the "top
+ * The accreditation system console: the list is the "top
  * panel" capability, badges `print`, state changes `edit`, RFID and gates `rfid`.
  */
 router

@@ -3,7 +3,7 @@ import { birthDateAgo } from '#tests/helpers/forms'
 
 let sequence = 0
 
-/** What every form asks: identity and contact (SPEC §3 common fields). */
+/** What every form asks: identity and contact. */
 export function commonFields(countryId: number) {
   sequence += 1
   return {

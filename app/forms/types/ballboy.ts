@@ -7,7 +7,7 @@ import {
 } from '#forms/common_fields'
 import type { FormTypeDefinition } from '#forms/definition'
 
-/** Ballboys and ballgirls: mostly minors, so a parent or tutor answers for them (SPEC §3, §5). */
+/** Ballboys and ballgirls: mostly minors, so a parent or tutor answers for them. */
 export const ballboy: FormTypeDefinition = {
   slug: 'ballboy',
   sport: 'tennis',

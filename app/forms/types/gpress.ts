@@ -1,7 +1,7 @@
 import type { FormTypeDefinition } from '#forms/definition'
 import { press, pressFields } from '#forms/types/press'
 
-/** Golf press: the press block plus a work table request (SPEC §3). */
+/** Golf press: the press block plus a work table request. */
 export const gpress: FormTypeDefinition = {
   ...press,
   slug: 'gpress',

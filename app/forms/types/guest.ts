@@ -4,7 +4,7 @@ import { validityFields } from '#forms/types/player'
 import { guestHooks } from '#services/players/guest_hooks'
 
 /**
- * A player's guest (SPEC §3 "Guest"): the public reaches it only through the
+ * A player's guest: the public reaches it only through the
  * player's signed link, which names the player; staff choose the player.
  */
 export const guest: FormTypeDefinition = {

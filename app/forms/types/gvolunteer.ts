@@ -8,7 +8,7 @@ import {
 import type { FormTypeDefinition } from '#forms/definition'
 import { volunteerProfileFields } from '#forms/types/volunteer'
 
-/** Golf volunteers: federated with a licence, two preferred roles at most, mobility survey (SPEC §3, §5). */
+/** Golf volunteers: federated with a licence, two preferred roles at most, mobility survey. */
 export const gvolunteer: FormTypeDefinition = {
   slug: 'gvolunteer',
   sport: 'golf',

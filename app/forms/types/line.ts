@@ -7,7 +7,7 @@ import {
 } from '#forms/common_fields'
 import type { FormTypeDefinition } from '#forms/definition'
 
-/** Line and chair umpires (SPEC §3): availability, experience document and a face picture. */
+/** Line and chair umpires: availability, experience document and a face picture. */
 export const line: FormTypeDefinition = {
   slug: 'line',
   sport: 'tennis',

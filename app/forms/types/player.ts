@@ -24,7 +24,7 @@ function guestFields(key: number): FieldSpec[] {
   ]
 }
 
-/** Who the request is for and for how long: the whole tournament or one day (SPEC §3). */
+/** Who the request is for and for how long: the whole tournament or one day. */
 export const validityFields: FieldSpec[] = [
   { name: 'dayPass', kind: 'yesno', on: 'detail', required: true, help: 'forms.help.dayPass' },
   {
@@ -46,7 +46,7 @@ export const validityFields: FieldSpec[] = [
   },
 ]
 
-/** A player's support-team member (SPEC §3 "Player team"), within the player's limits (SPEC §1). */
+/** A player's support-team member, within the player's limits. */
 export const player: FormTypeDefinition = {
   slug: 'player',
   sport: 'tennis',

@@ -2,7 +2,7 @@ import { contactFields, identityFields, observationField, photoFields } from '#f
 import type { FormTypeDefinition } from '#forms/definition'
 import type { FieldSpec } from '#forms/fields'
 
-/** The press block, shared by tennis and golf press (SPEC §3 "Press"). */
+/** The press block, shared by tennis and golf press. */
 export const pressFields: FieldSpec[] = [
   {
     name: 'media',

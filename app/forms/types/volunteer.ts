@@ -35,7 +35,7 @@ export const volunteerProfileFields: FieldSpec[] = [
   { name: 'responsability', kind: 'textarea', on: 'detail', maxLength: 2000 },
 ]
 
-/** Tennis volunteers: members of a regional tennis federation (SPEC §1). */
+/** Tennis volunteers: members of a regional tennis federation. */
 export const volunteer: FormTypeDefinition = {
   slug: 'volunteer',
   sport: 'tennis',

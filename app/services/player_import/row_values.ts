@@ -31,7 +31,7 @@ export function parseYesNo(value: string): boolean | undefined {
   return undefined
 }
 
-/** Document numbers are kept without spaces or dashes (SPEC §5), upper-case. */
+/** Document numbers are kept without spaces or dashes, upper-case. */
 export function normalizePassport(value: string) {
   return value.replace(/[\s\-.]/g, '').toUpperCase()
 }

@@ -7,7 +7,7 @@ import type Tournament from '#models/tournament'
 import { endOfOrganiserDay } from '#services/time_zone'
 
 /**
- * The private guest link of a player (SPEC §3 "Guest"): signed, so the
+ * The private guest link of a player: signed, so the
  * player id cannot be changed, and valid until the day after the tournament.
  */
 export function guestLink(player: Pick<DefaultPlayer, 'id'>, tournament: Tournament) {

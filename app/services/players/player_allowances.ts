@@ -6,7 +6,7 @@ import { emptyUsage, limitsOf, usageByPlayer } from '#services/players/player_li
 
 /**
  * Each listed player with what is used of each limit and the private guest
- * link staff hand to the player's team (SPEC §3 "Guest"), in three queries.
+ * link staff hand to the player's team, in three queries.
  */
 export async function playerAllowances(tournament: Tournament) {
   const players = await DefaultPlayer.query()

@@ -4,7 +4,7 @@ import { errors as vineErrors } from '@vinejs/vine'
 import DefaultPlayer from '#models/default_player'
 import type { Locale } from '#config/i18n'
 
-/** SPEC §1, §9: what each listed player may have, counted over every request not rejected. */
+/** What each listed player may have, counted over every request not rejected. */
 export const PLAYER_LIMITS = {
   team: 3,
   teamInQuarterFinals: 5,
@@ -14,7 +14,7 @@ export const PLAYER_LIMITS = {
   guestMeals: 1,
 } as const
 
-/** The guests a team member may list on their own request, keyed 1 to 3 (SPEC §3). */
+/** The guests a team member may list on their own request, keyed 1 to 3. */
 export const GUEST_KEYS = [1, 2, 3] as const
 
 export type LimitName = 'team' | 'dayPasses' | 'guests' | 'guestMeals'
@@ -143,7 +143,7 @@ export function overLimits(
   })
 }
 
-/** The player a request names, or the SPEC §8 refusal when it is not on this tournament's list. */
+/** The player a request names, or the refusal when it is not on this tournament's list. */
 export async function listedPlayer(
   trx: TransactionClientContract,
   playerId: number,

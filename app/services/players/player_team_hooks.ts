@@ -17,7 +17,7 @@ import { teamMemberFits } from '#services/players/reinstate'
 import { mailGuestLinks } from '#services/players/guest_link_mail'
 import type DefaultPlayer from '#models/default_player'
 
-/** Team roles that eat for free with the player (SPEC §1). */
+/** Team roles that eat for free with the player. */
 const FED_ROLES = new Set(['coach'])
 
 function listedGuests(values: Record<string, unknown>) {

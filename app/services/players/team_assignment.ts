@@ -11,7 +11,7 @@ import {
 } from '#services/players/player_limits'
 
 /**
- * Staff assign team-member requests to a player (SPEC §7 POST
+ * Staff assign team-member requests to a player (POST
  * mform/player/assign): all or none, within the player's limits, logged on each request.
  */
 export async function assignTeamMembers(input: {

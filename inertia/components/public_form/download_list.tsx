@@ -10,7 +10,7 @@ type Props = {
   onDownload?: (name: string) => void
 }
 
-/** Documents to read before applying; the required ones are checked by the server (SPEC §5). */
+/** Documents to read before applying; the required ones are checked by the server. */
 export default function DownloadList({
   required,
   offered,

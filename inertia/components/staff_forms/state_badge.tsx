@@ -6,7 +6,7 @@ const STYLES: Record<string, string> = {
   rejected: 'bg-red-100 text-red-900',
 }
 
-/** Pending, approved or rejected (SPEC §4: waiting is shown "Pending"). */
+/** Pending, approved or rejected (waiting is shown "Pending"). */
 export default function StateBadge({ state }: { state: string }) {
   const t = useT()
   return (

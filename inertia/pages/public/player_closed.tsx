@@ -1,7 +1,7 @@
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 
-/** Shown instead of the player-team and guest forms while player requests are closed (SPEC §2). */
+/** Shown instead of the player-team and guest forms while player requests are closed. */
 export default function PlayerClosed() {
   const t = useT()
   return (

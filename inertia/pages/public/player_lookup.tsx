@@ -5,7 +5,7 @@ import TextField from '~/components/text_field'
 
 type Props = { missed: string | null }
 
-/** A team member accredited last year finds their request by passport number (SPEC §2, §8). */
+/** A team member accredited last year finds their request by passport number. */
 export default function PlayerLookup({ missed }: Props) {
   const t = useT()
   return (

@@ -13,7 +13,7 @@ function errorsOf(response: any): Record<string, string> {
   return Object.fromEntries(Object.entries(bag).map(([field, messages]) => [field, messages[0]]))
 }
 
-test.group('Players · support-team limits (SPEC §1, §9)', (group) => {
+test.group('Players · support-team limits', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear())
 

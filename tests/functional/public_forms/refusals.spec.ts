@@ -156,7 +156,7 @@ test.group('Public forms · rules refuse what they must', (group) => {
     })
   }
 
-  test('ballboy and line forms need their documents downloaded first (SPEC §8 messages)', async ({
+  test('ballboy and line forms need their documents downloaded first', async ({
     client,
     assert,
   }) => {

@@ -53,7 +53,7 @@ function rowValues(sheet: ExcelJS.Worksheet, index: number) {
   return (sheet.getRow(index).values as unknown[]).slice(1)
 }
 
-test.group('Staff · Excel export (SPEC §7 POST export, §8)', (group) => {
+test.group('Staff · Excel export', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => clearMailbox())
   group.each.teardown(() => clearExports())

@@ -19,7 +19,7 @@ function changeState(client: any, user: any, type: string, id: number, state: st
     .json({ state })
 }
 
-test.group('Staff · state changes (SPEC §4)', (group) => {
+test.group('Staff · state changes', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   const allowed: [string, string][] = [

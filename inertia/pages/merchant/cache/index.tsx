@@ -2,7 +2,7 @@ import { Form } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 
-/** Configuration → Clear Cache: choose at least one type (SPEC §5). */
+/** Configuration → Clear Cache: choose at least one type. */
 export default function ClearCache({ types }: { types: string[] }) {
   const t = useT()
   return (

@@ -16,7 +16,7 @@ type Props = {
   pagination: { currentPage: number; lastPage: number; total: number }
 }
 
-/** The import panel (SPEC §2): file, counts, result and downloads; polls while an import runs. */
+/** The import panel: file, counts, result and downloads; polls while an import runs. */
 export default function ImportsIndex({ tour, basePath, imports, pagination }: Props) {
   const t = useT()
   const formatDate = useFormatDate()

@@ -14,7 +14,7 @@ function filled(changes: Changes) {
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== ''))
 }
 
-/** Configuration → Massive Update: preview the count, then apply (SPEC §2). */
+/** Configuration → Massive Update: preview the count, then apply. */
 export default function MassiveUpdate({ categories, permissions, preview }: Props) {
   const t = useT()
   const errors = usePage().props.errors as Record<string, string>
