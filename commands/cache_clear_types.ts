@@ -1,6 +1,6 @@
 import { args, BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { CACHE_TYPES, clearCacheTypes, isCacheType } from '#services/cache_types'
+import { CACHE_TYPES, clearCacheTypes, isCacheType } from '#services/configuration/cache_types'
 
 /**
  * node ace cache:clear-types options permissions

@@ -1,6 +1,6 @@
 import env from '#start/env'
 import { defineConfig, transports } from '@adonisjs/mail'
-import { fileTransport } from '#services/mail_file_transport'
+import { fileTransport } from '#services/infrastructure/mail_file_transport'
 
 const mailConfig = defineConfig({
   default: env.get('MAIL_MAILER'),

@@ -10,7 +10,7 @@ import mail from '@adonisjs/mail/services/main'
 import type { MailersList } from '@adonisjs/mail/types'
 import { knex } from '@boringnode/queue/drivers/knex_adapter'
 import SendMailJob from '#jobs/send_mail_job'
-import { mailTransaction } from '#services/mail_transaction'
+import { mailTransaction } from '#services/infrastructure/mail_transaction'
 
 mail.setMessenger((mailer) => ({
   async queue(mailMessage, sendConfig) {

@@ -8,7 +8,7 @@
 */
 
 import logger from '@adonisjs/core/services/logger'
-import { sweepUploadLeftovers } from '#services/upload_leftovers'
+import { sweepUploadLeftovers } from '#services/files/upload_leftovers'
 
 sweepUploadLeftovers().then(
   (removed) =>

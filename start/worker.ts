@@ -11,6 +11,6 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 
 if (env.get('QUEUE_INLINE_WORKER') && env.get('QUEUE_DRIVER') !== 'sync' && !app.inTest) {
-  const { startInlineWorker } = await import('#services/inline_worker')
+  const { startInlineWorker } = await import('#services/infrastructure/inline_worker')
   await startInlineWorker()
 }

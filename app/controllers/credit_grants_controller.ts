@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { CATEGORIES } from '#validators/massive_update'
 import { creditGrantValidator } from '#validators/restaurants'
 import { applyGrant, previewGrant } from '#services/restaurants/credit_grants'
-import { notify } from '#services/notify'
+import { notify } from '#services/http/notify'
 
 /** Configuration → Amount and Credit: give or set meals and money, previewed first. */
 export default class CreditGrantsController {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Tournament from '#models/tournament'
-import { countsByTypeAndState, latestForms } from '#services/dashboard_counts'
+import { countsByTypeAndState, latestForms } from '#services/forms/dashboard_counts'
 
 export default class DashboardController {
   /** Home: current tournaments, requests per type and state, and the latest requests. */

@@ -4,9 +4,9 @@ import Tournament from '#models/tournament'
 import DefaultPlayer, { TOURS } from '#models/default_player'
 import DefaultPlayerTransformer from '#transformers/default_player_transformer'
 import { defaultPlayerValidator } from '#validators/default_player'
-import { currentTennisTournament } from '#services/tournament_switch'
-import { queryNumber, searchDefaultPlayers } from '#services/default_player_search'
-import { notify } from '#services/notify'
+import { currentTennisTournament } from '#services/configuration/tournament_switch'
+import { queryNumber, searchDefaultPlayers } from '#services/configuration/default_player_search'
+import { notify } from '#services/http/notify'
 
 /** Configuration → Default players (admin only; see start/routes/staff_admin.ts). */
 export default class DefaultPlayersController {

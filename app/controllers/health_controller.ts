@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { checkDatabase } from '#services/database_health'
-import { checkRedis } from '#services/redis_health'
+import { checkDatabase } from '#services/infrastructure/database_health'
+import { checkRedis } from '#services/infrastructure/redis_health'
 
 export default class HealthController {
   /** For load balancers: 200 only when the database, and Redis if a store uses it, answer. */

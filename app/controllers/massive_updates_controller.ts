@@ -5,9 +5,9 @@ import {
   previewMassiveUpdate,
   type MassiveChanges,
   type MassiveScope,
-} from '#services/massive_update'
-import { permissionOptions } from '#services/permission_options'
-import { notify } from '#services/notify'
+} from '#services/forms/massive_update'
+import { permissionOptions } from '#services/configuration/permission_options'
+import { notify } from '#services/http/notify'
 
 /** Configuration → Massive Update: by category or by permission. */
 export default class MassiveUpdatesController {

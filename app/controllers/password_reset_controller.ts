@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
-import { findUsableToken, resetPassword } from '#services/password_reset'
+import { findUsableToken, resetPassword } from '#services/auth/password_reset'
 import RequestPasswordResetJob from '#jobs/request_password_reset_job'
-import { resolveLocale } from '#services/locale'
-import { notify } from '#services/notify'
-import { redirectBack } from '#services/redirect_back'
+import { resolveLocale } from '#services/http/locale'
+import { notify } from '#services/http/notify'
+import { redirectBack } from '#services/http/redirect_back'
 
 export default class PasswordResetController {
   async create({ inertia }: HttpContext) {

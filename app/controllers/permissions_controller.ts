@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Permission from '#models/permission'
 import { createPermissionValidator, updatePermissionValidator } from '#validators/permission'
-import { activeFlags, flagRows, normalizeFlags } from '#services/permission_flags'
-import { notify } from '#services/notify'
-import { forgetPermissionOptions } from '#services/permission_options'
+import { activeFlags, flagRows, normalizeFlags } from '#services/configuration/permission_flags'
+import { notify } from '#services/http/notify'
+import { forgetPermissionOptions } from '#services/configuration/permission_options'
 
 function permissionProps(permission: Permission) {
   return {

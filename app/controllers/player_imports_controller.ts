@@ -11,11 +11,11 @@ import { acceptImport, ImportRefusedError } from '#services/player_import/accept
 import { IMPORT_COLUMNS } from '#services/player_import/columns'
 import { IMPORT_MAX_BYTES } from '#services/player_import/file_kind'
 import { attachmentHeader } from '#services/player_import/import_files'
-import { queryNumber } from '#services/default_player_search'
-import { currentTennisTournament } from '#services/tournament_switch'
-import { notify } from '#services/notify'
-import { wantsJson } from '#services/wants_json'
-import { redirectBack } from '#services/redirect_back'
+import { queryNumber } from '#services/configuration/default_player_search'
+import { currentTennisTournament } from '#services/configuration/tournament_switch'
+import { notify } from '#services/http/notify'
+import { wantsJson } from '#services/http/wants_json'
+import { redirectBack } from '#services/http/redirect_back'
 
 const PER_PAGE = 25
 const FAILURES_PER_PAGE = 50

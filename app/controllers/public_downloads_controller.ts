@@ -1,5 +1,5 @@
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
-import { downloadPath, isDownload, recordDownload } from '#services/public_downloads'
+import { downloadPath, isDownload, recordDownload } from '#services/files/public_downloads'
 
 /** /forms/downloads/{document}: the manual, authorization, commitment and golf positions. */
 export default class PublicDownloadsController {

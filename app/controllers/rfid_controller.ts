@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
-import { formTypesOf } from '#services/form_access'
+import { formTypesOf } from '#services/auth/form_access'
 import { assignRfid } from '#services/badges/rfid_assignment'
 import { findFormByScan } from '#services/scanning/scan_codes'
 

@@ -2,8 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Tournament, { FORM_TYPES_BY_SPORT } from '#models/tournament'
 import TournamentTransformer from '#transformers/tournament_transformer'
 import { tournamentValidator } from '#validators/tournament'
-import { saveTournament } from '#services/tournament_switch'
-import { notify } from '#services/notify'
+import { saveTournament } from '#services/configuration/tournament_switch'
+import { notify } from '#services/http/notify'
 import { CATEGORIES } from '#validators/massive_update'
 
 /** Checkbox options of the form, per sport. */

@@ -1,12 +1,12 @@
-import { resolveLocale } from '#services/locale'
+import { resolveLocale } from '#services/http/locale'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import Restaurant from '#models/restaurant'
 import StaffUserTransformer from '#transformers/staff_user_transformer'
 import { createUserValidator, updateUserValidator } from '#validators/user'
-import { createStaffUser, updateStaffUser } from '#services/user_admin'
-import { STAFF_FORM_TYPES } from '#services/form_access'
-import { notify } from '#services/notify'
+import { createStaffUser, updateStaffUser } from '#services/auth/user_admin'
+import { STAFF_FORM_TYPES } from '#services/auth/form_access'
+import { notify } from '#services/http/notify'
 
 /** Configuration → Users (admin only; see start/routes/staff_admin.ts). */
 export default class UsersController {

@@ -4,7 +4,7 @@ import type { FormTypeDefinition } from '#forms/definition'
 import { fieldsOf } from '#forms/definition'
 import { propOf, type FieldSpec } from '#forms/fields'
 import { ID_OPTION_LISTS } from '#forms/option_lists'
-import type { StoredFiles } from '#services/stored_files'
+import type { StoredFiles } from '#services/files/stored_files'
 
 /** A value as its column wants it: dates as DateTime, lists as JSON, blanks as null. */
 function columnValue(field: FieldSpec, value: unknown) {

@@ -4,11 +4,11 @@ import type { FormTypeDefinition, DownloadName } from '#forms/definition'
 import { fieldsOf } from '#forms/definition'
 import type { FieldSpec } from '#forms/fields'
 import type { OptionListName } from '#forms/option_lists'
-import { isBlacklisted } from '#services/blacklist'
+import { isBlacklisted } from '#services/configuration/blacklist'
 import { recordId } from '#validators/rules/record_id'
 import { DATE_INPUT_FORMATS } from '#forms/date_formats'
 import { flagRowsRule } from '#validators/permission'
-import { hasFileType, PHOTO_TYPES, DOCUMENT_TYPES, type FileType } from '#services/file_type'
+import { hasFileType, PHOTO_TYPES, DOCUMENT_TYPES, type FileType } from '#services/files/file_type'
 
 /** What a submit is checked against besides the body (per tournament, per visitor). */
 export type FormMeta = {

@@ -9,9 +9,9 @@ import User from '#models/user'
 import FormExport from '#models/form_export'
 import { formType } from '#forms/registry'
 import type { Locale } from '#config/i18n'
-import type { ListFilters } from '#services/form_list'
-import { writeFormsWorkbook } from '#services/forms_workbook'
-import { pruneExpiredExports, storeExport } from '#services/export_files'
+import type { ListFilters } from '#services/forms/form_list'
+import { writeFormsWorkbook } from '#services/exports/forms_workbook'
+import { pruneExpiredExports, storeExport } from '#services/exports/export_files'
 import FormsExportMail from '#mails/forms_export_mail'
 
 export type ExportFormsPayload = {

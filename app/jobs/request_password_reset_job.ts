@@ -1,6 +1,6 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { requestPasswordReset } from '#services/password_reset'
+import { requestPasswordReset } from '#services/auth/password_reset'
 import type { Locale } from '#config/i18n'
 
 type Payload = { email: string; locale: Locale }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { hasCapability, type Capability } from '#services/capabilities'
+import { hasCapability, type Capability } from '#services/auth/capabilities'
 import ForbiddenException from '#exceptions/forbidden_exception'
 
 /** Refuses the route unless the logged-in user holds the capability. */

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { canAccessFormType } from '#services/form_access'
+import { canAccessFormType } from '#services/auth/form_access'
 import ForbiddenException from '#exceptions/forbidden_exception'
 
 /** /merchant/mform/{type}: staff see only the form types on their account (admins all). */

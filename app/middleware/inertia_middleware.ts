@@ -1,12 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
-import { DEFAULT_LOCALE } from '#services/locale'
-import { organiserZone } from '#services/time_zone'
-import { sharedTranslations, translationsKey } from '#services/shared_translations'
-import { capabilitiesOf } from '#services/capabilities'
-import { formTypesOf } from '#services/form_access'
-import type { Notification } from '#services/notify'
+import { DEFAULT_LOCALE } from '#services/http/locale'
+import { organiserZone } from '#services/i18n/time_zone'
+import { sharedTranslations, translationsKey } from '#services/i18n/shared_translations'
+import { capabilitiesOf } from '#services/auth/capabilities'
+import { formTypesOf } from '#services/auth/form_access'
+import type { Notification } from '#services/http/notify'
 
 /** What a response flashes to the page: at most one notification. */
 export type FlashData = { notification?: Notification }

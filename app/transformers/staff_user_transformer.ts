@@ -1,6 +1,6 @@
 import type User from '#models/user'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { formTypesOf } from '#services/form_access'
+import { formTypesOf } from '#services/auth/form_access'
 
 /** What the users screens show of an account (never the password hash). */
 export default class StaffUserTransformer extends BaseTransformer<User> {

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { recordId } from '#validators/rules/record_id'
-import { STAFF_FORM_TYPES } from '#services/form_access'
+import { STAFF_FORM_TYPES } from '#services/auth/form_access'
 
 /** Fields staff administrators set on a user (Configuration → Users). */
 const userFields = {

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * One lowercased column with every searched field (app/services/form_search.ts),
+ * One lowercased column with every searched field (app/services/forms/form_search.ts),
  * and indexes for the staff list's state filter and default sorts.
  */
 export default class extends BaseSchema {

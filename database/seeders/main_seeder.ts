@@ -10,7 +10,7 @@ import Restaurant from '#models/restaurant'
 import Tournament from '#models/tournament'
 import DefaultPlayer from '#models/default_player'
 import Form from '#models/form'
-import { STAFF_FORM_TYPES } from '#services/form_access'
+import { STAFF_FORM_TYPES } from '#services/auth/form_access'
 
 /** Demo accounts, listed in the README. Never seeded in production. */
 export const DEMO_PASSWORD = 'demo-password-2026'

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import User from '#models/user'
-import { capabilitiesOf, hasCapability } from '#services/capabilities'
+import { capabilitiesOf, hasCapability } from '#services/auth/capabilities'
 
 test.group('Capabilities', () => {
   test('a new user holds no capability', ({ assert }) => {

@@ -5,7 +5,7 @@ import { test } from '@japa/runner'
 import ExcelJS from 'exceljs'
 
 /**
- * The export's sheet writer (app/services/workbook_sheet.ts) reaches into
+ * The export's sheet writer (app/services/exports/workbook_sheet.ts) reaches into
  * two private parts of exceljs: the workbook's style registry and the zip
  * entry a sheet streams into. exceljs is pinned to one version; these tests
  * break, instead of exports silently slowing down or piling up in memory,

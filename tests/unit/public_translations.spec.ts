@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { FORM_TYPES } from '#forms/registry'
 import { fieldsOf } from '#forms/definition'
-import { PUBLIC_GROUPS } from '#services/shared_translations'
+import { PUBLIC_GROUPS } from '#services/i18n/shared_translations'
 
 /** Files rendered for public visitors: they only get PUBLIC_GROUPS (decision 0002). */
 async function publicSources(): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { endOfOrganiserDay, excelWallClock, formatForPeople } from '#services/time_zone'
+import { endOfOrganiserDay, excelWallClock, formatForPeople } from '#services/i18n/time_zone'
 
 /** The organiser's zone is Europe/Madrid unless TIME_ZONE says otherwise (the tests leave it). */
 test.group('Times in the organiser’s time zone', () => {

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { changeState, type StateChangeResult, type TargetState } from '#services/form_state'
+import { changeState, type StateChangeResult, type TargetState } from '#services/forms/form_state'
 
 /**
  * A state change from the console, over several form types: each type's

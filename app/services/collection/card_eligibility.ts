@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import Form from '#models/form'
-import { storedMoment } from '#services/sql_time'
+import { storedMoment } from '#services/support/sql_time'
 
 /** Why a card cannot be handed over in this collective; null when it can. */
 export type CardRefusal =

@@ -3,7 +3,7 @@ import drive from '@adonisjs/drive/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import type Collective from '#models/collective'
 import { registerFonts } from '#services/pdf/fonts'
-import { formatForPeople } from '#services/time_zone'
+import { formatForPeople } from '#services/i18n/time_zone'
 import { cardsOf } from '#services/collection/collective_cards'
 import { acceptanceKey } from '#services/collection/acceptance_texts'
 

@@ -2,7 +2,7 @@ import drive from '@adonisjs/drive/services/main'
 import PlayerImport from '#models/player_import'
 import Tournament from '#models/tournament'
 import type { Tour } from '#models/default_player'
-import { currentTennisTournament } from '#services/tournament_switch'
+import { currentTennisTournament } from '#services/configuration/tournament_switch'
 import {
   checkImportFile,
   IMPORT_MAX_BYTES,

@@ -17,11 +17,11 @@ import { countRows, readRows, type SourceRow } from '#services/player_import/rea
 import { checkRow, identityOf } from '#services/player_import/row_values'
 import { Nationalities } from '#services/player_import/nationalities'
 import { applyRows, type PendingRow, type RowOutcome } from '#services/player_import/apply_rows'
-import { moveOntoDisk } from '#services/private_disk'
+import { moveOntoDisk } from '#services/files/private_disk'
 import { ResultWorkbook, reasonText } from '#services/player_import/result_workbook'
 import { importKind, resultFileName, resultKey } from '#services/player_import/import_files'
-import { sqlTimestamp } from '#services/sql_time'
-import { isUniqueViolation } from '#services/unique_violation'
+import { sqlTimestamp } from '#services/support/sql_time'
+import { isUniqueViolation } from '#services/support/unique_violation'
 
 /**
  * Rows per transaction: progress shows after every chunk, and other requests

@@ -6,8 +6,8 @@ import DefaultPlayer from '#models/default_player'
 import Tournament from '#models/tournament'
 import GuestLinkMail from '#mails/guest_link_mail'
 import { guestLink, guestLinkExpiry } from '#services/players/guest_links'
-import { formatForPeople } from '#services/time_zone'
-import { resolveLocale } from '#services/locale'
+import { formatForPeople } from '#services/i18n/time_zone'
+import { resolveLocale } from '#services/http/locale'
 
 /** Rows by id: one query per table whatever the number of approved requests. */
 function byId<T extends { id: number }>(rows: T[]) {

@@ -4,7 +4,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/app'
 import DefaultPlayer from '#models/default_player'
 import type Tournament from '#models/tournament'
-import { endOfOrganiserDay } from '#services/time_zone'
+import { endOfOrganiserDay } from '#services/i18n/time_zone'
 
 /**
  * The private guest link of a player: signed, so the

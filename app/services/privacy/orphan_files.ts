@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
-import { fileColumns } from '#services/form_files'
+import { fileColumns } from '#services/forms/form_files'
 
 /**
  * Where each kind of personal file lives on the private disk, and the rows

@@ -3,10 +3,10 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import { formType } from '#forms/registry'
-import { filesOfForms } from '#services/form_files'
+import { filesOfForms } from '#services/forms/form_files'
 import { consentsOf } from '#services/privacy/consent_records'
 import type { PersonMatch, PersonQuery } from '#services/privacy/person_search'
-import { storedMoment } from '#services/sql_time'
+import { storedMoment } from '#services/support/sql_time'
 
 /** Columns that are our own bookkeeping, not data about the person. */
 const INTERNAL = new Set(['search_text', 'sort_name', 'sort_last_name', 'submission_key'])

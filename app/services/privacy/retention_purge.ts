@@ -1,11 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { fileColumns, filesOfForms } from '#services/form_files'
+import { fileColumns, filesOfForms } from '#services/forms/form_files'
 import { deleteStoredFiles } from '#services/privacy/stored_file_removal'
 import { blankCollectors, signatureKeys } from '#services/privacy/collector_identity'
-import { searchText } from '#services/form_search'
-import { organiserZone } from '#services/time_zone'
-import { sqlTimestamp, storedMoment } from '#services/sql_time'
+import { searchText } from '#services/forms/form_search'
+import { organiserZone } from '#services/i18n/time_zone'
+import { sqlTimestamp, storedMoment } from '#services/support/sql_time'
 
 /**
  * What a purge blanks, besides deleting every file of the request (photos,

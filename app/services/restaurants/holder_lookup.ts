@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type Form from '#models/form'
 import type Restaurant from '#models/restaurant'
-import { isBlacklisted } from '#services/blacklist'
+import { isBlacklisted } from '#services/configuration/blacklist'
 import { findFormByScan } from '#services/scanning/scan_codes'
 import { refusalFor, type HolderRefusal } from '#services/restaurants/holder_eligibility'
 

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream'
 import i18nManager from '@adonisjs/i18n/services/main'
-import { openSheet } from '#services/workbook_sheet'
-import { excelWallClock } from '#services/time_zone'
+import { openSheet } from '#services/exports/workbook_sheet'
+import { excelWallClock } from '#services/i18n/time_zone'
 import {
   dayEntries,
   ENTRY_COLUMNS,

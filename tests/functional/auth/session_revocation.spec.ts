@@ -7,8 +7,8 @@ import { startInstance, type AppInstance } from '#tests/helpers/app_instance'
 import { CookieClient } from '#tests/helpers/cookie_client'
 import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { clearMailbox, readDecodedMailbox } from '#tests/helpers/mailbox'
-import { updateStaffUser } from '#services/user_admin'
-import { requestPasswordReset, resetPassword } from '#services/password_reset'
+import { updateStaffUser } from '#services/auth/user_admin'
+import { requestPasswordReset, resetPassword } from '#services/auth/password_reset'
 
 /**
  * A second app process on this suite's database with the cookie session

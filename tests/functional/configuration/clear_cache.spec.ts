@@ -5,7 +5,7 @@ import cache from '@adonisjs/cache/services/main'
 import Country from '#models/country'
 import Permission from '#models/permission'
 import { openTournaments } from '#tests/helpers/forms'
-import { permissionOptions } from '#services/permission_options'
+import { permissionOptions } from '#services/configuration/permission_options'
 import { createUser } from '#tests/helpers/users'
 
 async function countryLabels(client: any) {

@@ -6,8 +6,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import MainSeeder from '#database/seeders/main_seeder'
 import { FORM_TYPES } from '#forms/registry'
-import { STAFF_FORM_TYPES, formTypesOf } from '#services/form_access'
-import { capabilitiesOf } from '#services/capabilities'
+import { STAFF_FORM_TYPES, formTypesOf } from '#services/auth/form_access'
+import { capabilitiesOf } from '#services/auth/capabilities'
 
 /** The README's demo accounts table: email → what it says the account can and sees. */
 async function readmeAccounts() {

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
-import { storeExport } from '#services/export_files'
+import { storeExport } from '#services/exports/export_files'
 import { clearExports } from '#tests/helpers/exports'
 import { openTournaments, pdf, photoJpeg } from '#tests/helpers/forms'
 import {

@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import drive from '@adonisjs/drive/services/main'
-import { moveOntoDisk } from '#services/private_disk'
+import { moveOntoDisk } from '#services/files/private_disk'
 
 /**
  * Uploads, exports and import results reach the private disk through

@@ -4,7 +4,7 @@ import { rm, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { UPLOADS_DIRECTORY } from '#config/bodyparser'
 import app from '@adonisjs/core/services/app'
-import { UPLOAD_LEFTOVER_AGE_MS, sweepUploadLeftovers } from '#services/upload_leftovers'
+import { UPLOAD_LEFTOVER_AGE_MS, sweepUploadLeftovers } from '#services/files/upload_leftovers'
 import { startInstance, type AppInstance } from '#tests/helpers/app_instance'
 
 /** A temporary upload whose request ended long ago, as a crashed process leaves it. */

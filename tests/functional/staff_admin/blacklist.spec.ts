@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import BlacklistEntry from '#models/blacklist_entry'
-import { isBlacklisted } from '#services/blacklist'
+import { isBlacklisted } from '#services/configuration/blacklist'
 import { createUser } from '#tests/helpers/users'
 
 test.group('Configuration → Blacklist', (group) => {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { formType } from '#forms/registry'
-import { writeFormsWorkbook } from '#services/forms_workbook'
+import { writeFormsWorkbook } from '#services/exports/forms_workbook'
 
 test.group('Excel export · workbook worker', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

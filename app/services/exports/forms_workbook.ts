@@ -6,19 +6,24 @@ import Tournament from '#models/tournament'
 import Permission from '#models/permission'
 import type { FormTypeDefinition } from '#forms/definition'
 import { optionLists } from '#forms/option_lists'
-import { CREDENTIAL_MARKERS, filteredForms, listScope, type ListFilters } from '#services/form_list'
+import {
+  CREDENTIAL_MARKERS,
+  filteredForms,
+  listScope,
+  type ListFilters,
+} from '#services/forms/form_list'
 import {
   exportColumns,
   optionLabels,
   type CellValue,
   type OptionLabels,
-} from '#services/export_columns'
+} from '#services/exports/export_columns'
 import {
   openSheet,
   type SheetSpec,
   type SheetTarget,
   type SheetWriter,
-} from '#services/workbook_sheet'
+} from '#services/exports/workbook_sheet'
 
 /**
  * Rows read from the database at a time: bounded memory whatever the

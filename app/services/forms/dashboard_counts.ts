@@ -3,7 +3,7 @@ import Form from '#models/form'
 import type Tournament from '#models/tournament'
 import { FORM_TYPES } from '#forms/registry'
 import type User from '#models/user'
-import { formTypesOf } from '#services/form_access'
+import { formTypesOf } from '#services/auth/form_access'
 
 export type TypeCounts = { type: string; waiting: number; approved: number; rejected: number }
 

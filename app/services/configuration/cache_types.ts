@@ -1,6 +1,6 @@
 import cache from '@adonisjs/cache/services/main'
 import { OPTIONS_CACHE_TAG } from '#forms/option_lists'
-import { PERMISSIONS_CACHE_TAG } from '#services/permission_options'
+import { PERMISSIONS_CACHE_TAG } from '#services/configuration/permission_options'
 import { PLAYERS_CACHE_TAG } from '#forms/player_options'
 import { TOURNAMENTS_CACHE_TAG } from '#models/tournament'
 

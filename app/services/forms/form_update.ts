@@ -8,7 +8,7 @@ import FormLog from '#models/form_log'
 import type { FormTypeDefinition } from '#forms/definition'
 import { rowsFromValues } from '#forms/form_rows'
 import { staffValues } from '#forms/staff_fields'
-import { StoredFiles } from '#services/stored_files'
+import { StoredFiles } from '#services/files/stored_files'
 
 /** Keys of stored files a change replaces, to delete once the change is committed. */
 function replacedFiles(row: LucidRow, changes: Record<string, unknown>) {

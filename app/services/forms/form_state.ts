@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { FormState } from '#models/form'
-import { sqlTimestamp } from '#services/sql_time'
+import { sqlTimestamp } from '#services/support/sql_time'
 import { formType } from '#forms/registry'
 import { blockIfKnownAtGates, dispatchGateDeliveries } from '#services/gates/gate_requests'
 

@@ -7,13 +7,16 @@ import FormLog from '#models/form_log'
 import type Tournament from '#models/tournament'
 import FormReceivedMail from '#mails/form_received_mail'
 import type { FormTypeDefinition, DownloadName } from '#forms/definition'
-import { StoredFiles } from '#services/stored_files'
+import { StoredFiles } from '#services/files/stored_files'
 import { rowsFromValues } from '#forms/form_rows'
 import { staffValues } from '#forms/staff_fields'
-import { mailJobsShareTransactions, sendLaterWithin } from '#services/mail_transaction'
+import {
+  mailJobsShareTransactions,
+  sendLaterWithin,
+} from '#services/infrastructure/mail_transaction'
 import type { Locale } from '#config/i18n'
 import { allowConfirmationMail } from '#start/limiter'
-import { isUniqueViolation } from '#services/unique_violation'
+import { isUniqueViolation } from '#services/support/unique_violation'
 import { recordConsents } from '#services/privacy/consent_records'
 
 export type Submission = {

@@ -1,5 +1,5 @@
-import { excelWallClock } from '#services/time_zone'
-import { activeFlags, parseFlags } from '#services/permission_flags'
+import { excelWallClock } from '#services/i18n/time_zone'
+import { activeFlags, parseFlags } from '#services/configuration/permission_flags'
 import type { I18n } from '@adonisjs/i18n'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import Form from '#models/form'
@@ -7,7 +7,7 @@ import type { FormTypeDefinition } from '#forms/definition'
 import { fieldsOf } from '#forms/definition'
 import { propOf, type FieldSpec } from '#forms/fields'
 import type { OptionListName, OptionLists } from '#forms/option_lists'
-import { storedMoment } from '#services/sql_time'
+import { storedMoment } from '#services/support/sql_time'
 
 /** Option labels by list and value: a Map lookup per cell instead of a scan of the list. */
 export type OptionLabels = Map<OptionListName, Map<string, string>>

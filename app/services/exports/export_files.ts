@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import drive from '@adonisjs/drive/services/main'
-import { moveOntoDisk } from '#services/private_disk'
+import { moveOntoDisk } from '#services/files/private_disk'
 
 /** Exports live on the private disk; only a signed link for their owner reads them. */
 export function exportKey(file: string) {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import { fileTypeOf } from '#services/file_type'
-import { moveOntoDisk } from '#services/private_disk'
+import { fileTypeOf } from '#services/files/file_type'
+import { moveOntoDisk } from '#services/files/private_disk'
 
 /**
  * Photos are stored at most this size: the crop on the form sends 600 × 800
