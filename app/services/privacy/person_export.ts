@@ -23,107 +23,153 @@ function at(value: unknown) {
   return storedMoment(value)?.toISOString() ?? null
 }
 
+/** Rows grouped by the request (or collection) they belong to. */
+function byOwner<T extends Record<string, any>>(rows: T[], column: string) {
+  const grouped = new Map<number, T[]>()
+  for (const row of rows) {
+    const owner = Number(row[column])
+    grouped.set(owner, [...(grouped.get(owner) ?? []), row])
+  }
+  return grouped
+}
+
+/** Who did it, as the history and the access log name staff (null: the applicant, or removed). */
+function staffName(row: { user_name?: string | null; user_last_name?: string | null }) {
+  return row.user_name ? `${row.user_name} ${row.user_last_name}` : null
+}
+
+/** A table's rows of these requests, with the staff member who wrote each, oldest first. */
+function withStaff(table: string, ids: number[], columns: string[]) {
+  return db
+    .from(table)
+    .leftJoin('users', 'users.id', `${table}.user_id`)
+    .whereIn(`${table}.form_id`, ids)
+    .orderBy(`${table}.id`)
+    .select(
+      `${table}.form_id`,
+      ...columns.map((column) => `${table}.${column}`),
+      'users.name as user_name',
+      'users.last_name as user_last_name'
+    )
+}
+
+/** Every detail row of these requests, one query per detail table they use. */
+async function detailsOf(forms: Record<string, any>[]) {
+  const details = new Map<number, Record<string, unknown>>()
+  const types = [...new Set(forms.map((form) => String(form.type)))]
+  for (const type of types) {
+    const definition = formType(type)
+    if (!definition) continue
+    const { default: Detail } = await definition.detail()
+    const ids = forms.filter((form) => form.type === type).map((form) => Number(form.id))
+    for (const row of await db.from(Detail.table).whereIn('form_id', ids)) {
+      details.set(Number(row.form_id), plain(row, ['id', 'form_id']))
+    }
+  }
+  return details
+}
+
+/** The requests' records and the files to put beside them, a fixed number of queries for any count. */
 async function requestRecords(ids: number[], roles: Map<number, string>) {
+  const forms = await db.from('forms').whereIn('id', ids).orderBy('id')
+  const tournamentIds = [...new Set(forms.map((form) => Number(form.tournament_id)))]
+  const tournamentRows = await db
+    .from('tournaments')
+    .whereIn('id', tournamentIds)
+    .select('id', 'name', 'year')
+  const tournaments = new Map(tournamentRows.map((row) => [Number(row.id), row]))
+  const details = await detailsOf(forms)
   const files = await filesOfForms(ids)
   const consents = await consentsOf(ids)
-  const records = []
-  const stored: { path: string; key: string }[] = []
-  for (const id of ids) {
-    const form = await db.from('forms').where('id', id).first()
-    const tournament = await db.from('tournaments').where('id', form.tournament_id).first()
-    const definition = formType(form.type)
-    const { default: Detail } = (await definition?.detail()) ?? { default: null }
-    const detail = Detail ? await db.from(Detail.table).where('form_id', id).first() : null
-    const history = await db
-      .from('form_logs')
-      .leftJoin('users', 'users.id', 'form_logs.user_id')
-      .where('form_logs.form_id', id)
-      .orderBy('form_logs.id')
-      .select(
-        'form_logs.type',
-        'form_logs.data',
-        'form_logs.created_at',
-        'users.name',
-        'users.last_name'
-      )
-    const opened = await db
-      .from('file_access_logs')
-      .leftJoin('users', 'users.id', 'file_access_logs.user_id')
-      .where('file_access_logs.form_id', id)
-      .orderBy('file_access_logs.id')
-      .select(
-        'file_access_logs.kind',
-        'file_access_logs.created_at',
-        'users.name',
-        'users.last_name'
-      )
-    const meals = await db
+  const history = byOwner(
+    await withStaff('form_logs', ids, ['type', 'data', 'created_at']),
+    'form_id'
+  )
+  const opened = byOwner(
+    await withStaff('file_access_logs', ids, ['kind', 'created_at']),
+    'form_id'
+  )
+  const meals = byOwner(
+    await db
       .from('restaurant_logs')
       .leftJoin('restaurants', 'restaurants.id', 'restaurant_logs.restaurant_id')
-      .where('restaurant_logs.form_id', id)
+      .whereIn('restaurant_logs.form_id', ids)
       .orderBy('restaurant_logs.id')
       .select(
+        'restaurant_logs.form_id',
         'restaurant_logs.type',
         'restaurant_logs.amount',
         'restaurant_logs.created_at',
         'restaurants.name'
-      )
+      ),
+    'form_id'
+  )
+  const stored: { path: string; key: string }[] = []
+  const records = forms.map((form) => {
+    const id = Number(form.id)
+    const tournament = tournaments.get(Number(form.tournament_id))
     const paths = (files.get(id) ?? []).map(({ column, key }) => {
       const path = `files/request-${id}/${column}${extname(key)}`
       stored.push({ path, key })
       return path
     })
-    records.push({
+    return {
       role: roles.get(id),
       tournament: { name: tournament?.name, year: tournament?.year },
       request: plain(form),
-      details: detail ? plain(detail, ['id', 'form_id']) : null,
+      details: details.get(id) ?? null,
       consents: consents.get(id) ?? [],
-      history: history.map((log) => ({
+      history: (history.get(id) ?? []).map((log) => ({
         type: log.type,
         at: at(log.created_at),
-        by: log.name ? `${log.name} ${log.last_name}` : null,
+        by: staffName(log),
         data: log.data ? JSON.parse(log.data) : null,
       })),
-      filesOpenedBy: opened.map((entry) => ({
+      filesOpenedBy: (opened.get(id) ?? []).map((entry) => ({
         kind: entry.kind,
         at: at(entry.created_at),
-        by: entry.name ? `${entry.name} ${entry.last_name}` : null,
+        by: staffName(entry),
       })),
-      meals: meals.map((meal) => ({
+      meals: (meals.get(id) ?? []).map((meal) => ({
         restaurant: meal.name,
         type: meal.type,
         amount: meal.amount,
         at: at(meal.created_at),
       })),
       files: paths,
-    })
-  }
+    }
+  })
   return { records, stored }
 }
 
+/** The collections' records, their cards and their signature images. */
 async function collectionRecords(ids: number[]) {
-  const records = []
-  const stored: { path: string; key: string }[] = []
-  for (const id of ids) {
-    const row = await db.from('collectives').where('id', id).first()
-    const cards = await db
+  const rows = await db.from('collectives').whereIn('id', ids).orderBy('id')
+  const cards = byOwner(
+    await db
       .from('collective_forms')
       .join('forms', 'forms.id', 'collective_forms.form_id')
-      .where('collective_forms.collective_id', id)
-      .select('forms.code', 'forms.name', 'forms.last_name')
+      .whereIn('collective_forms.collective_id', ids)
+      .select('collective_forms.collective_id', 'forms.code', 'forms.name', 'forms.last_name'),
+    'collective_id'
+  )
+  const stored: { path: string; key: string }[] = []
+  const records = rows.map((row) => {
     const files = []
     if (row.signature_path) {
-      const path = `files/collection-${id}/signature${extname(row.signature_path)}`
+      const path = `files/collection-${row.id}/signature${extname(row.signature_path)}`
       stored.push({ path, key: row.signature_path })
       files.push(path)
     }
-    records.push({
+    return {
       collection: plain(row, ['signature_path']),
-      cards: cards.map((card) => ({ code: card.code, holder: `${card.name} ${card.last_name}` })),
+      cards: (cards.get(Number(row.id)) ?? []).map((card) => ({
+        code: card.code,
+        holder: `${card.name} ${card.last_name}`,
+      })),
       files,
-    })
-  }
+    }
+  })
   return { records, stored }
 }
 
