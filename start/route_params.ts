@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { formType } from '#forms/registry'
 
 /**
  * A database id: a positive integer that fits PostgreSQL's `integer`
@@ -13,3 +14,19 @@ export const DATABASE_ID = {
 
 /** Every route parameter that names a row, on every route. */
 for (const param of ['id', 'player']) router.where(param, DATABASE_ID)
+
+/**
+ * A route's {type}: a slug of the form-type registry, asked when the route
+ * is matched, so a type added to the registry needs no route change. Anything
+ * else is "page not found" before any middleware runs.
+ */
+class FormTypeSlug extends RegExp {
+  constructor() {
+    super('^[a-z]+$')
+  }
+
+  test(value: string) {
+    return formType(value) !== undefined
+  }
+}
+export const FORM_TYPE = { match: new FormTypeSlug() }

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { CATEGORIES } from '#validators/massive_update'
+import { formCategories } from '#forms/registry'
 import { creditGrantValidator } from '#validators/restaurants'
 import { applyGrant, previewGrant } from '#services/restaurants/credit_grants'
 import { notify } from '#services/http/notify'
@@ -8,7 +8,7 @@ import { notify } from '#services/http/notify'
 export default class CreditGrantsController {
   async index({ inertia, session }: HttpContext) {
     return inertia.render('merchant/restaurants/credits', {
-      categories: [...CATEGORIES],
+      categories: formCategories(),
       preview: session.flashMessages.get('creditPreview') ?? null,
     })
   }

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { byCategoryValidator, byPermissionValidator, CATEGORIES } from '#validators/massive_update'
+import { byCategoryValidator, byPermissionValidator } from '#validators/massive_update'
+import { formCategories } from '#forms/registry'
 import {
   applyMassiveUpdate,
   previewMassiveUpdate,
@@ -13,7 +14,7 @@ import { notify } from '#services/http/notify'
 export default class MassiveUpdatesController {
   async index({ inertia, session }: HttpContext) {
     return inertia.render('merchant/massive_update/index', {
-      categories: [...CATEGORIES],
+      categories: formCategories(),
       permissions: await permissionOptions(),
       preview:
         (session.flashMessages.get('massivePreview') as { count: number } | undefined) ?? null,

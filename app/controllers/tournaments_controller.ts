@@ -1,16 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Tournament, { FORM_TYPES_BY_SPORT } from '#models/tournament'
+import Tournament from '#models/tournament'
 import TournamentTransformer from '#transformers/tournament_transformer'
 import { tournamentValidator } from '#validators/tournament'
 import { saveTournament } from '#services/configuration/tournament_switch'
 import { notify } from '#services/http/notify'
-import { CATEGORIES } from '#validators/massive_update'
-
-/** Checkbox options of the form, per sport. */
-const formTypesBySport = {
-  tennis: [...FORM_TYPES_BY_SPORT.tennis] as string[],
-  golf: [...FORM_TYPES_BY_SPORT.golf] as string[],
-}
+import { formCategories, formTypesBySport } from '#forms/registry'
 
 /** Configuration → Tournament configuration (admin only; see start/routes/staff_admin.ts). */
 export default class TournamentsController {
@@ -24,8 +18,8 @@ export default class TournamentsController {
   async create({ inertia }: HttpContext) {
     return inertia.render('merchant/tournaments/form', {
       tournament: null,
-      formTypesBySport,
-      categories: [...CATEGORIES],
+      formTypesBySport: formTypesBySport(),
+      categories: formCategories(),
     })
   }
 
@@ -42,8 +36,8 @@ export default class TournamentsController {
     const tournament = await Tournament.findOrFail(params.id)
     return inertia.render('merchant/tournaments/form', {
       tournament: TournamentTransformer.transform(tournament),
-      formTypesBySport,
-      categories: [...CATEGORIES],
+      formTypesBySport: formTypesBySport(),
+      categories: formCategories(),
     })
   }
 

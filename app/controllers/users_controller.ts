@@ -5,7 +5,7 @@ import Restaurant from '#models/restaurant'
 import StaffUserTransformer from '#transformers/staff_user_transformer'
 import { createUserValidator, updateUserValidator } from '#validators/user'
 import { createStaffUser, updateStaffUser } from '#services/auth/user_admin'
-import { STAFF_FORM_TYPES } from '#services/auth/form_access'
+import { formTypeSlugs } from '#forms/registry'
 import { notify } from '#services/http/notify'
 
 /** Configuration → Users (admin only; see start/routes/staff_admin.ts). */
@@ -48,6 +48,6 @@ async function formOptions() {
   const restaurants = await Restaurant.query().orderBy('name')
   return {
     restaurants: restaurants.map(({ id, name }) => ({ id, name })),
-    formTypes: [...STAFF_FORM_TYPES],
+    formTypes: formTypeSlugs(),
   }
 }

@@ -69,6 +69,8 @@ export type FormTypeDefinition = {
    * the guardian asks for their own data.
    */
   guardian?: { name: string; lastName: string; document: string; email: string }
+  /** The detail row names the player the request is for (its player_name column): lists show it. */
+  namesPlayer?: true
   /** Reached only through a signed link (guests), not through the registry's public routes. */
   signedLink?: boolean
   /** Answers the public page starts with (a returning member's last year), dropped once sent. */

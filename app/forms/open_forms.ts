@@ -1,5 +1,5 @@
 import type Tournament from '#models/tournament'
-import { FORM_TYPES } from '#forms/registry'
+import { formTypeList } from '#forms/registry'
 import { ACCREDITATION_KINDS } from '#forms/option_lists'
 
 /** A link of the index page; `title` (a translation key) when it is not the form type's name. */
@@ -12,7 +12,7 @@ export type OpenFormLink = { slug: string; kind: string | null; path: string; ti
  */
 export function openFormLinks(tournament: Tournament): OpenFormLink[] {
   const open = tournament.openFormTypeList
-  return Object.values(FORM_TYPES)
+  return formTypeList()
     .filter(
       (definition) =>
         definition.sport === tournament.sport &&

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Tournament from '#models/tournament'
-import { FORM_TYPES } from '#forms/registry'
+import { derivedFromRegistry, formTypeList } from '#forms/registry'
 import { ACCREDITATION_KINDS } from '#forms/option_lists'
 import type { FormTypeDefinition } from '#forms/definition'
 
@@ -13,8 +13,8 @@ export type PublicFormContext = {
   open: boolean
 }
 
-const BY_PATTERN = new Map(
-  Object.values(FORM_TYPES).map((definition) => [definition.publicPath, definition])
+const byPattern = derivedFromRegistry(
+  () => new Map(formTypeList().map((definition) => [definition.publicPath, definition]))
 )
 
 /**
@@ -26,7 +26,7 @@ export async function publicFormContext({
   params,
 }: HttpContext): Promise<PublicFormContext | null> {
   const pattern = (route?.pattern ?? '').replace(/\/gracias$/, '')
-  const definition = BY_PATTERN.get(pattern)
+  const definition = byPattern().get(pattern)
   if (!definition) return null
   const kind = definition.publicPath.includes(':kind') ? String(params.kind ?? '') : undefined
   if (kind !== undefined && !ACCREDITATION_KINDS.includes(kind)) return null

@@ -6,6 +6,7 @@ import { organiserZone } from '#services/i18n/time_zone'
 import { sharedTranslations, translationsKey } from '#services/i18n/shared_translations'
 import { capabilitiesOf } from '#services/auth/capabilities'
 import { formTypesOf } from '#services/auth/form_access'
+import { formTypesBySport } from '#forms/registry'
 import type { Notification } from '#services/http/notify'
 
 /** What a response flashes to the page: at most one notification. */
@@ -23,6 +24,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const staff = ctx.request.url().startsWith('/merchant')
 
     return {
+      /** The staff menu's request lists, grouped by sport as the registry declares them. */
+      requestMenu: user && staff ? formTypesBySport() : null,
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       locale: ctx.inertia.always(locale),
       /** Dates and times on pages are shown in the organiser's zone, not the browser's. */

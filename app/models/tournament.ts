@@ -6,17 +6,6 @@ import { TournamentSchema } from '#database/schema'
 export const SPORTS = ['tennis', 'golf'] as const
 export type Sport = (typeof SPORTS)[number]
 
-/** Form types a tournament of each sport can open to the public. */
-export const FORM_TYPES_BY_SPORT = {
-  tennis: ['ballboy', 'line', 'volunteer', 'press', 'accreditation', 'player', 'guest'],
-  golf: ['gvolunteer', 'gaccreditation', 'gpress'],
-} as const satisfies Record<Sport, readonly string[]>
-
-export const ALL_TOURNAMENT_FORM_TYPES = [
-  ...FORM_TYPES_BY_SPORT.tennis,
-  ...FORM_TYPES_BY_SPORT.golf,
-] as const
-
 export const BADGE_FORMATS = ['cr80', 'a6'] as const
 export type BadgeFormat = (typeof BADGE_FORMATS)[number]
 

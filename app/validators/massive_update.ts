@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { recordId } from '#validators/rules/record_id'
+import { formCategories } from '#forms/registry'
 
 /** The changes a massive update may set: at least one is required by the controller. */
 const changes = {
@@ -13,18 +14,10 @@ const changes = {
   preview: vine.boolean().optional(),
 }
 
-export const CATEGORIES = [
-  'ballboy',
-  'player',
-  'press',
-  'line',
-  'volunteer',
-  'guest',
-  'accreditation',
-  'free',
-] as const
-
-export const byCategoryValidator = vine.create({ category: vine.enum(CATEGORIES), ...changes })
+export const byCategoryValidator = vine.create({
+  category: vine.enum(() => formCategories()),
+  ...changes,
+})
 
 export const byPermissionValidator = vine.create({
   sourcePermissionId: recordId().exists({ table: 'permissions', column: 'id' }),

@@ -1,8 +1,7 @@
 import vine from '@vinejs/vine'
 import { RESTAURANT_KINDS } from '#models/restaurant'
 import { RESET_SOURCE_COLUMNS, RESET_TARGET_COLUMNS } from '#models/reset_credit_rule'
-import { FORM_TYPES } from '#forms/registry'
-import { CATEGORIES } from '#validators/massive_update'
+import { formCategories, formTypeSlugs } from '#forms/registry'
 
 export const restaurantValidator = vine.withMetaData<{ restaurantId: number }>().create({
   name: vine
@@ -30,7 +29,7 @@ const euros = () =>
     .transform((value) => Math.round(Number(value.replace(',', '.')) * 100))
 
 export const creditGrantValidator = vine.create({
-  category: vine.enum(CATEGORIES).optional(),
+  category: vine.enum(() => formCategories()).optional(),
   search: vine.string().trim().maxLength(100).optional(),
   operation: vine.enum(['give', 'set'] as const),
   credits: vine.number().withoutDecimals().range([0, 1000]).optional(),
@@ -39,7 +38,7 @@ export const creditGrantValidator = vine.create({
 })
 
 /** The values a rule may name: categories, or form types. */
-const SOURCE_VALUES = { category: [...CATEGORIES] as string[], type: Object.keys(FORM_TYPES) }
+const SOURCE_VALUES = { category: formCategories, type: formTypeSlugs }
 
 export const resetRuleValidator = vine.create({
   sourceColumn: vine.enum(RESET_SOURCE_COLUMNS),
@@ -51,7 +50,7 @@ export const resetRuleValidator = vine.create({
     .use(
       vine.createRule((value, _, field) => {
         const column = field.parent.sourceColumn as keyof typeof SOURCE_VALUES
-        const known = SOURCE_VALUES[column] ?? []
+        const known = Object.hasOwn(SOURCE_VALUES, column) ? SOURCE_VALUES[column]() : []
         const unknown = String(value)
           .split(',')
           .map((item) => item.trim().toLowerCase())

@@ -1,13 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { CATEGORIES } from '#validators/massive_update'
-import {
-  BADGE_FORMATS,
-  ALL_TOURNAMENT_FORM_TYPES,
-  FORM_TYPES_BY_SPORT,
-  SPORTS,
-  type Sport,
-} from '#models/tournament'
+import { BADGE_FORMATS, SPORTS, type Sport } from '#models/tournament'
+import { formCategories, formTypeSlugs, formTypesOfSport } from '#forms/registry'
 
 type Meta = { tournamentId: number | null; wasCurrent: boolean }
 
@@ -35,11 +29,11 @@ const keepsCurrent = vine.createRule(
  * Only the form types of the chosen sport. Own keys only: a sport named
  * "toString" must not find Object.prototype's function (the fuzz suite did).
  */
-const formTypesOfSport = (field: FieldContext) => {
+const openableTypes = (field: FieldContext) => {
   const sport = String(field.data?.sport)
-  return Object.hasOwn(FORM_TYPES_BY_SPORT, sport)
-    ? FORM_TYPES_BY_SPORT[sport as Sport]
-    : ALL_TOURNAMENT_FORM_TYPES
+  return (SPORTS as readonly string[]).includes(sport)
+    ? formTypesOfSport(sport as Sport)
+    : formTypeSlugs()
 }
 
 export const tournamentValidator = vine.withMetaData<Meta>().create({
@@ -67,7 +61,7 @@ export const tournamentValidator = vine.withMetaData<Meta>().create({
   formsCloseOn: day().afterOrSameAs('formsOpenOn').optional(),
   isCurrent: vine.boolean().optional().use(keepsCurrent()),
   playersOpen: vine.boolean().optional(),
-  openFormTypes: vine.array(vine.enum(formTypesOfSport)).distinct().optional(),
+  openFormTypes: vine.array(vine.enum(openableTypes)).distinct().optional(),
   badgeFormat: vine.enum(BADGE_FORMATS).optional(),
   /** Days after the last day until files and identity data are purged (privacy:purge). */
   retentionDays: vine.number().withoutDecimals().range([1, 3650]).optional(),
@@ -75,7 +69,7 @@ export const tournamentValidator = vine.withMetaData<Meta>().create({
   badgeColors: vine
     .object(
       Object.fromEntries(
-        CATEGORIES.map((category) => [
+        formCategories().map((category) => [
           category,
           vine
             .string()

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { recordId } from '#validators/rules/record_id'
-import { STAFF_FORM_TYPES } from '#services/auth/form_access'
+import { formTypeSlugs } from '#forms/registry'
 
 /** Fields staff administrators set on a user (Configuration → Users). */
 const userFields = {
@@ -14,7 +14,7 @@ const userFields = {
   isAdmin: vine.boolean().optional(),
   isBanned: vine.boolean().optional(),
   restaurantId: recordId().exists({ table: 'restaurants', column: 'id' }).optional(),
-  formTypes: vine.array(vine.enum(STAFF_FORM_TYPES)).optional(),
+  formTypes: vine.array(vine.enum(() => formTypeSlugs())).optional(),
 }
 
 export const createUserValidator = vine.create({

@@ -10,7 +10,7 @@ import Restaurant from '#models/restaurant'
 import Tournament from '#models/tournament'
 import DefaultPlayer from '#models/default_player'
 import Form from '#models/form'
-import { STAFF_FORM_TYPES } from '#services/auth/form_access'
+import { formTypeSlugs, formTypesOfSport } from '#forms/registry'
 
 /** Demo accounts, listed in the README. Never seeded in production. */
 export const DEMO_PASSWORD = 'demo-password-2026'
@@ -22,15 +22,7 @@ export const DEMO_USERS = [
     lastName: 'Revisor',
     canCreate: true,
     canEdit: true,
-    formTypes: JSON.stringify([
-      'ballboy',
-      'line',
-      'player',
-      'guest',
-      'volunteer',
-      'press',
-      'accreditation',
-    ]),
+    formTypes: JSON.stringify(formTypesOfSport('tennis')),
   },
   {
     email: 'impresion@demo.test',
@@ -38,7 +30,7 @@ export const DEMO_USERS = [
     lastName: 'Impresión',
     canPrint: true,
     canToppanel: true,
-    formTypes: JSON.stringify(STAFF_FORM_TYPES),
+    formTypes: JSON.stringify(formTypeSlugs()),
   },
   {
     email: 'accesos@demo.test',
@@ -46,7 +38,7 @@ export const DEMO_USERS = [
     lastName: 'Accesos',
     canRfid: true,
     canToppanel: true,
-    formTypes: JSON.stringify(STAFF_FORM_TYPES),
+    formTypes: JSON.stringify(formTypeSlugs()),
   },
   {
     email: 'restaurante@demo.test',
@@ -172,15 +164,7 @@ export default class MainSeeder extends BaseSeeder {
         formsOpenOn: DateTime.fromObject({ year, month: 4, day: 14 }),
         formsCloseOn: DateTime.fromObject({ year, month: 5, day: 4 }),
         playersOpen: true,
-        openFormTypes: JSON.stringify([
-          'ballboy',
-          'line',
-          'player',
-          'guest',
-          'volunteer',
-          'press',
-          'accreditation',
-        ]),
+        openFormTypes: JSON.stringify(formTypesOfSport('tennis')),
       }
     )
     const golf = await Tournament.updateOrCreate(
@@ -193,7 +177,7 @@ export default class MainSeeder extends BaseSeeder {
         pressEndsOn: DateTime.fromObject({ year, month: 10, day: 29 }),
         formsOpenOn: DateTime.fromObject({ year, month: 10, day: 20 }),
         formsCloseOn: DateTime.fromObject({ year, month: 10, day: 29 }),
-        openFormTypes: JSON.stringify(['gvolunteer', 'gaccreditation', 'gpress']),
+        openFormTypes: JSON.stringify(formTypesOfSport('golf')),
       }
     )
     /** Exactly one current tournament per sport: this year's. */

@@ -1,7 +1,6 @@
 import type { Data } from '@generated/data'
 
 type Capability = NonNullable<Data.SharedProps['user']>['capabilities'][number]
-type FormType = NonNullable<Data.SharedProps['user']>['formTypes'][number]
 
 export type MenuEntry = {
   /** Translation key of the label. */
@@ -35,7 +34,7 @@ export type MenuEntry = {
   qs?: Record<string, string>
   path: string
   /** Shown only to users who review this form type; the server checks it again. */
-  formType?: FormType
+  formType?: string
   /** Shown only to users holding it; the server checks it again on the route. */
   capability?: Capability
   /** Shown to users who work at a restaurant's till (and admins); the server checks it again. */
@@ -44,7 +43,7 @@ export type MenuEntry = {
 
 export type MenuGroup = { label: string; entries: MenuEntry[] }
 
-function requestList(type: FormType): MenuEntry {
+function requestList(type: string): MenuEntry {
   return {
     label: `form_types.${type}`,
     route: 'staff_forms.index',
@@ -60,24 +59,14 @@ function adminScreen(label: string, route: MenuEntry['route'], path: string): Me
 }
 
 /**
- * The staff menu, grouped: requests by sport and type, the tournament-week
- * desks, configuration. An entry is listed only once its screen exists, so
+ * The staff menu, grouped: start, then the requests by sport and type (from
+ * the server's form registry), the tournament-week desks, configuration. An entry is listed only once its screen exists, so
  * nobody sees a dead link; each desk adds its entry to its group as it lands.
  */
 export const STAFF_MENU: MenuGroup[] = [
   {
     label: 'menu.groups.start',
     entries: [{ label: 'menu.home', route: 'dashboard', path: '/merchant' }],
-  },
-  {
-    label: 'menu.groups.tennis',
-    entries: (
-      ['ballboy', 'line', 'player', 'guest', 'volunteer', 'press', 'accreditation'] as const
-    ).map(requestList),
-  },
-  {
-    label: 'menu.groups.golf',
-    entries: (['gvolunteer', 'gaccreditation', 'gpress'] as const).map(requestList),
   },
   {
     label: 'menu.groups.desk',
@@ -129,16 +118,30 @@ export const STAFF_MENU: MenuGroup[] = [
   },
 ]
 
+/** The request lists, one group per sport in the registry's order. */
+function requestGroups(requestMenu: Data.SharedProps['requestMenu']): MenuGroup[] {
+  return Object.entries(requestMenu ?? {}).map(([sport, types]) => ({
+    label: `menu.groups.${sport}`,
+    entries: types.map(requestList),
+  }))
+}
+
 /** The groups and entries this user may use; empty groups are left out. */
-export function visibleGroups(user: Data.SharedProps['user']): MenuGroup[] {
+export function visibleGroups(
+  user: Data.SharedProps['user'],
+  requestMenu: Data.SharedProps['requestMenu']
+): MenuGroup[] {
   if (!user) return []
-  return STAFF_MENU.map((group) => ({
-    ...group,
-    entries: group.entries.filter(
-      (entry) =>
-        (!entry.capability || user.capabilities.includes(entry.capability)) &&
-        (!entry.till || user.restaurantId !== null || user.capabilities.includes('admin')) &&
-        (!entry.formType || user.formTypes.includes(entry.formType))
-    ),
-  })).filter((group) => group.entries.length > 0)
+  const [start, ...desks] = STAFF_MENU
+  return [start, ...requestGroups(requestMenu), ...desks]
+    .map((group) => ({
+      ...group,
+      entries: group.entries.filter(
+        (entry) =>
+          (!entry.capability || user.capabilities.includes(entry.capability)) &&
+          (!entry.till || user.restaurantId !== null || user.capabilities.includes('admin')) &&
+          (!entry.formType || user.formTypes.includes(entry.formType))
+      ),
+    }))
+    .filter((group) => group.entries.length > 0)
 }

@@ -13,7 +13,7 @@ import { visibleGroups } from '~/components/staff_menu'
  */
 export default function StaffLayout({ children }: { children: ReactNode }) {
   const page = usePage()
-  const { user } = page.props
+  const { user, requestMenu } = page.props
   const url = page.url
   const t = useT()
   /** The phone menu is open on the page it was opened on: a visit closes it. */
@@ -56,7 +56,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
             aria-label={t('layout.staff_menu')}
             className={`${open ? 'block' : 'hidden'} shrink-0 lg:block lg:w-56`}
           >
-            {visibleGroups(user).map((group) => (
+            {visibleGroups(user, requestMenu).map((group) => (
               <section key={group.label} aria-labelledby={`menu-${group.label}`} className="mb-4">
                 <h2
                   id={`menu-${group.label}`}

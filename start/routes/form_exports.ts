@@ -1,11 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
-import { FORM_TYPES } from '#forms/registry'
-import { DATABASE_ID } from '#start/route_params'
-
-/** Only registry types reach the controller (the same rule as start/routes/staff_forms.ts). */
-const TYPE = new RegExp(`^(${Object.keys(FORM_TYPES).join('|')})$`)
+import { DATABASE_ID, FORM_TYPE } from '#start/route_params'
 
 /** Excel export of a staff list's current selection: at once for short lists, by mail for long ones. */
 router
@@ -16,7 +12,7 @@ router
       .as('staff_forms.export_download')
   })
   .prefix('/merchant')
-  .where('type', TYPE)
+  .where('type', FORM_TYPE)
   .use([middleware.auth(), middleware.formAccess(), middleware.can({ capability: 'edit' })])
 
 /** The exports panel: each staff member's own queued exports, downloadable when ready. */

@@ -2,7 +2,8 @@ import { DATABASE_ID } from '#start/route_params'
 import env from '#start/env'
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
-import { FORM_TYPES } from '#forms/registry'
+import { formTypeList } from '#forms/registry'
+import { registerPublicForms } from '#start/routes/public_forms'
 import { playerLookupThrottle, publicSubmitThrottle } from '#start/limiter'
 import { guest } from '#forms/types/guest'
 import { RETURNING_LOOKUP_PATH } from '#services/players/returning_player'
@@ -30,21 +31,7 @@ router
   .renderInertia('public/privacy', { kind: 'consent', ...dataController })
   .as('privacy.consent')
 
-/**
- * Public request forms, one set of routes per registry entry:
- * the form, its submit and its thank-you page.
- */
-for (const definition of Object.values(FORM_TYPES).filter((type) => !type.signedLink)) {
-  const path = definition.publicPath
-  router.get(path, [controllers.PublicForms, 'show']).as(`forms.${definition.slug}.show`)
-  router
-    .post(path, [controllers.PublicForms, 'store'])
-    .as(`forms.${definition.slug}.store`)
-    .use(publicSubmitThrottle)
-  router
-    .get(`${path}/gracias`, [controllers.PublicForms, 'thanks'])
-    .as(`forms.${definition.slug}.thanks`)
-}
+registerPublicForms(router, formTypeList())
 router
   .get('/forms/downloads/:document', [controllers.PublicDownloads, 'show'])
   .as('forms.downloads')

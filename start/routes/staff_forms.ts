@@ -1,11 +1,7 @@
-import { DATABASE_ID } from '#start/route_params'
+import { DATABASE_ID, FORM_TYPE } from '#start/route_params'
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
-import { FORM_TYPES } from '#forms/registry'
-
-/** Only registry types reach the controller; anything else is "page not found". */
-const TYPE = new RegExp(`^(${Object.keys(FORM_TYPES).join('|')})$`)
 
 /** Staff review of requests (/merchant/mform/{type}). */
 router
@@ -43,7 +39,7 @@ router
       .use(middleware.can({ capability: 'edit' }))
   })
   .prefix('/merchant')
-  .where('type', TYPE)
+  .where('type', FORM_TYPE)
   .where('id', DATABASE_ID)
   .use([middleware.auth(), middleware.formAccess()])
 

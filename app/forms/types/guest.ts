@@ -16,6 +16,7 @@ export const guest: FormTypeDefinition = {
   detail: () => import('#models/guest_detail'),
   requiredDownloads: [],
   closedPage: 'public/player_closed',
+  namesPlayer: true,
   signedLink: true,
   rules: ['forms.rules.player_guests'],
   hooks: guestHooks,

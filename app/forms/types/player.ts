@@ -56,6 +56,7 @@ export const player: FormTypeDefinition = {
   detail: () => import('#models/player_detail'),
   requiredDownloads: [],
   closedPage: 'public/player_closed',
+  namesPlayer: true,
   rules: ['forms.rules.player_team', 'forms.rules.player_guests', 'forms.rules.player_returning'],
   hooks: playerTeamHooks,
   prefill: returningPrefill,

@@ -3,6 +3,7 @@ import { containsPattern } from '#services/support/like_pattern'
 import { CREDENTIAL_MARKERS } from '#services/forms/form_list'
 import { GATE_FILTERS, type GateFilter } from '#services/gates/gate_status'
 import { normalizeRfid } from '#services/scanning/scan_codes'
+import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
 
 type YesNo = 'yes' | 'no' | ''
 
@@ -52,11 +53,10 @@ function logExists(type: 'print' | 'signature') {
  * names, document, email, company and code, and matches an RFID tag exactly.
  */
 export async function consoleList(filters: ConsoleFilters, formTypes: string[]) {
-  const query = Form.query()
-    .whereIn('forms.type', formTypes.length ? formTypes : ['-'])
-    .whereIn('forms.tournament_id', (current) =>
-      current.from('tournaments').select('id').where('is_current', true)
-    )
+  const query = inCurrentTournaments(
+    Form.query().whereIn('forms.type', formTypes.length ? formTypes : ['-']),
+    'forms.tournament_id'
+  )
   if (filters.type) query.where('forms.type', filters.type)
   if (filters.state) query.where('forms.state', filters.state)
   if (filters.printed)

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Form from '#models/form'
 import { storedMoment } from '#services/support/sql_time'
+import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
 
 /** Why a card cannot be handed over in this collective; null when it can. */
 export type CardRefusal =
@@ -68,10 +69,5 @@ export async function cardRefusal(
 
 /** A credential of this year's tournaments by id (a card picked from a list). */
 export async function currentForm(formId: number) {
-  return Form.query()
-    .where('id', formId)
-    .whereIn('tournament_id', (current) =>
-      current.from('tournaments').select('id').where('is_current', true)
-    )
-    .first()
+  return inCurrentTournaments(Form.query().where('id', formId)).first()
 }

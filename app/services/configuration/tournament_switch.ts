@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import Tournament, { FORM_TYPES_BY_SPORT, type Sport } from '#models/tournament'
+import Tournament, { type Sport } from '#models/tournament'
+import { formTypesOfSport } from '#forms/registry'
 
 export type TournamentInput = {
   year: number
@@ -46,7 +47,7 @@ export async function saveTournament(input: TournamentInput, existing?: Tourname
       await others.update({ isCurrent: false })
     }
 
-    const allowed: readonly string[] = FORM_TYPES_BY_SPORT[input.sport]
+    const allowed = formTypesOfSport(input.sport)
     tournament.merge({
       year: input.year,
       sport: input.sport,

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import string from '@adonisjs/core/helpers/string'
 import Form from '#models/form'
-import { FORM_TYPES } from '#forms/registry'
+import { derivedFromRegistry, formTypeList } from '#forms/registry'
 import { fieldsOf } from '#forms/definition'
 import { propOf, type FieldSpec } from '#forms/fields'
 
@@ -15,54 +15,44 @@ export type StoredFieldColumn = {
   column: string
 }
 
-let stored: Promise<StoredFieldColumn[]> | undefined
-
 /**
  * Every stored field of every form type with its table and column, read
  * from the form-type registry and the models, so a rule about a kind of
  * field (files, identity text) covers a new field without touching it.
  */
-export function storedFieldColumns(): Promise<StoredFieldColumn[]> {
-  stored ??= (async () => {
-    Form.boot()
-    const columns: StoredFieldColumn[] = []
-    for (const definition of Object.values(FORM_TYPES)) {
-      const { default: Detail } = await definition.detail()
-      /** A model knows its table and column names once booted. */
-      Detail.boot()
-      for (const field of fieldsOf(definition)) {
-        if (field.on === 'none') continue
-        const model = field.on === 'form' ? Form : Detail
-        const column =
-          model.$keys.attributesToColumns.get(propOf(field)) ?? string.snakeCase(propOf(field))
-        columns.push({ type: definition.slug, field, table: model.table, column })
-      }
+export const storedFieldColumns = derivedFromRegistry(async () => {
+  Form.boot()
+  const columns: StoredFieldColumn[] = []
+  for (const definition of formTypeList()) {
+    const { default: Detail } = await definition.detail()
+    /** A model knows its table and column names once booted. */
+    Detail.boot()
+    for (const field of fieldsOf(definition)) {
+      if (field.on === 'none') continue
+      const model = field.on === 'form' ? Form : Detail
+      const column =
+        model.$keys.attributesToColumns.get(propOf(field)) ?? string.snakeCase(propOf(field))
+      columns.push({ type: definition.slug, field, table: model.table, column })
     }
-    return columns
-  })()
-  return stored
-}
-
-let known: Promise<FileColumns> | undefined
+  }
+  return columns
+})
 
 /**
  * Every column that holds a private file (photo and document fields, on the
  * forms row or a detail table), so a new file field is previewable, purged
  * and exported without touching this module.
  */
-export function fileColumns(): Promise<FileColumns> {
-  known ??= (async () => {
-    const form = new Set<string>()
-    const details = new Map<string, { table: string; column: string }>()
-    for (const { field, table, column } of await storedFieldColumns()) {
-      if (field.kind !== 'photo' && field.kind !== 'document') continue
-      if (table === Form.table) form.add(column)
-      else details.set(`${table}.${column}`, { table, column })
-    }
-    return { form: [...form], details: [...details.values()] }
-  })()
-  return known
-}
+export const fileColumns = derivedFromRegistry(async (): Promise<FileColumns> => {
+  const form = new Set<string>()
+  const details = new Map<string, { table: string; column: string }>()
+  for (const { field, table, column } of await storedFieldColumns()) {
+    if (field.kind !== 'photo' && field.kind !== 'document') continue
+    if (table === Form.table) form.add(column)
+    else details.set(`${table}.${column}`, { table, column })
+  }
+  return { form: [...form], details: [...details.values()] }
+})
 
 /** The form a private file belongs to (a photo, a certificate, an experience or passport document). */
 export async function formOwningFile(key: string): Promise<{ id: number; type: string } | null> {

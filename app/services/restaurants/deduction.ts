@@ -7,6 +7,7 @@ import { sqlTimestamp } from '#services/support/sql_time'
 import { isUniqueViolation } from '#services/support/unique_violation'
 import { isAssigned, refusalAt } from '#services/restaurants/holder_lookup'
 import type { HolderRefusal } from '#services/restaurants/holder_eligibility'
+import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
 
 export type DeductionRequest = {
   restaurant: Restaurant
@@ -78,14 +79,13 @@ export async function deduct(request: DeductionRequest): Promise<DeductionOutcom
         idempotency_key: request.key,
         created_at: sqlTimestamp(now),
       })
-      const guarded = trx
-        .from('forms')
-        .where('id', form.id)
-        .where('state', 'approved')
-        .where((gate) => gate.whereNull('access_status').orWhereNot('access_status', 'blocked'))
-        .whereIn('tournament_id', (current) =>
-          current.from('tournaments').select('id').where('is_current', true)
-        )
+      const guarded = inCurrentTournaments(
+        trx
+          .from('forms')
+          .where('id', form.id)
+          .where('state', 'approved')
+          .where((gate) => gate.whereNull('access_status').orWhereNot('access_status', 'blocked'))
+      )
         .whereExists((assigned) =>
           assigned
             .from('form_restaurants')

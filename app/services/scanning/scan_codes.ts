@@ -1,5 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Form from '#models/form'
+import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
 
 /**
  * What a scanner types into a focused field (keyboard wedge) or a camera
@@ -41,10 +42,7 @@ export async function findFormByScan(
   }
   const code = normalizeBadgeCode(raw)
   const rfid = normalizeRfid(raw)
-  const query = Form.query({ client: options.client })
-    .whereIn('tournament_id', (current) =>
-      current.from('tournaments').select('id').where('is_current', true)
-    )
+  const query = inCurrentTournaments(Form.query({ client: options.client }))
     .where((scan) => {
       scan.where('code', code)
       if (rfid !== '') scan.orWhere('rfid', rfid)

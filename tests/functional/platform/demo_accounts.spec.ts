@@ -5,8 +5,8 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import MainSeeder from '#database/seeders/main_seeder'
-import { FORM_TYPES } from '#forms/registry'
-import { STAFF_FORM_TYPES, formTypesOf } from '#services/auth/form_access'
+import { formTypeSlugs, formTypesOfSport } from '#forms/registry'
+import { formTypesOf } from '#services/auth/form_access'
 import { capabilitiesOf } from '#services/auth/capabilities'
 
 /** The README's demo accounts table: email → what it says the account can and sees. */
@@ -17,8 +17,8 @@ async function readmeAccounts() {
 }
 
 const SEES: Record<string, string[]> = {
-  'every form type': [...STAFF_FORM_TYPES],
-  'the tennis forms': STAFF_FORM_TYPES.filter((type) => FORM_TYPES[type]?.sport === 'tennis'),
+  'every form type': formTypeSlugs(),
+  'the tennis forms': formTypesOfSport('tennis'),
   'no request lists': [],
 }
 
