@@ -12,6 +12,7 @@ import { notify } from '#services/http/notify'
 import { resolveLocale } from '#services/http/locale'
 import { linkedPlayer } from '#services/players/guest_links'
 import { currentConsentKeys } from '#services/privacy/consent_texts'
+import { behaviourOf } from '#services/forms/type_behaviour'
 
 /** Flash key naming the form type just sent: the thank-you page answers only to it. */
 const SUBMITTED = 'submitted_form'
@@ -33,7 +34,7 @@ export default class PublicFormsController {
       downloaded: downloadedDocuments(ctx.session),
       maxUpload: MAX_UPLOAD,
       player: player ? player.fullName : null,
-      initial: (await form.definition.prefill?.values(ctx, form.tournament)) ?? null,
+      initial: (await behaviourOf(form.definition).prefill?.values(ctx, form.tournament)) ?? null,
       consentTexts: currentConsentKeys(),
     })
   }
@@ -87,7 +88,7 @@ export default class PublicFormsController {
         },
       ])
     }
-    form.definition.prefill?.forget(ctx)
+    behaviourOf(form.definition).prefill?.forget(ctx)
     ctx.session.flash(SUBMITTED, form.definition.slug)
     return ctx.response.redirect(`${form.path}/gracias`)
   }

@@ -25,7 +25,7 @@ export function clientDefinition(
     requiredDownloads: definition.requiredDownloads,
     offeredDownloads: definition.offeredDownloads ?? [],
     rules: definition.rules,
-    lookup: definition.prefill?.lookup ?? null,
+    lookup: definition.lookup ?? null,
     /** A minor's form: the guardian consents with a checkbox of their own. */
     guardianConsent: Boolean(definition.guardian),
   }

@@ -24,6 +24,12 @@ export type StoreContext = {
   userId?: number
 }
 
+/** Answers a public page starts with (a returning member's last year), dropped once sent. */
+export type Prefill = {
+  values: (ctx: HttpContext, tournament: Tournament) => Promise<Record<string, string> | null>
+  forget: (ctx: HttpContext) => void
+}
+
 /**
  * Rules that need the database and must hold under concurrent submits
  * (the player's limits): they run inside the form's transaction and refuse
@@ -59,7 +65,6 @@ export type FormTypeDefinition = {
   offeredDownloads?: DownloadName[]
   /** Translation keys of the rules shown to the public. */
   rules: string[]
-  hooks?: StoreHooks
   /** Page shown while the type is closed (players have their own). */
   closedPage?: 'public/player_closed'
   /**
@@ -73,13 +78,12 @@ export type FormTypeDefinition = {
   namesPlayer?: true
   /** Reached only through a signed link (guests), not through the registry's public routes. */
   signedLink?: boolean
-  /** Answers the public page starts with (a returning member's last year), dropped once sent. */
-  prefill?: {
-    values: (ctx: HttpContext, tournament: Tournament) => Promise<Record<string, string> | null>
-    forget: (ctx: HttpContext) => void
-    /** The public page where a person finds what prefills the form, and its title's key. */
-    lookup: { path: string; title: string }
-  }
+  /**
+   * The public page where a person finds what prefills the form (a returning
+   * member's last year), and its title's key. The prefill itself is the type's
+   * behaviour (app/services/forms/type_behaviour.ts).
+   */
+  lookup?: { path: string; title: string }
 }
 
 export function fieldsOf(definition: FormTypeDefinition): FieldSpec[] {

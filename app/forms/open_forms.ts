@@ -27,7 +27,7 @@ export function openFormLinks(tournament: Tournament): OpenFormLink[] {
             path: definition.publicPath.replace(':kind', kind),
           }))
         : [{ slug: definition.slug, kind: null, path: definition.publicPath }]
-      const lookup = definition.prefill?.lookup
+      const lookup = definition.lookup
       if (lookup) links.push({ slug: definition.slug, kind: null, ...lookup })
       return links
     })

@@ -1,9 +1,6 @@
 import cache from '@adonisjs/cache/services/main'
-import DefaultPlayer from '#models/default_player'
+import DefaultPlayer, { PLAYERS_CACHE_TAG } from '#models/default_player'
 import type Tournament from '#models/tournament'
-
-/** Cache tag of the player lists; cleared when a default player changes and by "Clear cache → players". */
-export const PLAYERS_CACHE_TAG = 'players'
 
 export type PlayerOption = { value: string; label: string }
 
@@ -24,9 +21,4 @@ export function playerOptions(tournament: Tournament): Promise<PlayerOption[]> {
       }))
     },
   })
-}
-
-/** Every instance drops its copy (cache bus), so a listed player is offered at once. */
-export async function forgetPlayerOptions() {
-  await cache.deleteByTag({ tags: [PLAYERS_CACHE_TAG] })
 }

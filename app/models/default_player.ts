@@ -3,9 +3,17 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { DefaultPlayerSchema } from '#database/schema'
 import Tournament from '#models/tournament'
 import Country from '#models/country'
-import { forgetPlayerOptions } from '#forms/player_options'
+import cache from '@adonisjs/cache/services/main'
 
 export const TOURS = ['WTA', 'ATP'] as const
+
+/** Cache tag of the player lists; cleared when a default player changes and by "Clear cache → players". */
+export const PLAYERS_CACHE_TAG = 'players'
+
+/** Every instance drops its copy (cache bus), so a listed player is offered at once. */
+async function forgetPlayerOptions() {
+  await cache.deleteByTag({ tags: [PLAYERS_CACHE_TAG] })
+}
 
 const scheduled = new WeakSet<object>()
 export type Tour = (typeof TOURS)[number]

@@ -4,8 +4,8 @@ import { beforeSave, belongsTo, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import Tournament from '#models/tournament'
 import FormLog from '#models/form_log'
-import { searchText } from '#services/forms/form_search'
-import { spanishSortKey } from '#services/support/sort_key'
+import { searchText } from '#support/search_text'
+import { spanishSortKey } from '#support/sort_key'
 
 export const FORM_STATES = ['waiting', 'approved', 'rejected'] as const
 export type FormState = (typeof FORM_STATES)[number]

@@ -1,5 +1,5 @@
-import { searchText } from '#services/forms/form_search'
-import { spanishSortKey } from '#services/support/sort_key'
+import { searchText } from '#support/search_text'
+import { spanishSortKey } from '#support/sort_key'
 import sharp from 'sharp'
 import { type DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'

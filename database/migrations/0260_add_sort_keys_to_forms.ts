@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { spanishSortKey } from '#services/support/sort_key'
+import { spanishSortKey } from '#support/sort_key'
 
 /**
  * Sort keys for the staff lists' name and surname columns: compared byte by

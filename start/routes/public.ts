@@ -6,7 +6,7 @@ import { formTypeList } from '#forms/registry'
 import { registerPublicForms } from '#start/routes/public_forms'
 import { playerLookupThrottle, publicSubmitThrottle } from '#start/limiter'
 import { guest } from '#forms/types/guest'
-import { RETURNING_LOOKUP_PATH } from '#services/players/returning_player'
+import { RETURNING_LOOKUP_PATH } from '#forms/types/player'
 
 router.get('/', [controllers.Home, 'index']).as('home')
 router.get('/lang/:locale', [controllers.Locale, 'update']).as('locale.update')

@@ -1,7 +1,6 @@
 import { contactFields, identityFields, photoFields } from '#forms/common_fields'
 import type { FormTypeDefinition } from '#forms/definition'
 import { validityFields } from '#forms/types/player'
-import { guestHooks } from '#services/players/guest_hooks'
 
 /**
  * A player's guest: the public reaches it only through the
@@ -19,7 +18,6 @@ export const guest: FormTypeDefinition = {
   namesPlayer: true,
   signedLink: true,
   rules: ['forms.rules.player_guests'],
-  hooks: guestHooks,
   sections: [
     {
       title: 'forms.sections.guest',

@@ -1,9 +1,12 @@
 import { contactFields, identityFields, observationField, photoFields } from '#forms/common_fields'
 import type { FormTypeDefinition } from '#forms/definition'
 import type { FieldSpec } from '#forms/fields'
-import { playerTeamHooks } from '#services/players/player_team_hooks'
-import { GUEST_KEYS } from '#services/players/player_limits'
-import { returningPrefill } from '#services/players/returning_player'
+
+/** The guests a team member may list on their own request, keyed 1 to 3, each a section of its own. */
+export const GUEST_KEYS = [1, 2, 3] as const
+
+/** Where last year's team members find their request again (it prefills the form). */
+export const RETURNING_LOOKUP_PATH = '/forms/jugadores/old'
 
 function guestFields(key: number): FieldSpec[] {
   const has = `has_guest${key}`
@@ -58,8 +61,7 @@ export const player: FormTypeDefinition = {
   closedPage: 'public/player_closed',
   namesPlayer: true,
   rules: ['forms.rules.player_team', 'forms.rules.player_guests', 'forms.rules.player_returning'],
-  hooks: playerTeamHooks,
-  prefill: returningPrefill,
+  lookup: { path: RETURNING_LOOKUP_PATH, title: 'forms.returning.title' },
   sections: [
     {
       title: 'forms.sections.player',

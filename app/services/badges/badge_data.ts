@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { activeFlags, parseFlags } from '#services/configuration/permission_flags'
-import { storedMoment } from '#services/support/sql_time'
+import { storedMoment } from '#support/sql_time'
 
 /** What one badge shows, read in one query per batch (photos are read as each page is drawn). */
 export type BadgeData = {

@@ -1,5 +1,5 @@
 import Form, { FORM_STATES } from '#models/form'
-import { containsPattern } from '#services/support/like_pattern'
+import { containsPattern } from '#support/like_pattern'
 import { CREDENTIAL_MARKERS } from '#services/forms/form_list'
 import { GATE_FILTERS, type GateFilter } from '#services/gates/gate_status'
 import { normalizeRfid } from '#services/scanning/scan_codes'

@@ -6,7 +6,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { I18n } from '@adonisjs/i18n'
 import { DateTime } from 'luxon'
-import { sqlTimestamp } from '#services/support/sql_time'
+import { sqlTimestamp } from '#support/sql_time'
 import { badgesPdf } from '#services/badges/badge_pdf'
 
 /** Ids typed in a query string ("3,7,12"): positive integers, once each, at most 2,000. */

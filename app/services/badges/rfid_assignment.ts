@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { normalizeRfid } from '#services/scanning/scan_codes'
-import { sqlTimestamp } from '#services/support/sql_time'
-import { isUniqueViolation } from '#services/support/unique_violation'
+import { sqlTimestamp } from '#support/sql_time'
+import { isUniqueViolation } from '#support/unique_violation'
 
 export type RfidOutcome =
   | { status: 'assigned'; rfid: string | null; takenFrom: { id: number; name: string } | null }

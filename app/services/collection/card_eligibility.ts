@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import Form from '#models/form'
-import { storedMoment } from '#services/support/sql_time'
+import { storedMoment } from '#support/sql_time'
 import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
 
 /** Why a card cannot be handed over in this collective; null when it can. */

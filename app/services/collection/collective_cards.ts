@@ -2,8 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type Collective from '#models/collective'
 import type Form from '#models/form'
-import { sqlTimestamp } from '#services/support/sql_time'
-import { isUniqueViolation } from '#services/support/unique_violation'
+import { sqlTimestamp } from '#support/sql_time'
+import { isUniqueViolation } from '#support/unique_violation'
 import { cardRefusal, type CardRefusal } from '#services/collection/card_eligibility'
 
 export type CardAnswer = { added: true; form: Form } | { added: false; refusal: CardRefusal }

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import Collective from '#models/collective'
-import { containsPattern } from '#services/support/like_pattern'
+import { containsPattern } from '#support/like_pattern'
 
 export type CollectiveFilters = { search: string; state: 'waiting' | 'signed' | ''; page: number }
 

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { DateTime } from 'luxon'
 import type Collective from '#models/collective'
-import { sqlTimestamp } from '#services/support/sql_time'
+import { sqlTimestamp } from '#support/sql_time'
 import { cardsOf } from '#services/collection/collective_cards'
 import { GOLF_TEXT, needsGolfAcceptance, PRIVACY_TEXT } from '#services/collection/acceptance_texts'
 

@@ -1,7 +1,7 @@
 import cache from '@adonisjs/cache/services/main'
 import { OPTIONS_CACHE_TAG } from '#forms/option_lists'
 import { PERMISSIONS_CACHE_TAG } from '#services/configuration/permission_options'
-import { PLAYERS_CACHE_TAG } from '#forms/player_options'
+import { PLAYERS_CACHE_TAG } from '#models/default_player'
 import { TOURNAMENTS_CACHE_TAG } from '#models/tournament'
 
 /**

@@ -1,4 +1,4 @@
-import { containsPattern } from '#services/support/like_pattern'
+import { containsPattern } from '#support/like_pattern'
 import DefaultPlayer from '#models/default_player'
 import { MAX_RECORD_ID } from '#validators/rules/record_id'
 

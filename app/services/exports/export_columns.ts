@@ -7,7 +7,7 @@ import type { FormTypeDefinition } from '#forms/definition'
 import { fieldsOf } from '#forms/definition'
 import { propOf, type FieldSpec } from '#forms/fields'
 import type { OptionListName, OptionLists } from '#forms/option_lists'
-import { storedMoment } from '#services/support/sql_time'
+import { storedMoment } from '#support/sql_time'
 
 /** Option labels by list and value: a Map lookup per cell instead of a scan of the list. */
 export type OptionLabels = Map<OptionListName, Map<string, string>>

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Form from '#models/form'
-import { containsPattern } from '#services/support/like_pattern'
+import { containsPattern } from '#support/like_pattern'
 import Tournament from '#models/tournament'
 import type { FormTypeDefinition } from '#forms/definition'
 

@@ -2,9 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { FormState } from '#models/form'
-import { sqlTimestamp } from '#services/support/sql_time'
-import { formType } from '#forms/registry'
+import { sqlTimestamp } from '#support/sql_time'
 import { blockIfKnownAtGates, dispatchGateDeliveries } from '#services/gates/gate_requests'
+import { behaviourOf } from '#services/forms/type_behaviour'
 
 /**
  * The state machine, and the only place that knows it: approve from waiting or rejected,
@@ -43,7 +43,7 @@ async function changeOne(
   const form = await trx.from('forms').select('state', 'access_status').where({ id, type }).first()
   if (!form || !canChange(form.state, to)) return false
   /** A rejected request approved again takes back a limited place (players' teams and guests). */
-  const reinstate = formType(type)?.hooks?.canReinstate
+  const reinstate = behaviourOf({ slug: type }).hooks?.canReinstate
   if (form.state === 'rejected' && reinstate && !(await reinstate(trx, id))) return false
   const updated = await trx
     .from('forms')
@@ -82,7 +82,7 @@ export async function changeState(
     return outcome
   })
   await dispatchGateDeliveries(gateDeliveries)
-  const afterApprove = formType(type)?.hooks?.afterApprove
+  const afterApprove = behaviourOf({ slug: type }).hooks?.afterApprove
   if (to === 'approved' && afterApprove && result.changed.length > 0) {
     await afterApprove(result.changed)
   }

@@ -16,8 +16,9 @@ import {
 } from '#services/infrastructure/mail_transaction'
 import type { Locale } from '#config/i18n'
 import { allowConfirmationMail } from '#start/limiter'
-import { isUniqueViolation } from '#services/support/unique_violation'
+import { isUniqueViolation } from '#support/unique_violation'
 import { recordConsents } from '#services/privacy/consent_records'
+import { behaviourOf } from '#services/forms/type_behaviour'
 
 export type Submission = {
   definition: FormTypeDefinition
@@ -74,7 +75,7 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
         playerId: submission.playerId,
         userId: submission.userId,
       }
-      await definition.hooks?.beforeCreate?.(context)
+      await behaviourOf(definition).hooks?.beforeCreate?.(context)
       const created = await Form.create(
         {
           ...formRow,
@@ -108,7 +109,7 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
         },
         { client: trx }
       )
-      await definition.hooks?.afterCreate?.({ ...context, form: created })
+      await behaviourOf(definition).hooks?.afterCreate?.({ ...context, form: created })
       /** A failure here rolls the request back: no form is stored without its mail. */
       if (mailJobsShareTransactions())
         await queueConfirmation(submission, created, tutorEmail, mailAllowed, trx)

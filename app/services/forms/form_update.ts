@@ -9,6 +9,7 @@ import type { FormTypeDefinition } from '#forms/definition'
 import { rowsFromValues } from '#forms/form_rows'
 import { staffValues } from '#forms/staff_fields'
 import { StoredFiles } from '#services/files/stored_files'
+import { behaviourOf } from '#services/forms/type_behaviour'
 
 /** Keys of stored files a change replaces, to delete once the change is committed. */
 function replacedFiles(row: LucidRow, changes: Record<string, unknown>) {
@@ -49,7 +50,7 @@ export async function updateForm(
     const detail = await Detail.query().where('formId', form.id).firstOrFail()
     const obsolete = [...replacedFiles(form, formRow), ...replacedFiles(detail, detailRow)]
     const changed = await db.transaction(async (trx) => {
-      await definition.hooks?.beforeUpdate?.({
+      await behaviourOf(definition).hooks?.beforeUpdate?.({
         trx,
         tournament,
         values,

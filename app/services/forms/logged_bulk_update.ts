@@ -1,6 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import { sqlTimestamp } from '#services/support/sql_time'
+import { sqlTimestamp } from '#support/sql_time'
 
 /** Rows per UPDATE and per log insert: few round trips, bounded statements. */
 const CHUNK = 500

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import Tournament from '#models/tournament'
-import { containsPattern } from '#services/support/like_pattern'
+import { containsPattern } from '#support/like_pattern'
 
 const TUTORS_PER_PAGE = 25
 

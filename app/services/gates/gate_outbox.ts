@@ -2,9 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import env from '#start/env'
-import { sqlTimestamp } from '#services/support/sql_time'
+import { sqlTimestamp } from '#support/sql_time'
 import { activeFlags, parseFlags } from '#services/configuration/permission_flags'
-import { storedMoment } from '#services/support/sql_time'
+import { storedMoment } from '#support/sql_time'
 import { gateDriver, type GateAction, type GateCredential } from '#services/gates/access_control'
 
 /** Tries in all before a delivery is given up as failed. */

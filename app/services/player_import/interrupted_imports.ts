@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import PlayerImport from '#models/player_import'
-import { sqlTimestamp } from '#services/support/sql_time'
+import { sqlTimestamp } from '#support/sql_time'
 
 /**
  * A running import writes its progress after every chunk (a second or so);

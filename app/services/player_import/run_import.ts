@@ -20,8 +20,8 @@ import { applyRows, type PendingRow, type RowOutcome } from '#services/player_im
 import { moveOntoDisk } from '#services/files/private_disk'
 import { ResultWorkbook, reasonText } from '#services/player_import/result_workbook'
 import { importKind, resultFileName, resultKey } from '#services/player_import/import_files'
-import { sqlTimestamp } from '#services/support/sql_time'
-import { isUniqueViolation } from '#services/support/unique_violation'
+import { sqlTimestamp } from '#support/sql_time'
+import { isUniqueViolation } from '#support/unique_violation'
 
 /**
  * Rows per transaction: progress shows after every chunk, and other requests

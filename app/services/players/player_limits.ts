@@ -14,9 +14,6 @@ export const PLAYER_LIMITS = {
   guestMeals: 1,
 } as const
 
-/** The guests a team member may list on their own request, keyed 1 to 3. */
-export const GUEST_KEYS = [1, 2, 3] as const
-
 export type LimitName = 'team' | 'dayPasses' | 'guests' | 'guestMeals'
 export type PlayerUsage = Record<LimitName, number>
 /** What a request asks for, and the field a refusal is shown under. */

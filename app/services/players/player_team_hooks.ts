@@ -4,8 +4,8 @@ import type PlayerDetail from '#models/player_detail'
 import FormLog from '#models/form_log'
 import GuestDetail from '#models/guest_detail'
 import type { StoreContext, StoreHooks } from '#forms/definition'
+import { GUEST_KEYS } from '#forms/types/player'
 import {
-  GUEST_KEYS,
   assertWithinLimits,
   listedPlayer,
   teamPlaceAsk,

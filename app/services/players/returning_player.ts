@@ -4,11 +4,9 @@ import Form from '#models/form'
 import PlayerDetail from '#models/player_detail'
 import DefaultPlayer from '#models/default_player'
 import Tournament from '#models/tournament'
+import type { Prefill } from '#forms/definition'
 
 const SESSION_KEY = 'returning_player_form'
-
-/** Where last year's team members find their request (before the player form's own paths). */
-export const RETURNING_LOOKUP_PATH = '/forms/jugadores/old'
 
 /**
  * Last year's accredited team member with this passport and birth date: an
@@ -74,9 +72,8 @@ export async function returningValues(ctx: HttpContext, tournament: Tournament) 
   }
 }
 
-/** The player form's prefill (registry `prefill`): last year's answers until the request is sent. */
-export const returningPrefill = {
+/** The player form's prefill: last year's answers until the request is sent. */
+export const returningPrefill: Prefill = {
   values: returningValues,
   forget: forgetReturningRequest,
-  lookup: { path: RETURNING_LOOKUP_PATH, title: 'forms.returning.title' },
 }

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import { sqlTimestamp } from '#services/support/sql_time'
+import { sqlTimestamp } from '#support/sql_time'
 
 /** The signature images these collections hold on the private disk. */
 export async function signatureKeys(ids: number[]): Promise<string[]> {

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { FormTypeDefinition } from '#forms/definition'
-import { sqlTimestamp, storedMoment } from '#services/support/sql_time'
+import { sqlTimestamp, storedMoment } from '#support/sql_time'
 import { CONSENT_TEXTS, consentTextKey, type ConsentKind } from '#services/privacy/consent_texts'
 
 /**

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import { sqlTimestamp, storedMoment } from '#services/support/sql_time'
+import { sqlTimestamp, storedMoment } from '#support/sql_time'
 
 export const FILE_ACCESS_KINDS = [
   'photo',

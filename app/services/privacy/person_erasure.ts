@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { fileColumns, filesOfForms, storedFieldColumns } from '#services/forms/form_files'
-import { sqlTimestamp, storedMoment } from '#services/support/sql_time'
+import { sqlTimestamp, storedMoment } from '#support/sql_time'
 import { PURGED_FORM_COLUMNS } from '#services/privacy/retention_purge'
 import { deleteStoredFiles } from '#services/privacy/stored_file_removal'
 import { blankCollectors, signatureKeys } from '#services/privacy/collector_identity'

@@ -6,7 +6,7 @@ import { formType } from '#forms/registry'
 import { filesOfForms } from '#services/forms/form_files'
 import { consentsOf } from '#services/privacy/consent_records'
 import type { PersonMatch, PersonQuery } from '#services/privacy/person_search'
-import { storedMoment } from '#services/support/sql_time'
+import { storedMoment } from '#support/sql_time'
 
 /** Columns that are our own bookkeeping, not data about the person. */
 const INTERNAL = new Set(['search_text', 'sort_name', 'sort_last_name', 'submission_key'])

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { FORM_TYPES } from '#forms/registry'
 import { storedFieldColumns } from '#services/forms/form_files'
-import { storedMoment } from '#services/support/sql_time'
+import { storedMoment } from '#support/sql_time'
 
 export const PERSON_KEYS = ['document', 'email'] as const
 /** What a person is found by; the value is normalised as stored (documents upper case, emails lower case). */

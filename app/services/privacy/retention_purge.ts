@@ -3,9 +3,9 @@ import { DateTime } from 'luxon'
 import { fileColumns, filesOfForms } from '#services/forms/form_files'
 import { deleteStoredFiles } from '#services/privacy/stored_file_removal'
 import { blankCollectors, signatureKeys } from '#services/privacy/collector_identity'
-import { searchText } from '#services/forms/form_search'
+import { searchText } from '#support/search_text'
 import { organiserZone } from '#services/i18n/time_zone'
-import { sqlTimestamp, storedMoment } from '#services/support/sql_time'
+import { sqlTimestamp, storedMoment } from '#support/sql_time'
 
 /**
  * What a purge blanks, besides deleting every file of the request (photos,

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { containsPattern } from '#services/support/like_pattern'
+import { containsPattern } from '#support/like_pattern'
 import { updateFormsWithLog } from '#services/forms/logged_bulk_update'
 import { formIds, inCurrentTournaments } from '#services/forms/current_tournament_forms'
 

@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { organiserZone } from '#services/i18n/time_zone'
-import { sqlTimestamp, storedMoment } from '#services/support/sql_time'
-import { containsPattern } from '#services/support/like_pattern'
+import { sqlTimestamp, storedMoment } from '#support/sql_time'
+import { containsPattern } from '#support/like_pattern'
 
 /** One day at the tills: which restaurant (all when null), which day (organiser's calendar), a search. */
 export type LogDayFilters = { restaurantId: number | null; day: string; search: string }

@@ -5,7 +5,7 @@ import PlayerImport from '#models/player_import'
 import type Tournament from '#models/tournament'
 import type User from '#models/user'
 import { IMPORT_STALL_MINUTES } from '#services/player_import/interrupted_imports'
-import { sqlTimestamp } from '#services/support/sql_time'
+import { sqlTimestamp } from '#support/sql_time'
 import { createUser } from '#tests/helpers/users'
 import { currentTennis } from '#tests/helpers/imports'
 
