@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { assignRestaurants } from '#services/restaurants/assign_restaurants'
-import { notify } from '#services/http/notify'
+import { notify } from '#http/notify'
 
 /** Configuration → Assign Restaurants: the rules, shown, and applied with an empty POST. */
 export default class AssignRestaurantsController {

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import BlacklistEntry from '#models/blacklist_entry'
 import { blacklistKey } from '#services/configuration/blacklist'
-import { notify } from '#services/http/notify'
+import { notify } from '#http/notify'
 
 const entryValidator = vine.create({
   fullName: vine.string().trim().minLength(3).maxLength(200),

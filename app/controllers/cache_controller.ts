@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import { CACHE_TYPES, clearCacheTypes } from '#services/configuration/cache_types'
-import { notify } from '#services/http/notify'
+import { notify } from '#http/notify'
 
 /** Clearing needs a non-empty list of types. */
 const clearCacheValidator = vine.create({

@@ -7,8 +7,8 @@ import { signCollective } from '#services/collection/sign_collective'
 import { signaturePng } from '#services/collection/signature_image'
 import { cardScanValidator, signValidator } from '#validators/collective'
 import { formatForPeople } from '#services/i18n/time_zone'
-import { notify } from '#services/http/notify'
-import { redirectBack } from '#services/http/redirect_back'
+import { notify } from '#http/notify'
+import { redirectBack } from '#http/redirect_back'
 import type Form from '#models/form'
 
 /** The cards of a collective and its signing (a card is found by its code or its id). */

@@ -10,8 +10,8 @@ import { needsGolfAcceptance, PRIVACY_TEXT, GOLF_TEXT } from '#services/collecti
 import { collectiveReceipt } from '#services/collection/receipt_pdf'
 import { streamPrivateFile } from '#services/files/private_file_response'
 import { recordFileAccess } from '#services/privacy/file_access_log'
-import { notify } from '#services/http/notify'
-import { redirectBack } from '#services/http/redirect_back'
+import { notify } from '#http/notify'
+import { redirectBack } from '#http/redirect_back'
 
 function collectiveProps(collective: Collective) {
   return {

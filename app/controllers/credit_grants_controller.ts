@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { formCategories } from '#forms/registry'
 import { creditGrantValidator } from '#validators/restaurants'
 import { applyGrant, previewGrant } from '#services/restaurants/credit_grants'
-import { notify } from '#services/http/notify'
+import { notify } from '#http/notify'
 
 /** Configuration → Amount and Credit: give or set meals and money, previewed first. */
 export default class CreditGrantsController {

@@ -6,7 +6,7 @@ import DefaultPlayerTransformer from '#transformers/default_player_transformer'
 import { defaultPlayerValidator } from '#validators/default_player'
 import { currentTennisTournament } from '#services/configuration/tournament_switch'
 import { queryNumber, searchDefaultPlayers } from '#services/configuration/default_player_search'
-import { notify } from '#services/http/notify'
+import { notify } from '#http/notify'
 
 /** Configuration → Default players (admin only; see start/routes/staff_admin.ts). */
 export default class DefaultPlayersController {

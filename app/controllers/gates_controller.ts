@@ -2,9 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { formTypesOf } from '#services/auth/form_access'
 import { requestGateAction, retryGateDeliveries } from '#services/gates/gate_requests'
 import { GATE_ACTIONS, type GateAction } from '#services/gates/access_control'
-import { notify } from '#services/http/notify'
-import { redirectBack } from '#services/http/redirect_back'
-import { wantsJson } from '#services/http/wants_json'
+import { notify } from '#http/notify'
+import { redirectBack } from '#http/redirect_back'
+import { wantsJson } from '#http/wants_json'
 
 /** Skidata, and retry of a failed delivery. */
 export default class GatesController {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { isLocale, LOCALE_COOKIE } from '#services/http/locale'
+import { isLocale, LOCALE_COOKIE } from '#services/i18n/locales'
 
 export default class LocaleController {
   /**

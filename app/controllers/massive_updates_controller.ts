@@ -8,7 +8,7 @@ import {
   type MassiveScope,
 } from '#services/forms/massive_update'
 import { permissionOptions } from '#services/configuration/permission_options'
-import { notify } from '#services/http/notify'
+import { notify } from '#http/notify'
 
 /** Configuration → Massive Update: by category or by permission. */
 export default class MassiveUpdatesController {

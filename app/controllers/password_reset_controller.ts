@@ -2,9 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
 import { findUsableToken, resetPassword } from '#services/auth/password_reset'
 import RequestPasswordResetJob from '#jobs/request_password_reset_job'
-import { resolveLocale } from '#services/http/locale'
-import { notify } from '#services/http/notify'
-import { redirectBack } from '#services/http/redirect_back'
+import { resolveLocale } from '#services/i18n/locales'
+import { notify } from '#http/notify'
+import { redirectBack } from '#http/redirect_back'
 
 export default class PasswordResetController {
   async create({ inertia }: HttpContext) {

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Permission from '#models/permission'
 import { createPermissionValidator, updatePermissionValidator } from '#validators/permission'
 import { activeFlags, flagRows, normalizeFlags } from '#services/configuration/permission_flags'
-import { notify } from '#services/http/notify'
+import { notify } from '#http/notify'
 import { forgetPermissionOptions } from '#services/configuration/permission_options'
 
 function permissionProps(permission: Permission) {

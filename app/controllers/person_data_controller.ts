@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import { notify } from '#services/http/notify'
+import { notify } from '#http/notify'
 import { recordFileAccess } from '#services/privacy/file_access_log'
 import { findPerson, normalisedQuery, type PersonQuery } from '#services/privacy/person_search'
 import { personExport } from '#services/privacy/person_export'

@@ -13,9 +13,9 @@ import { IMPORT_MAX_BYTES } from '#services/player_import/file_kind'
 import { attachmentHeader } from '#services/player_import/import_files'
 import { queryNumber } from '#services/configuration/default_player_search'
 import { currentTennisTournament } from '#services/configuration/tournament_switch'
-import { notify } from '#services/http/notify'
-import { wantsJson } from '#services/http/wants_json'
-import { redirectBack } from '#services/http/redirect_back'
+import { notify } from '#http/notify'
+import { wantsJson } from '#http/wants_json'
+import { redirectBack } from '#http/redirect_back'
 
 const PER_PAGE = 25
 const FAILURES_PER_PAGE = 50

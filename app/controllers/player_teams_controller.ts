@@ -3,13 +3,13 @@ import Tournament from '#models/tournament'
 import { guest } from '#forms/types/guest'
 import { validateFormRequest } from '#forms/validate_request'
 import { submitForm } from '#services/forms/form_submission'
-import { notify } from '#services/http/notify'
-import { resolveLocale } from '#services/http/locale'
-import { wantsJson } from '#services/http/wants_json'
+import { notify } from '#http/notify'
+import { resolveLocale } from '#services/i18n/locales'
+import { wantsJson } from '#http/wants_json'
 import { assignTeamMembers } from '#services/players/team_assignment'
 import { playerAllowances } from '#services/players/player_allowances'
 import { assignTeamValidator } from '#validators/player_team'
-import { redirectBack } from '#services/http/redirect_back'
+import { redirectBack } from '#http/redirect_back'
 
 /** Staff tools around players' teams and guests: guest links, assigning members to a player, guests entered by staff. */
 export default class PlayerTeamsController {

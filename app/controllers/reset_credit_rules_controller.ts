@@ -5,7 +5,7 @@ import ResetCreditRule, {
 } from '#models/reset_credit_rule'
 import { resetRuleValidator } from '#validators/restaurants'
 import { applyResetRule } from '#services/restaurants/reset_credits'
-import { notify } from '#services/http/notify'
+import { notify } from '#http/notify'
 
 type RuleValues = Awaited<ReturnType<typeof resetRuleValidator.validate>>
 

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Restaurant, { RESTAURANT_KINDS } from '#models/restaurant'
 import { restaurantValidator } from '#validators/restaurants'
-import { notify } from '#services/http/notify'
+import { notify } from '#http/notify'
 
 /** Configuration → Restaurants. */
 export default class RestaurantsController {

@@ -3,9 +3,9 @@ import { errors as authErrors } from '@adonisjs/auth'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import { loginLimiter } from '#start/limiter'
-import { notify } from '#services/http/notify'
+import { notify } from '#http/notify'
 import { endEverySession, openStaffSession } from '#services/auth/staff_sessions'
-import { redirectBack } from '#services/http/redirect_back'
+import { redirectBack } from '#http/redirect_back'
 import { logAccess } from '#services/auth/access_log'
 
 export default class SessionController {

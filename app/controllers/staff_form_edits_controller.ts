@@ -11,9 +11,9 @@ import { presetValues } from '#forms/staff_preset'
 import { validateFormRequest } from '#forms/validate_request'
 import { submitForm } from '#services/forms/form_submission'
 import { updateForm } from '#services/forms/form_update'
-import { notify } from '#services/http/notify'
-import { resolveLocale } from '#services/http/locale'
-import { redirectBack } from '#services/http/redirect_back'
+import { notify } from '#http/notify'
+import { resolveLocale } from '#services/i18n/locales'
+import { redirectBack } from '#http/redirect_back'
 import { flagRows, parseFlags } from '#services/configuration/permission_flags'
 
 /** The accreditation types are the ones staff issue credentials of directly (category free). */

@@ -10,9 +10,9 @@ import { printableIds } from '#services/badges/badge_data'
 import { idList, renderBadges } from '#services/badges/print_badges'
 import { bulkStateValidator } from '#validators/form_state'
 import { GATE_FILTERS } from '#services/gates/gate_status'
-import { notify } from '#services/http/notify'
-import { redirectBack } from '#services/http/redirect_back'
-import { wantsJson } from '#services/http/wants_json'
+import { notify } from '#http/notify'
+import { redirectBack } from '#http/redirect_back'
+import { wantsJson } from '#http/wants_json'
 import { recordFileAccess } from '#services/privacy/file_access_log'
 
 /** The accreditation system console. */

@@ -3,7 +3,7 @@ import Tournament from '#models/tournament'
 import TournamentTransformer from '#transformers/tournament_transformer'
 import { tournamentValidator } from '#validators/tournament'
 import { saveTournament } from '#services/configuration/tournament_switch'
-import { notify } from '#services/http/notify'
+import { notify } from '#http/notify'
 import { formCategories, formTypesBySport } from '#forms/registry'
 
 /** Configuration → Tournament configuration (admin only; see start/routes/staff_admin.ts). */

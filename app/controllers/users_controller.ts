@@ -1,4 +1,4 @@
-import { resolveLocale } from '#services/http/locale'
+import { resolveLocale } from '#services/i18n/locales'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import Restaurant from '#models/restaurant'
@@ -6,7 +6,7 @@ import StaffUserTransformer from '#transformers/staff_user_transformer'
 import { createUserValidator, updateUserValidator } from '#validators/user'
 import { createStaffUser, updateStaffUser } from '#services/auth/user_admin'
 import { formTypeSlugs } from '#forms/registry'
-import { notify } from '#services/http/notify'
+import { notify } from '#http/notify'
 
 /** Configuration → Users (admin only; see start/routes/staff_admin.ts). */
 export default class UsersController {

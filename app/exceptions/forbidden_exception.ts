@@ -1,8 +1,8 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
-import { wantsJson } from '#services/http/wants_json'
+import { wantsJson } from '#http/wants_json'
 import { logAccess } from '#services/auth/access_log'
-import { redirectBack } from '#services/http/redirect_back'
+import { redirectBack } from '#http/redirect_back'
 
 /**
  * "Sorry! You don't have permission!": a toast and back for

@@ -6,9 +6,9 @@ import { logAccess } from '#services/auth/access_log'
 import { useVisitorLocale } from '#middleware/detect_user_locale_middleware'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
-import { wantsJson } from '#services/http/wants_json'
+import { wantsJson } from '#http/wants_json'
 import { isDatabaseUnavailable } from '#services/infrastructure/database_health'
-import { redirectBack } from '#services/http/redirect_back'
+import { redirectBack } from '#http/redirect_back'
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   /** Stack traces only while developing, never to visitors or in tests. */

@@ -2,7 +2,7 @@ import { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
-import { resolveLocale, LOCALE_COOKIE } from '#services/http/locale'
+import { resolveLocale, LOCALE_COOKIE } from '#services/i18n/locales'
 
 /** Binds the visitor's language (the locale cookie, else Spanish) to the request. */
 export function useVisitorLocale(ctx: HttpContext) {

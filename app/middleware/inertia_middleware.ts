@@ -1,13 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
-import { DEFAULT_LOCALE } from '#services/http/locale'
+import { DEFAULT_LOCALE } from '#services/i18n/locales'
 import { organiserZone } from '#services/i18n/time_zone'
 import { sharedTranslations, translationsKey } from '#services/i18n/shared_translations'
 import { capabilitiesOf } from '#services/auth/capabilities'
 import { formTypesOf } from '#services/auth/form_access'
 import { formTypesBySport } from '#forms/registry'
-import type { Notification } from '#services/http/notify'
+import type { Notification } from '#http/notify'
 
 /** What a response flashes to the page: at most one notification. */
 export type FlashData = { notification?: Notification }

@@ -7,7 +7,7 @@ import Tournament from '#models/tournament'
 import GuestLinkMail from '#mails/guest_link_mail'
 import { guestLink, guestLinkExpiry } from '#services/players/guest_links'
 import { formatForPeople } from '#services/i18n/time_zone'
-import { resolveLocale } from '#services/http/locale'
+import { resolveLocale } from '#services/i18n/locales'
 
 /** Rows by id: one query per table whatever the number of approved requests. */
 function byId<T extends { id: number }>(rows: T[]) {

@@ -6,6 +6,7 @@ import type { Capability } from '#services/auth/capabilities'
 import { createUser } from '#tests/helpers/users'
 import { clearExports } from '#tests/helpers/exports'
 import { createRestaurant } from '#tests/helpers/restaurants'
+import { formTypeSlugs } from '#forms/registry'
 
 /** Routes any logged-in staff member may use; a restaurant's till, its cashiers (and admins). */
 type Requirement = Capability | 'staff' | 'till'
@@ -125,18 +126,7 @@ function needsFormType(route: { pattern: string }) {
   return route.pattern.includes(':type')
 }
 
-const ALL_FORM_TYPES = JSON.stringify([
-  'press',
-  'ballboy',
-  'line',
-  'volunteer',
-  'accreditation',
-  'gvolunteer',
-  'gaccreditation',
-  'gpress',
-  'player',
-  'guest',
-])
+const ALL_FORM_TYPES = JSON.stringify(formTypeSlugs())
 
 /** Reached without a login (login and password reset). */
 const ANONYMOUS = new Set([

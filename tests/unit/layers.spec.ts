@@ -1,0 +1,58 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+
+/**
+ * The app's layers, lowest first. A layer imports only from layers below it
+ * (and itself): support helpers from nothing in the app, models from support,
+ * form definitions from models, services from forms, and the HTTP layer
+ * (controllers, middleware, exceptions, validators, http helpers) from all.
+ */
+const LAYERS: { folder: string; forbidden: string[] }[] = [
+  {
+    folder: 'app/support',
+    forbidden: ['#models/', '#forms/', '#services/', '#http/', '#controllers/', '#validators/'],
+  },
+  { folder: 'app/models', forbidden: ['#forms/', '#services/', '#http/', '#controllers/'] },
+  { folder: 'app/forms', forbidden: ['#services/', '#http/', '#controllers/'] },
+  { folder: 'app/services', forbidden: ['#http/', '#controllers/', '#middleware/'] },
+]
+
+async function sourceFiles(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true })
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+/** Every module a file names in an import or export … from, static or dynamic. */
+function importedModules(source: string): string[] {
+  const found = source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'([^']+)'/g)
+  return [...found].map((match) => match[1])
+}
+
+test.group('Layers', () => {
+  for (const { folder, forbidden } of LAYERS) {
+    test(`${folder} imports nothing from a layer above it`, async ({ assert }) => {
+      const violations: string[] = []
+      for (const file of await sourceFiles(app.makePath(folder))) {
+        for (const module of importedModules(await readFile(file, 'utf8'))) {
+          if (forbidden.some((prefix) => module.startsWith(prefix))) {
+            violations.push(`${relative(app.makePath(), file)} → ${module}`)
+          }
+        }
+      }
+      assert.deepEqual(violations, [])
+    })
+  }
+
+  test('the check sees imports: a file importing a service is reported', ({ assert }) => {
+    assert.deepEqual(
+      importedModules(
+        "import a from '#services/x'\nexport { b } from '#forms/y'\nconst c = () => import('#http/z')"
+      ),
+      ['#services/x', '#forms/y', '#http/z']
+    )
+  })
+})
