@@ -8,12 +8,7 @@ import env from '#start/env'
 import { storeExport } from '#services/exports/export_files'
 import { clearExports } from '#tests/helpers/exports'
 import { openTournaments, pdf, photoJpeg } from '#tests/helpers/forms'
-import {
-  PUBLIC_PATHS,
-  REQUIRED_DOWNLOADS,
-  THIS_YEAR,
-  validFields,
-} from '#tests/helpers/form_payloads'
+import { publicPath, requiredDownloads, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
 import { truncateAll } from '#tests/helpers/database'
 
 const run = promisify(execFile)
@@ -38,10 +33,10 @@ test.group('Files at rest', (group) => {
   test('a stored upload and its folders are owner-only', async ({ client, assert }) => {
     const { spain } = await openTournaments()
     const response = await client
-      .post(PUBLIC_PATHS.line)
-      .header('referer', PUBLIC_PATHS.line)
+      .post(publicPath('line'))
+      .header('referer', publicPath('line'))
       .withCsrfToken()
-      .withSession({ downloaded_documents: REQUIRED_DOWNLOADS.line })
+      .withSession({ downloaded_documents: requiredDownloads('line') })
       .redirects(0)
       .fields(validFields('line', spain.id, THIS_YEAR))
       .file('image', await photoJpeg())

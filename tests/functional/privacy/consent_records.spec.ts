@@ -12,12 +12,7 @@ import {
   photoJpeg,
 } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
-import {
-  PUBLIC_PATHS,
-  REQUIRED_DOWNLOADS,
-  THIS_YEAR,
-  validFields,
-} from '#tests/helpers/form_payloads'
+import { publicPath, requiredDownloads, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
 import { clearMailbox } from '#tests/helpers/mailbox'
 import { createUser } from '#tests/helpers/users'
 
@@ -30,11 +25,11 @@ async function submit(
   const fields = validFields(type, countryId, THIS_YEAR)
   for (const name of without) delete fields[name]
   return client
-    .post(PUBLIC_PATHS[type])
-    .header('referer', PUBLIC_PATHS[type])
+    .post(publicPath(type))
+    .header('referer', publicPath(type))
     .withCsrfToken()
     .withPlainCookie('locale', locale)
-    .withSession({ downloaded_documents: REQUIRED_DOWNLOADS[type] ?? [] })
+    .withSession({ downloaded_documents: requiredDownloads(type) })
     .redirects(0)
     .fields(fields)
     .file('image', await photoJpeg())
@@ -92,7 +87,7 @@ test.group('Privacy · consent records', (group) => {
     const { spain } = await openTournaments()
     const before = Date.now() - 1000
     const response = await submit(client, 'press', spain.id, { locale: 'en' })
-    assert.equal(response.header('location'), `${PUBLIC_PATHS.press}/gracias`)
+    assert.equal(response.header('location'), `${publicPath('press')}/gracias`)
     const form = await Form.findByOrFail('type', 'press')
     const rows = await consentRows()
     assert.lengthOf(rows, 1, 'an adult gives one consent, no guardian')
@@ -123,7 +118,7 @@ test.group('Privacy · consent records', (group) => {
     assert.equal(await formCount(), 0)
 
     const accepted = await submit(client, 'ballboy', spain.id, { locale: 'es' })
-    assert.equal(accepted.header('location'), `${PUBLIC_PATHS.ballboy}/gracias`)
+    assert.equal(accepted.header('location'), `${publicPath('ballboy')}/gracias`)
     const rows = await consentRows()
     assert.deepEqual(
       rows.map((row) => [row.kind, row.locale, row.guardian_name]),

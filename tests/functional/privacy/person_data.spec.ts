@@ -15,12 +15,7 @@ import {
   photoJpeg,
 } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
-import {
-  PUBLIC_PATHS,
-  REQUIRED_DOWNLOADS,
-  THIS_YEAR,
-  validFields,
-} from '#tests/helpers/form_payloads'
+import { publicPath, requiredDownloads, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
 import { binary } from '#tests/helpers/pdf'
 import { clearMailbox } from '#tests/helpers/mailbox'
 import { createUser } from '#tests/helpers/users'
@@ -48,11 +43,11 @@ const IDENTIFYING = [
 
 async function submit(client: any, type: string, fields: Record<string, string>) {
   return client
-    .post(PUBLIC_PATHS[type])
-    .header('referer', PUBLIC_PATHS[type])
+    .post(publicPath(type))
+    .header('referer', publicPath(type))
     .withCsrfToken()
     .withPlainCookie('locale', 'en')
-    .withSession({ downloaded_documents: REQUIRED_DOWNLOADS[type] ?? [] })
+    .withSession({ downloaded_documents: requiredDownloads(type) })
     .redirects(0)
     .fields(fields)
     .file('image', await photoJpeg())

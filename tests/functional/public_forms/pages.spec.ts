@@ -2,13 +2,14 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { formCount, openTournaments, photoJpeg } from '#tests/helpers/forms'
-import { PUBLIC_PATHS, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
+import { everyPublicType, publicPath, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
 
 test.group('Public forms · pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear())
 
-  for (const [type, path] of Object.entries(PUBLIC_PATHS)) {
+  for (const type of everyPublicType()) {
+    const path = publicPath(type)
     test(`${path} shows the ${type} form with its option lists in the visitor’s language`, async ({
       client,
       assert,

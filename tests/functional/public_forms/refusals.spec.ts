@@ -12,12 +12,7 @@ import {
   birthDateAgo,
   clearStoredRequestFiles,
 } from '#tests/helpers/forms'
-import {
-  PUBLIC_PATHS,
-  REQUIRED_DOWNLOADS,
-  THIS_YEAR,
-  validFields,
-} from '#tests/helpers/form_payloads'
+import { publicPath, requiredDownloads, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
 import { clearMailbox, readMailbox } from '#tests/helpers/mailbox'
 
 /** Files on the private disk (tests use tmp/storage-test). */
@@ -30,7 +25,7 @@ async function submit(
   type: string,
   countryId: number,
   overrides: Record<string, string | undefined>,
-  { downloads = REQUIRED_DOWNLOADS[type] ?? [], locale = 'en' } = {}
+  { downloads = requiredDownloads(type), locale = 'en' } = {}
 ) {
   const fields: Record<string, string> = {}
   for (const [key, value] of Object.entries({
@@ -40,8 +35,8 @@ async function submit(
     if (value !== undefined) fields[key] = value
   }
   let request = client
-    .post(PUBLIC_PATHS[type])
-    .header('referer', PUBLIC_PATHS[type])
+    .post(publicPath(type))
+    .header('referer', publicPath(type))
     .withCsrfToken()
     .withPlainCookie('locale', locale)
     .withSession({ downloaded_documents: downloads })

@@ -8,12 +8,7 @@ import Form from '#models/form'
 import FormLog from '#models/form_log'
 import { formType } from '#forms/registry'
 import { formCount, openTournaments, pdf, photoJpeg } from '#tests/helpers/forms'
-import {
-  PUBLIC_PATHS,
-  REQUIRED_DOWNLOADS,
-  THIS_YEAR,
-  validFields,
-} from '#tests/helpers/form_payloads'
+import { everyPublicType, publicPath, requiredDownloads, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
 import { clearMailbox, readDecodedMailbox, readMailbox } from '#tests/helpers/mailbox'
 
 /** A complete, valid submit of one type, with a photo and (for line umpires) the experience document. */
@@ -24,9 +19,9 @@ export async function submitValid(
   extra: Record<string, string> = {}
 ) {
   let request = client
-    .post(PUBLIC_PATHS[type])
+    .post(publicPath(type))
     .withCsrfToken()
-    .withSession({ downloaded_documents: REQUIRED_DOWNLOADS[type] ?? [] })
+    .withSession({ downloaded_documents: requiredDownloads(type) })
     .redirects(0)
     .fields({ ...validFields(type, countryId, THIS_YEAR), ...extra })
     .file('image', await photoJpeg())
@@ -50,7 +45,7 @@ test.group('Public forms · valid submits', (group) => {
         birthDate,
         document: `DATE${index}X`,
       })
-      assert.equal(response.header('location'), `${PUBLIC_PATHS.press}/gracias`, birthDate)
+      assert.equal(response.header('location'), `${publicPath('press')}/gracias`, birthDate)
     }
     const forms = await Form.query().where('type', 'press')
     assert.deepEqual(
@@ -59,7 +54,7 @@ test.group('Public forms · valid submits', (group) => {
     )
   })
 
-  for (const type of Object.keys(PUBLIC_PATHS)) {
+  for (const type of everyPublicType()) {
     test(`${type}: the request is stored waiting, with its detail, log, private photo and a confirmation mail`, async ({
       client,
       assert,
@@ -68,7 +63,7 @@ test.group('Public forms · valid submits', (group) => {
       const response = await submitValid(client, type, spain.id)
 
       assert.equal(response.status(), 302, response.text().slice(0, 500))
-      assert.equal(response.header('location'), `${PUBLIC_PATHS[type]}/gracias`)
+      assert.equal(response.header('location'), `${publicPath(type)}/gracias`)
 
       const form = await Form.query().where('type', type).firstOrFail()
       assert.equal(form.state, 'waiting')
@@ -179,7 +174,7 @@ test.group('Public forms · valid submits', (group) => {
 
 async function submitValidInLocale(client: any, type: string, countryId: number, locale: string) {
   return client
-    .post(PUBLIC_PATHS[type])
+    .post(publicPath(type))
     .withCsrfToken()
     .withPlainCookie('locale', locale)
     .redirects(0)

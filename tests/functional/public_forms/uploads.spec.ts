@@ -11,12 +11,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { formCount, openTournaments, pdf, photoJpeg, rawFile } from '#tests/helpers/forms'
 import { UPLOADS_DIRECTORY } from '#config/bodyparser'
 import { inertiaComponent } from '#tests/helpers/cookie_client'
-import {
-  PUBLIC_PATHS,
-  REQUIRED_DOWNLOADS,
-  THIS_YEAR,
-  validFields,
-} from '#tests/helpers/form_payloads'
+import { publicPath, requiredDownloads, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
 
 async function storedFiles(): Promise<string[]> {
   const entries = await readdir(app.makePath('tmp/storage-test'), {
@@ -34,11 +29,11 @@ async function waitingUploads(): Promise<string[]> {
 /** A line umpire request (photo + experience document) with the given files. */
 async function submitLine(client: any, countryId: number, image?: string, experience?: string) {
   let request = client
-    .post(PUBLIC_PATHS.line)
-    .header('referer', PUBLIC_PATHS.line)
+    .post(publicPath('line'))
+    .header('referer', publicPath('line'))
     .withCsrfToken()
     .withPlainCookie('locale', 'en')
-    .withSession({ downloaded_documents: REQUIRED_DOWNLOADS.line })
+    .withSession({ downloaded_documents: requiredDownloads('line') })
     .redirects(0)
     .fields(validFields('line', countryId, THIS_YEAR))
   if (image) request = request.file('image', image)
@@ -146,9 +141,9 @@ test.group('Public forms · uploads', (group) => {
   test('a submit refused by the CSRF check leaves no upload behind', async ({ client, assert }) => {
     const { spain } = await openTournaments()
     const response = await client
-      .post(PUBLIC_PATHS.line)
+      .post(publicPath('line'))
       .header('accept', 'application/json')
-      .withSession({ downloaded_documents: REQUIRED_DOWNLOADS.line })
+      .withSession({ downloaded_documents: requiredDownloads('line') })
       .redirects(0)
       .fields(validFields('line', spain.id, THIS_YEAR))
       .file('image', await photoJpeg())

@@ -8,7 +8,7 @@ import Permission from '#models/permission'
 import { fieldsOf } from '#forms/definition'
 import { formType } from '#forms/registry'
 import { openTournaments } from '#tests/helpers/forms'
-import { PUBLIC_PATHS } from '#tests/helpers/form_payloads'
+import { everyPublicType, publicPath } from '#tests/helpers/form_payloads'
 import Tournament from '#models/tournament'
 import DefaultPlayer from '#models/default_player'
 import { createUser } from '#tests/helpers/users'
@@ -27,7 +27,7 @@ type Endpoint = {
 
 /** Each public form, with every field its registry definition names. */
 const PUBLIC_FORM_ENDPOINTS: Record<string, Endpoint> = Object.fromEntries(
-  Object.entries(PUBLIC_PATHS).map(([type, path]) => [
+  everyPublicType().map((type) => [type, publicPath(type)] as const).map(([type, path]) => [
     `public ${type} form`,
     {
       method: 'post',

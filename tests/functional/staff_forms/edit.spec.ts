@@ -8,7 +8,7 @@ import FormLog from '#models/form_log'
 import PressDetail from '#models/press_detail'
 import Permission from '#models/permission'
 import { formCount, openTournaments, photoJpeg, photoPng } from '#tests/helpers/forms'
-import { PUBLIC_PATHS, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
+import { publicPath, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
 import { createUser } from '#tests/helpers/users'
 import { readMailbox, clearMailbox } from '#tests/helpers/mailbox'
 
@@ -22,7 +22,7 @@ async function editor() {
 
 async function submittedPress(client: any, countryId: number) {
   await client
-    .post(PUBLIC_PATHS.press)
+    .post(publicPath('press'))
     .withCsrfToken()
     .redirects(0)
     .fields({ ...validFields('press', countryId, THIS_YEAR), lastName: 'Edited' })

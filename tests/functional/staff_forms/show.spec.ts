@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import Form from '#models/form'
 import { openTournaments, photoJpeg } from '#tests/helpers/forms'
-import { PUBLIC_PATHS, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
+import { publicPath, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
 import { createUser } from '#tests/helpers/users'
 import { createForm } from '#tests/helpers/form_factory'
 import { playerTournament, submitTeam, teamFields } from '#tests/helpers/players'
@@ -14,7 +14,7 @@ import PlayerDetail from '#models/player_detail'
 async function submittedPress(client: any) {
   const { spain } = await openTournaments()
   await client
-    .post(PUBLIC_PATHS.press)
+    .post(publicPath('press'))
     .withCsrfToken()
     .redirects(0)
     .fields({ ...validFields('press', spain.id, THIS_YEAR), lastName: 'Shown' })
