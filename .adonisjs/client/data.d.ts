@@ -8,6 +8,7 @@ import type { InferData, InferVariants } from '@adonisjs/core/types/transformers
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type DefaultPlayerTransformer from '#transformers/default_player_transformer'
 import type PlayerImportTransformer from '#transformers/player_import_transformer'
+import type SessionUserTransformer from '#transformers/session_user_transformer'
 import type StaffUserTransformer from '#transformers/staff_user_transformer'
 import type TournamentTransformer from '#transformers/tournament_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
@@ -20,6 +21,10 @@ export namespace Data {
   export type PlayerImport = InferData<PlayerImportTransformer>
   export namespace PlayerImport {
     export type Variants = InferVariants<PlayerImportTransformer>
+  }
+  export type SessionUser = InferData<SessionUserTransformer>
+  export namespace SessionUser {
+    export type Variants = InferVariants<SessionUserTransformer>
   }
   export type StaffUser = InferData<StaffUserTransformer>
   export namespace StaffUser {
