@@ -7,6 +7,9 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type DefaultPlayerTransformer from '#transformers/default_player_transformer'
+import type FormDetailTransformer from '#transformers/form_detail_transformer'
+import type FormLogTransformer from '#transformers/form_log_transformer'
+import type FormRowTransformer from '#transformers/form_row_transformer'
 import type PlayerImportTransformer from '#transformers/player_import_transformer'
 import type SessionUserTransformer from '#transformers/session_user_transformer'
 import type StaffUserTransformer from '#transformers/staff_user_transformer'
@@ -17,6 +20,18 @@ export namespace Data {
   export type DefaultPlayer = InferData<DefaultPlayerTransformer>
   export namespace DefaultPlayer {
     export type Variants = InferVariants<DefaultPlayerTransformer>
+  }
+  export type FormDetail = InferData<FormDetailTransformer>
+  export namespace FormDetail {
+    export type Variants = InferVariants<FormDetailTransformer>
+  }
+  export type FormLog = InferData<FormLogTransformer>
+  export namespace FormLog {
+    export type Variants = InferVariants<FormLogTransformer>
+  }
+  export type FormRow = InferData<FormRowTransformer>
+  export namespace FormRow {
+    export type Variants = InferVariants<FormRowTransformer>
   }
   export type PlayerImport = InferData<PlayerImportTransformer>
   export namespace PlayerImport {
