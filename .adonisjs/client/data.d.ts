@@ -10,6 +10,8 @@ import type DefaultPlayerTransformer from '#transformers/default_player_transfor
 import type FormDetailTransformer from '#transformers/form_detail_transformer'
 import type FormLogTransformer from '#transformers/form_log_transformer'
 import type FormRowTransformer from '#transformers/form_row_transformer'
+import type FormTypeCountsTransformer from '#transformers/form_type_counts_transformer'
+import type LatestFormTransformer from '#transformers/latest_form_transformer'
 import type PlayerImportTransformer from '#transformers/player_import_transformer'
 import type SessionUserTransformer from '#transformers/session_user_transformer'
 import type StaffUserTransformer from '#transformers/staff_user_transformer'
@@ -32,6 +34,14 @@ export namespace Data {
   export type FormRow = InferData<FormRowTransformer>
   export namespace FormRow {
     export type Variants = InferVariants<FormRowTransformer>
+  }
+  export type FormTypeCounts = InferData<FormTypeCountsTransformer>
+  export namespace FormTypeCounts {
+    export type Variants = InferVariants<FormTypeCountsTransformer>
+  }
+  export type LatestForm = InferData<LatestFormTransformer>
+  export namespace LatestForm {
+    export type Variants = InferVariants<LatestFormTransformer>
   }
   export type PlayerImport = InferData<PlayerImportTransformer>
   export namespace PlayerImport {
