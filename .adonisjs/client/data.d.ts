@@ -7,7 +7,13 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type DefaultPlayerTransformer from '#transformers/default_player_transformer'
+import type FormDetailTransformer from '#transformers/form_detail_transformer'
+import type FormLogTransformer from '#transformers/form_log_transformer'
+import type FormRowTransformer from '#transformers/form_row_transformer'
+import type FormTypeCountsTransformer from '#transformers/form_type_counts_transformer'
+import type LatestFormTransformer from '#transformers/latest_form_transformer'
 import type PlayerImportTransformer from '#transformers/player_import_transformer'
+import type SessionUserTransformer from '#transformers/session_user_transformer'
 import type StaffUserTransformer from '#transformers/staff_user_transformer'
 import type TournamentTransformer from '#transformers/tournament_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
@@ -17,9 +23,33 @@ export namespace Data {
   export namespace DefaultPlayer {
     export type Variants = InferVariants<DefaultPlayerTransformer>
   }
+  export type FormDetail = InferData<FormDetailTransformer>
+  export namespace FormDetail {
+    export type Variants = InferVariants<FormDetailTransformer>
+  }
+  export type FormLog = InferData<FormLogTransformer>
+  export namespace FormLog {
+    export type Variants = InferVariants<FormLogTransformer>
+  }
+  export type FormRow = InferData<FormRowTransformer>
+  export namespace FormRow {
+    export type Variants = InferVariants<FormRowTransformer>
+  }
+  export type FormTypeCounts = InferData<FormTypeCountsTransformer>
+  export namespace FormTypeCounts {
+    export type Variants = InferVariants<FormTypeCountsTransformer>
+  }
+  export type LatestForm = InferData<LatestFormTransformer>
+  export namespace LatestForm {
+    export type Variants = InferVariants<LatestFormTransformer>
+  }
   export type PlayerImport = InferData<PlayerImportTransformer>
   export namespace PlayerImport {
     export type Variants = InferVariants<PlayerImportTransformer>
+  }
+  export type SessionUser = InferData<SessionUserTransformer>
+  export namespace SessionUser {
+    export type Variants = InferVariants<SessionUserTransformer>
   }
   export type StaffUser = InferData<StaffUserTransformer>
   export namespace StaffUser {

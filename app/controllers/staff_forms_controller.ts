@@ -3,7 +3,7 @@ import Form from '#models/form'
 import Tournament from '#models/tournament'
 import { routeFormType } from '#forms/route_form_type'
 import { optionLists } from '#forms/option_lists'
-import { accreditationGroup, changedFieldLabel, displayFields } from '#forms/form_display'
+import { changedFieldLabel, displayFields } from '#forms/form_display'
 import { listForms, parseListFilters } from '#services/forms/form_list'
 import { changeState, isTargetState, TRANSITIONS } from '#services/forms/form_state'
 import { tutorList } from '#services/forms/tutor_list'
@@ -15,13 +15,15 @@ import { wantsJson } from '#http/wants_json'
 import { hasPlayer, playerNamesOf } from '#services/players/player_names'
 import { playerOptions } from '#forms/player_options'
 import { redirectBack } from '#http/redirect_back'
-import { activeFlags, parseFlags } from '#services/configuration/permission_flags'
 import { nextWaiting } from '#services/forms/next_waiting'
 import { bulkStateValidator } from '#validators/form_state'
 import { lastGateError } from '#services/gates/gate_outbox'
 import { fileAccessOf } from '#services/privacy/file_access_log'
 import { consentsOf } from '#services/privacy/consent_records'
 import { purgeDay } from '#services/privacy/retention_purge'
+import FormRowTransformer from '#transformers/form_row_transformer'
+import FormDetailTransformer from '#transformers/form_detail_transformer'
+import FormLogTransformer from '#transformers/form_log_transformer'
 
 /** Staff review of every form type (/merchant/mform/{type}), driven by the registry. */
 export default class StaffFormsController {
@@ -41,21 +43,7 @@ export default class StaffFormsController {
       /** Players a team member can be assigned to (player list only); skipped by a page change. */
       players: async () =>
         definition.slug === 'player' && tournament ? await playerOptions(tournament) : [],
-      rows: page.all().map((form) => ({
-        id: form.id,
-        code: form.code,
-        name: form.name,
-        lastName: form.lastName,
-        document: form.document,
-        email: form.email,
-        company: form.company,
-        state: form.state,
-        category: form.category,
-        createdAt: form.createdAt.toISO()!,
-        printed: Boolean(form.$extras.printed),
-        collected: Boolean(form.$extras.collected),
-        player: players.get(form.id) ?? null,
-      })),
+      rows: FormRowTransformer.transform(page.all(), players),
       meta: { currentPage: page.currentPage, lastPage: page.lastPage, total: page.total },
       can: { edit: hasCapability(user, 'edit'), create: hasCapability(user, 'create') },
     })
@@ -68,36 +56,25 @@ export default class StaffFormsController {
       .firstOrFail()
     const tournament = await Tournament.findOrFail(form.tournamentId)
     const { default: Detail } = await definition.detail()
-    const detail = await Detail.query().where('formId', form.id).first()
+    const detailRow = await Detail.query().where('formId', form.id).first()
+    const detail = detailRow?.serialize() ?? null
     const lists = await optionLists(tournament, ctx.i18n.locale, (key) => ctx.i18n.t(key))
     const user = ctx.auth.getUserOrFail()
     const permissions = await permissionOptions()
     const consents = await consentsOf([form.id])
     return ctx.inertia.render('merchant/forms/show', {
       type: definition.slug,
-      form: {
-        id: form.id,
-        code: form.code,
-        state: form.state,
-        name: form.name,
-        lastName: form.lastName,
-        credits: form.credits,
-        amount: form.amount,
-        color: form.color,
-        permission:
-          permissions.find((option) => option.value === String(form.permissionId))?.label ?? null,
-        customPermissions: activeFlags(parseFlags(form.customPermission)),
-        tournament: tournament.name,
-        /** The accreditation group a request was made for (suppliers, organisation…). */
-        group: accreditationGroup(detail?.serialize() ?? null, ctx.i18n),
-        createdAt: form.createdAt.toISO()!,
-        rfid: form.rfid,
-        /** Where the credential stands at the gates; null: never sent. */
-        gate: form.accessStatus,
+      form: FormDetailTransformer.transform(form, {
+        tournament,
+        detail,
+        permissions,
         gateError: form.accessStatus ? await lastGateError(form.id) : null,
-      },
-      fields: displayFields(definition, form, detail?.serialize() ?? null, lists, ctx.i18n),
-      logs: await formLogEntries(form.id, (name) => changedFieldLabel(definition, name, ctx.i18n)),
+        i18n: ctx.i18n,
+      }),
+      fields: displayFields(definition, form, detail, lists, ctx.i18n),
+      logs: FormLogTransformer.transform(await formLogEntries(form.id), (name) =>
+        changedFieldLabel(definition, name, ctx.i18n)
+      ),
       fileAccess: await fileAccessOf(form.id),
       consents: consents.get(form.id) ?? [],
       retention: {

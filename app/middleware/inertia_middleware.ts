@@ -4,9 +4,8 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { DEFAULT_LOCALE } from '#services/i18n/locales'
 import { organiserZone } from '#services/i18n/time_zone'
 import { sharedTranslations, translationsKey } from '#services/i18n/shared_translations'
-import { capabilitiesOf } from '#services/auth/capabilities'
-import { formTypesOf } from '#services/auth/form_access'
 import { formTypesBySport } from '#forms/registry'
+import SessionUserTransformer from '#transformers/session_user_transformer'
 import type { Notification } from '#http/notify'
 
 /** What a response flashes to the page: at most one notification. */
@@ -39,20 +38,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       translations: ctx.inertia.once(() => ({ messages: sharedTranslations(locale, staff) }), {
         key: translationsKey(locale, staff),
       }),
-      user: ctx.inertia.always(
-        user
-          ? {
-              id: user.id,
-              name: user.name,
-              lastName: user.lastName,
-              email: user.email,
-              capabilities: capabilitiesOf(user),
-              formTypes: formTypesOf(user),
-              /** The restaurant whose till this user works at (menu entry; checked again on the server). */
-              restaurantId: user.restaurantId,
-            }
-          : null
-      ),
+      user: ctx.inertia.always(user ? SessionUserTransformer.transform(user) : null),
     }
   }
 

@@ -1,4 +1,7 @@
+import { belongsTo } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { FormLogSchema } from '#database/schema'
+import User from '#models/user'
 
 /** Event types of a request's history; "printed" and "collected" are read from them. */
 export type FormLogType =
@@ -15,6 +18,10 @@ export type FormLogType =
   | 'erased'
 
 export default class FormLog extends FormLogSchema {
+  /** The staff member who did it; none for the applicant's own steps. */
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
   get dataMap(): Record<string, unknown> {
     try {
       return JSON.parse(this.data ?? '{}') as Record<string, unknown>

@@ -20,4 +20,17 @@ export default class TournamentTransformer extends BaseTransformer<Tournament> {
       retentionDays: t.retentionDays,
     }
   }
+
+  /** A current tournament's card on the dashboard: its sport, name and dates. */
+  forDashboard() {
+    const t = this.resource
+    return {
+      id: t.id,
+      sport: t.sport as 'tennis' | 'golf',
+      name: t.name,
+      year: t.year,
+      startsOn: t.startsOn.toISODate(),
+      endsOn: t.endsOn.toISODate(),
+    }
+  }
 }

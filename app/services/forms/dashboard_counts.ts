@@ -40,10 +40,14 @@ export async function countsByTypeAndState(
 }
 
 /** The newest requests of the current tournaments the user may review (as the counts). */
-export async function latestForms(user: User, tournaments: Tournament[], limit = 10) {
+export async function latestForms(
+  user: User,
+  tournaments: Tournament[],
+  limit = 10
+): Promise<Form[]> {
   const types = formTypesOf(user).filter((type) => type in FORM_TYPES)
   if (types.length === 0 || tournaments.length === 0) return []
-  const forms = await Form.query()
+  return Form.query()
     .whereIn('type', types)
     .whereIn(
       'tournamentId',
@@ -52,12 +56,4 @@ export async function latestForms(user: User, tournaments: Tournament[], limit =
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
-  return forms.map((form) => ({
-    id: form.id,
-    type: form.type,
-    name: form.name,
-    lastName: form.lastName,
-    state: form.state,
-    createdAt: form.createdAt.toISO()!,
-  }))
 }

@@ -5,25 +5,12 @@ import { useFormatDate } from '~/hooks/use_format'
 import PageTitle from '~/components/page_title'
 import StaffTable from '~/components/staff_table'
 import StateBadge from '~/components/staff_forms/state_badge'
+import type { Data } from '@generated/data'
 
 type Props = {
-  tournaments: {
-    id: number
-    sport: string
-    name: string
-    year: number
-    startsOn: string | null
-    endsOn: string | null
-  }[]
-  counts: { type: string; waiting: number; approved: number; rejected: number }[]
-  latest: {
-    id: number
-    type: string
-    name: string
-    lastName: string
-    state: string
-    createdAt: string
-  }[]
+  tournaments: Data.Tournament.Variants['forDashboard'][]
+  counts: Data.FormTypeCounts[]
+  latest: Data.LatestForm[]
 }
 
 const STATES = ['waiting', 'approved', 'rejected'] as const

@@ -49,6 +49,35 @@ test.group('Staff · show a request and its files', (group) => {
     assert.isNull(props.logs[0].by)
   })
 
+  test('the history names the staff member who decided and the state change’s ends', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const form = await createForm('press', tennis)
+    const user = await createUser({
+      name: 'Rita',
+      lastName: 'Revisora',
+      canEdit: true,
+      formTypes: JSON.stringify(['press']),
+    })
+    await client
+      .post(`/merchant/mform/press/changestate/${form.id}`)
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+      .form({ state: 'approved' })
+    const page = await client.get(`/merchant/mform/press/${form.id}`).loginAs(user).withInertia()
+    const logs = (page.inertiaProps as any).logs
+    assert.deepEqual(
+      logs.map((log: any) => [log.type, log.by, log.from, log.to]),
+      [
+        ['created', null, null, null],
+        ['state', 'Rita Revisora', 'waiting', 'approved'],
+      ]
+    )
+  })
+
   test('an accreditation request shows the group it was made for', async ({ client, assert }) => {
     const { tennis } = await openTournaments()
     const form = await createForm('accreditation', tennis, {}, { kind: 'proveedores' })

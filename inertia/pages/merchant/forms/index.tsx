@@ -9,28 +9,12 @@ import Pagination from '~/components/pagination'
 import StateBadge from '~/components/staff_forms/state_badge'
 import { listUrl, type ListFilters } from '~/components/staff_forms/list_query'
 import ExportButton from '~/components/staff_forms/export_button'
-
-type Row = {
-  id: number
-  code: string
-  name: string
-  lastName: string
-  document: string | null
-  email: string | null
-  company: string | null
-  state: string
-  category: string
-  createdAt: string
-  printed: boolean
-  collected: boolean
-  /** The player a team member or guest request is for. */
-  player: string | null
-}
+import type { Data } from '@generated/data'
 
 type Props = {
   type: string
   filters: ListFilters
-  rows: Row[]
+  rows: Data.FormRow[]
   meta: { currentPage: number; lastPage: number; total: number }
   can: { edit: boolean; create: boolean }
   players: { value: string; label: string }[]

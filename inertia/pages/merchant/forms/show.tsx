@@ -11,37 +11,13 @@ import PrivacyCard, {
   type ConsentEntry,
   type Retention,
 } from '~/components/staff_privacy/privacy_card'
+import type { Data } from '@generated/data'
 
 type Props = {
   type: string
-  form: {
-    id: number
-    code: string
-    state: string
-    name: string
-    lastName: string
-    credits: number
-    amount: number
-    color: string | null
-    permission: string | null
-    customPermissions: string[]
-    tournament: string
-    group: string | null
-    createdAt: string
-    rfid: string | null
-    gate: string | null
-    gateError: string | null
-  }
+  form: Data.FormDetail
   fields: { name: string; label: string; value: string; file?: string | null }[]
-  logs: {
-    id: number
-    type: string
-    at: string
-    by: string | null
-    from: string | null
-    to: string | null
-    changed: string[]
-  }[]
+  logs: Data.FormLog[]
   transitions: ('approved' | 'rejected')[]
   fileAccess: { id: number; kind: string; by: string | null; at: string }[]
   consents: ConsentEntry[]

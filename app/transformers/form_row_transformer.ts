@@ -1,0 +1,36 @@
+import type Form from '#models/form'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/**
+ * A row of a staff list: its columns, the printed and collected markers the
+ * list query selects, and the player a team member or guest request is for.
+ */
+export default class FormRowTransformer extends BaseTransformer<Form> {
+  constructor(
+    form: Form,
+    protected players: Map<number, string>
+  ) {
+    super(form)
+  }
+
+  toObject() {
+    const form = this.resource
+    return {
+      ...this.pick(form, [
+        'id',
+        'code',
+        'name',
+        'lastName',
+        'document',
+        'email',
+        'company',
+        'state',
+        'category',
+      ]),
+      createdAt: form.createdAt.toISO()!,
+      printed: Boolean(form.$extras.printed),
+      collected: Boolean(form.$extras.collected),
+      player: this.players.get(form.id) ?? null,
+    }
+  }
+}
