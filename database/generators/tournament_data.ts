@@ -6,7 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import drive from '@adonisjs/drive/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { FORM_TYPES } from '#forms/registry'
+import { formType, formTypeList } from '#forms/registry'
 import { FIXED_OPTION_LISTS as LISTS } from '#forms/option_lists'
 import Tournament from '#models/tournament'
 import { Random } from '#database/generators/random'
@@ -51,8 +51,8 @@ export type GeneratorSummary = {
   timings: Record<string, number>
 }
 
-/** Share of each type and state among the generated forms. */
-export const TYPE_WEIGHTS = {
+/** Share of each type among the generated forms, as at a real tournament; any other type weighs 5. */
+const TYPE_SHARES: Record<string, number> = {
   ballboy: 12,
   line: 5,
   volunteer: 20,
@@ -61,25 +61,36 @@ export const TYPE_WEIGHTS = {
   gvolunteer: 12,
   gaccreditation: 11,
   gpress: 5,
-} as const
-export type GeneratedType = keyof typeof TYPE_WEIGHTS
-export const GENERATED_TYPES = Object.keys(TYPE_WEIGHTS) as GeneratedType[]
+}
+const DEFAULT_SHARE = 5
+
+/** Every registry type but those that need a listed player (players' teams are seeded apart). */
+export function generatedTypes(): string[] {
+  return formTypeList()
+    .filter((definition) => !definition.namesPlayer)
+    .map((definition) => definition.slug)
+}
+
+function typeWeights(): Record<string, number> {
+  return Object.fromEntries(
+    generatedTypes().map((type) => [type, TYPE_SHARES[type] ?? DEFAULT_SHARE])
+  )
+}
+
+/** The detail table of each generated type, as its model names it. */
+export async function detailTables(): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    generatedTypes().map(async (type) => {
+      const { default: Detail } = await formType(type)!.detail()
+      return [type, Detail.table] as const
+    })
+  )
+  return Object.fromEntries(entries)
+}
 
 const STATE_WEIGHTS = { waiting: 45, approved: 40, rejected: 15 } as const
 type State = keyof typeof STATE_WEIGHTS
 const STATES = Object.keys(STATE_WEIGHTS) as State[]
-
-/** Detail table of each type. */
-export const DETAIL_TABLES: Record<GeneratedType, string> = {
-  ballboy: 'ballboy_details',
-  line: 'line_details',
-  volunteer: 'volunteer_details',
-  press: 'press_details',
-  accreditation: 'accreditation_details',
-  gvolunteer: 'gvolunteer_details',
-  gaccreditation: 'accreditation_details',
-  gpress: 'press_details',
-}
 
 const PHOTO_COUNT = 50
 /** About 3.5 % of forms point at one of the shared photos: a few thousand in 100,000. */
@@ -104,6 +115,9 @@ type Context = {
   permissions: Map<string, number>
   staffIds: number[]
   photoKeys: string[]
+  types: string[]
+  typeWeights: Record<string, number>
+  detailTables: Record<string, string>
 }
 
 function timestamp(date: Date) {
@@ -138,7 +152,7 @@ function spanishMobile(random: Random) {
 }
 
 /** A person: Spanish mostly, international more often among press and umpires. */
-function person(context: Context, type: GeneratedType) {
+function person(context: Context, type: string) {
   const { random } = context
   const gender = random.chance(0.5) ? 'man' : 'woman'
   const abroad = random.chance(
@@ -199,7 +213,7 @@ function tournamentDays(tournament: Tournament) {
 /** The detail row of one form (without form_id), values from the fixed option lists. */
 function detailRow(
   context: Context,
-  type: GeneratedType,
+  type: string,
   tournament: Tournament,
   applicant: ReturnType<typeof person>
 ): Row {
@@ -320,7 +334,8 @@ function detailRow(
   }
 }
 
-const PERMISSION_OF: Record<GeneratedType, string> = {
+/** The permission template an approved request gets; any other type gets every zone. */
+const PERMISSION_OF: Record<string, string> = {
   ballboy: 'Pistas',
   line: 'Pistas',
   volunteer: 'Voluntariado',
@@ -336,17 +351,18 @@ const DAY = 86_400_000
 /** One form with its detail and its 1-3 logs (form_id filled in after insert). */
 function buildForm(context: Context, index: number, total: number): PendingForm {
   const { random } = context
-  /** The first 24 forms cover every type × state, so even small runs have all of them. */
-  const combos = GENERATED_TYPES.length * STATES.length
+  /** The first forms cover every type × state, so even small runs have all of them. */
+  const types = context.types
+  const combos = types.length * STATES.length
   const type =
     index < combos && total >= combos
-      ? GENERATED_TYPES[index % GENERATED_TYPES.length]
-      : random.weighted(TYPE_WEIGHTS)
+      ? types[index % types.length]
+      : random.weighted(context.typeWeights)
   const state =
     index < combos && total >= combos
-      ? STATES[Math.floor(index / GENERATED_TYPES.length)]
+      ? STATES[Math.floor(index / types.length)]
       : random.weighted(STATE_WEIGHTS)
-  const definition = FORM_TYPES[type]
+  const definition = formType(type)!
   const tournament = context.tournaments[definition.sport as 'tennis' | 'golf']
   const applicant = person(context, type)
   const place = random.pick(CITIES)
@@ -426,7 +442,7 @@ function buildForm(context: Context, index: number, total: number): PendingForm 
     nationality_id: applicant.nationalityId,
     company: accreditation ? random.pick(COMPANIES) : press ? String(detail.media_name) : null,
     permission_id:
-      state === 'approved' ? (context.permissions.get(PERMISSION_OF[type]) ?? null) : null,
+      state === 'approved' ? (context.permissions.get(PERMISSION_OF[type] ?? 'Todas las zonas') ?? null) : null,
     custom_permission: '{}',
     credits: state === 'approved' && (press || accreditation) ? random.pick([0, 5, 10, 15]) : 0,
     amount: 0,
@@ -555,7 +571,7 @@ async function insertChunked(trx: TransactionClientContract, table: string, rows
 
 async function wipeForms() {
   if (sqlite) {
-    for (const table of ['form_logs', ...new Set(Object.values(DETAIL_TABLES))]) {
+    for (const table of ['form_logs', ...new Set(Object.values(await detailTables()))]) {
       await db.from(table).delete()
     }
     await db.from('forms').whereNotNull('parent_form_id').delete()
@@ -601,6 +617,9 @@ export async function generateTournamentData(options: GeneratorOptions): Promise
     permissions: new Map(permissionRows.map((row) => [row.name as string, Number(row.id)])),
     staffIds,
     photoKeys,
+    types: generatedTypes(),
+    typeWeights: typeWeights(),
+    detailTables: await detailTables(),
   }
 
   const summary: GeneratorSummary = {
@@ -648,7 +667,7 @@ export async function generateTournamentData(options: GeneratorOptions): Promise
       for (const item of pending) {
         const formId = ids.get(item.form.code as string)
         if (!formId) throw new Error(`No id returned for form ${item.form.code}`)
-        const table = DETAIL_TABLES[item.form.type as GeneratedType]
+        const table = context.detailTables[String(item.form.type)]
         ;(details[table] ??= []).push({ form_id: formId, ...item.detail })
         for (const entry of item.logs) logs.push({ form_id: formId, ...entry })
       }

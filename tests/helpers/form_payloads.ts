@@ -1,5 +1,10 @@
 import { DateTime } from 'luxon'
-import { birthDateAgo } from '#tests/helpers/forms'
+import { birthDateAgo, pdf, photoJpeg } from '#tests/helpers/forms'
+import { fieldsOf } from '#forms/definition'
+import type { FieldSpec } from '#forms/fields'
+import { kindOf } from '#forms/kinds/index'
+import { ACCREDITATION_KINDS, FIXED_OPTION_LISTS } from '#forms/option_lists'
+import { formType, formTypeList } from '#forms/registry'
 
 let sequence = 0
 
@@ -26,13 +31,15 @@ export function commonFields(countryId: number) {
 
 const sizes = { polo: 'M', pant: 'M', shoes: '40', jacket: 'L' }
 
-/** A valid body (files apart) for each public form type. */
-export function validFields(
+/**
+ * Realistic answers of the existing types (tests read some of them back);
+ * a type without any gets only what its definition requires.
+ */
+function realisticAnswers(
   type: string,
-  countryId: number,
+  common: ReturnType<typeof commonFields>,
   tournamentYear: number
 ): Record<string, string> {
-  const common = commonFields(countryId)
   switch (type) {
     case 'ballboy':
       return {
@@ -52,7 +59,6 @@ export function validFields(
         tutorGender: 'woman',
         tutorCellPhone: '+34 611 111 111',
         tutorEmail: `tutor${common.lastName.replace(/\D/g, '')}@example.test`,
-        acceptGuardian: 'true',
       }
     case 'line':
       return {
@@ -111,24 +117,89 @@ export function validFields(
         jacket: 'L',
       }
   }
-  throw new Error(`No payload for ${type}`)
+  return common
 }
 
-/** Downloads each type requires before submit (kept in the session). */
-export const REQUIRED_DOWNLOADS: Record<string, string[]> = {
-  ballboy: ['manual', 'authorization'],
-  line: ['manual', 'commitment'],
+/**
+ * A valid body (files apart) for a public form type: the realistic answers,
+ * then an example for every field its definition still requires given those
+ * answers (a yes/no asks its follow-ups), so any registry type has one.
+ */
+export function validFields(
+  type: string,
+  countryId: number,
+  tournamentYear: number
+): Record<string, string> {
+  const definition = formType(type)
+  if (!definition) throw new Error(`No form type ${type}`)
+  const answers = realisticAnswers(type, commonFields(countryId), tournamentYear)
+  /** The lists a test knows without a tournament: the fixed ones and the applicant's country. */
+  const context = {
+    options: { ...FIXED_OPTION_LISTS, countries: [String(countryId)] },
+    tournamentYear,
+    sequence,
+  }
+  for (const field of fieldsOf(definition)) {
+    if (field.staffOnly || answers[field.name] !== undefined) continue
+    if (!isRequired(field, answers)) continue
+    const example = kindOf(field).example(field, context)
+    if (example !== undefined) answers[field.name] = example
+  }
+  if (definition.guardian) answers.acceptGuardian = 'true'
+  return answers
 }
 
-export const PUBLIC_PATHS: Record<string, string> = {
-  ballboy: '/forms/recogepelotas',
-  line: '/forms/lineas',
-  volunteer: '/forms/voluntarios',
-  press: '/forms/prensa',
-  accreditation: '/forms/proveedores/acreditaciones',
-  gvolunteer: '/golf/voluntarios',
-  gaccreditation: '/golf/organizacion/acreditaciones',
-  gpress: '/golf/prensa',
+const YES = ['true', '1', 'on']
+const NO = ['false', '0']
+
+/** Whether a field must be answered, given the answers so far (the validator's presence rules). */
+function isRequired(field: FieldSpec, answers: Record<string, string>) {
+  if (field.optional) return false
+  if (field.whenYes) return YES.includes(answers[field.whenYes] ?? '')
+  if (field.whenNo) return NO.includes(answers[field.whenNo] ?? '')
+  if (field.unlessFilled) return !answers[field.unlessFilled]?.trim()
+  return field.required === true
+}
+
+/**
+ * The types the "every type" tests submit: those the public reaches through
+ * the registry's routes, except the ones that need a listed player.
+ */
+export function everyPublicType(): string[] {
+  return formTypeList()
+    .filter((definition) => !definition.signedLink && !definition.namesPlayer)
+    .map((definition) => definition.slug)
+}
+
+/** A type's public path, its accreditation group (when it has one) the first of the list. */
+export function publicPath(type: string): string {
+  return formType(type)!.publicPath.replace(':kind', ACCREDITATION_KINDS[0])
+}
+
+/** Downloads the type requires before submit (kept in the session). */
+export function requiredDownloads(type: string): string[] {
+  return [...(formType(type)?.requiredDownloads ?? [])]
+}
+
+/** The type's required file fields by kind: the photo, and documents such as a line umpire's experience. */
+export function requiredFiles(type: string): { name: string; kind: 'photo' | 'document' }[] {
+  return fieldsOf(formType(type)!).flatMap((field) =>
+    (field.kind === 'photo' || field.kind === 'document') && field.required && !field.staffOnly
+      ? [{ name: field.name, kind: field.kind }]
+      : []
+  )
 }
 
 export const THIS_YEAR = DateTime.now().year
+
+/** Attaches a valid file to each file field the type requires: a JPEG photo, a PDF document. */
+export async function attachRequiredFiles<Request extends { file(name: string, path: string): Request }>(
+  request: Request,
+  type: string
+): Promise<Request> {
+  let attached = request
+  for (const file of requiredFiles(type)) {
+    attached = attached.file(file.name, file.kind === 'photo' ? await photoJpeg() : await pdf())
+  }
+  return attached
+}

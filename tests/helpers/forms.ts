@@ -2,11 +2,19 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { DateTime } from 'luxon'
 import sharp from 'sharp'
 import app from '@adonisjs/core/services/app'
-import Tournament from '#models/tournament'
+import Tournament, { type Sport } from '#models/tournament'
+import { formTypeList } from '#forms/registry'
 import Country from '#models/country'
 import Form from '#models/form'
 
 const FIXTURES = () => app.makePath('tmp/fixtures')
+
+/** A sport's types the public reaches without a listed player (players' forms open apart). */
+function openByDefault(sport: Sport) {
+  return formTypeList()
+    .filter((definition) => definition.sport === sport && !definition.namesPlayer)
+    .map((definition) => definition.slug)
+}
 
 /** The current tournaments of both sports with every public form open. */
 export async function openTournaments(overrides: { tennis?: string[]; golf?: string[] } = {}) {
@@ -20,9 +28,7 @@ export async function openTournaments(overrides: { tennis?: string[]; golf?: str
       startsOn: DateTime.fromObject({ year, month: 4, day: 20 }),
       endsOn: DateTime.fromObject({ year, month: 5, day: 3 }),
       isCurrent: true,
-      openFormTypes: JSON.stringify(
-        overrides.tennis ?? ['ballboy', 'line', 'volunteer', 'press', 'accreditation']
-      ),
+      openFormTypes: JSON.stringify(overrides.tennis ?? openByDefault('tennis')),
     }
   )
   const golf = await Tournament.updateOrCreate(
@@ -32,7 +38,7 @@ export async function openTournaments(overrides: { tennis?: string[]; golf?: str
       startsOn: DateTime.fromObject({ year, month: 10, day: 22 }),
       endsOn: DateTime.fromObject({ year, month: 10, day: 25 }),
       isCurrent: true,
-      openFormTypes: JSON.stringify(overrides.golf ?? ['gvolunteer', 'gaccreditation', 'gpress']),
+      openFormTypes: JSON.stringify(overrides.golf ?? openByDefault('golf')),
     }
   )
   const spain =

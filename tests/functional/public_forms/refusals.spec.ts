@@ -7,12 +7,10 @@ import BlacklistEntry from '#models/blacklist_entry'
 import {
   formCount,
   openTournaments,
-  pdf,
-  photoJpeg,
   birthDateAgo,
   clearStoredRequestFiles,
 } from '#tests/helpers/forms'
-import { publicPath, requiredDownloads, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
+import { publicPath, requiredDownloads, THIS_YEAR, validFields , attachRequiredFiles } from '#tests/helpers/form_payloads'
 import { clearMailbox, readMailbox } from '#tests/helpers/mailbox'
 
 /** Files on the private disk (tests use tmp/storage-test). */
@@ -34,7 +32,7 @@ async function submit(
   })) {
     if (value !== undefined) fields[key] = value
   }
-  let request = client
+  const request = client
     .post(publicPath(type))
     .header('referer', publicPath(type))
     .withCsrfToken()
@@ -42,9 +40,7 @@ async function submit(
     .withSession({ downloaded_documents: downloads })
     .redirects(0)
     .fields(fields)
-    .file('image', await photoJpeg())
-  if (type === 'line') request = request.file('experience', await pdf())
-  return request
+  return attachRequiredFiles(request, type)
 }
 
 function errorsOf(response: any): Record<string, string[]> {

@@ -7,8 +7,8 @@ import limiter from '@adonisjs/limiter/services/main'
 import Form from '#models/form'
 import FormLog from '#models/form_log'
 import { formType } from '#forms/registry'
-import { formCount, openTournaments, pdf, photoJpeg } from '#tests/helpers/forms'
-import { everyPublicType, publicPath, requiredDownloads, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
+import { formCount, openTournaments, photoJpeg } from '#tests/helpers/forms'
+import { everyPublicType, publicPath, requiredDownloads, THIS_YEAR, validFields , attachRequiredFiles } from '#tests/helpers/form_payloads'
 import { clearMailbox, readDecodedMailbox, readMailbox } from '#tests/helpers/mailbox'
 
 /** A complete, valid submit of one type, with a photo and (for line umpires) the experience document. */
@@ -18,15 +18,13 @@ export async function submitValid(
   countryId: number,
   extra: Record<string, string> = {}
 ) {
-  let request = client
+  const request = client
     .post(publicPath(type))
     .withCsrfToken()
     .withSession({ downloaded_documents: requiredDownloads(type) })
     .redirects(0)
     .fields({ ...validFields(type, countryId, THIS_YEAR), ...extra })
-    .file('image', await photoJpeg())
-  if (type === 'line') request = request.file('experience', await pdf())
-  return request
+  return attachRequiredFiles(request, type)
 }
 
 test.group('Public forms · valid submits', (group) => {

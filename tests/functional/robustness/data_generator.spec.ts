@@ -3,8 +3,8 @@ import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import {
-  DETAIL_TABLES,
-  GENERATED_TYPES,
+  detailTables,
+  generatedTypes,
   type GeneratorSummary,
 } from '#database/generators/tournament_data'
 import { truncateAll } from '#tests/helpers/database'
@@ -48,7 +48,7 @@ test.group('Robustness · db:generate data generator', (group) => {
       .groupBy('type', 'state')
     const count = (type: string, state: string) =>
       Number(counts.find((row) => row.type === type && row.state === state)?.total ?? 0)
-    for (const type of GENERATED_TYPES) {
+    for (const type of generatedTypes()) {
       for (const state of STATES) {
         assert.isAbove(count(type, state), 0, `${type} / ${state}`)
       }
@@ -58,8 +58,9 @@ test.group('Robustness · db:generate data generator', (group) => {
       500
     )
 
-    for (const type of GENERATED_TYPES) {
-      const table = DETAIL_TABLES[type]
+    const tables = await detailTables()
+    for (const type of generatedTypes()) {
+      const table = tables[type]
       const missing = await db
         .from('forms')
         .leftJoin(table, `${table}.form_id`, 'forms.id')
