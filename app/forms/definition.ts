@@ -75,8 +75,8 @@ export type FormTypeDefinition = {
   prefill?: {
     values: (ctx: HttpContext, tournament: Tournament) => Promise<Record<string, string> | null>
     forget: (ctx: HttpContext) => void
-    /** The public page where a person finds what prefills the form, and its title's key. */
-    lookup: { path: string; title: string }
+    /** The route of the public page where a person finds what prefills the form, and its title's key. */
+    lookup: { route: 'players.returning'; title: string }
   }
 }
 

@@ -5,6 +5,7 @@ import { controllers } from '#generated/controllers'
 import { FORM_TYPES } from '#forms/registry'
 import { playerLookupThrottle, publicSubmitThrottle } from '#start/limiter'
 import { guest } from '#forms/types/guest'
+import { publicFormRoute } from '#forms/public_form_routes'
 import { RETURNING_LOOKUP_PATH } from '#services/players/returning_player'
 
 router.get('/', [controllers.Home, 'index']).as('home')
@@ -35,15 +36,15 @@ router
  * the form, its submit and its thank-you page.
  */
 for (const definition of Object.values(FORM_TYPES).filter((type) => !type.signedLink)) {
-  const path = definition.publicPath
-  router.get(path, [controllers.PublicForms, 'show']).as(`forms.${definition.slug}.show`)
+  const { publicPath: path, slug } = definition
+  router.get(path, [controllers.PublicForms, 'show']).as(publicFormRoute(slug, 'show'))
   router
     .post(path, [controllers.PublicForms, 'store'])
-    .as(`forms.${definition.slug}.store`)
+    .as(publicFormRoute(slug, 'store'))
     .use(publicSubmitThrottle)
   router
     .get(`${path}/gracias`, [controllers.PublicForms, 'thanks'])
-    .as(`forms.${definition.slug}.thanks`)
+    .as(publicFormRoute(slug, 'thanks'))
 }
 router
   .get('/forms/downloads/:document', [controllers.PublicDownloads, 'show'])
@@ -59,13 +60,15 @@ router
 /** A player's guests, only through the player's signed link. */
 router
   .group(() => {
-    router.get(guest.publicPath, [controllers.PublicForms, 'show']).as('forms.guest.show')
+    router
+      .get(guest.publicPath, [controllers.PublicForms, 'show'])
+      .as(publicFormRoute(guest.slug, 'show'))
     router
       .post(guest.publicPath, [controllers.PublicForms, 'store'])
-      .as('forms.guest.store')
+      .as(publicFormRoute(guest.slug, 'store'))
       .use(publicSubmitThrottle)
     router
       .get(`${guest.publicPath}/gracias`, [controllers.PublicForms, 'thanks'])
-      .as('forms.guest.thanks')
+      .as(publicFormRoute(guest.slug, 'thanks'))
   })
   .where('player', DATABASE_ID)

@@ -78,5 +78,5 @@ export async function returningValues(ctx: HttpContext, tournament: Tournament) 
 export const returningPrefill = {
   values: returningValues,
   forget: forgetReturningRequest,
-  lookup: { path: RETURNING_LOOKUP_PATH, title: 'forms.returning.title' },
+  lookup: { route: 'players.returning' as const, title: 'forms.returning.title' },
 }
