@@ -20,11 +20,14 @@ import { redirectBack } from '#http/redirect_back'
 const PER_PAGE = 25
 const FAILURES_PER_PAGE = 50
 
-/** The two screens differ only by tour: /merchant/import is WTA, /merchant/import-atp is ATP. */
-function tourOf(ctx: HttpContext): { tour: Tour; basePath: string } {
+/**
+ * The two screens differ only by tour: the `imports.*` routes are WTA, the
+ * `imports_atp.*` routes ATP. `resource` names the screen's routes.
+ */
+function tourOf(ctx: HttpContext): { tour: Tour; resource: 'imports' | 'imports_atp' } {
   return ctx.route?.name?.startsWith('imports_atp.')
-    ? { tour: 'ATP', basePath: '/merchant/import-atp' }
-    : { tour: 'WTA', basePath: '/merchant/import' }
+    ? { tour: 'ATP', resource: 'imports_atp' }
+    : { tour: 'WTA', resource: 'imports' }
 }
 
 function notFound(ctx: HttpContext): never {
@@ -34,7 +37,7 @@ function notFound(ctx: HttpContext): never {
 /** Configuration → Import / ATP import. Admins only. */
 export default class PlayerImportsController {
   async index(ctx: HttpContext) {
-    const { tour, basePath } = tourOf(ctx)
+    const { tour, resource } = tourOf(ctx)
     await failInterruptedImports()
     const rows = await PlayerImport.query()
       .where('tour', tour)
@@ -43,18 +46,18 @@ export default class PlayerImportsController {
       .paginate(queryNumber(ctx.request.input('page'), 1, 100_000), PER_PAGE)
     return ctx.inertia.render('merchant/imports/index', {
       tour,
-      basePath,
+      resource,
       imports: PlayerImportTransformer.transform(rows.all()),
       pagination: { currentPage: rows.currentPage, lastPage: rows.lastPage, total: rows.total },
     })
   }
 
   async create(ctx: HttpContext) {
-    const { tour, basePath } = tourOf(ctx)
+    const { tour, resource } = tourOf(ctx)
     const tournament = await currentTennisTournament()
     return ctx.inertia.render('merchant/imports/create', {
       tour,
-      basePath,
+      resource,
       tournament: tournament?.name ?? null,
       maxMegabytes: IMPORT_MAX_BYTES / 1024 / 1024,
       columns: Object.entries(IMPORT_COLUMNS).map(([column, aliases]) => ({
@@ -66,7 +69,7 @@ export default class PlayerImportsController {
 
   /** POST: check and store the file, then queue the run; the panel shows its progress. */
   async store(ctx: HttpContext) {
-    const { tour } = tourOf(ctx)
+    const { tour, resource } = tourOf(ctx)
     const file = ctx.request.file('file')
     let record: PlayerImport
     try {
@@ -95,12 +98,12 @@ export default class PlayerImportsController {
       return ctx.response.accepted({ id: record.id, message: ctx.i18n.t('imports.queued') })
     }
     notify(ctx, 'success', 'imports.queued')
-    return ctx.response.redirect().toRoute(tour === 'ATP' ? 'imports_atp.index' : 'imports.index')
+    return ctx.response.redirect().toRoute(`${resource}.index`)
   }
 
   /** Details: the counts and every refused row with its reason. */
   async show(ctx: HttpContext) {
-    const { tour, basePath } = tourOf(ctx)
+    const { tour, resource } = tourOf(ctx)
     await failInterruptedImports()
     const record = await PlayerImport.query()
       .where('id', ctx.params.id)
@@ -114,7 +117,7 @@ export default class PlayerImportsController {
       .paginate(queryNumber(ctx.request.input('page'), 1, 100_000), FAILURES_PER_PAGE)
     return ctx.inertia.render('merchant/imports/show', {
       tour,
-      basePath,
+      resource,
       item: PlayerImportTransformer.transform(record),
       failures: failures.all().map(({ line, passport, fullName, reason }) => ({
         line,

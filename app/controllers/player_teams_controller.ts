@@ -1,4 +1,5 @@
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Tournament from '#models/tournament'
 import { guest } from '#forms/types/guest'
 import { validateFormRequest } from '#forms/validate_request'
@@ -57,14 +58,18 @@ export default class PlayerTeamsController {
       playerId: Number(ctx.params.id),
     })
     notify(ctx, 'success', 'messages.created')
-    return ctx.response.redirect(
-      form ? `/merchant/mform/guest/${form.id}` : '/merchant/mform/guest'
-    )
+    if (!form) return ctx.response.redirect().toRoute('staff_forms.index', { type: 'guest' })
+    return ctx.response.redirect().toRoute('staff_forms.show', { type: 'guest', id: form.id })
   }
 
   async #tournament() {
     const tournament = await Tournament.currentOf('tennis')
-    if (!tournament) throw new httpErrors.E_ROUTE_NOT_FOUND(['GET', '/merchant/mform/player'])
+    if (!tournament) {
+      throw new httpErrors.E_ROUTE_NOT_FOUND([
+        'GET',
+        urlFor('staff_forms.index', { type: 'player' }),
+      ])
+    }
     return tournament
   }
 }

@@ -1,6 +1,11 @@
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import { publicFormContext, type PublicFormContext } from '#forms/public_form_context'
+import {
+  publicFormRoute,
+  type PublicFormRouteName,
+  type RouteTarget,
+} from '#forms/public_form_routes'
 import { clientDefinition } from '#forms/client_definition'
 import { optionLists } from '#forms/option_lists'
 import { MAX_UPLOAD } from '#forms/validation'
@@ -27,8 +32,7 @@ export default class PublicFormsController {
     const lists = await optionLists(form.tournament, ctx.i18n.locale, (key) => ctx.i18n.t(key))
     return ctx.inertia.render('public/form', {
       form: clientDefinition(form.definition, lists),
-      /** A signed link posts back to itself, signature included. */
-      action: form.definition.signedLink ? ctx.request.url(true) : form.path,
+      action: this.#target(ctx, form, 'store'),
       kind: form.kind ?? null,
       tournament: { name: form.tournament.name, year: form.tournament.year },
       downloaded: downloadedDocuments(ctx.session),
@@ -90,20 +94,41 @@ export default class PublicFormsController {
     }
     behaviourOf(form.definition).prefill?.forget(ctx)
     ctx.session.flash(SUBMITTED, form.definition.slug)
-    return ctx.response.redirect(`${form.path}/gracias`)
+    return ctx.response
+      .redirect()
+      .toRoute(publicFormRoute(form.definition.slug, 'thanks'), ctx.params)
   }
 
   /** Shown once, right after a submit; opened any other way it is the form (or home). */
   async thanks(ctx: HttpContext) {
     const form = await this.#context(ctx)
     if (ctx.session.flashMessages.get(SUBMITTED) !== form.definition.slug) {
-      return ctx.response.redirect(form.definition.signedLink ? '/' : form.path)
+      if (form.definition.signedLink) return ctx.response.redirect().toRoute('home')
+      return ctx.response
+        .redirect()
+        .toRoute(publicFormRoute(form.definition.slug, 'show'), ctx.params)
     }
     return ctx.inertia.render('public/thanks', {
       type: form.definition.slug,
       /** A guest goes back through the player's link, not a bare path. */
-      back: form.definition.signedLink ? null : form.path,
+      back: form.definition.signedLink ? null : this.#target(ctx, form, 'show'),
     })
+  }
+
+  /**
+   * This form's route for the visitor's request, with its parameters (the
+   * accreditation group, the player); a signed link keeps its signature.
+   */
+  #target<Action extends 'show' | 'store'>(
+    ctx: HttpContext,
+    form: PublicFormContext,
+    action: Action
+  ): RouteTarget<PublicFormRouteName<Action>> {
+    return {
+      route: publicFormRoute(form.definition.slug, action),
+      params: ctx.params,
+      qs: form.definition.signedLink ? ctx.request.qs() : {},
+    }
   }
 
   #closed(ctx: HttpContext, form: PublicFormContext) {

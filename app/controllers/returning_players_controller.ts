@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Tournament from '#models/tournament'
 import { player } from '#forms/types/player'
 import { isOpen } from '#forms/public_form_context'
+import { publicFormRoute } from '#forms/public_form_routes'
 import { playerLookupValidator } from '#validators/player_lookup'
 import { lastYearMember, rememberReturningRequest } from '#services/players/returning_player'
 
@@ -27,6 +28,6 @@ export default class ReturningPlayersController {
       return ctx.response.redirect().toRoute('players.returning')
     }
     rememberReturningRequest(ctx, found)
-    return ctx.response.redirect(player.publicPath)
+    return ctx.response.redirect().toRoute(publicFormRoute(player.slug, 'show'))
   }
 }

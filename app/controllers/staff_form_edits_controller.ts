@@ -1,4 +1,5 @@
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Form from '#models/form'
 import Tournament from '#models/tournament'
 import { permissionOptions } from '#services/configuration/permission_options'
@@ -50,9 +51,9 @@ export default class StaffFormEditsController {
       issued: issuesCredentials(definition) && ctx.request.input('issued') === '1',
     })
     notify(ctx, 'success', 'messages.created')
-    return ctx.response.redirect(
-      form ? `/merchant/mform/${definition.slug}/${form.id}` : `/merchant/mform/${definition.slug}`
-    )
+    const type = definition.slug
+    if (!form) return ctx.response.redirect().toRoute('staff_forms.index', { type })
+    return ctx.response.redirect().toRoute('staff_forms.show', { type, id: form.id })
   }
 
   async edit(ctx: HttpContext) {
@@ -79,14 +80,19 @@ export default class StaffFormEditsController {
       resolveLocale(ctx.i18n.locale)
     )
     notify(ctx, 'success', 'messages.updated')
-    return ctx.response.redirect(`/merchant/mform/${definition.slug}/${form.id}`)
+    return ctx.response
+      .redirect()
+      .toRoute('staff_forms.show', { type: definition.slug, id: form.id })
   }
 
   /** Staff enter requests for this year's tournament; none configured is "not found". */
   async #currentTournament(definition: FormTypeDefinition) {
     const tournament = await Tournament.currentOf(definition.sport)
     if (!tournament)
-      throw new httpErrors.E_ROUTE_NOT_FOUND(['GET', `/merchant/mform/${definition.slug}`])
+      throw new httpErrors.E_ROUTE_NOT_FOUND([
+        'GET',
+        urlFor('staff_forms.index', { type: definition.slug }),
+      ])
     return tournament
   }
 

@@ -79,11 +79,11 @@ export type FormTypeDefinition = {
   /** Reached only through a signed link (guests), not through the registry's public routes. */
   signedLink?: boolean
   /**
-   * The public page where a person finds what prefills the form (a returning
-   * member's last year), and its title's key. The prefill itself is the type's
-   * behaviour (app/services/forms/type_behaviour.ts).
+   * The route of the public page where a person finds what prefills the form
+   * (a returning member's last year), and its title's key. The prefill itself
+   * is the type's behaviour (app/services/forms/type_behaviour.ts).
    */
-  lookup?: { path: string; title: string }
+  lookup?: { route: 'players.returning'; title: string }
 }
 
 export function fieldsOf(definition: FormTypeDefinition): FieldSpec[] {

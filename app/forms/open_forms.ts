@@ -1,9 +1,18 @@
 import type Tournament from '#models/tournament'
 import { formTypeList } from '#forms/registry'
 import { ACCREDITATION_KINDS } from '#forms/option_lists'
+import {
+  publicFormRoute,
+  type PublicFormRouteName,
+  type RouteTarget,
+} from '#forms/public_form_routes'
 
 /** A link of the index page; `title` (a translation key) when it is not the form type's name. */
-export type OpenFormLink = { slug: string; kind: string | null; path: string; title?: string }
+export type OpenFormLink = RouteTarget<PublicFormRouteName<'show'> | 'players.returning'> & {
+  slug: string
+  kind: string | null
+  title?: string
+}
 
 /**
  * The public forms a tournament takes requests for, as links for the index
@@ -20,15 +29,17 @@ export function openFormLinks(tournament: Tournament): OpenFormLink[] {
         !definition.signedLink
     )
     .flatMap((definition): OpenFormLink[] => {
+      const route = publicFormRoute(definition.slug, 'show')
       const links: OpenFormLink[] = definition.publicPath.includes(':kind')
         ? ACCREDITATION_KINDS.map((kind) => ({
             slug: definition.slug,
             kind,
-            path: definition.publicPath.replace(':kind', kind),
+            route,
+            params: { kind },
           }))
-        : [{ slug: definition.slug, kind: null, path: definition.publicPath }]
+        : [{ slug: definition.slug, kind: null, route, params: {} }]
       const lookup = definition.lookup
-      if (lookup) links.push({ slug: definition.slug, kind: null, ...lookup })
+      if (lookup) links.push({ slug: definition.slug, kind: null, params: {}, ...lookup })
       return links
     })
 }

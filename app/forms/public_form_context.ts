@@ -7,8 +7,6 @@ import type { FormTypeDefinition } from '#forms/definition'
 export type PublicFormContext = {
   definition: FormTypeDefinition
   tournament: Tournament | null
-  /** The concrete path the visitor is on (with the accreditation group filled in). */
-  path: string
   kind?: string
   open: boolean
 }
@@ -30,15 +28,11 @@ export async function publicFormContext({
   if (!definition) return null
   const kind = definition.publicPath.includes(':kind') ? String(params.kind ?? '') : undefined
   if (kind !== undefined && !ACCREDITATION_KINDS.includes(kind)) return null
-  const path = definition.publicPath
-    .replace(':kind', kind ?? '')
-    .replace(':player', String(params.player ?? ''))
 
   const tournament = await Tournament.currentOf(definition.sport)
   return {
     definition,
     tournament,
-    path,
     kind,
     open: isOpen(definition, tournament),
   }

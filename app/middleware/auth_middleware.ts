@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { checkStaffSession } from '#services/auth/staff_sessions'
 import { logAccess } from '#services/auth/access_log'
 
@@ -11,7 +12,9 @@ import { logAccess } from '#services/auth/access_log'
  * server, on the next request.
  */
 export default class AuthMiddleware {
-  redirectTo = '/merchant/login'
+  get redirectTo() {
+    return urlFor('session.create')
+  }
 
   async handle(
     ctx: HttpContext,

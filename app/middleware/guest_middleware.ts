@@ -1,10 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** Login and password-reset pages: a logged-in user goes to the dashboard. */
 export default class GuestMiddleware {
-  redirectTo = '/merchant'
+  get redirectTo() {
+    return urlFor('dashboard')
+  }
 
   async handle(
     ctx: HttpContext,

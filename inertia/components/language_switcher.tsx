@@ -1,10 +1,11 @@
 import { usePage } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
+import { urlFor } from '~/client'
 
 const LOCALES = ['es', 'en'] as const
 
 /**
- * Plain links: GET /lang/{locale} sets the cookie and sends the visitor
+ * Plain links: the locale route sets the cookie and sends the visitor
  * back to the page they were on, now rendered in that language.
  */
 export default function LanguageSwitcher() {
@@ -15,7 +16,7 @@ export default function LanguageSwitcher() {
       {LOCALES.map((code) => (
         <a
           key={code}
-          href={`/lang/${code}`}
+          href={urlFor('locale.update', { locale: code })}
           lang={code}
           aria-current={code === locale ? 'true' : undefined}
           className={`rounded px-2 py-1 font-medium uppercase ${

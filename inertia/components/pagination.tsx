@@ -1,11 +1,14 @@
-import { Link } from '@adonisjs/inertia/react'
+import { Link, type LinkParams } from '@adonisjs/inertia/react'
+import type { InferRoutes, UserRegistry } from '@tuyau/core/types'
 import { useT } from '~/hooks/use_t'
 
-type Props = {
+type Routes = InferRoutes<UserRegistry>
+
+type Props<Route extends keyof Routes> = Omit<LinkParams<Route>, 'qs' | 'method'> & {
   currentPage: number
   lastPage: number
-  /** Builds the address of a page, keeping the list's filters. */
-  href: (page: number) => string
+  /** A page's query string: the list's filters, kept on every page, and the page itself. */
+  qs: (page: number) => Record<string, string | number>
   /** Props a page change reloads (a partial reload); everything when unset. */
   only?: string[]
 }
@@ -20,19 +23,31 @@ export function pageNumbers(current: number, last: number): (number | null)[] {
   )
 }
 
-/** Previous, page numbers and next; shown only when there is more than one page. */
-export default function Pagination({ currentPage, lastPage, href, only }: Props) {
+/**
+ * Previous, page numbers and next; shown only when there is more than one
+ * page. Every link is the list's route with the page's query string.
+ */
+export default function Pagination<Route extends keyof Routes>({
+  currentPage,
+  lastPage,
+  route,
+  routeParams,
+  qs,
+  only,
+}: Props<Route>) {
   const t = useT()
   if (lastPage <= 1) return null
   const linkClass =
     'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-slate-300 bg-white px-3'
+  const target = (page: number) =>
+    ({ route, routeParams, qs: qs(page) }) as unknown as LinkParams<keyof Routes>
   return (
     <nav
       aria-label={t('pagination.label')}
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
     >
       {currentPage > 1 ? (
-        <Link href={href(currentPage - 1)} className={linkClass} only={only} preserveScroll>
+        <Link {...target(currentPage - 1)} className={linkClass} only={only} preserveScroll>
           {t('pagination.previous')}
         </Link>
       ) : (
@@ -55,7 +70,7 @@ export default function Pagination({ currentPage, lastPage, href, only }: Props)
                 </span>
               ) : (
                 <Link
-                  href={href(page)}
+                  {...target(page)}
                   className={linkClass}
                   aria-label={t('pagination.page', { current: page, last: lastPage })}
                   only={only}
@@ -69,7 +84,7 @@ export default function Pagination({ currentPage, lastPage, href, only }: Props)
         )}
       </ol>
       {currentPage < lastPage ? (
-        <Link href={href(currentPage + 1)} className={linkClass} only={only} preserveScroll>
+        <Link {...target(currentPage + 1)} className={linkClass} only={only} preserveScroll>
           {t('pagination.next')}
         </Link>
       ) : (

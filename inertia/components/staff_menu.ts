@@ -5,7 +5,7 @@ type Capability = NonNullable<Data.SharedProps['user']>['capabilities'][number]
 export type MenuEntry = {
   /** Translation key of the label. */
   label: string
-  /** Route name, and its path to mark the current entry. */
+  /** Route name; its URL also marks the current entry. */
   route:
     | 'dashboard'
     | 'users.index'
@@ -32,7 +32,6 @@ export type MenuEntry = {
   routeParams?: Record<string, string>
   /** Query string of the link: request lists open on this year's tournament, as the home page counts. */
   qs?: Record<string, string>
-  path: string
   /** Shown only to users who review this form type; the server checks it again. */
   formType?: string
   /** Shown only to users holding it; the server checks it again on the route. */
@@ -49,13 +48,12 @@ function requestList(type: string): MenuEntry {
     route: 'staff_forms.index',
     routeParams: { type },
     qs: { list: 'new' },
-    path: `/merchant/mform/${type}`,
     formType: type,
   }
 }
 
-function adminScreen(label: string, route: MenuEntry['route'], path: string): MenuEntry {
-  return { label, route, path, capability: 'admin' }
+function adminScreen(label: string, route: MenuEntry['route']): MenuEntry {
+  return { label, route, capability: 'admin' }
 }
 
 /**
@@ -66,7 +64,7 @@ function adminScreen(label: string, route: MenuEntry['route'], path: string): Me
 export const STAFF_MENU: MenuGroup[] = [
   {
     label: 'menu.groups.start',
-    entries: [{ label: 'menu.home', route: 'dashboard', path: '/merchant' }],
+    entries: [{ label: 'menu.home', route: 'dashboard' }],
   },
   {
     label: 'menu.groups.desk',
@@ -74,46 +72,39 @@ export const STAFF_MENU: MenuGroup[] = [
       {
         label: 'menu.accreditation_system',
         route: 'systems.index',
-        path: '/merchant/systems',
         capability: 'toppanel',
       },
       {
         label: 'menu.sign',
         route: 'collectives.index',
-        path: '/merchant/signature',
         capability: 'print',
       },
       {
         label: 'menu.restaurant',
         route: 'restaurant_desk.index',
-        path: '/merchant/restaurant',
         till: true,
       },
-      adminScreen('menu.restaurant_logs', 'restaurant_logs.index', '/merchant/restaurant-logs'),
+      adminScreen('menu.restaurant_logs', 'restaurant_logs.index'),
     ],
   },
   {
     label: 'menu.groups.configuration',
     entries: [
-      adminScreen('menu.tournament_configuration', 'tournaments.index', '/merchant/tournament'),
-      adminScreen('menu.permission', 'permissions.index', '/merchant/permission'),
-      adminScreen('menu.user', 'users.index', '/merchant/user'),
-      adminScreen('menu.default_players', 'default_players.index', '/merchant/default-player'),
-      adminScreen('menu.import', 'imports.index', '/merchant/import'),
-      adminScreen('menu.import_atp', 'imports_atp.index', '/merchant/import-atp'),
-      adminScreen('menu.massive_update', 'massive_update.index', '/merchant/massive-update'),
-      adminScreen('menu.blacklist', 'blacklist.index', '/merchant/blacklist'),
-      adminScreen('menu.access_log', 'access_log.index', '/merchant/access-log'),
-      adminScreen('menu.person_data', 'person_data.index', '/merchant/personal-data'),
-      adminScreen('menu.clear_cache', 'cache.index', '/merchant/clear-cache'),
-      adminScreen('menu.restaurants', 'restaurants.index', '/merchant/restaurants'),
-      adminScreen(
-        'menu.assign_restaurants',
-        'assign_restaurants.index',
-        '/merchant/assign-restaurants'
-      ),
-      adminScreen('menu.amount_credit', 'credit_grants.index', '/merchant/amount-credit'),
-      adminScreen('menu.reset_credits', 'reset_credits.index', '/merchant/reset-credits'),
+      adminScreen('menu.tournament_configuration', 'tournaments.index'),
+      adminScreen('menu.permission', 'permissions.index'),
+      adminScreen('menu.user', 'users.index'),
+      adminScreen('menu.default_players', 'default_players.index'),
+      adminScreen('menu.import', 'imports.index'),
+      adminScreen('menu.import_atp', 'imports_atp.index'),
+      adminScreen('menu.massive_update', 'massive_update.index'),
+      adminScreen('menu.blacklist', 'blacklist.index'),
+      adminScreen('menu.access_log', 'access_log.index'),
+      adminScreen('menu.person_data', 'person_data.index'),
+      adminScreen('menu.clear_cache', 'cache.index'),
+      adminScreen('menu.restaurants', 'restaurants.index'),
+      adminScreen('menu.assign_restaurants', 'assign_restaurants.index'),
+      adminScreen('menu.amount_credit', 'credit_grants.index'),
+      adminScreen('menu.reset_credits', 'reset_credits.index'),
     ],
   },
 ]

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
+import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 import FlashToaster from '~/components/flash_toaster'
 import LanguageSwitcher from '~/components/language_switcher'
@@ -25,13 +26,13 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
           aria-label={t('layout.legal')}
           className="mx-auto flex max-w-3xl flex-wrap gap-x-4 gap-y-2 px-4 py-4 text-sm text-slate-600"
         >
-          <a href="/privacy-policy" className="underline">
+          <a href={urlFor('privacy.policy')} className="underline">
             {t('layout.privacy_policy')}
           </a>
-          <a href="/privacy-accreditation" className="underline">
+          <a href={urlFor('privacy.accreditation')} className="underline">
             {t('layout.privacy_accreditation')}
           </a>
-          <a href="/privacy-consent" className="underline">
+          <a href={urlFor('privacy.consent')} className="underline">
             {t('layout.privacy_consent')}
           </a>
         </nav>

@@ -5,7 +5,8 @@ import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import FlashToaster from '~/components/flash_toaster'
 import LanguageSwitcher from '~/components/language_switcher'
-import { visibleGroups } from '~/components/staff_menu'
+import { visibleGroups, type MenuEntry } from '~/components/staff_menu'
+import { urlFor } from '~/client'
 
 /**
  * Staff screens: the menu (only what the user may use, grouped) shows only
@@ -66,12 +67,12 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
                 </h2>
                 <ul>
                   {group.entries.map((entry) => (
-                    <li key={entry.path}>
+                    <li key={entry.label}>
                       <Link
                         route={entry.route}
                         routeParams={entry.routeParams as never}
                         qs={entry.qs as never}
-                        aria-current={isCurrent(url, entry.path) ? 'page' : undefined}
+                        aria-current={isCurrent(url, entry) ? 'page' : undefined}
                         className="flex min-h-11 items-center rounded px-3 text-sm hover:bg-white aria-[current=page]:bg-white aria-[current=page]:font-semibold"
                       >
                         {t(entry.label)}
@@ -91,7 +92,8 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
 }
 
 /** Home only on itself; other entries also on their sub-pages (edit, create). */
-function isCurrent(url: string, path: string) {
+function isCurrent(url: string, entry: MenuEntry) {
+  const path = urlFor(entry.route, entry.routeParams as never)
   const pathname = url.split('?')[0]
-  return pathname === path || (path !== '/merchant' && pathname.startsWith(`${path}/`))
+  return pathname === path || (entry.route !== 'dashboard' && pathname.startsWith(`${path}/`))
 }

@@ -6,6 +6,7 @@ import { formTypeList } from '#forms/registry'
 import { registerPublicForms } from '#start/routes/public_forms'
 import { playerLookupThrottle, publicSubmitThrottle } from '#start/limiter'
 import { guest } from '#forms/types/guest'
+import { publicFormRoute } from '#forms/public_form_routes'
 import { RETURNING_LOOKUP_PATH } from '#forms/types/player'
 
 router.get('/', [controllers.Home, 'index']).as('home')
@@ -46,13 +47,15 @@ router
 /** A player's guests, only through the player's signed link. */
 router
   .group(() => {
-    router.get(guest.publicPath, [controllers.PublicForms, 'show']).as('forms.guest.show')
+    router
+      .get(guest.publicPath, [controllers.PublicForms, 'show'])
+      .as(publicFormRoute(guest.slug, 'show'))
     router
       .post(guest.publicPath, [controllers.PublicForms, 'store'])
-      .as('forms.guest.store')
+      .as(publicFormRoute(guest.slug, 'store'))
       .use(publicSubmitThrottle)
     router
       .get(`${guest.publicPath}/gracias`, [controllers.PublicForms, 'thanks'])
-      .as('forms.guest.thanks')
+      .as(publicFormRoute(guest.slug, 'thanks'))
   })
   .where('player', DATABASE_ID)

@@ -2,6 +2,7 @@ import type { Router } from '@adonisjs/core/http'
 import { controllers } from '#generated/controllers'
 import { publicSubmitThrottle } from '#start/limiter'
 import type { FormTypeDefinition } from '#forms/definition'
+import { publicFormRoute } from '#forms/public_form_routes'
 
 /**
  * Public request forms, one set of routes per registry entry reached from
@@ -9,14 +10,14 @@ import type { FormTypeDefinition } from '#forms/definition'
  */
 export function registerPublicForms(router: Router, definitions: FormTypeDefinition[]) {
   for (const definition of definitions.filter((type) => !type.signedLink)) {
-    const path = definition.publicPath
-    router.get(path, [controllers.PublicForms, 'show']).as(`forms.${definition.slug}.show`)
+    const { publicPath: path, slug } = definition
+    router.get(path, [controllers.PublicForms, 'show']).as(publicFormRoute(slug, 'show'))
     router
       .post(path, [controllers.PublicForms, 'store'])
-      .as(`forms.${definition.slug}.store`)
+      .as(publicFormRoute(slug, 'store'))
       .use(publicSubmitThrottle)
     router
       .get(`${path}/gracias`, [controllers.PublicForms, 'thanks'])
-      .as(`forms.${definition.slug}.thanks`)
+      .as(publicFormRoute(slug, 'thanks'))
   }
 }

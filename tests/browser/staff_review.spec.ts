@@ -104,6 +104,33 @@ test.group('Staff review in the browser', (group) => {
     )
   })
 
+  test('the pages of a filtered list keep its filters, and the first page is the list itself', async ({
+    visit,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    for (let n = 1; n <= 27; n++)
+      await createForm('press', tennis, { lastName: `Apellido ${String(n).padStart(2, '0')}` })
+    const user = await createUser({ canEdit: true, formTypes: JSON.stringify(['press']) })
+    const page = await logIn(visit, user.email)
+    await page.goto('/merchant/mform/press?state=waiting&sort=lastName&direction=asc')
+    const pages = page.getByRole('navigation', { name: 'Paginación' })
+    const query = () => Object.fromEntries(new URL(page.url()).searchParams)
+
+    await pages.getByRole('link', { name: 'Página 2 de 2' }).click()
+    await page.getByRole('link', { name: 'Apellido 27' }).waitFor()
+    assert.deepEqual(query(), {
+      state: 'waiting',
+      sort: 'lastName',
+      direction: 'asc',
+      page: '2',
+    })
+
+    await pages.getByRole('link', { name: 'Anterior' }).click()
+    await page.getByRole('link', { name: 'Apellido 01' }).waitFor()
+    assert.deepEqual(query(), { state: 'waiting', sort: 'lastName', direction: 'asc' })
+  })
+
   test('review with the keyboard: A approves and opens the next waiting request', async ({
     visit,
     assert,

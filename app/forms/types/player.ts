@@ -61,7 +61,7 @@ export const player: FormTypeDefinition = {
   closedPage: 'public/player_closed',
   namesPlayer: true,
   rules: ['forms.rules.player_team', 'forms.rules.player_guests', 'forms.rules.player_returning'],
-  lookup: { path: RETURNING_LOOKUP_PATH, title: 'forms.returning.title' },
+  lookup: { route: 'players.returning', title: 'forms.returning.title' },
   sections: [
     {
       title: 'forms.sections.player',

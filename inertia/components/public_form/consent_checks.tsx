@@ -1,4 +1,5 @@
 import { useT } from '~/hooks/use_t'
+import { urlFor } from '~/client'
 import { describedBy } from './field_frame'
 
 type Props = {
@@ -50,11 +51,11 @@ export default function ConsentChecks({ texts, guardian, errors }: Props) {
       <legend className="px-1 text-lg font-semibold">{t('privacy.consent.title')}</legend>
       <p className="text-sm text-slate-600">
         {t('privacy.consent_links')}
-        <a href="/privacy-policy" className="underline">
+        <a href={urlFor('privacy.policy')} className="underline">
           {t('privacy.policy.title')}
         </a>
         {' · '}
-        <a href="/privacy-consent" className="underline">
+        <a href={urlFor('privacy.consent')} className="underline">
           {t('privacy.consent.title')}
         </a>
       </p>

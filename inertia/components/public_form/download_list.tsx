@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useT } from '~/hooks/use_t'
+import { urlFor } from '~/client'
 
 type Props = {
   required: string[]
@@ -36,7 +37,7 @@ export default function DownloadList({
           return (
             <li key={name}>
               <a
-                href={`/forms/downloads/${name}`}
+                href={urlFor('forms.downloads', { document: name })}
                 download
                 onClick={() => {
                   setDone((current) => [...current, name])

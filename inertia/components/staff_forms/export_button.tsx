@@ -1,7 +1,8 @@
 import { router } from '@inertiajs/react'
 import { useState } from 'react'
 import { useT } from '~/hooks/use_t'
-import { listUrl, type ListFilters } from '~/components/staff_forms/list_query'
+import { urlFor } from '~/client'
+import { listQuery, type ListFilters } from '~/components/staff_forms/list_query'
 
 /** Lists up to this many rows download at once; larger ones are built in the background and mailed. */
 export const DIRECT_EXPORT_LIMIT = 2000
@@ -23,10 +24,9 @@ export default function ExportButton({
   const [busy, setBusy] = useState(false)
   const selection = { ...filters, page: undefined }
   if (total <= DIRECT_EXPORT_LIMIT) {
-    const query = listUrl(type, selection).split('?')[1]
     return (
       <a
-        href={`/merchant/mform/${type}/export${query ? `?${query}` : ''}`}
+        href={urlFor('staff_forms.export_download', { type }, { qs: listQuery(selection) })}
         download
         className="btn-primary"
       >
@@ -39,7 +39,7 @@ export default function ExportButton({
       type="button"
       disabled={busy}
       onClick={() =>
-        router.post(`/merchant/mform/${type}/export`, selection, {
+        router.post(urlFor('staff_forms.export', { type }), selection, {
           preserveScroll: true,
           preserveState: true,
           onStart: () => setBusy(true),

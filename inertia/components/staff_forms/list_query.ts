@@ -9,13 +9,16 @@ export type ListFilters = {
   perPage?: number
 }
 
-/** The list's URL for these filters: filters live in the URL, so a list can be bookmarked. */
-export function listUrl(type: string, filters: ListFilters) {
-  const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
-      query.set(key, String(value))
-  }
-  const search = query.toString()
-  return `/merchant/mform/${type}${search ? `?${search}` : ''}`
+/**
+ * The list's query string for these filters (filters live in the URL, so a
+ * list can be bookmarked): empty filters and the first page are left out.
+ */
+export function listQuery(filters: ListFilters) {
+  return Object.fromEntries(
+    Object.entries(filters)
+      .filter(
+        ([key, value]) => value !== undefined && value !== '' && !(key === 'page' && value === 1)
+      )
+      .map(([key, value]) => [key, String(value)])
+  )
 }

@@ -1,5 +1,6 @@
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
+import { urlFor } from '~/client'
 
 export type PersonMatch = {
   requests: {
@@ -33,7 +34,7 @@ export default function PersonMatchList({ match }: { match: PersonMatch }) {
             {match.requests.map((request) => (
               <li key={request.id} className="flex flex-wrap items-center gap-2">
                 <a
-                  href={`/merchant/mform/${request.type}/${request.id}`}
+                  href={urlFor('staff_forms.show', { type: request.type, id: request.id })}
                   className="font-medium underline"
                 >
                   {request.erased ? `#${request.id}` : `${request.name} ${request.lastName}`}
@@ -71,7 +72,7 @@ export default function PersonMatchList({ match }: { match: PersonMatch }) {
           <ul className="flex flex-col gap-1 text-sm">
             {match.collections.map((collection) => (
               <li key={collection.id}>
-                <a href={`/merchant/signature/${collection.id}`} className="underline">
+                <a href={urlFor('collectives.show', { id: collection.id })} className="underline">
                   {collection.name} {collection.lastName}
                 </a>
                 {collection.signedAt && (

@@ -1,4 +1,5 @@
 import { useT } from '~/hooks/use_t'
+import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 
 export default function Unavailable() {
@@ -8,7 +9,7 @@ export default function Unavailable() {
       <PageTitle title={t('errors.pages.unavailable.title')} />
       <h1 className="mb-2 text-2xl font-bold">{t('errors.pages.unavailable.title')}</h1>
       <p className="mb-4 text-slate-700">{t('errors.pages.unavailable.body')}</p>
-      <a href="/" className="btn-primary">
+      <a href={urlFor('home')} className="btn-primary">
         {t('errors.pages.home')}
       </a>
     </div>

@@ -1,5 +1,5 @@
-// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- list URLs carry filters and registry types
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
 import PageTitle from '~/components/page_title'
@@ -62,7 +62,9 @@ export default function Dashboard({ tournaments, counts, latest }: Props) {
               <tr key={row.type} className="border-t border-slate-100">
                 <th scope="row" className="px-3 py-2 font-medium">
                   <Link
-                    href={`/merchant/mform/${row.type}?list=new`}
+                    route="staff_forms.index"
+                    routeParams={{ type: row.type }}
+                    qs={{ list: 'new' }}
                     className="text-emerald-800 hover:underline"
                   >
                     {t(`form_types.${row.type}`)}
@@ -71,7 +73,9 @@ export default function Dashboard({ tournaments, counts, latest }: Props) {
                 {STATES.map((state) => (
                   <td key={state} className="px-3 py-2 text-right tabular-nums">
                     <Link
-                      href={`/merchant/mform/${row.type}?state=${state}&list=new`}
+                      route="staff_forms.index"
+                      routeParams={{ type: row.type }}
+                      qs={{ state, list: 'new' }}
                       className="hover:underline"
                     >
                       {row[state]}
@@ -92,7 +96,8 @@ export default function Dashboard({ tournaments, counts, latest }: Props) {
             {latest.map((form) => (
               <li key={form.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
                 <Link
-                  href={`/merchant/mform/${form.type}/${form.id}`}
+                  route="staff_forms.show"
+                  routeParams={{ type: form.type, id: form.id }}
                   className="font-medium text-emerald-800 hover:underline"
                 >
                   {form.lastName}, {form.name}

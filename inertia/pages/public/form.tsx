@@ -1,5 +1,4 @@
-// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-form, @adonisjs/prefer-adonisjs-inertia-link -- the action and the lookup are paths from the server's form registry (with the accreditation group), not route names
-import { Form, Link } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { useRef, useState, type FormEvent } from 'react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
@@ -7,6 +6,7 @@ import FieldInput from '~/components/public_form/field_input'
 import DownloadList from '~/components/public_form/download_list'
 import ConsentChecks from '~/components/public_form/consent_checks'
 import { isVisible, type ClientField, type Option } from '~/components/public_form/types'
+import type { PublicFormRoute, RouteTarget } from '~/components/public_form/routes'
 
 type Props = {
   form: {
@@ -17,12 +17,13 @@ type Props = {
     offeredDownloads: string[]
     rules: string[]
     /** Where a returning person finds last year's request. */
-    lookup: { path: string; title: string } | null
+    lookup: { route: 'players.returning'; title: string } | null
     guardianConsent: boolean
   }
   /** Translation keys of the consent texts' current versions. */
   consentTexts: { privacy: string; guardian: string }
-  action: string
+  /** The form's store route: the accreditation group or the player, a guest link's signature. */
+  action: RouteTarget<PublicFormRoute<'store'>>
   kind: string | null
   tournament: { name: string; year: number }
   downloaded: string[]
@@ -101,7 +102,7 @@ export default function PublicForm({
           ))}
           {form.lookup && !initial && (
             <li>
-              <Link href={form.lookup.path} className="font-medium text-emerald-800 underline">
+              <Link route={form.lookup.route} className="font-medium text-emerald-800 underline">
                 {t('forms.returning.lookup_link')}
               </Link>
             </li>
@@ -109,8 +110,9 @@ export default function PublicForm({
         </ul>
       )}
       <Form
-        action={action}
-        method="post"
+        route={action.route}
+        routeParams={action.params}
+        qs={action.qs}
         noValidate
         onChange={track}
         options={{ preserveState: true }}

@@ -1,7 +1,14 @@
-// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- form paths come from the server's registry
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
+import type { PublicFormRoute, RouteTarget } from '~/components/public_form/routes'
+
+/** A form of the index, or a form's lookup page (with its own `title`). */
+type FormLink = RouteTarget<PublicFormRoute<'show'> | 'players.returning'> & {
+  slug: string
+  kind: string | null
+  title?: string
+}
 
 type Props = {
   tournaments: {
@@ -9,7 +16,7 @@ type Props = {
     sport: string
     name: string
     year: number
-    forms: { slug: string; kind: string | null; path: string; title?: string }[]
+    forms: FormLink[]
   }[]
 }
 
@@ -40,9 +47,10 @@ export default function PublicIndex({ tournaments }: Props) {
             ) : (
               <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('home.open_forms')}>
                 {tournament.forms.map((form) => (
-                  <li key={form.path}>
+                  <li key={`${form.route}:${form.kind ?? ''}`}>
                     <Link
-                      href={form.path}
+                      route={form.route}
+                      routeParams={form.params}
                       className="flex min-h-11 items-center rounded-md border border-slate-200 px-4 py-2 font-medium text-emerald-800 hover:bg-emerald-50"
                     >
                       {form.title

@@ -1,9 +1,10 @@
-// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- the form's path comes from the server's registry
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
+import type { PublicFormRoute, RouteTarget } from '~/components/public_form/routes'
 
-type Props = { type: string; back: string | null }
+/** `back`: the form again (none for a guest, who returns through the player's link). */
+type Props = { type: string; back: RouteTarget<PublicFormRoute<'show'>> | null }
 
 /** Shown after a request was stored. */
 export default function Thanks({ type, back }: Props) {
@@ -18,11 +19,11 @@ export default function Thanks({ type, back }: Props) {
       <p className="mb-6 text-slate-700">{t('forms.thanks.mail')}</p>
       <div className="flex flex-wrap justify-center gap-4">
         {back && (
-          <Link href={back} className="btn-primary">
+          <Link route={back.route} routeParams={back.params} className="btn-primary">
             {t('forms.thanks.another')}
           </Link>
         )}
-        <Link href="/" className="inline-flex min-h-11 items-center underline">
+        <Link route="home" className="inline-flex min-h-11 items-center underline">
           {t('forms.thanks.home')}
         </Link>
       </div>

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { formCount, openTournaments, photoJpeg } from '#tests/helpers/forms'
 import { everyPublicType, publicPath, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
+import { hrefOf } from '#tests/helpers/route_targets'
 
 test.group('Public forms · pages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -19,7 +20,7 @@ test.group('Public forms · pages', (group) => {
       page.assertInertiaComponent('public/form')
       const props = page.inertiaProps as any
       assert.equal(props.form.slug, type)
-      assert.equal(props.action, path)
+      assert.equal(hrefOf(props.action), path, 'the form is sent to its own path')
       const fields = props.form.sections.flatMap((section: any) =>
         section.fields.map((field: any) => field.name)
       )
@@ -176,11 +177,9 @@ test.group('Public forms · pages', (group) => {
     const page = await client.get('/').withInertia()
     const tournaments = (page.inertiaProps as any).tournaments as {
       sport: string
-      forms: { path: string }[]
+      forms: { route: string; params: Record<string, string> }[]
     }[]
-    const paths = Object.fromEntries(
-      tournaments.map((t) => [t.sport, t.forms.map((form) => form.path)])
-    )
+    const paths = Object.fromEntries(tournaments.map((t) => [t.sport, t.forms.map(hrefOf)]))
     assert.deepEqual(paths.tennis, ['/forms/recogepelotas', '/forms/prensa'])
     assert.deepEqual(paths.golf, ['/golf/voluntarios'])
   })
@@ -194,22 +193,19 @@ test.group('Public forms · pages', (group) => {
     const [tennis] = (page.inertiaProps as any).tournaments.filter(
       (tournament: any) => tournament.sport === 'tennis'
     )
-    assert.deepEqual(
-      tennis.forms.map((form: any) => form.path),
-      ['/forms/jugadores', '/forms/jugadores/old']
-    )
-    for (const form of tennis.forms) {
-      const target = await client.get(form.path)
-      assert.equal(target.status(), 200, form.path)
+    const paths: string[] = tennis.forms.map(hrefOf)
+    assert.deepEqual(paths, ['/forms/jugadores', '/forms/jugadores/old'])
+    for (const path of paths) {
+      const target = await client.get(path)
+      assert.equal(target.status(), 200, path)
     }
   })
 
   test('the player form links to the returning-member lookup', async ({ client, assert }) => {
     await openTournaments({ tennis: ['player'], golf: [] })
     const page = await client.get('/forms/jugadores').withInertia()
-    assert.deepEqual((page.inertiaProps as any).form.lookup, {
-      path: '/forms/jugadores/old',
-      title: 'forms.returning.title',
-    })
+    const { lookup } = (page.inertiaProps as any).form
+    assert.equal(hrefOf(lookup), '/forms/jugadores/old')
+    assert.equal(lookup.title, 'forms.returning.title')
   })
 })

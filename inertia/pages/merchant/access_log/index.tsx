@@ -77,18 +77,11 @@ export default function AccessLog({ filters, users, entries, pagination }: Props
       <Pagination
         currentPage={pagination.currentPage}
         lastPage={pagination.lastPage}
-        href={(page) =>
-          urlFor(
-            'access_log.index',
-            {},
-            {
-              qs: {
-                ...(filters.userId ? { user: String(filters.userId) } : {}),
-                page: String(page),
-              },
-            }
-          )
-        }
+        route="access_log.index"
+        qs={(page) => ({
+          ...(filters.userId ? { user: String(filters.userId) } : {}),
+          page: String(page),
+        })}
       />
     </div>
   )

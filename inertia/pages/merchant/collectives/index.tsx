@@ -107,7 +107,8 @@ export default function CollectivesIndex({ filters, collectives, pagination }: P
       <Pagination
         currentPage={pagination.currentPage}
         lastPage={pagination.lastPage}
-        href={(page) => urlFor('collectives.index', {}, { qs: { ...query, page: String(page) } })}
+        route="collectives.index"
+        qs={(page) => ({ ...query, page: String(page) })}
       />
     </div>
   )

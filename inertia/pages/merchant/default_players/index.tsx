@@ -14,12 +14,6 @@ type Props = {
 
 export default function DefaultPlayersIndex({ players, pagination, filters, tournaments }: Props) {
   const t = useT()
-  const pageHref = (page: number) =>
-    `/merchant/default-player?${new URLSearchParams({
-      search: filters.search,
-      tournament: String(filters.tournamentId),
-      page: String(page),
-    })}`
   return (
     <div>
       <StaffListHeader title={t('default_players.title')}>
@@ -28,8 +22,7 @@ export default function DefaultPlayersIndex({ players, pagination, filters, tour
         </Link>
       </StaffListHeader>
       <Form
-        method="get"
-        action="/merchant/default-player"
+        route="default_players.index"
         className="mb-4 flex flex-wrap items-end gap-3"
         role="search"
       >
@@ -128,7 +121,12 @@ export default function DefaultPlayersIndex({ players, pagination, filters, tour
       <Pagination
         currentPage={pagination.currentPage}
         lastPage={pagination.lastPage}
-        href={pageHref}
+        route="default_players.index"
+        qs={(page) => ({
+          search: filters.search,
+          tournament: String(filters.tournamentId),
+          page: String(page),
+        })}
       />
     </div>
   )

@@ -1,5 +1,6 @@
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
+import { urlFor } from '~/client'
 import StaffListHeader from '~/components/staff_list_header'
 import StaffTable from '~/components/staff_table'
 
@@ -45,7 +46,7 @@ export default function ExportsIndex({ exports }: Props) {
             <td className="px-3 py-2">
               {item.ready && (
                 <a
-                  href={`/merchant/exports/${item.id}/file`}
+                  href={urlFor('form_exports.file', { id: item.id })}
                   download
                   className="text-emerald-800 underline"
                 >

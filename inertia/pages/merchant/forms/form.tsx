@@ -1,7 +1,7 @@
-// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-form, @adonisjs/prefer-adonisjs-inertia-link -- paths carry the form type from the registry
-import { Form, Link } from '@inertiajs/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import { useState, type FormEvent } from 'react'
 import { useT } from '~/hooks/use_t'
+import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 import FieldInput from '~/components/public_form/field_input'
 import TextField from '~/components/text_field'
@@ -57,9 +57,10 @@ export default function StaffFormEditor({
     : issued
       ? t('systems.new_credential')
       : `${t('forms_admin.create')} · ${t(`form_types.${type}`)}`
+  /** Files go with a POST: an edit reaches the PUT route through method spoofing (`_method`). */
   const action = record
-    ? `/merchant/mform/${type}/${record.id}?_method=PUT`
-    : `/merchant/mform/${type}`
+    ? urlFor('staff_forms.update', { type, id: record.id }, { qs: { _method: 'PUT' } })
+    : urlFor('staff_forms.store', { type })
 
   function track(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement
@@ -70,7 +71,7 @@ export default function StaffFormEditor({
     <div className="max-w-3xl">
       <PageTitle title={title} />
       <p className="text-sm text-slate-600">
-        <Link href={`/merchant/mform/${type}`} className="underline">
+        <Link route="staff_forms.index" routeParams={{ type }} className="underline">
           {t(`form_types.${type}`)}
         </Link>
       </p>

@@ -1,13 +1,14 @@
-// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- list URLs carry the current filters
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { useState, type FormEvent } from 'react'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
+import { urlFor } from '~/client'
 import StaffListHeader from '~/components/staff_list_header'
 import StaffTable from '~/components/staff_table'
 import Pagination from '~/components/pagination'
 import StateBadge from '~/components/staff_forms/state_badge'
-import { listUrl, type ListFilters } from '~/components/staff_forms/list_query'
+import { listQuery, type ListFilters } from '~/components/staff_forms/list_query'
 import ExportButton from '~/components/staff_forms/export_button'
 import type { Data } from '@generated/data'
 
@@ -35,7 +36,7 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
   const title = t(`form_types.${type}`)
   const go = (changes: ListFilters) =>
     router.get(
-      listUrl(type, { ...filters, page: 1, ...changes }),
+      urlFor('staff_forms.index', { type }, { qs: listQuery({ ...filters, page: 1, ...changes }) }),
       {},
       { preserveState: true, only: LIST_PROPS }
     )
@@ -48,7 +49,7 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
 
   function assign() {
     router.post(
-      `/merchant/mform/player/assign`,
+      urlFor('player_teams.assign', { type: 'player' }),
       { ids: selected, player: assignTo },
       { onSuccess: () => setSelected([]) }
     )
@@ -62,7 +63,7 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
     )
       return
     router.post(
-      `/merchant/mform/${type}/changestate`,
+      urlFor('staff_forms.bulk_change_state', { type }),
       { ids: selected, state },
       { onSuccess: () => setSelected([]) }
     )
@@ -73,7 +74,9 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
     const direction = active && filters.direction !== 'desc' ? 'desc' : 'asc'
     return (
       <Link
-        href={listUrl(type, { ...filters, sort: column, direction, page: 1 })}
+        route="staff_forms.index"
+        routeParams={{ type }}
+        qs={listQuery({ ...filters, sort: column, direction, page: 1 })}
         only={LIST_PROPS}
         className="inline-flex items-center gap-1 hover:underline"
       >
@@ -97,18 +100,26 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
             {t('forms_admin.total', { total: meta.total })}
           </span>
           {type === 'ballboy' && (
-            <Link href="/merchant/mform/ballboy/tutors" className="text-emerald-800 underline">
+            <Link
+              route="staff_forms.tutors"
+              routeParams={{ type: 'ballboy' }}
+              className="text-emerald-800 underline"
+            >
               {t('forms_admin.tutors_link')}
             </Link>
           )}
           {type === 'guest' && (
-            <Link href="/merchant/mform/guest/links" className="text-emerald-800 underline">
+            <Link
+              route="player_teams.guest_links"
+              routeParams={{ type: 'guest' }}
+              className="text-emerald-800 underline"
+            >
               {t('players.links_title')}
             </Link>
           )}
           {can.edit && <ExportButton type={type} filters={filters} total={meta.total} />}
           {can.create && (
-            <Link href={`/merchant/mform/${type}/create`} className="btn-primary">
+            <Link route="staff_forms.create" routeParams={{ type }} className="btn-primary">
               {t('forms_admin.create')}
             </Link>
           )}
@@ -296,7 +307,8 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
             )}
             <td className="px-3 py-1.5 font-medium">
               <Link
-                href={`/merchant/mform/${type}/${row.id}`}
+                route="staff_forms.show"
+                routeParams={{ type, id: row.id }}
                 className="text-emerald-800 hover:underline"
               >
                 {row.lastName}
@@ -331,7 +343,9 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
       <Pagination
         currentPage={meta.currentPage}
         lastPage={meta.lastPage}
-        href={(page) => listUrl(type, { ...filters, page })}
+        route="staff_forms.index"
+        routeParams={{ type }}
+        qs={(page) => listQuery({ ...filters, page })}
         only={LIST_PROPS}
       />
     </div>

@@ -1,6 +1,7 @@
-// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- paths carry the form type from the registry
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
+import { urlFor } from '~/client'
 import { useFormatDate } from '~/hooks/use_format'
 import { useShortcuts } from '~/hooks/use_shortcuts'
 import PageTitle from '~/components/page_title'
@@ -26,7 +27,7 @@ type Props = {
 }
 
 function previewUrl(file: string) {
-  return `/merchant/preview?file=${encodeURIComponent(file)}`
+  return urlFor('form_files.preview', {}, { qs: { file } })
 }
 
 /** One request: every field, its files through the authorised preview, its state and its history. */
@@ -47,20 +48,20 @@ export default function FormShow({
   const photo = fields.find((field) => field.name === 'image')?.file
   const decide = (state: 'approved' | 'rejected', next: boolean) =>
     router.post(
-      `/merchant/mform/${type}/changestate/${form.id}`,
+      urlFor('staff_forms.change_state', { type, id: form.id }),
       next ? { state, next: true } : { state }
     )
   const canDecide = (state: 'approved' | 'rejected') => can.edit && transitions.includes(state)
   useShortcuts({
     a: () => canDecide('approved') && decide('approved', true),
     r: () => canDecide('rejected') && decide('rejected', true),
-    e: () => can.edit && router.visit(`/merchant/mform/${type}/${form.id}/edit`),
+    e: () => can.edit && router.visit(urlFor('staff_forms.edit', { type, id: form.id })),
   })
   return (
     <div>
       <PageTitle title={title} />
       <p className="text-sm text-slate-600">
-        <Link href={`/merchant/mform/${type}`} className="underline">
+        <Link route="staff_forms.index" routeParams={{ type }} className="underline">
           {t(`form_types.${type}`)}
         </Link>{' '}
         · {form.tournament}
@@ -76,7 +77,8 @@ export default function FormShow({
         <StateBadge state={form.state} />
         {can.edit && (
           <Link
-            href={`/merchant/mform/${type}/${form.id}/edit`}
+            route="staff_forms.edit"
+            routeParams={{ type, id: form.id }}
             className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 font-semibold"
           >
             {t('forms_admin.edit')}

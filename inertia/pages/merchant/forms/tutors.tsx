@@ -1,7 +1,8 @@
-// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- list URLs carry filters
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { FormEvent } from 'react'
 import { useT } from '~/hooks/use_t'
+import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 import Pagination from '~/components/pagination'
 import StateBadge from '~/components/staff_forms/state_badge'
@@ -19,12 +20,9 @@ type Props = {
   meta: { currentPage: number; lastPage: number; total: number }
 }
 
-function url(search: string | null, page = 1) {
-  const query = new URLSearchParams()
-  if (search) query.set('search', search)
-  if (page > 1) query.set('page', String(page))
-  const text = query.toString()
-  return `/merchant/mform/ballboy/tutors${text ? `?${text}` : ''}`
+/** The list's query string: the search, and the page after the first. */
+function tutorsQuery(search: string | null, page = 1) {
+  return { ...(search ? { search } : {}), ...(page > 1 ? { page } : {}) }
 }
 
 /** Parents and guardians with their ballboys. */
@@ -33,13 +31,15 @@ export default function Tutors({ search, tutors, meta }: Props) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const value = String(new FormData(event.currentTarget).get('search') ?? '').trim()
-    router.get(url(value || null))
+    router.get(
+      urlFor('staff_forms.tutors', { type: 'ballboy' }, { qs: tutorsQuery(value || null) })
+    )
   }
   return (
     <div>
       <PageTitle title={t('forms_admin.tutors')} />
       <p className="text-sm text-slate-600">
-        <Link href="/merchant/mform/ballboy" className="underline">
+        <Link route="staff_forms.index" routeParams={{ type: 'ballboy' }} className="underline">
           {t('form_types.ballboy')}
         </Link>
       </p>
@@ -77,7 +77,8 @@ export default function Tutors({ search, tutors, meta }: Props) {
                 {tutor.ballboys.map((ballboy) => (
                   <li key={ballboy.id} className="flex items-center gap-2">
                     <Link
-                      href={`/merchant/mform/ballboy/${ballboy.id}`}
+                      route="staff_forms.show"
+                      routeParams={{ type: 'ballboy', id: ballboy.id }}
                       className="text-emerald-800 hover:underline"
                     >
                       {ballboy.name} {ballboy.lastName}
@@ -93,7 +94,9 @@ export default function Tutors({ search, tutors, meta }: Props) {
       <Pagination
         currentPage={meta.currentPage}
         lastPage={meta.lastPage}
-        href={(page) => url(search, page)}
+        route="staff_forms.tutors"
+        routeParams={{ type: 'ballboy' }}
+        qs={(page) => tutorsQuery(search, page)}
       />
     </div>
   )

@@ -4,7 +4,8 @@ import PageTitle from '~/components/page_title'
 
 type Props = {
   tour: 'WTA' | 'ATP'
-  basePath: string
+  /** The screen's routes: `imports.*` (WTA) or `imports_atp.*` (ATP). */
+  resource: 'imports' | 'imports_atp'
   tournament: string | null
   maxMegabytes: number
   columns: { column: string; aliases: string[] }[]
@@ -13,7 +14,7 @@ type Props = {
 const REQUIRED = new Set(['name', 'lastName', 'passport'])
 
 /** Upload a tour list; the accepted columns are listed so nobody has to guess. */
-export default function ImportCreate({ tour, basePath, tournament, maxMegabytes, columns }: Props) {
+export default function ImportCreate({ tour, resource, tournament, maxMegabytes, columns }: Props) {
   const t = useT()
   return (
     <div className="max-w-3xl">
@@ -22,7 +23,7 @@ export default function ImportCreate({ tour, basePath, tournament, maxMegabytes,
       <p className={`mb-4 ${tournament ? '' : 'text-red-700'}`}>
         {tournament ? t('imports.target', { tournament }) : t('imports.no_tournament')}
       </p>
-      <Form action={basePath} method="post" className="card mb-6 grid gap-4">
+      <Form route={`${resource}.store`} className="card mb-6 grid gap-4">
         {({ processing }) => (
           <>
             <div>
@@ -46,7 +47,7 @@ export default function ImportCreate({ tour, basePath, tournament, maxMegabytes,
               <button type="submit" className="btn-primary" disabled={processing}>
                 {t('imports.submit')}
               </button>
-              <Link href={basePath} className="self-center underline">
+              <Link route={`${resource}.index`} className="self-center underline">
                 {t('imports.back')}
               </Link>
             </div>

@@ -2,6 +2,7 @@ import { usePoll } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useEffect } from 'react'
 import type { Data } from '@generated/data'
+import { urlFor } from '~/client'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
 import StaffListHeader from '~/components/staff_list_header'
@@ -11,13 +12,14 @@ import ImportStatus from '~/components/staff_imports/import_status'
 
 type Props = {
   tour: 'WTA' | 'ATP'
-  basePath: string
+  /** The screen's routes: `imports.*` (WTA) or `imports_atp.*` (ATP). */
+  resource: 'imports' | 'imports_atp'
   imports: Data.PlayerImport[]
   pagination: { currentPage: number; lastPage: number; total: number }
 }
 
 /** The import panel: file, counts, result and downloads; polls while an import runs. */
-export default function ImportsIndex({ tour, basePath, imports, pagination }: Props) {
+export default function ImportsIndex({ tour, resource, imports, pagination }: Props) {
   const t = useT()
   const formatDate = useFormatDate()
   const active = imports.some((item) => item.status === 'queued' || item.status === 'running')
@@ -28,11 +30,11 @@ export default function ImportsIndex({ tour, basePath, imports, pagination }: Pr
     return stop
   }, [active, start, stop])
 
-  const download = (file: string) => `${basePath}/download?${new URLSearchParams({ file })}`
+  const download = (file: string) => urlFor(`${resource}.download`, {}, { qs: { file } })
   return (
     <div>
       <StaffListHeader title={t(`imports.title.${tour}`)}>
-        <Link href={`${basePath}/create`} className="btn-primary">
+        <Link route={`${resource}.create`} className="btn-primary">
           {t('imports.create')}
         </Link>
       </StaffListHeader>
@@ -75,7 +77,11 @@ export default function ImportsIndex({ tour, basePath, imports, pagination }: Pr
                   {t('imports.download_result')}
                 </a>
               )}
-              <Link href={`${basePath}/${item.id}`} className="text-emerald-800 underline">
+              <Link
+                route={`${resource}.show`}
+                routeParams={{ id: item.id }}
+                className="text-emerald-800 underline"
+              >
                 {t('imports.details')}
               </Link>
             </td>
@@ -85,7 +91,8 @@ export default function ImportsIndex({ tour, basePath, imports, pagination }: Pr
       <Pagination
         currentPage={pagination.currentPage}
         lastPage={pagination.lastPage}
-        href={(page) => `${basePath}?page=${page}`}
+        route={`${resource}.index`}
+        qs={(page) => ({ page })}
       />
     </div>
   )

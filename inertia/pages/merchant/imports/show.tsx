@@ -1,5 +1,6 @@
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
+import { urlFor } from '~/client'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
 import PageTitle from '~/components/page_title'
@@ -11,17 +12,18 @@ type Failure = { line: number; passport: string | null; fullName: string | null;
 
 type Props = {
   tour: 'WTA' | 'ATP'
-  basePath: string
+  /** The screen's routes: `imports.*` (WTA) or `imports_atp.*` (ATP). */
+  resource: 'imports' | 'imports_atp'
   item: Data.PlayerImport
   failures: Failure[]
   pagination: { currentPage: number; lastPage: number }
 }
 
 /** Details of one import: its counts and the refused rows with their reasons. */
-export default function ImportShow({ tour, basePath, item, failures, pagination }: Props) {
+export default function ImportShow({ tour, resource, item, failures, pagination }: Props) {
   const t = useT()
   const formatDate = useFormatDate()
-  const download = (file: string) => `${basePath}/download?${new URLSearchParams({ file })}`
+  const download = (file: string) => urlFor(`${resource}.download`, {}, { qs: { file } })
   const counts = [
     ['registriesCount', item.registriesCount],
     ['createdCount', item.createdCount],
@@ -32,7 +34,7 @@ export default function ImportShow({ tour, basePath, item, failures, pagination 
   return (
     <div>
       <PageTitle title={`${t(`imports.title.${tour}`)} · ${item.importedFileName}`} />
-      <Link href={basePath} className="underline">
+      <Link route={`${resource}.index`} className="underline">
         {t('imports.back')}
       </Link>
       <h1 className="my-4 text-2xl font-bold">{item.importedFileName}</h1>
@@ -86,7 +88,9 @@ export default function ImportShow({ tour, basePath, item, failures, pagination 
       <Pagination
         currentPage={pagination.currentPage}
         lastPage={pagination.lastPage}
-        href={(page) => `${basePath}/${item.id}?page=${page}`}
+        route={`${resource}.show`}
+        routeParams={{ id: item.id }}
+        qs={(page) => ({ page })}
       />
     </div>
   )

@@ -1,6 +1,7 @@
 import { router, usePage } from '@inertiajs/react'
 import { useState, type ReactElement } from 'react'
 import { useT } from '~/hooks/use_t'
+import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 
 type Option = { value: string; label: string }
@@ -26,7 +27,7 @@ export default function MassiveUpdate({ categories, permissions, preview }: Prop
   function send(previewOnly: boolean) {
     const scope = by === 'category' ? { category } : { sourcePermissionId: source }
     router.post(
-      by === 'category' ? '/merchant/bycategory' : '/merchant/bypermission',
+      urlFor(by === 'category' ? 'massive_update.by_category' : 'massive_update.by_permission'),
       { ...scope, ...filled(changes), ...(previewOnly ? { preview: true } : {}) },
       { preserveState: true, preserveScroll: true }
     )

@@ -1,5 +1,4 @@
-// eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link -- the staff list path is built from the form type
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { useState } from 'react'
 import { useT } from '~/hooks/use_t'
 import StaffListHeader from '~/components/staff_list_header'
@@ -24,7 +23,11 @@ export default function GuestLinks({ tournament, players }: Props) {
   return (
     <div>
       <StaffListHeader title={t('players.links_title')}>
-        <Link href="/merchant/mform/guest" className="text-emerald-800 underline">
+        <Link
+          route="staff_forms.index"
+          routeParams={{ type: 'guest' }}
+          className="text-emerald-800 underline"
+        >
           {t('players.back_to_guests')}
         </Link>
       </StaffListHeader>
@@ -75,7 +78,9 @@ export default function GuestLinks({ tournament, players }: Props) {
                   {copied === player.id ? t('players.copied') : t('players.copy')}
                 </button>
                 <Link
-                  href={`/merchant/mform/guest/create?player=${player.id}`}
+                  route="staff_forms.create"
+                  routeParams={{ type: 'guest' }}
+                  qs={{ player: player.id }}
                   className="whitespace-nowrap text-emerald-800 underline"
                   aria-label={t('players.add_guest_of', { player: player.name })}
                 >

@@ -153,9 +153,8 @@ export default function RestaurantLogs({
       <Pagination
         currentPage={pagination.currentPage}
         lastPage={pagination.lastPage}
-        href={(page) =>
-          urlFor('restaurant_logs.index', {}, { qs: { ...query, page: String(page) } })
-        }
+        route="restaurant_logs.index"
+        qs={(page) => ({ ...query, page: String(page) })}
       />
     </div>
   )

@@ -321,7 +321,8 @@ export default function SystemsIndex({
       <Pagination
         currentPage={pagination.currentPage}
         lastPage={pagination.lastPage}
-        href={(page) => urlFor('systems.index', {}, { qs: { ...query, page: String(page) } })}
+        route="systems.index"
+        qs={(page) => ({ ...query, page: String(page) })}
       />
     </div>
   )
