@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Permission from '#models/permission'
 import { createPermissionValidator, updatePermissionValidator } from '#validators/permission'
-import { activeFlags, flagRows, normalizeFlags } from '#services/configuration/permission_flags'
+import { activeFlags, flagRows, normalizeFlags } from '#support/permission_flags'
 import { notify } from '#http/notify'
 import { forgetPermissionOptions } from '#services/configuration/permission_options'
 

@@ -15,7 +15,7 @@ import { updateForm } from '#services/forms/form_update'
 import { notify } from '#http/notify'
 import { resolveLocale } from '#services/i18n/locales'
 import { redirectBack } from '#http/redirect_back'
-import { flagRows, parseFlags } from '#services/configuration/permission_flags'
+import { flagRows, parseFlags } from '#support/permission_flags'
 
 /** The accreditation types are the ones staff issue credentials of directly (category free). */
 function issuesCredentials(definition: FormTypeDefinition) {

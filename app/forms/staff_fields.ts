@@ -1,4 +1,4 @@
-import { normalizeFlags } from '#services/configuration/permission_flags'
+import { normalizeFlags } from '#support/permission_flags'
 
 /**
  * Credential fields only staff set: template, credits, money in cents,

@@ -3,7 +3,7 @@ import type Form from '#models/form'
 import type Tournament from '#models/tournament'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { accreditationGroup } from '#forms/form_display'
-import { activeFlags, parseFlags } from '#services/configuration/permission_flags'
+import { activeFlags, parseFlags } from '#support/permission_flags'
 
 /** What the request's page shows beside its fields, read by the controller beforehand. */
 export type FormDetailContext = {

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { activeFlags, parseFlags } from '#services/configuration/permission_flags'
+import { activeFlags, parseFlags } from '#support/permission_flags'
 import { storedMoment } from '#support/sql_time'
 
 /** What one badge shows, read in one query per batch (photos are read as each page is drawn). */

@@ -1,5 +1,5 @@
 import { excelWallClock } from '#services/i18n/time_zone'
-import { activeFlags, parseFlags } from '#services/configuration/permission_flags'
+import { activeFlags, parseFlags } from '#support/permission_flags'
 import type { I18n } from '@adonisjs/i18n'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import Form from '#models/form'

@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import env from '#start/env'
 import { sqlTimestamp } from '#support/sql_time'
-import { activeFlags, parseFlags } from '#services/configuration/permission_flags'
+import { activeFlags, parseFlags } from '#support/permission_flags'
 import { storedMoment } from '#support/sql_time'
 import { gateDriver, type GateAction, type GateCredential } from '#services/gates/access_control'
 

@@ -1,4 +1,5 @@
-import type { PermissionFlags } from '#models/permission'
+/** A zone flag is 0/1; anything else is a value (only 0 and 1 are booleans). */
+export type PermissionFlags = Record<string, number | string>
 
 /**
  * A permission template maps zone names to flags. Only "0" and "1" are
