@@ -8,7 +8,7 @@ import { isBlacklisted } from '#services/configuration/blacklist'
 import { recordId } from '#validators/rules/record_id'
 import { DATE_INPUT_FORMATS } from '#forms/date_formats'
 import { flagRowsRule } from '#validators/permission'
-import { hasFileType, PHOTO_TYPES, DOCUMENT_TYPES, type FileType } from '#services/files/file_type'
+import { hasFileType, PHOTO_TYPES, DOCUMENT_TYPES, type FileType } from '#forms/file_types'
 
 /** What a submit is checked against besides the body (per tournament, per visitor). */
 export type FormMeta = {

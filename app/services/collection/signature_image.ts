@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { detectFileType } from '#services/files/file_type'
+import { detectFileType } from '#forms/file_types'
 
 /** A drawn signature is a small PNG; anything larger is not one. */
 const MAX_BYTES = 300_000

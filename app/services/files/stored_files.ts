@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import { fileTypeOf } from '#services/files/file_type'
+import { fileTypeOf } from '#forms/file_types'
 import { moveOntoDisk } from '#services/files/private_disk'
 
 /**
