@@ -4,17 +4,20 @@ import type { FormTypeDefinition, DownloadName } from '#forms/definition'
 import { fieldsOf } from '#forms/definition'
 import type { FieldSpec } from '#forms/fields'
 import type { OptionListName } from '#forms/option_lists'
-import { isBlacklisted } from '#services/configuration/blacklist'
 import { recordId } from '#validators/rules/record_id'
 import { DATE_INPUT_FORMATS } from '#forms/date_formats'
 import { flagRowsRule } from '#validators/permission'
 import { hasFileType, PHOTO_TYPES, DOCUMENT_TYPES, type FileType } from '#forms/file_types'
+
+/** Whether a full name is refused; the caller, which reaches the database, looks it up. */
+export type BlacklistCheck = (name: string, lastName: string) => Promise<boolean>
 
 /** What a submit is checked against besides the body (per tournament, per visitor). */
 export type FormMeta = {
   options: Record<OptionListName, string[]>
   tournamentYear: number
   downloaded: DownloadName[]
+  isBlacklisted: BlacklistCheck
 }
 
 /** Largest upload accepted; the browser crops and shrinks photos well below it. */
@@ -77,7 +80,7 @@ const notBlacklistedRule = vine.createRule(
   async (value, _options, field) => {
     if (
       typeof value === 'string' &&
-      (await isBlacklisted(String(field.parent.name ?? ''), value))
+      (await meta(field).isBlacklisted(String(field.parent.name ?? ''), value))
     ) {
       field.report('This request cannot be accepted', 'blacklisted', field)
     }
