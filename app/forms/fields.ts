@@ -1,24 +1,11 @@
+import type { FieldKind } from '#forms/field_kinds'
 import type { OptionListName } from '#forms/option_lists'
 
 /**
  * How a field is asked for. One spec drives the server validator
- * (validation.ts) and the public page (inertia/pages/public/form.tsx).
+ * (validation.ts), the page (inertia/pages/public/form.tsx) and, through its
+ * kind (kinds/), how the value is stored, edited, shown and exported.
  */
-export type FieldKind =
-  | 'text'
-  | 'email'
-  | 'tel'
-  | 'date'
-  | 'number'
-  | 'textarea'
-  | 'select'
-  | 'radio'
-  | 'yesno'
-  | 'accept'
-  | 'multi'
-  | 'photo'
-  | 'document'
-
 export type FieldSpec = {
   /** Request field name, as the previous system spelled it (staff and exports rely on it); its label is validator.shared.fields.<name>. */
   name: string

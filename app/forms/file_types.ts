@@ -2,9 +2,6 @@ import { open } from 'node:fs/promises'
 
 export type FileType = 'png' | 'jpeg' | 'pdf'
 
-export const PHOTO_TYPES: FileType[] = ['png', 'jpeg']
-export const DOCUMENT_TYPES: FileType[] = ['pdf', 'png', 'jpeg']
-
 /** Signatures at the start of each accepted format. */
 const SIGNATURES: Record<FileType, number[]> = {
   png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],

@@ -1,34 +1,15 @@
 import type { I18n } from '@adonisjs/i18n'
-import { DateTime } from 'luxon'
 import type Form from '#models/form'
 import type { FormTypeDefinition } from '#forms/definition'
 import { fieldsOf } from '#forms/definition'
-import { propOf, type FieldSpec } from '#forms/fields'
+import { propOf } from '#forms/fields'
+import { kindOf } from '#forms/kinds/index'
+import type { DisplayValue } from '#forms/kinds/kind'
 import type { OptionLists } from '#forms/option_lists'
 
-export type DisplayedField = { name: string; label: string; value: string; file?: string | null }
+export type DisplayedField = { name: string; label: string } & DisplayValue
 
-function shown(field: FieldSpec, raw: unknown, lists: OptionLists, i18n: I18n): string {
-  if (raw === null || raw === undefined || raw === '') return ''
-  if (field.kind === 'yesno' || field.kind === 'accept')
-    return i18n.t(raw ? 'forms.yes' : 'forms.no')
-  if (raw instanceof DateTime) return raw.toISODate() ?? ''
-  const label = (value: unknown) =>
-    field.options
-      ? (lists[field.options]?.find((option) => option.value === String(value))?.label ??
-        String(value))
-      : String(value)
-  if (field.kind === 'multi') {
-    try {
-      return (JSON.parse(String(raw)) as unknown[]).map(label).join(', ')
-    } catch {
-      return String(raw)
-    }
-  }
-  return label(raw)
-}
-
-/** Every field of a request with its label and shown value, files as preview keys. */
+/** Every field of a request with its label and the value its kind shows (files as preview keys). */
 export function displayFields(
   definition: FormTypeDefinition,
   form: Form,
@@ -36,17 +17,15 @@ export function displayFields(
   lists: OptionLists,
   i18n: I18n
 ): DisplayedField[] {
+  const context = { lists, i18n }
   return fieldsOf(definition)
     .filter((field) => field.on !== 'none')
     .map((field) => {
       const source =
         field.on === 'form' ? (form as unknown as Record<string, unknown>) : (detail ?? {})
-      const raw = source[propOf(field)]
       const label = i18n.t(`validator.shared.fields.${field.name}`)
-      if (field.kind === 'photo' || field.kind === 'document') {
-        return { name: field.name, label, value: '', file: (raw as string | null) ?? null }
-      }
-      return { name: field.name, label, value: shown(field, raw, lists, i18n) }
+      const shown = kindOf(field).displayValue(field, source[propOf(field)], context)
+      return { name: field.name, label, ...shown }
     })
 }
 

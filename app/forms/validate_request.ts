@@ -1,8 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type Tournament from '#models/tournament'
 import type { DownloadName, FormTypeDefinition } from '#forms/definition'
+import type { BlacklistCheck } from '#forms/kinds/form_meta'
 import { optionValues } from '#forms/option_lists'
-import { formValidator, type BlacklistCheck, type ValidatorVariant } from '#forms/validation'
+import { formValidator, type ValidatorVariant } from '#forms/validation'
 
 /** What the caller looks up for the rules: the visitor's downloads and the blacklist. */
 export type RequestLookups = {

@@ -5,14 +5,15 @@ import type { LucidModel } from '@adonisjs/lucid/types/model'
 import Form from '#models/form'
 import type { FormTypeDefinition } from '#forms/definition'
 import { fieldsOf } from '#forms/definition'
-import { propOf, type FieldSpec } from '#forms/fields'
+import { propOf } from '#forms/fields'
+import { kindOf } from '#forms/kinds/index'
+import type { ExportCell, ExportContext, OptionLabels } from '#forms/kinds/kind'
 import type { OptionListName, OptionLists } from '#forms/option_lists'
 import { storedMoment } from '#support/sql_time'
 
-/** Option labels by list and value: a Map lookup per cell instead of a scan of the list. */
-export type OptionLabels = Map<OptionListName, Map<string, string>>
+export type { OptionLabels }
 
-export type CellValue = string | number | Date | null
+export type CellValue = ExportCell
 
 /**
  * What one row needs to fill its cells: plain database rows keyed by column
@@ -32,7 +33,6 @@ export type ExportColumn = {
   value: (row: ExportRow) => CellValue
 }
 
-const DATE_FORMAT = 'yyyy-mm-dd'
 const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm'
 
 /** A cell's Date: Excel shows a Date's UTC fields as they are. */
@@ -58,25 +58,19 @@ export function optionLabels(lists: OptionLists): OptionLabels {
   )
 }
 
-type Words = { yes: string; no: string }
-
-function fieldValue(field: FieldSpec, raw: unknown, row: ExportRow, words: Words): CellValue {
-  if (raw === null || raw === undefined || raw === '') return null
-  /** SQLite answers booleans as 0/1, PostgreSQL as true/false. */
-  if (field.kind === 'yesno' || field.kind === 'accept') return raw ? words.yes : words.no
-  if (field.kind === 'date') return excelDate(raw, false)
-  if (field.kind === 'number' && typeof raw === 'number') return raw
-  const labels = field.options ? row.labels.get(field.options) : undefined
-  const label = (value: unknown) => labels?.get(String(value)) ?? String(value)
-  if (field.kind === 'multi') {
-    try {
-      return (JSON.parse(String(raw)) as unknown[]).map(label).join(', ')
-    } catch {
-      return String(raw)
-    }
+/**
+ * What every field's cell shares: "yes" and "no" translated once, not once
+ * per cell (100,000 rows would format the same message each time), and
+ * calendar days as dates.
+ */
+export function exportContext(i18n: I18n): ExportContext {
+  return {
+    words: { yes: i18n.t('forms.yes'), no: i18n.t('forms.no') },
+    calendarDay: (stored) => excelDate(stored, false),
   }
-  return label(raw)
 }
+
+type Words = ExportContext['words']
 
 /** What the lists show of the credential: printed, collected, meals, money, zones, colour. */
 function credentialColumns(
@@ -146,8 +140,7 @@ export function exportColumns(
   i18n: I18n,
   permissions: Map<number, string> = new Map()
 ): ExportColumn[] {
-  /** Translated once, not once per cell: 100,000 rows would format the same message each time. */
-  const words = { yes: i18n.t('forms.yes'), no: i18n.t('forms.no') }
+  const context = exportContext(i18n)
   const states = new Map(
     ['waiting', 'approved', 'rejected'].map((state) => [
       state,
@@ -174,23 +167,25 @@ export function exportColumns(
       numFmt: DATE_TIME_FORMAT,
       value: ({ form }) => excelDate(form.created_at, true),
     },
-    ...credentialColumns(i18n, words, permissions),
+    ...credentialColumns(i18n, context.words, permissions),
   ]
-  const fields = fieldsOf(definition)
-    .filter((field) => field.on !== 'none' && field.kind !== 'photo' && field.kind !== 'document')
-    .map((field): ExportColumn => {
-      const model = field.on === 'form' ? Form : detailModel
-      const column = model.$keys.attributesToColumns.get(propOf(field)) ?? propOf(field)
-      return {
+  const fields = fieldsOf(definition).flatMap((field): ExportColumn[] => {
+    const exported = kindOf(field).export
+    if (field.on === 'none' || !exported) return []
+    const model = field.on === 'form' ? Form : detailModel
+    const column = model.$keys.attributesToColumns.get(propOf(field)) ?? propOf(field)
+    return [
+      {
         header: headerOf(i18n.t(`validator.shared.fields.${field.name}`)),
         key: field.name,
-        width: field.kind === 'textarea' ? 40 : 18,
-        numFmt: field.kind === 'date' ? DATE_FORMAT : undefined,
+        width: exported.width,
+        numFmt: exported.numFmt,
         value: (row) => {
           const source = field.on === 'form' ? row.form : row.detail
-          return fieldValue(field, source?.[column], row, words)
+          return exported.cell(field, source?.[column], row.labels, context)
         },
-      }
-    })
+      },
+    ]
+  })
   return [...common, ...fields]
 }

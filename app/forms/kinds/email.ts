@@ -1,0 +1,12 @@
+import vine from '@vinejs/vine'
+import type { FieldSpec } from '#forms/fields'
+import { plainKind } from '#forms/kinds/plain'
+
+/** An email address, up to 254 characters unless set. */
+export const emailKind = plainKind((field: FieldSpec) =>
+  vine
+    .string()
+    .trim()
+    .email()
+    .maxLength(field.maxLength ?? 254)
+)
