@@ -1,20 +1,9 @@
+import type { FieldKind } from '#forms/field_kinds'
+
 /** The field spec as the server sends it (app/forms/fields.ts, without storage details). */
 export type ClientField = {
   name: string
-  kind:
-    | 'text'
-    | 'email'
-    | 'tel'
-    | 'date'
-    | 'number'
-    | 'textarea'
-    | 'select'
-    | 'radio'
-    | 'yesno'
-    | 'accept'
-    | 'multi'
-    | 'photo'
-    | 'document'
+  kind: FieldKind
   required?: boolean
   whenYes?: string
   whenNo?: string
@@ -31,6 +20,26 @@ export type ClientField = {
 }
 
 export type Option = { value: string; label: string }
+
+/** What FieldInput hands the input of each kind. */
+export type KindInputProps = {
+  field: ClientField
+  options: Option[]
+  /** The stored value when staff edit a request (a checkbox list's are several). */
+  initial?: string | string[]
+  /** The label, help and error around the control. */
+  frame: { id: string; label: string; required?: boolean; help?: string; error?: string }
+  aria: {
+    'aria-invalid'?: 'true'
+    'aria-describedby'?: string
+    'aria-required'?: true
+  }
+}
+
+/** The stored value of a single-valued input; a list is none. */
+export function singleValue(initial?: string | string[]) {
+  return typeof initial === 'string' ? initial : undefined
+}
 
 /** A field is shown when its yes/no condition holds (or it has none). */
 export function isVisible(field: ClientField, watched: Record<string, string>) {
