@@ -7,8 +7,12 @@ import hash from '@adonisjs/core/services/hash'
 import drive from '@adonisjs/drive/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { formType, formTypeList } from '#forms/registry'
-import { FIXED_OPTION_LISTS as LISTS } from '#forms/option_lists'
-import Tournament from '#models/tournament'
+import { FIXED_OPTION_LISTS as LISTS, optionValues, type OptionListName } from '#forms/option_lists'
+import { kindOf } from '#forms/kinds/index'
+import type { ColumnContext } from '#forms/kinds/kind'
+import { storedFieldColumns, type StoredFieldColumn } from '#services/forms/form_files'
+import Form from '#models/form'
+import Tournament, { type Sport } from '#models/tournament'
 import { Random } from '#database/generators/random'
 import {
   CITIES,
@@ -77,6 +81,14 @@ function typeWeights(): Record<string, number> {
   )
 }
 
+async function detailColumns(): Promise<Record<string, StoredFieldColumn[]>> {
+  const stored = await storedFieldColumns()
+  const columns = stored.filter((column) => column.table !== Form.table)
+  return Object.fromEntries(
+    generatedTypes().map((type) => [type, columns.filter((column) => column.type === type)])
+  )
+}
+
 /** The detail table of each generated type, as its model names it. */
 export async function detailTables(): Promise<Record<string, string>> {
   const entries = await Promise.all(
@@ -118,6 +130,9 @@ type Context = {
   types: string[]
   typeWeights: Record<string, number>
   detailTables: Record<string, string>
+  /** The detail fields each type stores, with their columns (for types without realistic answers). */
+  detailColumns: Record<string, StoredFieldColumn[]>
+  options: Record<Sport, Record<OptionListName, string[]>>
 }
 
 function timestamp(date: Date) {
@@ -331,7 +346,39 @@ function detailRow(
         jacket,
       }
     }
+    default:
+      return exampleDetail(context, type, tournament)
   }
+}
+
+/**
+ * A type without realistic answers above: each detail field it stores gets
+ * its kind's example answer, as a submit would store it (files left empty).
+ */
+function exampleDetail(context: Context, type: string, tournament: Tournament): Row {
+  const examples = {
+    options: context.options[tournament.sport as Sport],
+    tournamentYear: tournament.year,
+    sequence: context.random.int(1, 1_000_000_000),
+  }
+  const row: Row = {}
+  for (const { field, column } of context.detailColumns[type] ?? []) {
+    const example = kindOf(field).example(field, examples)
+    if (example === undefined) continue
+    const answer = example === 'true' ? true : example === 'false' ? false : example
+    row[column] = kindOf(field).columnValue(field, answer, NO_FILES)
+  }
+  return row
+}
+
+/** Example answers hold no file: nothing is stored on the disk. */
+const NO_FILES: ColumnContext = {
+  files: {
+    putPhoto: () => Promise.reject(new Error('no files in examples')),
+    putDocument: () => Promise.reject(new Error('no files in examples')),
+  },
+  folder: '',
+  keepMissingFiles: true,
 }
 
 /** The permission template an approved request gets; any other type gets every zone. */
@@ -442,7 +489,9 @@ function buildForm(context: Context, index: number, total: number): PendingForm 
     nationality_id: applicant.nationalityId,
     company: accreditation ? random.pick(COMPANIES) : press ? String(detail.media_name) : null,
     permission_id:
-      state === 'approved' ? (context.permissions.get(PERMISSION_OF[type] ?? 'Todas las zonas') ?? null) : null,
+      state === 'approved'
+        ? (context.permissions.get(PERMISSION_OF[type] ?? 'Todas las zonas') ?? null)
+        : null,
     custom_permission: '{}',
     credits: state === 'approved' && (press || accreditation) ? random.pick([0, 5, 10, 15]) : 0,
     amount: 0,
@@ -620,6 +669,11 @@ export async function generateTournamentData(options: GeneratorOptions): Promise
     types: generatedTypes(),
     typeWeights: typeWeights(),
     detailTables: await detailTables(),
+    detailColumns: await detailColumns(),
+    options: {
+      tennis: await optionValues(tournaments.tennis),
+      golf: await optionValues(tournaments.golf),
+    },
   }
 
   const summary: GeneratorSummary = {

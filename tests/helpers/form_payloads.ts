@@ -143,7 +143,11 @@ export function validFields(
     if (field.staffOnly || answers[field.name] !== undefined) continue
     if (!isRequired(field, answers)) continue
     const example = kindOf(field).example(field, context)
-    if (example !== undefined) answers[field.name] = example
+    if (typeof example === 'string') answers[field.name] = example
+    /** A checkbox list is sent as one entry per choice. */
+    if (Array.isArray(example)) {
+      example.forEach((choice, index) => (answers[`${field.name}[${index}]`] = choice))
+    }
   }
   if (definition.guardian) answers.acceptGuardian = 'true'
   return answers
@@ -193,10 +197,9 @@ export function requiredFiles(type: string): { name: string; kind: 'photo' | 'do
 export const THIS_YEAR = DateTime.now().year
 
 /** Attaches a valid file to each file field the type requires: a JPEG photo, a PDF document. */
-export async function attachRequiredFiles<Request extends { file(name: string, path: string): Request }>(
-  request: Request,
-  type: string
-): Promise<Request> {
+export async function attachRequiredFiles<
+  Request extends { file(name: string, path: string): Request },
+>(request: Request, type: string): Promise<Request> {
   let attached = request
   for (const file of requiredFiles(type)) {
     attached = attached.file(file.name, file.kind === 'photo' ? await photoJpeg() : await pdf())

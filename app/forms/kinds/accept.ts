@@ -6,5 +6,6 @@ import { yesNoAnswer } from '#forms/kinds/yes_no_answer'
 export const acceptKind: FieldKindBehaviour = {
   ...yesNoAnswer,
   rule: () => vine.accepted(),
+  example: () => 'true',
   columnValue: (_field, value) => value !== undefined,
 }

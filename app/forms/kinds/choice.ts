@@ -45,6 +45,8 @@ export const choiceKind: FieldKindBehaviour = {
     if (field.notBefore) return rule.use(notBeforeRule({ field: field.notBefore }))
     return rule
   },
+  /** The list's first value; a second choice that must differ takes the second. */
+  example: (field, { options }) => options[field.options!]?.[field.differentFrom ? 1 : 0],
   columnValue: (field, value) => {
     if (isUnanswered(value)) return null
     /** A string id would read as a change of the stored number. */

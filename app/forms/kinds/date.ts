@@ -15,6 +15,7 @@ export const dateKind: FieldKindBehaviour = {
       /** Parsed with one format, not every input format, on each submit. */
       .after('1900-01-01', { format: 'YYYY-MM-DD' })
       .before('today'),
+  example: () => '1990-05-09',
   columnValue: (_field, value) => {
     if (isUnanswered(value)) return null
     return value instanceof Date ? DateTime.fromJSDate(value) : value

@@ -3,10 +3,12 @@ import type { FieldSpec } from '#forms/fields'
 import { plainKind } from '#forms/kinds/plain'
 
 /** An email address, up to 254 characters unless set. */
-export const emailKind = plainKind((field: FieldSpec) =>
-  vine
-    .string()
-    .trim()
-    .email()
-    .maxLength(field.maxLength ?? 254)
+export const emailKind = plainKind(
+  (field: FieldSpec) =>
+    vine
+      .string()
+      .trim()
+      .email()
+      .maxLength(field.maxLength ?? 254),
+  (_field, { sequence }) => `example${sequence}@example.test`
 )

@@ -44,6 +44,7 @@ export function fileKind({ extnames, types, put }: FileKindOptions): FieldKindBe
       if (isFile(value)) return put(files, value, folder)
       return keepMissingFiles ? undefined : null
     },
+    example: () => undefined,
     inputValue: () => undefined,
     displayValue: (_field, stored) => ({ value: '', file: (stored as string | null) ?? null }),
     export: null,

@@ -52,6 +52,17 @@ export type ExportSpec = {
   cell(field: FieldSpec, stored: unknown, labels: OptionLabels, context: ExportContext): ExportCell
 }
 
+/** What an example answer may draw on: the lists' values, the tournament's year, a counter. */
+export type ExampleContext = {
+  options: Partial<Record<OptionListName, readonly string[]>>
+  tournamentYear: number
+  /** Different for each filled form, so unique answers (emails) stay unique. */
+  sequence: number
+}
+
+/** An answer as a form sends it: text, or the values of a checkbox list. */
+export type ExampleAnswer = string | string[]
+
 /**
  * Everything one kind of field means, from the submitted value to the
  * export. `stored` is the value as the database row holds it.
@@ -67,6 +78,12 @@ export type FieldKindBehaviour = {
   displayValue(field: FieldSpec, stored: unknown, context: DisplayContext): DisplayValue
   /** Its export column; null when the kind is not exported (files). */
   export: ExportSpec | null
+  /**
+   * An answer its rule accepts, as a form sends it: demo data and the tests
+   * that cover every type fill any definition with it. Undefined when there
+   * is none to give (a file, attached apart; a list with no values).
+   */
+  example(field: FieldSpec, context: ExampleContext): ExampleAnswer | undefined
   /** Staff may send it empty on an edit: the stored value stays (files). */
   optionalOnEdit?: boolean
 }

@@ -34,6 +34,7 @@ function joinedLabels(stored: unknown, label: (value: unknown) => string) {
 /** Several options of the field's list (checkboxes), stored as a JSON list of their values. */
 export const multiKind: FieldKindBehaviour = {
   rule: multiRule,
+  example: (field, { options }) => options[field.options!]?.slice(0, 1),
   columnValue: (_field, value) => JSON.stringify(Array.isArray(value) ? value : []),
   inputValue: (_field, stored) => storedValues(stored),
   displayValue: (field, stored, { lists }) => ({

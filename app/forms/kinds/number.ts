@@ -24,7 +24,9 @@ function numberRule(field: FieldSpec) {
 
 /** A whole number, exported as a number cell. */
 export const numberKind: FieldKindBehaviour = {
-  ...plainKind(numberRule),
+  ...plainKind(numberRule, (field, { tournamentYear }) =>
+    String(field.tournamentYear ? tournamentYear : (field.min ?? Math.min(field.max ?? 2000, 2000)))
+  ),
   export: {
     width: 18,
     cell: (_field, stored) => (typeof stored === 'number' ? stored : plainCell(stored)),

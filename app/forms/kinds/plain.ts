@@ -1,6 +1,6 @@
 import type { FieldSpec } from '#forms/fields'
 import { isBlank, isUnanswered } from '#forms/kinds/blank'
-import type { ExportCell, FieldKindBehaviour, FieldRule } from '#forms/kinds/kind'
+import type { ExportCell, FieldKindBehaviour, FieldRule, ExampleContext } from '#forms/kinds/kind'
 
 /** A typed value in an export cell: as its text. */
 export function plainCell(stored: unknown): ExportCell {
@@ -13,10 +13,12 @@ export function plainCell(stored: unknown): ExportCell {
  */
 export function plainKind(
   rule: (field: FieldSpec) => FieldRule,
+  example: (field: FieldSpec, context: ExampleContext) => string,
   { width = 18 } = {}
 ): FieldKindBehaviour {
   return {
     rule,
+    example,
     columnValue: (_field, value) => (isUnanswered(value) ? null : value),
     inputValue: (_field, stored) => String(stored),
     displayValue: (_field, stored) => ({ value: isBlank(stored) ? '' : String(stored) }),

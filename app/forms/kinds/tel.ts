@@ -5,4 +5,7 @@ import { plainKind } from '#forms/kinds/plain'
 const PHONE = /^\+?[0-9 ]{6,20}$/
 
 /** A phone number. */
-export const telKind = plainKind(() => vine.string().trim().regex(PHONE))
+export const telKind = plainKind(
+  () => vine.string().trim().regex(PHONE),
+  () => '+34 600 000 000'
+)

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import type { ExampleContext } from '#forms/kinds/kind'
 import type { FieldSpec } from '#forms/fields'
 import { formMeta } from '#forms/kinds/form_meta'
 import { plainKind } from '#forms/kinds/plain'
@@ -33,5 +34,11 @@ export function textRule(field: FieldSpec) {
   return field.alphanumeric ? rule.regex(ALPHANUMERIC) : rule
 }
 
+/** Letters and digits (a licence, a document), or a word; within the field's length. */
+export function textExample(field: FieldSpec, { sequence }: ExampleContext) {
+  const text = field.alphanumeric ? `A${sequence}B1` : `Ejemplo ${sequence}`
+  return text.slice(0, field.maxLength ?? 255)
+}
+
 /** One line of text. */
-export const textKind = plainKind(textRule)
+export const textKind = plainKind(textRule, textExample)

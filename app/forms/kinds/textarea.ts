@@ -1,5 +1,5 @@
 import { plainKind } from '#forms/kinds/plain'
-import { textRule } from '#forms/kinds/text'
+import { textExample, textRule } from '#forms/kinds/text'
 
 /** Several lines of text: the rules of text, a wider export column. */
-export const textareaKind = plainKind(textRule, { width: 40 })
+export const textareaKind = plainKind(textRule, textExample, { width: 40 })

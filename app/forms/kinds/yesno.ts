@@ -7,5 +7,7 @@ import { yesNoAnswer } from '#forms/kinds/yes_no_answer'
 export const yesnoKind: FieldKindBehaviour = {
   ...yesNoAnswer,
   rule: () => vine.boolean(),
+  /** No: the fewest follow-up questions. */
+  example: () => 'false',
   columnValue: (_field, value) => (isUnanswered(value) ? false : value),
 }

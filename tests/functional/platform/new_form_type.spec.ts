@@ -105,15 +105,27 @@ test.group('A new form type needs only its definition', (group) => {
     fresh.commit()
     assert.equal(fresh.match('/golf/arbitros', 'GET', false)?.route.name, 'forms.umpire.show')
     assert.equal(fresh.match('/golf/arbitros', 'POST', false)?.route.name, 'forms.umpire.store')
-    assert.equal(fresh.match('/golf/arbitros/gracias', 'GET', false)?.route.name, 'forms.umpire.thanks')
+    assert.equal(
+      fresh.match('/golf/arbitros/gracias', 'GET', false)?.route.name,
+      'forms.umpire.thanks'
+    )
 
-    assert.equal(router.match('/merchant/mform/umpire', 'GET', false)?.route.name, 'staff_forms.index')
-    assert.equal(router.match('/merchant/mform/umpire/7', 'GET', false)?.route.name, 'staff_forms.show')
+    assert.equal(
+      router.match('/merchant/mform/umpire', 'GET', false)?.route.name,
+      'staff_forms.index'
+    )
+    assert.equal(
+      router.match('/merchant/mform/umpire/7', 'GET', false)?.route.name,
+      'staff_forms.show'
+    )
     assert.equal(
       router.match('/merchant/mform/umpire/export', 'POST', false)?.route.name,
       'staff_forms.export'
     )
-    assert.isNull(router.match('/merchant/mform/umpires', 'GET', false), 'only registry slugs match')
+    assert.isNull(
+      router.match('/merchant/mform/umpires', 'GET', false),
+      'only registry slugs match'
+    )
   })
 
   test('its sport, category and staff access: users may be given it, admins have it', async ({
@@ -155,7 +167,12 @@ test.group('A new form type needs only its definition', (group) => {
     assert,
   }) => {
     const { golf, spain } = await openTournaments()
-    const meta = { options: await optionValues(golf), tournamentYear: golf.year, downloaded: [] }
+    const meta = {
+      options: await optionValues(golf),
+      tournamentYear: golf.year,
+      downloaded: [],
+      isBlacklisted: async () => false,
+    }
     const valid = validFields('umpire', spain.id, THIS_YEAR)
     const files = { image: { tmpPath: 'x' } }
     const [error] = await formValidator(umpire).tryValidate(
@@ -172,7 +189,7 @@ test.group('A new form type needs only its definition', (group) => {
 
   test('its export has a column per stored field, files left out', async ({ assert }) => {
     const columns = exportColumns(umpire, UmpireDetail, i18nManager.locale('en')).map(
-      (column) => column.key
+      (exported) => exported.key
     )
     assert.includeMembers(columns, ['name', 'lastName', 'document', 'refereeLicence'])
     assert.notInclude(columns, 'licenceScan')
@@ -181,7 +198,8 @@ test.group('A new form type needs only its definition', (group) => {
 
   test('its document opens in the preview for its reviewers only', async ({ client, assert }) => {
     const { golf } = await openTournaments()
-    assert.deepInclude((await fileColumns()).details, {
+    const files = await fileColumns()
+    assert.deepInclude(files.details, {
       table: 'umpire_details',
       column: 'licence_scan_path',
     })
@@ -204,7 +222,8 @@ test.group('A new form type needs only its definition', (group) => {
       shown.assertStatus(200)
       assert.include(shown.text(), '%PDF-1.4 licence')
       const other = await createUser({ formTypes: JSON.stringify(['gpress']) })
-      ;(await client.get(url).loginAs(other)).assertStatus(403)
+      const refused = await client.get(url).loginAs(other)
+      refused.assertStatus(403)
     } finally {
       await drive.use().delete(key)
     }

@@ -10,7 +10,13 @@ import {
   birthDateAgo,
   clearStoredRequestFiles,
 } from '#tests/helpers/forms'
-import { publicPath, requiredDownloads, THIS_YEAR, validFields , attachRequiredFiles } from '#tests/helpers/form_payloads'
+import {
+  publicPath,
+  requiredDownloads,
+  THIS_YEAR,
+  validFields,
+  attachRequiredFiles,
+} from '#tests/helpers/form_payloads'
 import { clearMailbox, readMailbox } from '#tests/helpers/mailbox'
 
 /** Files on the private disk (tests use tmp/storage-test). */

@@ -8,7 +8,14 @@ import Form from '#models/form'
 import FormLog from '#models/form_log'
 import { formType } from '#forms/registry'
 import { formCount, openTournaments, photoJpeg } from '#tests/helpers/forms'
-import { everyPublicType, publicPath, requiredDownloads, THIS_YEAR, validFields , attachRequiredFiles } from '#tests/helpers/form_payloads'
+import {
+  everyPublicType,
+  publicPath,
+  requiredDownloads,
+  THIS_YEAR,
+  validFields,
+  attachRequiredFiles,
+} from '#tests/helpers/form_payloads'
 import { clearMailbox, readDecodedMailbox, readMailbox } from '#tests/helpers/mailbox'
 
 /** A complete, valid submit of one type, with a photo and (for line umpires) the experience document. */

@@ -27,15 +27,17 @@ type Endpoint = {
 
 /** Each public form, with every field its registry definition names. */
 const PUBLIC_FORM_ENDPOINTS: Record<string, Endpoint> = Object.fromEntries(
-  everyPublicType().map((type) => [type, publicPath(type)] as const).map(([type, path]) => [
-    `public ${type} form`,
-    {
-      method: 'post',
-      url: () => path,
-      fields: [...fieldsOf(formType(type)!).map((field) => field.name), 'submissionKey'],
-      tables: ['forms', 'form_logs'],
-    },
-  ])
+  everyPublicType()
+    .map((type) => [type, publicPath(type)] as const)
+    .map(([type, path]) => [
+      `public ${type} form`,
+      {
+        method: 'post',
+        url: () => path,
+        fields: [...fieldsOf(formType(type)!).map((field) => field.name), 'submissionKey'],
+        tables: ['forms', 'form_logs'],
+      },
+    ])
 )
 
 const TOURNAMENT_FIELDS = [
