@@ -8,6 +8,7 @@ import type { InferData, InferVariants } from '@adonisjs/core/types/transformers
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type DefaultPlayerTransformer from '#transformers/default_player_transformer'
 import type FormDetailTransformer from '#transformers/form_detail_transformer'
+import type FormFieldTransformer from '#transformers/form_field_transformer'
 import type FormLogTransformer from '#transformers/form_log_transformer'
 import type FormRowTransformer from '#transformers/form_row_transformer'
 import type FormTypeCountsTransformer from '#transformers/form_type_counts_transformer'
@@ -26,6 +27,10 @@ export namespace Data {
   export type FormDetail = InferData<FormDetailTransformer>
   export namespace FormDetail {
     export type Variants = InferVariants<FormDetailTransformer>
+  }
+  export type FormField = InferData<FormFieldTransformer>
+  export namespace FormField {
+    export type Variants = InferVariants<FormFieldTransformer>
   }
   export type FormLog = InferData<FormLogTransformer>
   export namespace FormLog {

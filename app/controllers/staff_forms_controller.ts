@@ -24,6 +24,7 @@ import { purgeDay } from '#services/privacy/retention_purge'
 import FormRowTransformer from '#transformers/form_row_transformer'
 import FormDetailTransformer from '#transformers/form_detail_transformer'
 import FormLogTransformer from '#transformers/form_log_transformer'
+import FormFieldTransformer from '#transformers/form_field_transformer'
 
 /** Staff review of every form type (/merchant/mform/{type}), driven by the registry. */
 export default class StaffFormsController {
@@ -71,7 +72,9 @@ export default class StaffFormsController {
         gateError: form.accessStatus ? await lastGateError(form.id) : null,
         i18n: ctx.i18n,
       }),
-      fields: displayFields(definition, form, detail, lists, ctx.i18n),
+      fields: FormFieldTransformer.transform(
+        displayFields(definition, form, detail, lists, ctx.i18n)
+      ),
       logs: FormLogTransformer.transform(await formLogEntries(form.id), (name) =>
         changedFieldLabel(definition, name, ctx.i18n)
       ),

@@ -17,7 +17,7 @@ import type { Data } from '@generated/data'
 type Props = {
   type: string
   form: Data.FormDetail
-  fields: { name: string; label: string; value: string; file?: string | null }[]
+  fields: Data.FormField[]
   logs: Data.FormLog[]
   transitions: ('approved' | 'rejected')[]
   fileAccess: { id: number; kind: string; by: string | null; at: string }[]
