@@ -16,6 +16,7 @@ import { notify } from '#http/notify'
 import { resolveLocale } from '#services/i18n/locales'
 import { redirectBack } from '#http/redirect_back'
 import { flagRows, parseFlags } from '#support/permission_flags'
+import { detailModel } from '#forms/definition'
 
 /** The accreditation types are the ones staff issue credentials of directly (category free). */
 function issuesCredentials(definition: FormTypeDefinition) {
@@ -115,7 +116,7 @@ export default class StaffFormEditsController {
     form: Form | null
   ) {
     const lists = await optionLists(tournament, ctx.i18n.locale, (key) => ctx.i18n.t(key))
-    const { default: Detail } = await definition.detail()
+    const Detail = await detailModel(definition)
     const detail = form ? await Detail.query().where('formId', form.id).first() : null
     return ctx.inertia.render('merchant/forms/form', {
       type: definition.slug,

@@ -25,6 +25,7 @@ import FormRowTransformer from '#transformers/form_row_transformer'
 import FormDetailTransformer from '#transformers/form_detail_transformer'
 import FormLogTransformer from '#transformers/form_log_transformer'
 import FormFieldTransformer from '#transformers/form_field_transformer'
+import { detailModel } from '#forms/definition'
 
 /** Staff review of every form type (/merchant/mform/{type}), driven by the registry. */
 export default class StaffFormsController {
@@ -56,7 +57,7 @@ export default class StaffFormsController {
       .where({ id: ctx.params.id, type: definition.slug })
       .firstOrFail()
     const tournament = await Tournament.findOrFail(form.tournamentId)
-    const { default: Detail } = await definition.detail()
+    const Detail = await detailModel(definition)
     const detailRow = await Detail.query().where('formId', form.id).first()
     const detail = detailRow?.serialize() ?? null
     const lists = await optionLists(tournament, ctx.i18n.locale, (key) => ctx.i18n.t(key))

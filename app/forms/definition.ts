@@ -86,6 +86,13 @@ export type FormTypeDefinition = {
   lookup?: { route: 'players.returning'; title: string }
 }
 
+/** The type's detail model, booted: only then does it know its table and column names. */
+export async function detailModel(definition: Pick<FormTypeDefinition, 'detail'>) {
+  const { default: Detail } = await definition.detail()
+  Detail.boot()
+  return Detail
+}
+
 export function fieldsOf(definition: FormTypeDefinition): FieldSpec[] {
   return definition.sections.flatMap((section) => section.fields)
 }

@@ -29,6 +29,7 @@ import {
   STAFF,
   STREETS,
 } from '#database/generators/vocabulary'
+import { detailModel } from '#forms/definition'
 
 /**
  * Fills the configured database with a realistic tournament for load tests
@@ -93,7 +94,7 @@ async function detailColumns(): Promise<Record<string, StoredFieldColumn[]>> {
 export async function detailTables(): Promise<Record<string, string>> {
   const entries = await Promise.all(
     generatedTypes().map(async (type) => {
-      const { default: Detail } = await formType(type)!.detail()
+      const Detail = await detailModel(formType(type)!)
       return [type, Detail.table] as const
     })
   )

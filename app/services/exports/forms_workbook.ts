@@ -24,6 +24,7 @@ import {
   type SheetTarget,
   type SheetWriter,
 } from '#services/exports/workbook_sheet'
+import { detailModel } from '#forms/definition'
 
 /**
  * Rows read from the database at a time: bounded memory whatever the
@@ -140,7 +141,7 @@ export async function writeFormsWorkbook(
   target: WorkbookTarget
 ): Promise<number> {
   const i18n = i18nManager.locale(locale)
-  const { default: Detail } = await definition.detail()
+  const Detail = await detailModel(definition)
   const templates = await Permission.query().select('id', 'name')
   const permissions = new Map(templates.map((template) => [template.id, template.name]))
   const columns = exportColumns(definition, Detail, i18n, permissions)

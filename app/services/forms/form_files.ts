@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import string from '@adonisjs/core/helpers/string'
 import Form from '#models/form'
 import { derivedFromRegistry, formTypeList } from '#forms/registry'
-import { fieldsOf } from '#forms/definition'
+import { fieldsOf, detailModel } from '#forms/definition'
 import { propOf, type FieldSpec } from '#forms/fields'
 
 type FileColumns = { form: string[]; details: { table: string; column: string }[] }
@@ -24,9 +24,7 @@ export const storedFieldColumns = derivedFromRegistry(async () => {
   Form.boot()
   const columns: StoredFieldColumn[] = []
   for (const definition of formTypeList()) {
-    const { default: Detail } = await definition.detail()
-    /** A model knows its table and column names once booted. */
-    Detail.boot()
+    const Detail = await detailModel(definition)
     for (const field of fieldsOf(definition)) {
       if (field.on === 'none') continue
       const model = field.on === 'form' ? Form : Detail

@@ -19,6 +19,7 @@ import { allowConfirmationMail } from '#start/limiter'
 import { isUniqueViolation } from '#support/unique_violation'
 import { recordConsents } from '#services/privacy/consent_records'
 import { behaviourOf } from '#services/forms/type_behaviour'
+import { detailModel } from '#forms/definition'
 
 export type Submission = {
   definition: FormTypeDefinition
@@ -92,7 +93,7 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
         },
         { client: trx }
       )
-      const { default: Detail } = await definition.detail()
+      const Detail = await detailModel(definition)
       await Detail.create({ ...detailRow, formId: created.id }, { client: trx })
       /** The applicant's own submit: what they accepted is part of the request. */
       if (!submission.userId && !submission.issued)

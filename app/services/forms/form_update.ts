@@ -10,6 +10,7 @@ import { rowsFromValues } from '#forms/form_rows'
 import { staffValues } from '#forms/staff_fields'
 import { StoredFiles } from '#services/files/stored_files'
 import { behaviourOf } from '#services/forms/type_behaviour'
+import { detailModel } from '#forms/definition'
 
 /** Keys of stored files a change replaces, to delete once the change is committed. */
 function replacedFiles(row: LucidRow, changes: Record<string, unknown>) {
@@ -36,7 +37,7 @@ export async function updateForm(
   locale: Locale
 ) {
   const files = new StoredFiles()
-  const { default: Detail } = await definition.detail()
+  const Detail = await detailModel(definition)
   try {
     const { formRow, detailRow } = await rowsFromValues(
       definition,

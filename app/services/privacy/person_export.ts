@@ -7,6 +7,7 @@ import { filesOfForms } from '#services/forms/form_files'
 import { consentsOf } from '#services/privacy/consent_records'
 import type { PersonMatch, PersonQuery } from '#services/privacy/person_search'
 import { storedMoment } from '#support/sql_time'
+import { detailModel } from '#forms/definition'
 
 /** Columns that are our own bookkeeping, not data about the person. */
 const INTERNAL = new Set(['search_text', 'sort_name', 'sort_last_name', 'submission_key'])
@@ -60,7 +61,7 @@ async function detailsOf(forms: Record<string, any>[]) {
   for (const type of types) {
     const definition = formType(type)
     if (!definition) continue
-    const { default: Detail } = await definition.detail()
+    const Detail = await detailModel(definition)
     const ids = forms.filter((form) => form.type === type).map((form) => Number(form.id))
     for (const row of await db.from(Detail.table).whereIn('form_id', ids)) {
       details.set(Number(row.form_id), plain(row, ['id', 'form_id']))
