@@ -52,9 +52,7 @@ test.group('Field kinds · example answers', () => {
     assert.deepEqual(await brokenRules(second, answers, meta), [])
   })
 
-  test('a file has no example (tests attach one); a list with no values has none', ({
-    assert,
-  }) => {
+  test('a file has no example (tests attach one); a list with no values has none', ({ assert }) => {
     assert.isUndefined(kindOf(FIELDS.photo).example(FIELDS.photo, context))
     assert.isUndefined(kindOf(FIELDS.document).example(FIELDS.document, context))
     const countries = fieldOf('select', { options: 'countries' })
