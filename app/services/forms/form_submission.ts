@@ -1,3 +1,4 @@
+import { ISSUED_CATEGORY } from '#forms/registry'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
@@ -82,7 +83,7 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
           ...formRow,
           ...(submission.userId ? staffValues(values) : {}),
           type: definition.slug,
-          category: submission.issued ? 'free' : definition.category,
+          category: submission.issued ? ISSUED_CATEGORY : definition.category,
           tournamentId: tournament.id,
           code: Form.newCode(),
           state: submission.issued ? 'approved' : 'waiting',
