@@ -30,7 +30,12 @@ const bodyParserConfig = defineConfig({
     /** A photo (5 MB) plus documents; each file has its own smaller limit in its validator. */
     limit: '20mb',
     types: ['multipart/form-data'],
-    tmpFileName: () => join(UPLOADS_DIRECTORY, randomUUID()),
+    /**
+     * Named after the receiving process: one killed mid-request leaves its
+     * uploads behind, and the next start removes those of processes that are
+     * gone (app/services/files/upload_leftovers.ts).
+     */
+    tmpFileName: () => join(UPLOADS_DIRECTORY, `${process.pid}-${randomUUID()}`),
   },
 })
 

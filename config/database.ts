@@ -11,24 +11,35 @@ const schemaGeneration = {
   rulesPaths: ['./database/schema_rules.js'],
 }
 
-const sqliteFile = env.get('SQLITE_FILE') ?? app.tmpPath(app.inTest ? 'test.sqlite3' : 'db.sqlite3')
+/** The embedded database: what `node ace backup` snapshots. */
+export const SQLITE_FILE =
+  env.get('SQLITE_FILE') ?? app.tmpPath(app.inTest ? 'test.sqlite3' : 'db.sqlite3')
 /** A fresh clone has no tmp/ yet. */
-mkdirSync(dirname(sqliteFile), { recursive: true, mode: 0o700 })
+mkdirSync(dirname(SQLITE_FILE), { recursive: true, mode: 0o700 })
 
 /**
- * SQLite's built-in lower() folds ASCII only, so "ÁNGELA" never matched
- * "ángela" in the `lower(column) like ?` searches; PostgreSQL's folds every
- * letter. Each SQLite connection replaces it with JavaScript's toLowerCase.
+ * Each SQLite connection: SQLite's built-in lower() folds ASCII only, so
+ * "ÁNGELA" never matched "ángela" in the `lower(column) like ?` searches
+ * (PostgreSQL's folds every letter): it is replaced with JavaScript's
+ * toLowerCase.
  */
-function unicodeLower(
+function prepareSqliteConnection(
   connection: {
     function: (name: string, options: object, fn: (value: unknown) => unknown) => void
+    pragma: (source: string) => unknown
   },
   done: (error: Error | null, connection: unknown) => void
 ) {
   connection.function('lower', { deterministic: true }, (value) =>
     value === null || value === undefined ? null : String(value).toLowerCase()
   )
+  /**
+   * Write-ahead log: a backup's snapshot (`node ace backup`) reads while
+   * submissions and deductions keep writing; in the default rollback mode a
+   * long read stalls every writer. It also lets `node ace restore` see that
+   * the app still has the file open (decision 0085).
+   */
+  connection.pragma('journal_mode = WAL')
   done(null, connection)
 }
 
@@ -43,10 +54,10 @@ const dbConfig = defineConfig({
     sqlite: {
       client: 'better-sqlite3',
       connection: {
-        filename: sqliteFile,
+        filename: SQLITE_FILE,
       },
       useNullAsDefault: true,
-      pool: { afterCreate: unicodeLower },
+      pool: { afterCreate: prepareSqliteConnection },
       migrations,
       schemaGeneration,
     },

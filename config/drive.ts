@@ -2,6 +2,10 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, services } from '@adonisjs/drive'
 
+/** Where the fs disk keeps the private files: what `node ace backup` copies. */
+export const PRIVATE_FILES_DIRECTORY =
+  env.get('STORAGE_DIR') ?? app.makePath(app.inTest ? 'tmp/storage-test' : 'storage')
+
 /**
  * Applicants' photos and documents are private: the fs disk does not serve
  * files, and staff read them through an authorised route.
@@ -10,7 +14,7 @@ const driveConfig = defineConfig({
   default: env.get('DRIVE_DISK'),
   services: {
     fs: services.fs({
-      location: app.makePath(app.inTest ? 'tmp/storage-test' : 'storage'),
+      location: PRIVATE_FILES_DIRECTORY,
       serveFiles: false,
       visibility: 'private',
     }),

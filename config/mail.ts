@@ -1,6 +1,10 @@
 import env from '#start/env'
+import app from '@adonisjs/core/services/app'
 import { defineConfig, transports } from '@adonisjs/mail'
 import { fileTransport } from '#services/infrastructure/mail_file_transport'
+
+/** Where the file mailer writes: personal data too, so `privacy:orphans` looks there. */
+export const MAIL_DIRECTORY = env.get('MAIL_DIR') ?? app.tmpPath(app.inTest ? 'mail-test' : 'mail')
 
 const mailConfig = defineConfig({
   default: env.get('MAIL_MAILER'),
@@ -17,7 +21,7 @@ const mailConfig = defineConfig({
       },
     }),
     /** Development: every message is written to tmp/mail as an .eml file. */
-    file: fileTransport(),
+    file: fileTransport(MAIL_DIRECTORY),
   },
 })
 

@@ -145,6 +145,8 @@ const env = await Env.create(new URL('../', import.meta.url), {
   /* Mail: SMTP in production, .eml files under tmp/mail in development */
   MAIL_MAILER: withDefault(Env.schema.enum(['smtp', 'file'] as const), defaultMailer),
   MAIL_FROM: withDefault(Env.schema.string(), 'acreditaciones@example.com'),
+  /** Where the file mailer writes its .eml files (tmp/mail by default). */
+  MAIL_DIR: Env.schema.string.optional(),
   /** Who the privacy pages name as data controller, and where people write about their data. */
   PRIVACY_CONTROLLER: Env.schema.string.optional(),
   PRIVACY_CONTACT: Env.schema.string.optional(),
@@ -155,6 +157,8 @@ const env = await Env.create(new URL('../', import.meta.url), {
 
   /* Files: private local disk by default, S3-compatible storage at scale */
   DRIVE_DISK: withDefault(Env.schema.enum(['fs', 's3'] as const), 'fs'),
+  /** Where the fs disk keeps the private files (storage/ by default). */
+  STORAGE_DIR: Env.schema.string.optional(),
   S3_BUCKET: Env.schema.string.optional(),
   S3_REGION: Env.schema.string.optional(),
   S3_ENDPOINT: Env.schema.string.optional(),

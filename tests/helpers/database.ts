@@ -15,7 +15,10 @@ export async function prepareTestDatabase() {
     await createPgDatabaseIfMissing(env.get('PG_DB_NAME'))
   } else {
     await db.manager.closeAll()
-    await rm(app.tmpPath('test.sqlite3'), { force: true })
+    /** The write-ahead log too: a stale one would be replayed into the new file. */
+    for (const suffix of ['', '-wal', '-shm']) {
+      await rm(app.tmpPath(`test.sqlite3${suffix}`), { force: true })
+    }
   }
   await rm(app.makePath('tmp/storage-test'), { recursive: true, force: true })
   await db.connection().dropAllTables()

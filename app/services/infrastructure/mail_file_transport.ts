@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createTransport } from 'nodemailer'
-import app from '@adonisjs/core/services/app'
 import { MailResponse } from '@adonisjs/mail'
 import type { MailTransportContract, NodeMailerMessage } from '@adonisjs/mail/types'
 
@@ -22,6 +21,6 @@ export class FileTransport implements MailTransportContract {
   }
 }
 
-export function fileTransport(directory = app.tmpPath(app.inTest ? 'mail-test' : 'mail')) {
+export function fileTransport(directory: string) {
   return () => new FileTransport(directory)
 }

@@ -1,24 +1,30 @@
+import { relative } from 'node:path'
+import { rm } from 'node:fs/promises'
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { fileColumns } from '#services/forms/form_files'
+import { uploadLeftovers } from '#services/files/upload_leftovers'
+import { mailsToNobodyKnown } from '#services/privacy/mail_recipients'
 
 /**
  * Where each kind of personal file lives on the private disk, and the rows
  * that name them. Exports are left out: they are pruned by age, and their
  * rows keep no key once the workbook is gone.
  */
-const STORES: { prefix: string; keys: () => Promise<string[]> }[] = [
+const STORES: { prefix: string; keys: (client: QueryClientContract) => Promise<string[]> }[] = [
   {
     prefix: 'forms',
-    keys: async () => {
+    keys: async (client) => {
       const columns = await fileColumns()
       const keys: string[] = []
       for (const column of columns.form) {
-        const rows = await db.from('forms').whereNotNull(column).select(column)
+        const rows = await client.from('forms').whereNotNull(column).select(column)
         keys.push(...rows.map((row) => String(row[column])))
       }
       for (const { table, column } of columns.details) {
-        const rows = await db.from(table).whereNotNull(column).select(column)
+        const rows = await client.from(table).whereNotNull(column).select(column)
         keys.push(...rows.map((row) => String(row[column])))
       }
       return keys
@@ -26,8 +32,8 @@ const STORES: { prefix: string; keys: () => Promise<string[]> }[] = [
   },
   {
     prefix: 'signatures',
-    keys: async () => {
-      const rows = await db
+    keys: async (client) => {
+      const rows = await client
         .from('collectives')
         .whereNotNull('signature_path')
         .select('signature_path')
@@ -36,32 +42,56 @@ const STORES: { prefix: string; keys: () => Promise<string[]> }[] = [
   },
   {
     prefix: 'imports',
-    keys: async () => {
-      const rows = await db.from('imports').select('file_key', 'result_file_key')
+    keys: async (client) => {
+      const rows = await client.from('imports').select('file_key', 'result_file_key')
       return rows.flatMap((row) => [row.file_key, row.result_file_key].filter(Boolean).map(String))
     },
   },
 ]
+
+/**
+ * Every private file the rows name, by the disk folder it lives in, read
+ * through `client` (the app's database, or a backup's snapshot of it).
+ */
+export async function namedFiles(
+  client: QueryClientContract = db.connection()
+): Promise<{ prefix: string; keys: Set<string> }[]> {
+  const named = []
+  for (const store of STORES) named.push({ prefix: store.prefix, keys: new Set(await store.keys(client)) })
+  return named
+}
 
 export type OrphanReport = {
   /** Files on the disk that no row names. */
   filesWithoutRow: string[]
   /** Keys a row names whose file is not on the disk. */
   rowsWithoutFile: string[]
+  /** Temporary uploads a stopped process left behind (paths from the app root). */
+  uploadLeftovers: string[]
+  /** Mails of the file mailer addressed to nobody a row still holds (paths from the app root). */
+  mailsWithoutRow: string[]
   deleted: number
 }
 
 /**
- * Compares the private disk (fs or S3) with the rows that name its files.
- * With `deleteOrphans`, files no row names are deleted; rows whose file is
- * missing are only reported (their request still stands).
+ * Compares the private disk (fs or S3) with the rows that name its files,
+ * and looks for personal data outside it that nothing needs any more: the
+ * temporary uploads of a process that died mid-request, and the file
+ * mailer's messages to addresses no row holds (erased people, removed
+ * users). With `deleteOrphans`, all of those are deleted; rows whose file
+ * is missing are only reported (their request still stands).
  */
 export async function checkOrphanFiles({ deleteOrphans = false } = {}): Promise<OrphanReport> {
   const disk = drive.use()
-  const report: OrphanReport = { filesWithoutRow: [], rowsWithoutFile: [], deleted: 0 }
-  for (const store of STORES) {
-    const named = new Set(await store.keys())
-    const { objects } = await disk.listAll(store.prefix, { recursive: true })
+  const report: OrphanReport = {
+    filesWithoutRow: [],
+    rowsWithoutFile: [],
+    uploadLeftovers: [],
+    mailsWithoutRow: [],
+    deleted: 0,
+  }
+  for (const { prefix, keys: named } of await namedFiles()) {
+    const { objects } = await disk.listAll(prefix, { recursive: true })
     const present = new Set<string>()
     for (const object of objects) {
       if (object.isDirectory) continue
@@ -75,7 +105,18 @@ export async function checkOrphanFiles({ deleteOrphans = false } = {}): Promise<
     }
     for (const key of named) if (!present.has(key)) report.rowsWithoutFile.push(key)
   }
-  report.filesWithoutRow.sort()
-  report.rowsWithoutFile.sort()
+  for (const [paths, list] of [
+    [await uploadLeftovers(), report.uploadLeftovers],
+    [await mailsToNobodyKnown(), report.mailsWithoutRow],
+  ] as const) {
+    for (const path of paths) {
+      list.push(relative(app.makePath(), path))
+      if (deleteOrphans) {
+        await rm(path, { force: true })
+        report.deleted += 1
+      }
+    }
+  }
+  for (const list of Object.values(report)) if (Array.isArray(list)) list.sort()
   return report
 }
