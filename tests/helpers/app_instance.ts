@@ -7,7 +7,14 @@ import { freePort } from '#tests/helpers/services'
 const run = promisify(execFile)
 
 /** A second, real app process: what a load balancer would run N of. */
-export type AppInstance = { url: string; stop: () => Promise<void>; output: () => string }
+export type AppInstance = {
+  url: string
+  pid: number
+  stop: () => Promise<void>
+  /** Ends the process at once (SIGKILL), as a crash would: no cleanup runs. */
+  crash: () => Promise<void>
+  output: () => string
+}
 
 function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return {
@@ -40,6 +47,18 @@ export async function freshDatabase(env: Record<string, string>) {
   }
   await run(process.execPath, ['ace', 'db:wipe', '--force'], options)
   await run(process.execPath, ['ace', 'migration:run', '--force'], options)
+}
+
+/** Runs `node ace <args>` in the given configuration, as an operator would; never throws on a failure. */
+export async function runAce(args: string[], env: Record<string, string>) {
+  const options = { cwd: app.makePath(), env: baseEnv(env), timeout: 120_000 }
+  return run(process.execPath, ['ace', ...args], options).then(
+    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: typeof error.code === 'number' ? error.code : 1,
+      output: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+    })
+  )
 }
 
 /** Starts the app on a free port (and a free one for Vite's HMR socket). */
@@ -79,9 +98,16 @@ export async function startInstance(env: Record<string, string>): Promise<AppIns
 
   return {
     url,
+    pid: child.pid!,
     output: () => output,
+    crash: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGKILL')
+      await exited
+    },
     stop: async () => {
-      if (child.exitCode !== null) return
+      if (child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
