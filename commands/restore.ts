@@ -27,7 +27,7 @@ export default class Restore extends BaseCommand {
   async run() {
     if (!this.force) {
       const confirmed = await this.prompt.confirm(
-        'Replace the database and every private file with the archive\'s?'
+        "Replace the database and every private file with the archive's?"
       )
       if (!confirmed) return
     }

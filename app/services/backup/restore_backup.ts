@@ -5,11 +5,7 @@ import { once } from 'node:events'
 import { dirname, join } from 'node:path'
 import { SQLITE_FILE } from '#config/database'
 import { PRIVATE_FILES_DIRECTORY } from '#config/drive'
-import {
-  assertEmbeddedSetup,
-  BackupRefused,
-  withSqliteFile,
-} from '#services/backup/embedded_setup'
+import { assertEmbeddedSetup, BackupRefused, withSqliteFile } from '#services/backup/embedded_setup'
 import { readTar, TarDamaged } from '#services/backup/tar_archive'
 import {
   BACKUP_FORMAT,
@@ -107,7 +103,8 @@ async function unpack(archive: string, stagedDatabase: string, stagedFiles: stri
 async function checkDatabase(path: string) {
   await withSqliteFile(path, async (client) => {
     const [result] = await client.rawQuery('PRAGMA integrity_check').catch(() => [null])
-    if (result?.integrity_check !== 'ok') throw new Damaged('its database fails the integrity check')
+    if (result?.integrity_check !== 'ok')
+      throw new Damaged('its database fails the integrity check')
     await client.rawQuery('select count(*) from adonis_schema').catch(() => {
       throw new Damaged('its database is not one of this application')
     })
@@ -175,7 +172,11 @@ export async function restoreBackup(archive: string): Promise<RestoreResult> {
     }
     await rename(stagedDatabase, SQLITE_FILE)
     await rm(replacedFiles, { recursive: true, force: true })
-    return { createdAt: manifest.createdAt, files: manifest.files.length, missing: manifest.missing }
+    return {
+      createdAt: manifest.createdAt,
+      files: manifest.files.length,
+      missing: manifest.missing,
+    }
   } finally {
     await clearStaging()
   }

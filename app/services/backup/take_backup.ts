@@ -6,11 +6,7 @@ import { join } from 'node:path'
 import db from '@adonisjs/lucid/services/db'
 import { PRIVATE_FILES_DIRECTORY } from '#config/drive'
 import { namedFiles } from '#services/privacy/orphan_files'
-import {
-  assertEmbeddedSetup,
-  BackupRefused,
-  withSqliteFile,
-} from '#services/backup/embedded_setup'
+import { assertEmbeddedSetup, BackupRefused, withSqliteFile } from '#services/backup/embedded_setup'
 import { endTar, writeTarEntry } from '#services/backup/tar_archive'
 import {
   BACKUP_FORMAT,
@@ -41,10 +37,11 @@ async function archiveFile(
   return { bytes: size, sha256: hash.digest('hex') }
 }
 
-const exists = (path: string) => stat(path).then(
-  () => true,
-  () => false
-)
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false
+  )
 
 /** A file deleted between the snapshot and its copy: its row changed meanwhile. */
 class FileGone extends Error {}
@@ -68,7 +65,8 @@ async function writeArchive(
   const missing: string[] = []
   for (const key of keys) if (!(await exists(join(PRIVATE_FILES_DIRECTORY, key)))) missing.push(key)
   /** The same keys missing twice were missing before the backup began: recorded, not retried. */
-  if (missing.length && missing.join('\n') !== known?.join('\n')) throw new FileGone(missing.join('\n'))
+  if (missing.length && missing.join('\n') !== known?.join('\n'))
+    throw new FileGone(missing.join('\n'))
 
   const out = createWriteStream(partial, { flags: 'w', mode: 0o600 })
   const closed = once(out, 'close')
@@ -113,7 +111,10 @@ async function writeArchive(
 export async function takeBackup(directory: string, createdAt = new Date()): Promise<BackupResult> {
   assertEmbeddedSetup()
   await mkdir(directory, { recursive: true, mode: 0o700 })
-  const stamp = createdAt.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-')
+  const stamp = createdAt
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-')
   const path = join(directory, `acreditaciones-${stamp}.tar`)
   const partial = `${path}.partial`
   const snapshot = `${path}.sqlite3`

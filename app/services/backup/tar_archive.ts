@@ -127,7 +127,7 @@ export async function readTar(file: FileHandle, onEntry: (entry: TarEntry) => Pr
     const size = readOctal(header, 124, 12)
     const start = position
     async function* chunks() {
-      for (let done = 0; done < size; ) {
+      for (let done = 0; done < size;) {
         const chunk = await readExactly(Math.min(64 * 1024, size - done))
         done += chunk.length
         yield chunk

@@ -57,7 +57,8 @@ export async function namedFiles(
   client: QueryClientContract = db.connection()
 ): Promise<{ prefix: string; keys: Set<string> }[]> {
   const named = []
-  for (const store of STORES) named.push({ prefix: store.prefix, keys: new Set(await store.keys(client)) })
+  for (const store of STORES)
+    named.push({ prefix: store.prefix, keys: new Set(await store.keys(client)) })
   return named
 }
 

@@ -35,7 +35,12 @@ async function filesUnder(directory: string): Promise<Map<string, string>> {
     if (!entry.isFile()) continue
     const path = join(entry.parentPath, entry.name)
     const key = path.slice(directory.length + 1)
-    hashes.set(key, createHash('sha256').update(await readFile(path)).digest('hex'))
+    hashes.set(
+      key,
+      createHash('sha256')
+        .update(await readFile(path))
+        .digest('hex')
+    )
   }
   return hashes
 }
@@ -91,7 +96,10 @@ async function chargeMeals(
 ) {
   const till = new CookieClient(url)
   await till.get('/merchant/login')
-  await till.postForm('/merchant/login', { email: 'restaurante@demo.test', password: DEMO_PASSWORD })
+  await till.postForm('/merchant/login', {
+    email: 'restaurante@demo.test',
+    password: DEMO_PASSWORD,
+  })
   const json = { 'accept': 'application/json', 'content-type': 'application/json' }
   for (let turn = 0; running(); turn++) {
     const holder = holders[turn % holders.length]
@@ -232,7 +240,10 @@ test.group('Backup and restore of the embedded setup', (group) => {
     assert.include(restore.output, 'Restored the backup')
 
     const restored = await inSetup(async (client) => {
-      const forms = await client.from('forms').whereIn('submission_key', submittedKeys).orderBy('id')
+      const forms = await client
+        .from('forms')
+        .whereIn('submission_key', submittedKeys)
+        .orderBy('id')
       const ids = forms.map((row) => row.id)
       return {
         forms,
