@@ -1,4 +1,12 @@
+import { spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { join, relative as relativePath } from 'node:path'
 import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import { UPLOADS_DIRECTORY } from '#config/bodyparser'
+import { MAIL_DIRECTORY } from '#config/mail'
 import testUtils from '@adonisjs/core/services/test_utils'
 import ace from '@adonisjs/core/services/ace'
 import drive from '@adonisjs/drive/services/main'
@@ -44,10 +52,54 @@ test.group('Privacy · files without rows, rows without files', (group) => {
     assert.isFalse(await disk.exists('forms/orphans/orphan.jpg'))
     assert.isFalse(await disk.exists('signatures/orphan.png'))
     assert.isTrue(await disk.exists('forms/orphans/kept.jpg'))
-    assert.deepEqual(await checkOrphanFiles(), {
-      filesWithoutRow: [],
-      rowsWithoutFile: ['forms/orphans/missing.jpg'],
-      deleted: 0,
+    const after = await checkOrphanFiles()
+    assert.deepEqual(after.filesWithoutRow, [])
+    assert.deepEqual(after.rowsWithoutFile, ['forms/orphans/missing.jpg'])
+  })
+
+  test('uploads left by a stopped process and mails to addresses no row holds are reported and deleted', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { tennis } = await openTournaments()
+    await createForm('press', tennis, { email: 'still.here@example.test' })
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid
+    const leftover = join(UPLOADS_DIRECTORY, `${gone}-${randomUUID()}`)
+    const inFlight = join(UPLOADS_DIRECTORY, `${process.pid}-${randomUUID()}`)
+    await mkdir(MAIL_DIRECTORY, { recursive: true })
+    const kept = join(MAIL_DIRECTORY, `${Date.now()}-kept.eml`)
+    const orphan = join(MAIL_DIRECTORY, `${Date.now()}-orphan.eml`)
+    cleanup(async () => {
+      await Promise.all([leftover, inFlight, kept, orphan].map((path) => rm(path, { force: true })))
     })
+    await writeFile(leftover, 'half of an applicant photo')
+    await writeFile(inFlight, 'a photo being uploaded now')
+    await writeFile(
+      kept,
+      'From: a@example.com\r\nTo: "Still" <Still.Here@example.test>\r\n\r\nHello'
+    )
+    await writeFile(
+      orphan,
+      'From: a@example.com\r\nTo: erased@example.test,\r\n\tgone@example.test\r\n\r\nHello'
+    )
+
+    const report = await checkOrphanFiles()
+    const relative = (path: string) => relativePath(app.makePath(), path)
+    assert.include(report.uploadLeftovers, relative(leftover))
+    assert.notInclude(report.uploadLeftovers, relative(inFlight))
+    assert.include(report.mailsWithoutRow, relative(orphan))
+    assert.notInclude(report.mailsWithoutRow, relative(kept))
+
+    const check = await ace.create(PrivacyOrphans, [])
+    await check.exec()
+    assert.equal(check.exitCode, 1)
+    check.assertLog(`[ yellow(warn) ] upload left by a stopped process: ${relative(leftover)}`)
+    check.assertLog(`[ yellow(warn) ] mail to an address no row holds: ${relative(orphan)}`)
+
+    await (await ace.create(PrivacyOrphans, ['--delete'])).exec()
+    assert.isFalse(existsSync(leftover))
+    assert.isFalse(existsSync(orphan))
+    assert.isTrue(existsSync(inFlight), 'a request in flight keeps its upload')
+    assert.isTrue(existsSync(kept), 'a mail to someone the rows still hold stays')
   })
 })
