@@ -81,3 +81,24 @@ export async function pdfColorAt(pdf: Buffer, x: number, y: number): Promise<num
     await rm(directory, { recursive: true, force: true })
   }
 }
+
+/**
+ * Names in the scripts tour players and their teams write in (Chinese,
+ * Japanese, Korean, Arabic with a two-word last name, Cyrillic, Greek).
+ */
+export const NAMES_IN_EVERY_SCRIPT = [
+  { name: '钦文', lastName: '郑' },
+  { name: 'なおみ', lastName: '大坂' },
+  { name: '순우', lastName: '권' },
+  { name: 'أنس', lastName: 'عبد الرحمن' },
+  { name: 'Мария', lastName: 'Шарапова' },
+  { name: 'Στέφανος', lastName: 'Τσιτσιπάς' },
+]
+
+/** Text read back from a PDF without bidi marks and with plain spaces, to compare with what was stored. */
+export function plainText(text: string): string {
+  return text
+    .replace(/[\u202A-\u202E\u2066-\u2069\u200E\u200F]/g, '')
+    .replace(/\u00A0/g, ' ')
+    .replace(/[ \t]+/g, ' ')
+}

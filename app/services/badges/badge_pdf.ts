@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import type { I18n } from '@adonisjs/i18n'
-import { registerFonts } from '#services/pdf/fonts'
+import { fontFor, printable, registerFonts } from '#services/pdf/fonts'
 import { BADGE_LAYOUTS, type BadgeLayout } from '#services/badges/badge_layout'
 import { badgeData, type BadgeData } from '#services/badges/badge_data'
 import { drawCode128, drawQr } from '#services/badges/barcode_vectors'
@@ -77,8 +77,17 @@ async function drawBadge(doc: PDFKit.PDFDocument, badge: BadgeData, i18n: I18n) 
     doc.rect(photo.x, photo.y, photo.width, photo.height).lineWidth(0.5).stroke(layout.mutedColor)
   }
 
-  doc.fillColor(layout.textColor).font('bold').fontSize(name.fontSize)
-  doc.text(`${badge.name}\n${badge.lastName}`, name.x, name.y, {
+  /**
+   * A name in a script DejaVu lacks takes a font with its glyphs; its taller
+   * lines shrink to keep both lines of the name in the box.
+   */
+  const holder = `${printable(badge.name)}\n${printable(badge.lastName)}`
+  const font = fontFor(holder, 'bold')
+  doc.fillColor(layout.textColor).font(font).fontSize(name.fontSize)
+  for (let size = name.fontSize; font !== 'bold' && size > name.fontSize * 0.7; size -= 0.5) {
+    if (doc.fontSize(size).heightOfString(holder, { width: name.width }) <= name.height) break
+  }
+  doc.text(holder, name.x, name.y, {
     width: name.width,
     height: name.height,
     ellipsis: true,

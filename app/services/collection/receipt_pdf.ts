@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit'
 import drive from '@adonisjs/drive/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import type Collective from '#models/collective'
-import { registerFonts } from '#services/pdf/fonts'
+import { fontFor, printable, registerFonts } from '#services/pdf/fonts'
 import { formatForPeople } from '#services/i18n/time_zone'
 import { cardsOf } from '#services/collection/collective_cards'
 import { acceptanceKey } from '#services/collection/acceptance_texts'
@@ -38,10 +38,11 @@ export async function collectiveReceipt(
   doc.font('regular').fontSize(10).text(context.tournaments).moveDown(0.8)
 
   doc.font('bold').fontSize(11).text(t('collector'))
+  /** Names in a script DejaVu lacks take a font with their glyphs. */
+  const collector = `${collective.name} ${collective.lastName}`
+  doc.font(fontFor(collector, 'regular')).fontSize(10).text(printable(collector))
   doc
     .font('regular')
-    .fontSize(10)
-    .text(`${collective.name} ${collective.lastName}`)
     .text(
       [collective.document, collective.email, collective.phone].filter(Boolean).join(' · ') || '—'
     )
@@ -55,10 +56,16 @@ export async function collectiveReceipt(
     .text(t('cards', { count: cards.length }))
   doc.font('regular').fontSize(9)
   cards.forEach((card, index) => {
-    doc.text(
-      `${index + 1}. ${card.name} ${card.lastName} · ${i18n.t(`form_types.${card.type}`)} · ${card.code}`,
-      { width }
-    )
+    const holder = `${card.name} ${card.lastName}`
+    const rest = ` · ${i18n.t(`form_types.${card.type}`)} · ${card.code}`
+    const font = fontFor(holder, 'regular')
+    if (font === 'regular') {
+      doc.text(`${index + 1}. ${holder}${rest}`, { width })
+      return
+    }
+    doc.text(`${index + 1}. `, { width, continued: true })
+    doc.font(font).text(printable(holder), { continued: true })
+    doc.font('regular').text(rest)
   })
   doc.moveDown(0.8)
 

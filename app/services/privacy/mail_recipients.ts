@@ -12,11 +12,12 @@ const HEADER_BYTES = 16 * 1024
  * email field of the form types (a minor's guardian), collectors.
  */
 async function knownAddresses(): Promise<Set<string>> {
+  const stored = await storedFieldColumns()
   const columns = [
     { table: 'users', column: 'email' },
     { table: 'forms', column: 'email' },
     { table: 'collectives', column: 'email' },
-    ...(await storedFieldColumns()).filter(({ field }) => field.kind === 'email'),
+    ...stored.filter(({ field }) => field.kind === 'email'),
   ]
   const known = new Set<string>()
   for (const { table, column } of columns) {

@@ -214,10 +214,12 @@ test.group('Backup and restore of the embedded setup', (group) => {
     }
     assert.deepEqual(refused, [], 'every request and every meal was taken')
 
-    const [archive] = (await readdir(join(ROOT, 'backups'))).filter((name) => name.endsWith('.tar'))
+    const written = await readdir(join(ROOT, 'backups'))
+    const [archive] = written.filter((name) => name.endsWith('.tar'))
     assert.match(archive, /^acreditaciones-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar$/)
     const archivePath = join(ROOT, 'backups', archive)
-    assert.equal((await stat(archivePath)).mode & 0o777, 0o600, 'the archive is owner-only')
+    const { mode } = await stat(archivePath)
+    assert.equal(mode & 0o777, 0o600, 'the archive is owner-only')
 
     const refusedWhileRunning = await runAce(['restore', archivePath, '--force'], SETUP)
     assert.equal(refusedWhileRunning.code, 1)
@@ -307,7 +309,8 @@ test.group('Backup and restore of the embedded setup', (group) => {
     const restoredDatabase = await sha256Of(SETUP.SQLITE_FILE)
     const cut = join(ROOT, 'cut.tar')
     await copyFile(archivePath, cut)
-    await truncate(cut, Math.floor((await stat(cut)).size / 2))
+    const { size } = await stat(cut)
+    await truncate(cut, Math.floor(size / 2))
     const damaged = await runAce(['restore', cut, '--force'], SETUP)
     assert.equal(damaged.code, 1)
     assert.include(damaged.output, `The archive ${cut} is damaged`)

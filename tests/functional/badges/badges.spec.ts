@@ -7,7 +7,14 @@ import Permission from '#models/permission'
 import { clearStoredRequestFiles, openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
-import { binary, pdfBarcodes, pdfColorAt, pdfText } from '#tests/helpers/pdf'
+import {
+  binary,
+  NAMES_IN_EVERY_SCRIPT,
+  pdfBarcodes,
+  pdfColorAt,
+  pdfText,
+  plainText,
+} from '#tests/helpers/pdf'
 
 async function printLogs(ids: number[]) {
   const rows = await db.from('form_logs').where('type', 'print').whereIn('form_id', ids)
@@ -28,6 +35,25 @@ test.group('Badges', (group) => {
   group.each.teardown(() => clearStoredRequestFiles())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.timeout(60_000)
+
+  test('names in Chinese, Japanese, Korean, Arabic, Cyrillic and Greek print with their glyphs', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const forms = []
+    for (const holder of NAMES_IN_EVERY_SCRIPT) {
+      forms.push(await createForm('press', tennis, { state: 'approved', ...holder }))
+    }
+    const user = await createUser({ canPrint: true, formTypes: JSON.stringify(['press']) })
+    const { response, body } = await badges(client, user, `ids=${forms.map((f) => f.id).join(',')}`)
+    response.assertStatus(200)
+    const text = plainText(await pdfText(body))
+    for (const { name, lastName } of NAMES_IN_EVERY_SCRIPT) {
+      assert.include(text, name)
+      assert.include(text, lastName)
+    }
+  })
 
   test('three badges: each name, code and zone in the text, each barcode and QR decodes to the code; printing logs them', async ({
     client,

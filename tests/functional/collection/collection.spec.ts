@@ -7,7 +7,7 @@ import { openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
 import { clearSignatures, printedCard, signatureDataUrl } from '#tests/helpers/collection'
-import { binary, pdfText } from '#tests/helpers/pdf'
+import { binary, NAMES_IN_EVERY_SCRIPT, pdfText, plainText } from '#tests/helpers/pdf'
 
 function json(
   client: any,
@@ -353,6 +353,41 @@ test.group('Collection desk · signing', (group) => {
       ]) {
         assert.include(text, word)
       }
+    }
+  })
+})
+
+test.group('Collection desk · receipt in every script', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.teardown(() => clearSignatures())
+
+  test('the collector and the cards print with their glyphs, whatever script their names are in', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const user = await deskUser()
+    const collective = await newCollective(client, user)
+    collective.merge({ name: '大坂', lastName: 'なおみ' })
+    await collective.save()
+    for (const holder of NAMES_IN_EVERY_SCRIPT) {
+      const card = await printedCard('press', tennis, holder)
+      await json(client, user, 'post', `/merchant/signature/${collective.id}/validate`, {
+        code: card.code,
+      })
+    }
+    await post(client, user, `/merchant/signature/${collective.id}/sign`, {
+      privacy: true,
+      signature: await signatureDataUrl(),
+    })
+    const { response, body } = await binary(
+      client.get(`/merchant/signature/${collective.id}/print`).loginAs(user)
+    )
+    response.assertStatus(200)
+    const text = plainText(await pdfText(body))
+    assert.include(text, '大坂 なおみ')
+    for (const { name, lastName } of NAMES_IN_EVERY_SCRIPT) {
+      assert.include(text, `${name} ${lastName}`)
     }
   })
 })

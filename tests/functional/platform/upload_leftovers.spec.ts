@@ -36,9 +36,13 @@ function slowUpload(url: string, sent: number) {
 
 /** The temporary uploads of one process, with their sizes. */
 async function uploadsOf(pid: number) {
-  const names = (await readdir(UPLOADS_DIRECTORY)).filter((name) => name.startsWith(`${pid}-`))
+  const all = await readdir(UPLOADS_DIRECTORY)
+  const names = all.filter((name) => name.startsWith(`${pid}-`))
   return Promise.all(
-    names.map(async (name) => ({ name, size: (await stat(join(UPLOADS_DIRECTORY, name))).size }))
+    names.map(async (name) => {
+      const { size } = await stat(join(UPLOADS_DIRECTORY, name))
+      return { name, size }
+    })
   )
 }
 

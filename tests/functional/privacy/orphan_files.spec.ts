@@ -96,7 +96,8 @@ test.group('Privacy · files without rows, rows without files', (group) => {
     check.assertLog(`[ yellow(warn) ] upload left by a stopped process: ${relative(leftover)}`)
     check.assertLog(`[ yellow(warn) ] mail to an address no row holds: ${relative(orphan)}`)
 
-    await (await ace.create(PrivacyOrphans, ['--delete'])).exec()
+    const remove = await ace.create(PrivacyOrphans, ['--delete'])
+    await remove.exec()
     assert.isFalse(existsSync(leftover))
     assert.isFalse(existsSync(orphan))
     assert.isTrue(existsSync(inFlight), 'a request in flight keeps its upload')
