@@ -7,7 +7,13 @@ import { freePort } from '#tests/helpers/services'
 const run = promisify(execFile)
 
 /** A second, real app process: what a load balancer would run N of. */
-export type AppInstance = { url: string; stop: () => Promise<void>; output: () => string }
+export type AppInstance = {
+  url: string
+  stop: () => Promise<void>
+  /** kill -9: the process dies on the spot, whatever it was doing. */
+  kill: () => Promise<void>
+  output: () => string
+}
 
 function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return {
@@ -80,8 +86,14 @@ export async function startInstance(env: Record<string, string>): Promise<AppIns
   return {
     url,
     output: () => output,
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGKILL')
+      await exited
+    },
     stop: async () => {
-      if (child.exitCode !== null) return
+      if (child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
