@@ -55,7 +55,10 @@ export default class FormLogTransformer extends BaseTransformer<FormLog> {
       version: data.version,
       to: data.to === 'active' || data.to === 'blocked' ? data.to : null,
       rfid: text(data.rfid),
-      cause: data.cause === 'staff' || data.cause === 'rejected' || data.cause === 'rfid' ? data.cause : null,
+      cause:
+        data.cause === 'staff' || data.cause === 'rejected' || data.cause === 'rfid'
+          ? data.cause
+          : null,
       reason: text(data.reason),
       delivery: event === 'change' ? (this.deliveries.get(data.version) ?? null) : null,
     }

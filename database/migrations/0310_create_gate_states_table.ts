@@ -40,24 +40,30 @@ export default class extends BaseSchema {
 
     /** What the old outbox knew becomes version 1 of each credential's state. */
     this.defer(async (db) => {
-      const forms = await db.from('forms').whereNotNull('access_status').select('id', 'access_status')
+      const forms = await db
+        .from('forms')
+        .whereNotNull('access_status')
+        .select('id', 'access_status')
       for (const form of forms) {
         const last = await db
           .from('gate_outbox')
           .where('form_id', form.id)
           .orderBy('id', 'desc')
           .first()
-        const desired =
-          (last ? last.action === 'block' : form.access_status === 'blocked') ? 'blocked' : 'active'
+        const desired = (last ? last.action === 'block' : form.access_status === 'blocked')
+          ? 'blocked'
+          : 'active'
         const settled = form.access_status === 'active' || form.access_status === 'blocked'
+        const status = settled ? 'done' : form.access_status === 'failed' ? 'failed' : 'pending'
         await db.table('gate_states').insert({
           form_id: form.id,
           desired,
           version: 1,
           confirmed_version: settled ? 1 : 0,
-          status: settled ? 'done' : form.access_status === 'failed' ? 'failed' : 'pending',
+          status,
           attempts: 0,
-          next_attempt_at: settled ? null : 0,
+          /** Pending ones are due: the first sweep sends them. */
+          next_attempt_at: status === 'pending' ? 0 : null,
           last_error: last?.last_error ?? null,
         })
       }

@@ -23,6 +23,13 @@ export function gateRequest(client: any, user: any, formId: number, action: stri
     .header('accept', 'application/json')
 }
 
+/** Awaits a japa request and checks the status it answered. */
+export async function answered(request: PromiseLike<any>, status: number) {
+  const response = await request
+  response.assertStatus(status)
+  return response
+}
+
 /** The credential's gate status as its page shows it (forms.access_status). */
 export async function gateStatus(formId: number) {
   const row = await db.from('forms').where('id', formId).select('access_status').first()

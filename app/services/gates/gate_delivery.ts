@@ -50,8 +50,7 @@ export async function lockFormRow(trx: TransactionClientContract, formId: number
 }
 
 export type DeliveryResult =
-  | { outcome: 'done' | 'failed' | 'skipped' | 'again' }
-  | { outcome: 'retry'; inMs: number }
+  { outcome: 'done' | 'failed' | 'skipped' | 'again' } | { outcome: 'retry'; inMs: number }
 
 /**
  * The claimed state and the credential as they are now, read in one

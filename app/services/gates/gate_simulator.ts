@@ -12,7 +12,11 @@ export type SimulatedCall = {
 }
 
 /** What the simulated gates hold for one credential. */
-export type SimulatedCredential = { state: 'active' | 'blocked'; rfid: string | null; version: number }
+export type SimulatedCredential = {
+  state: 'active' | 'blocked'
+  rfid: string | null
+  version: number
+}
 
 /**
  * A stand-in for the organiser's gate integration, answering as the contract
@@ -75,7 +79,14 @@ export async function startGateSimulator(options: { port?: number; apiKey?: stri
     } else if (request.method !== 'POST' || !match) status = 404
     else if (request.headers.authorization !== `Bearer ${apiKey}`) status = 401
     else if (code === null) status = 400
-    calls.push({ receivedAt, action: match?.[1] ?? String(request.url), code, rfid, version, status })
+    calls.push({
+      receivedAt,
+      action: match?.[1] ?? String(request.url),
+      code,
+      rfid,
+      version,
+      status,
+    })
     if (status === 200) apply(match![1], code!, rfid, version)
     answer(
       response,
@@ -105,7 +116,7 @@ export async function startGateSimulator(options: { port?: number; apiKey?: stri
     credential: (code: string) => credentials.get(code),
     /** The codes holding a tag (a moved tag must be on one credential only). */
     holdersOf: (rfid: string) =>
-      [...credentials].filter(([, held]) => held.rfid === rfid).map(([code]) => code),
+      [...credentials].filter(([, credential]) => credential.rfid === rfid).map(([code]) => code),
     setDown: (value: boolean) => {
       down = value
     },

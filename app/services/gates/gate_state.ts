@@ -62,9 +62,7 @@ export async function writeDesiredGateState(
     .merge({
       desired,
       version: trx.raw('gate_states.version + 1'),
-      status: trx.raw(
-        "case when gate_states.status = 'sending' then 'sending' else 'pending' end"
-      ),
+      status: trx.raw("case when gate_states.status = 'sending' then 'sending' else 'pending' end"),
       attempts: 0,
       next_attempt_at: dueNow,
       last_error: null,

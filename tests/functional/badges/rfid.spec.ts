@@ -6,6 +6,7 @@ import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
 import { truncateAll } from '#tests/helpers/database'
 import {
+  answered,
   gateRequest,
   gateStateRow,
   simulatedGates,
@@ -154,10 +155,13 @@ test.group('RFID tags at the gates', (group) => {
     const ana = await createForm('press', tennis, { state: 'approved', name: 'Ana' })
     const bea = await createForm('press', tennis, { state: 'approved', name: 'Bea' })
     const user = await createUser({ canRfid: true, formTypes: JSON.stringify(['press']) })
-    ;(await assign(client, user, ana.id, { rfid: '04A31B22' })).assertStatus(200)
-    assert.isNull(await gateStateRow(ana.id), 'a tag of a credential the gates do not know sends nothing')
+    await answered(assign(client, user, ana.id, { rfid: '04A31B22' }), 200)
+    assert.isNull(
+      await gateStateRow(ana.id),
+      'a tag of a credential the gates do not know sends nothing'
+    )
     for (const form of [ana, bea]) {
-      ;(await gateRequest(client, user, form.id, 'add')).assertStatus(202)
+      await answered(gateRequest(client, user, form.id, 'add'), 202)
       await untilGateStatus(form.id, 'active')
     }
     assert.deepEqual(simulator.holdersOf('04A31B22'), [ana.code])
@@ -179,7 +183,7 @@ test.group('RFID tags at the gates', (group) => {
     assert.deepEqual(simulator.holdersOf('04A31B22'), [bea.code])
     assert.deepInclude(simulator.credential(ana.code), { state: 'active', rfid: null })
 
-    ;(await assign(client, user, bea.id, { rfid: '' })).assertStatus(200)
+    await answered(assign(client, user, bea.id, { rfid: '' }), 200)
     await untilGateStatus(bea.id, 'active')
     assert.deepEqual(simulator.holdersOf('04A31B22'), [], 'a removed tag opens nothing')
     assert.deepInclude(simulator.credential(bea.code), { state: 'active', rfid: null, version: 3 })
@@ -192,11 +196,11 @@ test.group('RFID tags at the gates', (group) => {
     const { tennis } = await openTournaments()
     const ana = await createForm('press', tennis, { state: 'approved' })
     const user = await createUser({ canRfid: true, formTypes: JSON.stringify(['press']) })
-    ;(await assign(client, user, ana.id, { rfid: '04A31B23' })).assertStatus(200)
+    await answered(assign(client, user, ana.id, { rfid: '04A31B23' }), 200)
     await gateRequest(client, user, ana.id, 'block')
     await untilGateStatus(ana.id, 'blocked')
     assert.deepInclude(simulator.credential(ana.code), { state: 'blocked', rfid: '04A31B23' })
-    ;(await assign(client, user, ana.id, { rfid: '' })).assertStatus(200)
+    await answered(assign(client, user, ana.id, { rfid: '' }), 200)
     await untilGateStatus(ana.id, 'blocked')
     assert.deepInclude(simulator.credential(ana.code), { state: 'blocked', rfid: null, version: 2 })
   })

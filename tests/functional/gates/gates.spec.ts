@@ -5,6 +5,7 @@ import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
 import { truncateAll } from '#tests/helpers/database'
 import {
+  answered,
   eventually,
   gateRequest,
   gateStateRow,
@@ -16,6 +17,8 @@ import {
   type GateSimulator,
 } from '#tests/helpers/gates'
 import { HttpGateDriver, useGateDriver } from '#services/gates/access_control'
+import { writeDesiredGateState } from '#services/gates/gate_state'
+import { sweepGateStates } from '#services/gates/gate_sweeper'
 
 const gate = gateRequest
 
@@ -181,9 +184,9 @@ test.group('Gates through the http driver and the simulator', (group) => {
     const form = await createForm('press', tennis, { state: 'approved' })
     const user = await createUser({ canRfid: true, formTypes: JSON.stringify(['press']) })
     simulator.setDown(true)
-    ;(await gate(client, user, form.id, 'add')).assertStatus(202)
+    await answered(gate(client, user, form.id, 'add'), 202)
     await eventually('the add refused twice', async () => simulator.calls.length >= 2, 5000)
-    ;(await gate(client, user, form.id, 'block')).assertStatus(202)
+    await answered(gate(client, user, form.id, 'block'), 202)
     await eventually(
       'the block refused once',
       async () => simulator.calls.some((call) => call.action === 'block'),
@@ -257,7 +260,7 @@ test.group('Gates through the http driver and the simulator', (group) => {
     await eventually('the add on the wire', async () => simulator.waiting() === 1)
     assert.deepInclude(await gateStateRow(form.id), { status: 'sending', version: 1 })
 
-    ;(await gate(client, user, form.id, 'block')).assertStatus(202)
+    await answered(gate(client, user, form.id, 'block'), 202)
     assert.deepInclude(await gateStateRow(form.id), { status: 'sending', version: 2 })
     assert.equal(simulator.waiting(), 1, 'never two versions of one credential on the wire')
 
@@ -272,12 +275,41 @@ test.group('Gates through the http driver and the simulator', (group) => {
 
     simulator.resume()
     await untilGateStatus(form.id, 'blocked')
-    ;(await adding).assertStatus(202)
+    await answered(adding, 202)
     assert.deepEqual(callsOf(simulator, form.code), [
       ['add', 1, 200],
       ['block', 2, 200],
     ])
     assert.deepInclude(simulator.credential(form.code), { state: 'blocked', version: 2 })
+  })
+
+  test('the sweep sends a state whose job was lost, and leaves one being sent alone', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const lost = await createForm('press', tennis, { state: 'approved' })
+    const sending = await createForm('press', tennis, { state: 'approved' })
+    const user = await createUser({ canRfid: true, formTypes: JSON.stringify(['press']) })
+    /** Committed, then the process died before handing it to the queue. */
+    await db.transaction((trx) =>
+      writeDesiredGateState(trx, lost.id, 'active', { userId: user.id, cause: 'staff' })
+    )
+    assert.equal(await gateStatus(lost.id), 'pending')
+    assert.lengthOf(simulator.calls, 0)
+    assert.equal(await sweepGateStates(), 1)
+    assert.equal(await gateStatus(lost.id), 'active')
+    assert.deepEqual(callsOf(simulator, lost.code), [['add', 1, 200]])
+
+    simulator.hold()
+    const adding = gate(client, user, sending.id, 'add').then((response: any) => response)
+    await eventually('the add on the wire', async () => simulator.waiting() === 1)
+    assert.equal(await sweepGateStates(), 0, 'a claim within its lease is not taken over')
+    assert.equal(simulator.waiting(), 1)
+    simulator.resume()
+    await answered(adding, 202)
+    assert.equal(await gateStatus(sending.id), 'active')
+    assert.deepEqual(callsOf(simulator, sending.code), [['add', 1, 200]])
   })
 
   test('a late answer for an older version changes nothing at the gates: the simulator keeps the newer one', async ({
@@ -286,11 +318,16 @@ test.group('Gates through the http driver and the simulator', (group) => {
     const send = (action: string, version: number) =>
       fetch(`${simulator.url}/credentials/${action}`, {
         method: 'POST',
-        headers: { 'authorization': `Bearer ${simulator.apiKey}`, 'content-type': 'application/json' },
+        headers: {
+          'authorization': `Bearer ${simulator.apiKey}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ code: 'ABC', rfid: null, version }),
       })
-    assert.equal((await send('block', 2)).status, 200)
-    assert.equal((await send('add', 1)).status, 200, 'acknowledged, as the contract says')
+    const blocked = await send('block', 2)
+    assert.equal(blocked.status, 200)
+    const stale = await send('add', 1)
+    assert.equal(stale.status, 200, 'acknowledged, as the contract says')
     assert.deepInclude(simulator.credential('ABC'), { state: 'blocked', version: 2 })
   })
 })
