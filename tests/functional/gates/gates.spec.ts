@@ -185,7 +185,8 @@ test.group('Gates through the http driver and the simulator', (group) => {
     const user = await createUser({ canRfid: true, formTypes: JSON.stringify(['press']) })
     simulator.setDown(true)
     await answered(gate(client, user, form.id, 'add'), 202)
-    await eventually('the add refused twice', async () => simulator.calls.length >= 2, 5000)
+    /** Three refused tries: the add's next one is due after the newer change is delivered. */
+    await eventually('the add refused three times', async () => simulator.calls.length >= 3, 5000)
     await answered(gate(client, user, form.id, 'block'), 202)
     await eventually(
       'the block refused once',
@@ -194,7 +195,8 @@ test.group('Gates through the http driver and the simulator', (group) => {
     )
     simulator.setDown(false)
     await untilGateStatus(form.id, 'blocked')
-    await sleep(1500)
+    /** Past the time the add's own retry was due. */
+    await sleep(2500)
 
     assert.deepInclude(simulator.credential(form.code), { state: 'blocked', version: 2 })
     assert.notInclude(
@@ -224,7 +226,8 @@ test.group('Gates through the http driver and the simulator', (group) => {
     })
     simulator.setDown(true)
     await gate(client, user, form.id, 'add')
-    await eventually('the add refused twice', async () => simulator.calls.length >= 2, 5000)
+    /** Three refused tries: the add's next one is due after the newer change is delivered. */
+    await eventually('the add refused three times', async () => simulator.calls.length >= 3, 5000)
     const rejected = await client
       .post(`/merchant/mform/press/changestate/${form.id}`)
       .loginAs(user)
@@ -234,7 +237,8 @@ test.group('Gates through the http driver and the simulator', (group) => {
     rejected.assertStatus(200)
     simulator.setDown(false)
     await untilGateStatus(form.id, 'blocked')
-    await sleep(1500)
+    /** Past the time the add's own retry was due. */
+    await sleep(2500)
 
     assert.deepInclude(simulator.credential(form.code), { state: 'blocked' })
     assert.isFalse(simulator.calls.some((call) => call.action === 'add' && call.status === 200))
