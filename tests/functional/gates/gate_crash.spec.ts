@@ -17,6 +17,7 @@ import {
   untilGateStatus,
 } from '#tests/helpers/gates'
 import { HttpGateDriver, useGateDriver } from '#services/gates/access_control'
+import { writeDesiredGateState } from '#services/gates/gate_state'
 import { startGateSimulator, type GateSimulator } from '#services/gates/gate_simulator'
 import db from '@adonisjs/lucid/services/db'
 
@@ -186,5 +187,22 @@ test.group('Gates: a process killed while sending', (group) => {
     const page = await requestPage(client, user, 'press', form.id)
     assert.equal(page.form.gate, 'active')
     assert.deepInclude(simulator.credential(form.code), { state: 'active' })
+  })
+
+  test('a running app sweeps on its schedule: a state committed by a process that died before dispatching it reaches the gates', async ({
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const form = await createForm('press', tennis, { state: 'approved' })
+    const user = await createUser({ canRfid: true, formTypes: JSON.stringify(['press']) })
+    const running = await startInstance(instanceEnv(simulator))
+    instances.push(running)
+    /** After the boot sweep: only the schedule can find it. */
+    await sleep(SWEEP_MS)
+    await db.transaction((trx) =>
+      writeDesiredGateState(trx, form.id, 'active', { userId: user.id, cause: 'staff' })
+    )
+    await untilGateStatus(form.id, 'active', 5 * SWEEP_MS + 5000)
+    assert.deepInclude(simulator.credential(form.code), { state: 'active', version: 1 })
   })
 })
