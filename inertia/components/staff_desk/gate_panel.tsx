@@ -53,8 +53,12 @@ export default function GatePanel({ formId, state, gate, desired, error }: Props
             {t('gates.unblock')}
           </button>
         )}
-        {gate === 'failed' && (
-          <button type="button" className="btn-primary" onClick={() => act('retry')}>
+        {(gate === 'failed' || gate === 'pending') && (
+          <button
+            type="button"
+            className={gate === 'failed' ? 'btn-primary' : 'btn-secondary'}
+            onClick={() => act('retry')}
+          >
             {t('gates.retry')}
           </button>
         )}
