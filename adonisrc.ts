@@ -47,6 +47,7 @@ export default defineConfig({
     () => import('#start/view'),
     { file: () => import('#start/worker'), environment: ['web'] },
     { file: () => import('#start/upload_sweep'), environment: ['web'] },
+    { file: () => import('#start/gates'), environment: ['web'] },
   ],
 
   tests: {

@@ -363,27 +363,31 @@ export class FormSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
-export class GateOutboxSchema extends BaseModel {
-  static $columns = ['action', 'attempts', 'createdAt', 'formId', 'id', 'lastError', 'nextAttemptAt', 'status', 'updatedAt'] as const
-  $columns = GateOutboxSchema.$columns
-  @column()
-  declare action: string
+export class GateStateSchema extends BaseModel {
+  static $columns = ['attempts', 'claimToken', 'confirmedVersion', 'desired', 'formId', 'lastError', 'leaseUntil', 'nextAttemptAt', 'status', 'updatedAt', 'version'] as const
+  $columns = GateStateSchema.$columns
   @column()
   declare attempts: number
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
   @column()
-  declare formId: number
+  declare claimToken: string | null
+  @column()
+  declare confirmedVersion: number
+  @column()
+  declare desired: string
   @column({ isPrimary: true })
-  declare id: number
+  declare formId: number
   @column()
   declare lastError: string | null
-  @column.dateTime()
-  declare nextAttemptAt: DateTime | null
+  @column()
+  declare leaseUntil: bigint | number | null
+  @column()
+  declare nextAttemptAt: bigint | number | null
   @column()
   declare status: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+  @column()
+  declare version: number
 }
 
 export class GuestDetailSchema extends BaseModel {

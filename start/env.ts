@@ -141,6 +141,10 @@ const env = await Env.create(new URL('../', import.meta.url), {
   GATES_TIMEOUT_MS: withDefault(positiveInteger(), '5000'),
   /** First retry delay of a failed delivery; each next one doubles (5 tries in all). */
   GATES_RETRY_BASE_MS: withDefault(positiveInteger(), '10000'),
+  /** How long a delivery's claim holds; one a dead process held is taken over after it. */
+  GATES_LEASE_MS: withDefault(positiveInteger(), '30000'),
+  /** How often a worker sweeps for deliveries a dead process or a lost job left. */
+  GATES_SWEEP_INTERVAL_MS: withDefault(positiveInteger(), '30000'),
 
   /* Mail: SMTP in production, .eml files under tmp/mail in development */
   MAIL_MAILER: withDefault(Env.schema.enum(['smtp', 'file'] as const), defaultMailer),

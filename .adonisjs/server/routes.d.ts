@@ -41,6 +41,7 @@ export type ScannedRoutes = {
     'staff_forms.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.tutors': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'staff_forms.gate': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.create': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.store': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
@@ -176,6 +177,7 @@ export type ScannedRoutes = {
     'staff_forms.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.tutors': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'staff_forms.gate': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.create': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }
@@ -268,6 +270,7 @@ export type ScannedRoutes = {
     'staff_forms.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.tutors': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'staff_forms.gate': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.create': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }

@@ -17,7 +17,8 @@ import { playerOptions } from '#forms/player_options'
 import { redirectBack } from '#http/redirect_back'
 import { nextWaiting } from '#services/forms/next_waiting'
 import { bulkStateValidator } from '#validators/form_state'
-import { lastGateError } from '#services/gates/gate_outbox'
+import { gateStatusOf } from '#services/gates/gate_state'
+import { gateDeliveries } from '#services/gates/gate_history'
 import { fileAccessOf } from '#services/privacy/file_access_log'
 import { consentsOf } from '#services/privacy/consent_records'
 import { purgeDay } from '#services/privacy/retention_purge'
@@ -64,20 +65,25 @@ export default class StaffFormsController {
     const user = ctx.auth.getUserOrFail()
     const permissions = await permissionOptions()
     const consents = await consentsOf([form.id])
+    const gate = await gateStatusOf(form.id)
+    const logs = await formLogEntries(form.id)
     return ctx.inertia.render('merchant/forms/show', {
       type: definition.slug,
       form: FormDetailTransformer.transform(form, {
         tournament,
         detail,
         permissions,
-        gateError: form.accessStatus ? await lastGateError(form.id) : null,
+        gateError: gate.error,
+        gateDesired: gate.desired,
         i18n: ctx.i18n,
       }),
       fields: FormFieldTransformer.transform(
         displayFields(definition, form, detail, lists, ctx.i18n)
       ),
-      logs: FormLogTransformer.transform(await formLogEntries(form.id), (name) =>
-        changedFieldLabel(definition, name, ctx.i18n)
+      logs: FormLogTransformer.transform(
+        logs,
+        (name) => changedFieldLabel(definition, name, ctx.i18n),
+        gateDeliveries(logs)
       ),
       fileAccess: await fileAccessOf(form.id),
       consents: consents.get(form.id) ?? [],

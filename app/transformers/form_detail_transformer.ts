@@ -11,8 +11,10 @@ export type FormDetailContext = {
   /** The type's detail row, serialized; null when it has none. */
   detail: Record<string, unknown> | null
   permissions: { value: string; label: string }[]
-  /** The gates' last refusal; looked up only for a credential sent to them. */
+  /** The gates' last refusal while the credential waits for them (or gave up). */
   gateError: string | null
+  /** What the gates must hold (active or blocked); null: never sent. */
+  gateDesired: string | null
   i18n: I18n
 }
 
@@ -27,7 +29,7 @@ export default class FormDetailTransformer extends BaseTransformer<Form> {
 
   toObject() {
     const form = this.resource
-    const { tournament, detail, permissions, gateError, i18n } = this.context
+    const { tournament, detail, permissions, gateError, gateDesired, i18n } = this.context
     return {
       ...this.pick(form, ['id', 'code', 'state', 'name', 'lastName', 'credits', 'amount', 'color']),
       permission:
@@ -40,6 +42,7 @@ export default class FormDetailTransformer extends BaseTransformer<Form> {
       rfid: form.rfid,
       /** Where the credential stands at the gates; null: never sent. */
       gate: form.accessStatus,
+      gateDesired,
       gateError,
     }
   }

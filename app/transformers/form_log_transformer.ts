@@ -1,15 +1,31 @@
 import type FormLog from '#models/form_log'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { GateDelivery } from '#services/gates/gate_history'
+
+/** A gate entry: a change of the desired state (with what became of it), a confirmation, a failure or a retry. */
+export type GateLogEntry = {
+  event: 'change' | 'delivered' | 'failed' | 'retry'
+  version: number
+  to: 'active' | 'blocked' | null
+  rfid: string | null
+  cause: 'staff' | 'rejected' | 'rfid' | null
+  reason: string | null
+  delivery: GateDelivery | null
+}
+
+const GATE_EVENTS = ['change', 'delivered', 'failed', 'retry'] as const
 
 /**
  * An entry of a request's history: who (its user preloaded; null for the
  * applicant or a removed user), when, a state change's ends and the fields an
- * edit changed, named by `labelOf`.
+ * edit changed, named by `labelOf`; a gate entry with what became of its
+ * version (`deliveries`).
  */
 export default class FormLogTransformer extends BaseTransformer<FormLog> {
   constructor(
     log: FormLog,
-    protected labelOf: (name: string) => string
+    protected labelOf: (name: string) => string,
+    protected deliveries: Map<number, GateDelivery> = new Map()
   ) {
     super(log)
   }
@@ -26,6 +42,25 @@ export default class FormLogTransformer extends BaseTransformer<FormLog> {
       changed: Array.isArray(data.changed)
         ? data.changed.map((name) => this.labelOf(String(name)))
         : [],
+      gate: log.type === 'access' ? this.gateEntry(data) : null,
+    }
+  }
+
+  private gateEntry(data: Record<string, unknown>): GateLogEntry | null {
+    const event = GATE_EVENTS.find((name) => name === data.event)
+    if (!event || typeof data.version !== 'number') return null
+    const text = (value: unknown) => (typeof value === 'string' ? value : null)
+    return {
+      event,
+      version: data.version,
+      to: data.to === 'active' || data.to === 'blocked' ? data.to : null,
+      rfid: text(data.rfid),
+      cause:
+        data.cause === 'staff' || data.cause === 'rejected' || data.cause === 'rfid'
+          ? data.cause
+          : null,
+      reason: text(data.reason),
+      delivery: event === 'change' ? (this.deliveries.get(data.version) ?? null) : null,
     }
   }
 }

@@ -12,6 +12,7 @@ router
       .as('staff_forms.tutors')
       .where('type', /^ballboy$/)
     router.get('mform/:type/:id', [controllers.StaffForms, 'show']).as('staff_forms.show')
+    router.get('mform/:type/:id/gate', [controllers.Gates, 'status']).as('staff_forms.gate')
     router
       .get('mform/:type/create', [controllers.StaffFormEdits, 'create'])
       .as('staff_forms.create')

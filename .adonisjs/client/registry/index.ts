@@ -228,6 +228,12 @@ const routes = {
     tokens: [{"old":"/merchant/mform/:type/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/:id","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/:id","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['staff_forms.show']['types'],
   },
+  'staff_forms.gate': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/mform/:type/:id/gate',
+    tokens: [{"old":"/merchant/mform/:type/:id/gate","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/:id/gate","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/:id/gate","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/:id/gate","type":1,"val":"id","end":""},{"old":"/merchant/mform/:type/:id/gate","type":0,"val":"gate","end":""}],
+    types: placeholder as Registry['staff_forms.gate']['types'],
+  },
   'staff_forms.create': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/mform/:type/create',

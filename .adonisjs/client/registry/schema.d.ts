@@ -451,6 +451,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['show']>>>
     }
   }
+  'staff_forms.gate': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/mform/:type/:id/gate'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { type: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/gates_controller').default['status']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/gates_controller').default['status']>>>
+    }
+  }
   'staff_forms.create': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/mform/:type/create'

@@ -58,6 +58,7 @@ export interface ApiDefinition {
     index: typeof routes['staff_forms.index']
     tutors: typeof routes['staff_forms.tutors']
     show: typeof routes['staff_forms.show']
+    gate: typeof routes['staff_forms.gate']
     create: typeof routes['staff_forms.create']
     store: typeof routes['staff_forms.store']
     edit: typeof routes['staff_forms.edit']

@@ -3,6 +3,8 @@ import { DateTime } from 'luxon'
 import { normalizeRfid } from '#services/scanning/scan_codes'
 import { sqlTimestamp } from '#support/sql_time'
 import { isUniqueViolation } from '#support/unique_violation'
+import { followTagChange } from '#services/gates/gate_state'
+import { dispatchGateDeliveries } from '#services/gates/gate_dispatch'
 
 export type RfidOutcome =
   | { status: 'assigned'; rfid: string | null; takenFrom: { id: number; name: string } | null }
@@ -41,7 +43,9 @@ function log(trx: any, formId: number, userId: number, data: Record<string, unkn
  * A tag is unique across forms: one held by another credential is refused
  * with that holder's name, unless staff confirm the reassignment, which moves
  * it in one transaction. Every assignment and removal is logged on the form.
- * Two desks assigning one tag at once: the unique index lets one win.
+ * Two desks assigning one tag at once: the unique index lets one win. A
+ * credential the gates know gets a new gate version with its new tag (none
+ * for the one a tag was moved from), in the same transaction.
  */
 export async function assignRfid(
   formId: number,
@@ -64,17 +68,21 @@ export async function assignRfid(
       holder: { id: Number(taken.id), name: `${taken.name} ${taken.last_name}` },
     }
   }
+  const gateChanges: (number | null)[] = []
   try {
     await db.transaction(async (trx) => {
       if (taken) {
         await trx.from('forms').where('id', taken.id).update({ rfid: null })
         await log(trx, Number(taken.id), options.userId, { from: rfid, to: null, movedTo: formId })
+        gateChanges.push(await followTagChange(trx, Number(taken.id), options.userId))
       }
       await trx
         .from('forms')
         .where('id', formId)
         .update({ rfid: rfid || null })
       await log(trx, formId, options.userId, { from: form.rfid ?? null, to: rfid || null })
+      if ((form.rfid ?? '') !== rfid)
+        gateChanges.push(await followTagChange(trx, formId, options.userId))
     })
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
@@ -85,6 +93,8 @@ export async function assignRfid(
       holder: { id: Number(winner.id), name: `${winner.name} ${winner.last_name}` },
     }
   }
+  /** The holder it was taken from first: the gates drop the tag there, then learn its new holder. */
+  await dispatchGateDeliveries(gateChanges.filter((id): id is number => id !== null))
   return {
     status: 'assigned',
     rfid: rfid || null,

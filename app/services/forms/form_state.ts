@@ -3,7 +3,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { FormState } from '#models/form'
 import { sqlTimestamp } from '#support/sql_time'
-import { blockIfKnownAtGates, dispatchGateDeliveries } from '#services/gates/gate_requests'
+import { blockOnRejection } from '#services/gates/gate_state'
+import { dispatchGateDeliveries } from '#services/gates/gate_dispatch'
 import { behaviourOf } from '#services/forms/type_behaviour'
 
 /**
@@ -40,7 +41,7 @@ async function changeOne(
   userId: number,
   gateDeliveries: number[]
 ): Promise<boolean> {
-  const form = await trx.from('forms').select('state', 'access_status').where({ id, type }).first()
+  const form = await trx.from('forms').select('state').where({ id, type }).first()
   if (!form || !canChange(form.state, to)) return false
   /** A rejected request approved again takes back a limited place (players' teams and guests). */
   const reinstate = behaviourOf({ slug: type }).hooks?.canReinstate
@@ -59,7 +60,7 @@ async function changeOne(
   })
   /** A rejected credential the gates let in is blocked there, in this same transaction. */
   if (to === 'rejected') {
-    const block = await blockIfKnownAtGates(trx, id, form.access_status ?? null)
+    const block = await blockOnRejection(trx, id, userId)
     if (block !== null) gateDeliveries.push(block)
   }
   return true

@@ -1,11 +1,17 @@
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 
+/** What staff can ask for: add and unblock make the credential active, block blocks it. */
 export const GATE_ACTIONS = ['add', 'block', 'unblock'] as const
 export type GateAction = (typeof GATE_ACTIONS)[number]
 
+/** What the gates are sent: the desired state, active (`add`) or blocked (`block`). */
+export type GateCommand = 'add' | 'block'
+
 /** What the gates are told about a credential (the contract: docs/gates-contract.md). */
 export type GateCredential = {
+  /** Raised by every change: the gates ignore a version older than the one they hold. */
+  version: number
   code: string
   rfid: string | null
   name: string
@@ -18,13 +24,16 @@ export type GateCredential = {
 
 export interface GateDriver {
   /** Resolves when the gate system confirmed; throws with the reason otherwise. */
-  send(action: GateAction, credential: GateCredential): Promise<void>
+  send(command: GateCommand, credential: GateCredential): Promise<void>
 }
 
 /** The embedded setup: no gate system, the state is only recorded here. */
 export class LogGateDriver implements GateDriver {
-  async send(action: GateAction, credential: GateCredential) {
-    logger.info({ gate: action, code: credential.code }, 'gate action recorded locally')
+  async send(command: GateCommand, credential: GateCredential) {
+    logger.info(
+      { gate: command, code: credential.code, version: credential.version },
+      'gate state recorded locally'
+    )
   }
 }
 
@@ -35,9 +44,9 @@ export class LogGateDriver implements GateDriver {
 export class HttpGateDriver implements GateDriver {
   constructor(private options: { baseUrl: string; apiKey: string; timeoutMs: number }) {}
 
-  async send(action: GateAction, credential: GateCredential) {
+  async send(command: GateCommand, credential: GateCredential) {
     const response = await fetch(
-      `${this.options.baseUrl.replace(/\/$/, '')}/credentials/${action}`,
+      `${this.options.baseUrl.replace(/\/$/, '')}/credentials/${command}`,
       {
         method: 'POST',
         headers: {

@@ -5,6 +5,15 @@ import { openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
 import { truncateAll } from '#tests/helpers/database'
+import {
+  answered,
+  gateRequest,
+  gateStateRow,
+  simulatedGates,
+  sleep,
+  untilGateStatus,
+  type GateSimulator,
+} from '#tests/helpers/gates'
 
 function assign(client: any, user: any, formId: number, body: Record<string, unknown>) {
   return client
@@ -121,5 +130,78 @@ test.group('RFID tags · two desks at once', (group) => {
     assert.equal(answers.filter((answer) => answer.status() === 409).length, 3)
     const holders = await db.from('forms').where('rfid', 'DEADBEEF')
     assert.lengthOf(holders, 1)
+  })
+})
+
+/** Gate deliveries run outside the request's transaction: committed for real, emptied after. */
+test.group('RFID tags at the gates', (group) => {
+  let simulator: GateSimulator
+  group.each.setup(async () => {
+    const gates = await simulatedGates()
+    simulator = gates.simulator
+    return async () => {
+      await gates.stop()
+      await sleep(200)
+      await truncateAll()
+    }
+  })
+  group.each.timeout(30_000)
+
+  test('a tag moved to another credential reaches the gates once, on its new holder; a removed tag stops opening them', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const ana = await createForm('press', tennis, { state: 'approved', name: 'Ana' })
+    const bea = await createForm('press', tennis, { state: 'approved', name: 'Bea' })
+    const user = await createUser({ canRfid: true, formTypes: JSON.stringify(['press']) })
+    await answered(assign(client, user, ana.id, { rfid: '04A31B22' }), 200)
+    assert.isNull(
+      await gateStateRow(ana.id),
+      'a tag of a credential the gates do not know sends nothing'
+    )
+    for (const form of [ana, bea]) {
+      await answered(gateRequest(client, user, form.id, 'add'), 202)
+      await untilGateStatus(form.id, 'active')
+    }
+    assert.deepEqual(simulator.holdersOf('04A31B22'), [ana.code])
+
+    const before = simulator.calls.length
+    const moved = await assign(client, user, bea.id, { rfid: '04A31B22', confirm: true })
+    moved.assertStatus(200)
+    await untilGateStatus(ana.id, 'active')
+    await untilGateStatus(bea.id, 'active')
+    const sent = simulator.calls.slice(before)
+    assert.deepEqual(
+      sent.map((call) => [call.code, call.rfid, call.status]),
+      [
+        [ana.code, null, 200],
+        [bea.code, '04A31B22', 200],
+      ],
+      'the tag reaches the gates once, on its new holder'
+    )
+    assert.deepEqual(simulator.holdersOf('04A31B22'), [bea.code])
+    assert.deepInclude(simulator.credential(ana.code), { state: 'active', rfid: null })
+
+    await answered(assign(client, user, bea.id, { rfid: '' }), 200)
+    await untilGateStatus(bea.id, 'active')
+    assert.deepEqual(simulator.holdersOf('04A31B22'), [], 'a removed tag opens nothing')
+    assert.deepInclude(simulator.credential(bea.code), { state: 'active', rfid: null, version: 3 })
+  })
+
+  test('a blocked credential that loses its tag stays blocked at the gates, without it', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const ana = await createForm('press', tennis, { state: 'approved' })
+    const user = await createUser({ canRfid: true, formTypes: JSON.stringify(['press']) })
+    await answered(assign(client, user, ana.id, { rfid: '04A31B23' }), 200)
+    await gateRequest(client, user, ana.id, 'block')
+    await untilGateStatus(ana.id, 'blocked')
+    assert.deepInclude(simulator.credential(ana.code), { state: 'blocked', rfid: '04A31B23' })
+    await answered(assign(client, user, ana.id, { rfid: '' }), 200)
+    await untilGateStatus(ana.id, 'blocked')
+    assert.deepInclude(simulator.credential(ana.code), { state: 'blocked', rfid: null, version: 2 })
   })
 })

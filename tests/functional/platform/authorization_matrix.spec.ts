@@ -43,6 +43,7 @@ const REQUIRED: Record<string, Requirement> = {
   'blacklist.destroy': 'admin',
   'staff_forms.index': 'staff',
   'staff_forms.show': 'staff',
+  'staff_forms.gate': 'staff',
   'staff_forms.tutors': 'staff',
   'staff_forms.change_state': 'edit',
   'staff_forms.create': 'create',

@@ -8,6 +8,8 @@ import PageTitle from '~/components/page_title'
 import StateBadge from '~/components/staff_forms/state_badge'
 import RfidField from '~/components/staff_desk/rfid_field'
 import GatePanel from '~/components/staff_desk/gate_panel'
+import GateLogEntry from '~/components/staff_desk/gate_log_entry'
+import { useGatePolling } from '~/hooks/use_gate_polling'
 import PrivacyCard, {
   type ConsentEntry,
   type Retention,
@@ -52,6 +54,7 @@ export default function FormShow({
       next ? { state, next: true } : { state }
     )
   const canDecide = (state: 'approved' | 'rejected') => can.edit && transitions.includes(state)
+  useGatePolling(type, form.id, form.gate)
   useShortcuts({
     a: () => canDecide('approved') && decide('approved', true),
     r: () => canDecide('rejected') && decide('rejected', true),
@@ -204,6 +207,7 @@ export default function FormShow({
               formId={form.id}
               state={form.state}
               gate={form.gate}
+              desired={form.gateDesired}
               error={form.gateError}
             />
           )}
@@ -232,13 +236,21 @@ export default function FormShow({
             <ol className="flex flex-col gap-2 text-sm">
               {logs.map((log) => (
                 <li key={log.id} className="border-l-2 border-slate-300 pl-3">
-                  <p className="font-medium">
-                    {t(`forms_admin.log_types.${log.type}`)}
-                    {log.type === 'state' &&
-                      ` · ${t(`forms_admin.states.${log.from}`)} → ${t(`forms_admin.states.${log.to}`)}`}
-                  </p>
+                  {log.gate ? (
+                    <GateLogEntry entry={log.gate} />
+                  ) : (
+                    <p className="font-medium">
+                      {t(`forms_admin.log_types.${log.type}`)}
+                      {log.type === 'state' &&
+                        ` · ${t(`forms_admin.states.${log.from}`)} → ${t(`forms_admin.states.${log.to}`)}`}
+                    </p>
+                  )}
                   <p className="text-slate-600">
-                    {formatDate(log.at)} · {log.by ?? t('forms_admin.applicant')}
+                    {formatDate(log.at)} ·{' '}
+                    {log.by ??
+                      (log.gate && log.gate.event !== 'change' && log.gate.event !== 'retry'
+                        ? t('gates.history.gate_system')
+                        : t('forms_admin.applicant'))}
                   </p>
                   {log.changed.length > 0 && (
                     <p className="text-slate-600">{log.changed.join(', ')}</p>

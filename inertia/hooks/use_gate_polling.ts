@@ -1,0 +1,46 @@
+import { useEffect } from 'react'
+import { router } from '@inertiajs/react'
+import { urlFor } from '~/client'
+
+/** How often a pending credential asks where it stands, and for how long at most. */
+const POLL_MS = 2000
+const GIVE_UP_MS = 10 * 60 * 1000
+
+/**
+ * While a credential is pending at the gates, its page asks the server's small
+ * status answer every two seconds; once the state moved on (active, blocked,
+ * failed) it reloads the credential and its history in place, without a page
+ * load. Staff wait on this page for "pending" to become "active".
+ */
+export function useGatePolling(type: string, formId: number, gate: string | null) {
+  useEffect(() => {
+    if (gate !== 'pending') return
+    const started = Date.now()
+    let done = false
+    const timer = window.setInterval(async () => {
+      if (done) return
+      if (Date.now() - started > GIVE_UP_MS) {
+        window.clearInterval(timer)
+        return
+      }
+      try {
+        const response = await fetch(urlFor('staff_forms.gate', { type, id: formId }), {
+          credentials: 'same-origin',
+          headers: { accept: 'application/json' },
+        })
+        if (!response.ok) return
+        const now = (await response.json()) as { gate: string | null }
+        if (done || now.gate === gate) return
+        done = true
+        window.clearInterval(timer)
+        router.reload({ only: ['form', 'logs'] })
+      } catch {
+        /** A dropped connection: the next tick asks again. */
+      }
+    }, POLL_MS)
+    return () => {
+      done = true
+      window.clearInterval(timer)
+    }
+  }, [type, formId, gate])
+}
