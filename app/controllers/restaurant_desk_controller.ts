@@ -62,13 +62,16 @@ export default class RestaurantDeskController {
         .send({ status: 'invalid', message: ctx.i18n.t('restaurants.invalid_amount') })
     }
     const scope = tillScope(ctx.auth.getUserOrFail(), restaurant.id)
-    const form = await seenForm(ctx, lookUpForm(scope, input.id))
+    const lookup = await lookUpForm(scope, input.id)
+    const form = await seenForm(ctx, lookup)
     if (!form) {
+      /** As at the scan: a credential this till does not serve, unnamed and without its balance. */
+      const reason = lookup.hidden ? 'not_assigned' : 'not_found'
       return ctx.response.status(422).send({
         status: 'refused',
-        reason: 'not_found',
+        reason,
         balance: null,
-        message: ctx.i18n.t('restaurants.refusals.not_found'),
+        message: ctx.i18n.t(`restaurants.refusals.${reason}`),
       })
     }
     const outcome = await deduct({

@@ -14,6 +14,7 @@ async function printLogs(ids: number[]) {
   return rows.map((row) => Number(row.form_id)).sort((a, b) => a - b)
 }
 
+/** The preview: a GET link that logs no print. */
 function badges(client: any, user: any, query: string, locale = 'en') {
   return binary(
     client
@@ -21,6 +22,19 @@ function badges(client: any, user: any, query: string, locale = 'en') {
       .loginAs(user)
       .withPlainCookie('locale', locale)
       .header('accept', 'application/pdf, application/json')
+  )
+}
+
+/** Printing: a POST with the CSRF token, each badge logged as printed. */
+function print(client: any, user: any, ids: unknown, locale = 'en') {
+  return binary(
+    client
+      .post('/merchant/systems/pdfs')
+      .loginAs(user)
+      .withCsrfToken()
+      .withPlainCookie('locale', locale)
+      .header('accept', 'application/pdf, application/json')
+      .json({ ids })
   )
 }
 
@@ -101,7 +115,7 @@ test.group('Badges', (group) => {
       assert.include(decoded, `QR-Code:${forms[index].code}`)
     })
 
-    const printed = await badges(client, user, `ids=${ids}&print=true`)
+    const printed = await print(client, user, ids)
     printed.response.assertStatus(200)
     assert.equal(printed.response.header('x-not-valid-for-print'), String(waiting.id))
     assert.deepEqual(
@@ -119,10 +133,12 @@ test.group('Badges', (group) => {
     const waiting = await createForm('press', tennis)
     const user = await createUser({ canPrint: true, formTypes: JSON.stringify(['press']) })
     const refused = await client
-      .get(`/merchant/systems/pdfs?ids=${ballboy.id},${waiting.id},abc,-4&print=true`)
+      .post('/merchant/systems/pdfs')
       .loginAs(user)
+      .withCsrfToken()
       .withPlainCookie('locale', 'es')
       .header('accept', 'application/json')
+      .json({ ids: `${ballboy.id},${waiting.id},abc,-4` })
     refused.assertStatus(422)
     assert.deepEqual(refused.body().notValidForPrint, [ballboy.id, waiting.id])
     assert.match(

@@ -8,6 +8,7 @@ import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
 import { clearSignatures, printedCard, signatureDataUrl } from '#tests/helpers/collection'
 import { binary, pdfText } from '#tests/helpers/pdf'
+import { formTypeSlugs } from '#forms/registry'
 
 function json(
   client: any,
@@ -38,8 +39,14 @@ function notice(response: any) {
   return (response.flashMessages()?.notification as { message: string } | undefined)?.message
 }
 
+/** A desk user who reviews every form type (the object-level rule is tested on its own). */
 async function deskUser() {
-  return createUser({ name: 'Dora', lastName: 'Desk', canPrint: true })
+  return createUser({
+    name: 'Dora',
+    lastName: 'Desk',
+    canPrint: true,
+    formTypes: JSON.stringify(formTypeSlugs()),
+  })
 }
 
 async function newCollective(client: any, user: any) {
