@@ -1,10 +1,14 @@
 import { router } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
+import PointerButton from '~/components/staff_desk/pointer_button'
 
 type Props = { formId: number; state: string; gate: string | null; error: string | null }
 
-/** A credential at the gates: where it stands, why a delivery failed, and what staff can do. */
+/**
+ * A credential at the gates: where it stands, why a delivery failed, and what
+ * staff can do. Its page takes RFID scans, so the actions take a click or a touch.
+ */
 export default function GatePanel({ formId, state, gate, error }: Props) {
   const t = useT()
   const act = (action: 'add' | 'block' | 'unblock' | 'retry') =>
@@ -25,24 +29,24 @@ export default function GatePanel({ formId, state, gate, error }: Props) {
       )}
       <div className="flex flex-wrap gap-2">
         {approved && (gate === null || gate === 'failed') && (
-          <button type="button" className="btn-secondary" onClick={() => act('add')}>
+          <PointerButton className="btn-secondary" onPress={() => act('add')}>
             {t('gates.add')}
-          </button>
+          </PointerButton>
         )}
         {gate !== null && gate !== 'blocked' && (
-          <button type="button" className="btn-secondary" onClick={() => act('block')}>
+          <PointerButton className="btn-secondary" onPress={() => act('block')}>
             {t('gates.block')}
-          </button>
+          </PointerButton>
         )}
         {approved && gate === 'blocked' && (
-          <button type="button" className="btn-secondary" onClick={() => act('unblock')}>
+          <PointerButton className="btn-secondary" onPress={() => act('unblock')}>
             {t('gates.unblock')}
-          </button>
+          </PointerButton>
         )}
         {gate === 'failed' && (
-          <button type="button" className="btn-primary" onClick={() => act('retry')}>
+          <PointerButton className="btn-primary" onPress={() => act('retry')}>
             {t('gates.retry')}
-          </button>
+          </PointerButton>
         )}
       </div>
     </section>
