@@ -80,7 +80,9 @@ export type Card = Awaited<ReturnType<typeof cardsOf>>[number]
 
 /** How many cards of a collective the scope does not reach (counted, never named). */
 export async function hiddenCardCount(collectiveId: number, scope: FormScope) {
-  const count = async (query: ReturnType<typeof cardRows>) =>
-    Number((await query.count('* as total').first())?.total ?? 0)
+  const count = async (query: ReturnType<typeof cardRows>) => {
+    const row = await query.count('* as total').first()
+    return Number(row?.total ?? 0)
+  }
   return (await count(cardRows(collectiveId, null))) - (await count(cardRows(collectiveId, scope)))
 }
