@@ -17,6 +17,24 @@ async function wedge(page: any, code: string) {
   await page.keyboard.press('Enter')
 }
 
+/** Ana Poseedora holds tag 04A31B22; Berta Destino is the credential it is about to be moved to. */
+async function tagHeldElsewhere() {
+  const { tennis } = await openTournaments()
+  const holder = await createForm('press', tennis, {
+    state: 'approved',
+    name: 'Ana',
+    lastName: 'Poseedora',
+  })
+  holder.rfid = '04A31B22'
+  await holder.save()
+  const target = await createForm('press', tennis, {
+    state: 'approved',
+    name: 'Berta',
+    lastName: 'Destino',
+  })
+  return { tennis, holder, target }
+}
+
 const ANSWER_FIRST =
   'Responde primero a la pregunta de la pantalla, con un clic o tocándola. Esta lectura no se ha usado.'
 
@@ -30,19 +48,7 @@ test.group('Scan screens: a scanner never answers a question', (group) => {
     browserContext,
     assert,
   }) => {
-    const { tennis } = await openTournaments()
-    const holder = await createForm('press', tennis, {
-      state: 'approved',
-      name: 'Ana',
-      lastName: 'Poseedora',
-    })
-    holder.rfid = '04A31B22'
-    await holder.save()
-    const target = await createForm('press', tennis, {
-      state: 'approved',
-      name: 'Berta',
-      lastName: 'Destino',
-    })
+    const { tennis, holder, target } = await tagHeldElsewhere()
     const next = await createForm('press', tennis, { state: 'approved', lastName: 'Siguiente' })
     const user = await createUser({
       canRfid: true,
@@ -88,19 +94,7 @@ test.group('Scan screens: a scanner never answers a question', (group) => {
     browserContext,
     assert,
   }) => {
-    const { tennis } = await openTournaments()
-    const holder = await createForm('press', tennis, {
-      state: 'approved',
-      name: 'Ana',
-      lastName: 'Poseedora',
-    })
-    holder.rfid = '04A31B22'
-    await holder.save()
-    const target = await createForm('press', tennis, {
-      state: 'approved',
-      name: 'Berta',
-      lastName: 'Destino',
-    })
+    const { holder, target } = await tagHeldElsewhere()
     const user = await createUser({ canRfid: true, formTypes: JSON.stringify(['press']) })
     await browserContext.loginAs(user)
     const page = await visit(`/merchant/mform/press/${target.id}`)
