@@ -35,7 +35,7 @@ export default class SystemsController {
           hasCapability(user, 'edit') &&
           formTypes.includes('accreditation'),
       },
-      ...(await consoleList(filters, formTypes)),
+      ...(await consoleList(filters, deskScope(user))),
     })
   }
 
