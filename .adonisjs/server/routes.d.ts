@@ -103,6 +103,7 @@ export type ScannedRoutes = {
     'systems.index': { paramsTuple?: []; params?: {} }
     'systems.state': { paramsTuple?: []; params?: {} }
     'systems.pdfs': { paramsTuple?: []; params?: {} }
+    'systems.print': { paramsTuple?: []; params?: {} }
     'systems.scan': { paramsTuple?: []; params?: {} }
     'systems.rfid': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'systems.gates': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'action': ParamValue} }
@@ -372,6 +373,7 @@ export type ScannedRoutes = {
     'collectives.validate_form': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
     'collectives.sign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'systems.state': { paramsTuple?: []; params?: {} }
+    'systems.print': { paramsTuple?: []; params?: {} }
     'systems.scan': { paramsTuple?: []; params?: {} }
     'systems.rfid': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'systems.gates': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'action': ParamValue} }

@@ -1,34 +1,49 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Collective from '#models/collective'
-import { findFormByScan } from '#services/scanning/scan_codes'
 import { addCard, removeCard } from '#services/collection/collective_cards'
-import { currentForm, type CardRefusal } from '#services/collection/card_eligibility'
+import type { CardRefusal } from '#services/collection/card_eligibility'
+import { deskScope, listScope, lookUpForm, lookUpScan } from '#services/auth/form_access'
 import { signCollective } from '#services/collection/sign_collective'
 import { signaturePng } from '#services/collection/signature_image'
 import { cardScanValidator, signValidator } from '#validators/collective'
 import { formatForPeople } from '#services/i18n/time_zone'
 import { notify } from '#http/notify'
 import { redirectBack } from '#http/redirect_back'
+import { seenForm } from '#http/seen_form'
 import type Form from '#models/form'
 
-/** The cards of a collective and its signing (a card is found by its code or its id). */
+/**
+ * The cards of a collective and its signing (a card is found by its code or
+ * its id, among this year's credentials the staff member reviews).
+ */
 export default class CollectiveCardsController {
   /** POST {id}/validate {code}: a scanned card (badge code or RFID tag). */
   async validateCode(ctx: HttpContext) {
     const { code } = await ctx.request.validateUsing(cardScanValidator)
-    return this.#add(ctx, await findFormByScan(code))
+    return this.#add(
+      ctx,
+      await seenForm(ctx, lookUpScan(deskScope(ctx.auth.getUserOrFail()), code))
+    )
   }
 
   /** POST {id}/validate/{form}: a card picked by its request id. */
   async validateForm(ctx: HttpContext) {
-    return this.#add(ctx, await currentForm(Number(ctx.params.form)))
+    const scope = deskScope(ctx.auth.getUserOrFail())
+    return this.#add(ctx, await seenForm(ctx, lookUpForm(scope, Number(ctx.params.form))))
   }
 
   async destroy(ctx: HttpContext) {
     const collective = await this.#waiting(ctx)
     if (!collective)
       return ctx.response.status(409).send({ message: ctx.i18n.t('collection.read_only') })
-    await removeCard(collective, Number(ctx.params.form))
+    const scope = listScope(ctx.auth.getUserOrFail())
+    const form = await seenForm(ctx, lookUpForm(scope, Number(ctx.params.form)))
+    if (!form) {
+      return ctx.response
+        .status(404)
+        .send({ message: ctx.i18n.t('collection.card_refusals.not_found') })
+    }
+    await removeCard(collective, form.id)
     return { removed: true }
   }
 
@@ -47,6 +62,7 @@ export default class CollectiveCardsController {
       golf: values.golf === true,
       locale: ctx.i18n.locale,
       userId: ctx.auth.user!.id,
+      scope: listScope(ctx.auth.getUserOrFail()),
     })
     if (!outcome.signed) {
       notify(ctx, 'error', `collection.refusals.${outcome.reason}`, {

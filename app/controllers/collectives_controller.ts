@@ -5,7 +5,9 @@ import Tournament from '#models/tournament'
 import User from '#models/user'
 import { collectiveValidator } from '#validators/collective'
 import { collectiveFilters, collectiveList } from '#services/collection/collective_list'
-import { cardsOf } from '#services/collection/collective_cards'
+import { cardsOf, hiddenCardCount } from '#services/collection/collective_cards'
+import { listScope } from '#services/auth/form_access'
+import ForbiddenException from '#exceptions/forbidden_exception'
 import { needsGolfAcceptance, PRIVACY_TEXT, GOLF_TEXT } from '#services/collection/acceptance_texts'
 import { collectiveReceipt } from '#services/collection/receipt_pdf'
 import { streamPrivateFile } from '#services/files/private_file_response'
@@ -30,11 +32,11 @@ function collectiveProps(collective: Collective) {
 
 /** Sign: hand credentials over against a signature. */
 export default class CollectivesController {
-  async index({ inertia, request }: HttpContext) {
+  async index({ auth, inertia, request }: HttpContext) {
     const filters = collectiveFilters(request.qs())
     return inertia.render('merchant/collectives/index', {
       filters,
-      ...(await collectiveList(filters)),
+      ...(await collectiveList(filters, listScope(auth.getUserOrFail()))),
     })
   }
 
@@ -52,14 +54,19 @@ export default class CollectivesController {
     return ctx.response.redirect().toRoute('collectives.show', { id: collective.id })
   }
 
-  /** The signing screen of a waiting collective; a signed one read-only, with its receipt. */
-  async show({ inertia, params }: HttpContext) {
+  /**
+   * The signing screen of a waiting collective; a signed one read-only, with
+   * its receipt. Cards of types the user does not review are counted, not shown.
+   */
+  async show({ auth, inertia, params }: HttpContext) {
     const collective = await Collective.findOrFail(params.id)
-    const cards = await cardsOf(collective.id)
+    const scope = listScope(auth.getUserOrFail())
+    const cards = await cardsOf(collective.id, scope)
     return inertia.render('merchant/collectives/show', {
       collective: collectiveProps(collective),
       cards,
-      golfRequired: needsGolfAcceptance(cards),
+      hiddenCards: await hiddenCardCount(collective.id, scope),
+      golfRequired: needsGolfAcceptance(await cardsOf(collective.id)),
       texts: { privacy: PRIVACY_TEXT.key, golf: GOLF_TEXT.key },
     })
   }
@@ -99,9 +106,15 @@ export default class CollectivesController {
     return streamPrivateFile(ctx, collective.signaturePath)
   }
 
-  /** print {id}: the receipt PDF of a signed collective. */
+  /** print {id}: the receipt PDF of a signed collective, whole, to staff who may see every card. */
   async print(ctx: HttpContext) {
     const collective = await Collective.findOrFail(ctx.params.id)
+    if ((await hiddenCardCount(collective.id, listScope(ctx.auth.getUserOrFail()))) > 0) {
+      throw new ForbiddenException(
+        `receipt of collection ${collective.id}`,
+        'collection.hidden_cards'
+      )
+    }
     if (collective.state !== 'signed') {
       notify(ctx, 'error', 'collection.not_signed_yet')
       return redirectBack(ctx)

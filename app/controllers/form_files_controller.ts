@@ -1,5 +1,5 @@
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
-import { canAccessFormType } from '#services/auth/form_access'
+import { listScope, lookUpForm } from '#services/auth/form_access'
 import { CONTENT_TYPES, formOwningFile } from '#services/forms/form_files'
 import { recordFileAccess } from '#services/privacy/file_access_log'
 import { streamPrivateFile } from '#services/files/private_file_response'
@@ -14,8 +14,8 @@ export default class FormFilesController {
     const key = String(ctx.request.qs().file ?? '')
     const owner = key ? await formOwningFile(key) : null
     if (!owner) throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
-    if (!canAccessFormType(ctx.auth.getUserOrFail(), owner.type))
-      throw new ForbiddenException(`file of form type ${owner.type}`)
+    const seen = await lookUpForm(listScope(ctx.auth.getUserOrFail()), owner.id)
+    if (!seen.form) throw new ForbiddenException(`file of form type ${owner.type}`)
     const image = (CONTENT_TYPES[key.split('.').pop() ?? ''] ?? '').startsWith('image/')
     await recordFileAccess(ctx, {
       kind: image ? 'photo' : 'document',

@@ -1,22 +1,25 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { formTypesOf } from '#services/auth/form_access'
+import { deskScope, formTypesOf, listScope, lookUpForm } from '#services/auth/form_access'
 import { requestGateAction, retryGateDelivery } from '#services/gates/gate_requests'
 import { gateStatusOf } from '#services/gates/gate_state'
 import { GATE_ACTIONS, type GateAction } from '#services/gates/access_control'
 import { routeFormType } from '#forms/route_form_type'
-import Form from '#models/form'
 import { notify } from '#http/notify'
 import { redirectBack } from '#http/redirect_back'
 import { wantsJson } from '#http/wants_json'
+import { seenForm } from '#http/seen_form'
 
-/** Skidata, and retry of a failed delivery. */
+/** Skidata, and retry of a failed delivery: only for a credential of this year the user reviews. */
 export default class GatesController {
   async store(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const action = String(ctx.params.action)
+    const form = await seenForm(ctx, lookUpForm(deskScope(user), Number(ctx.params.id)))
     let key: string
-    if (action === 'retry') {
-      key = `gates.${await retryGateDelivery(ctx.params.id, formTypesOf(user), user.id)}`
+    if (!form) {
+      key = 'gates.not_found'
+    } else if (action === 'retry') {
+      key = `gates.${await retryGateDelivery(form.id, formTypesOf(user), user.id)}`
     } else if ((GATE_ACTIONS as readonly string[]).includes(action)) {
       const outcome = await requestGateAction(
         ctx.params.id,
@@ -39,10 +42,11 @@ export default class GatesController {
   /** GET mform/{type}/{id}/gate: where the credential stands, for its page to poll while pending. */
   async status(ctx: HttpContext) {
     const definition = routeFormType(ctx)
-    const form = await Form.query()
-      .where({ id: ctx.params.id, type: definition.slug })
-      .select('id')
-      .firstOrFail()
+    const form = await seenForm(
+      ctx,
+      lookUpForm(listScope(ctx.auth.getUserOrFail()), Number(ctx.params.id))
+    )
+    if (!form || form.type !== definition.slug) return ctx.response.notFound()
     return gateStatusOf(form.id)
   }
 }

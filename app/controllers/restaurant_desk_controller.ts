@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as httpErrors } from '@adonisjs/core/http'
-import Form from '#models/form'
 import Restaurant from '#models/restaurant'
 import ForbiddenException from '#exceptions/forbidden_exception'
 import { canWorkAt } from '#services/restaurants/restaurant_access'
@@ -10,6 +9,8 @@ import { quantityOf } from '#services/restaurants/quantity'
 import { streamPrivateFile } from '#services/files/private_file_response'
 import { recordFileAccess } from '#services/privacy/file_access_log'
 import { deductionValidator, scanValidator } from '#validators/restaurant_desk'
+import { lookUpForm, lookUpScan, tillScope } from '#services/auth/form_access'
+import { seenForm } from '#http/seen_form'
 
 /** A restaurant's till: scan a credential, deduct meals or money. */
 export default class RestaurantDeskController {
@@ -34,11 +35,15 @@ export default class RestaurantDeskController {
     })
   }
 
-  /** POST validate {scan}: who holds this badge or tag, and may they eat here. */
+  /**
+   * POST validate {scan}: who holds this badge or tag, and may they eat here.
+   * A holder this till does not serve is refused without being named.
+   */
   async validate(ctx: HttpContext) {
     const restaurant = await this.#restaurant(ctx)
     const { scan } = await ctx.request.validateUsing(scanValidator)
-    const { holder, refusal } = await holderAt(restaurant, scan)
+    const lookup = await lookUpScan(tillScope(ctx.auth.getUserOrFail(), restaurant.id), scan)
+    const { holder, refusal } = await holderAt(restaurant, lookup)
     return {
       holder,
       refusal,
@@ -56,9 +61,22 @@ export default class RestaurantDeskController {
         .status(422)
         .send({ status: 'invalid', message: ctx.i18n.t('restaurants.invalid_amount') })
     }
+    const scope = tillScope(ctx.auth.getUserOrFail(), restaurant.id)
+    const lookup = await lookUpForm(scope, input.id)
+    const form = await seenForm(ctx, lookup)
+    if (!form) {
+      /** As at the scan: a credential this till does not serve, unnamed and without its balance. */
+      const reason = lookup.hidden ? 'not_assigned' : 'not_found'
+      return ctx.response.status(422).send({
+        status: 'refused',
+        reason,
+        balance: null,
+        message: ctx.i18n.t(`restaurants.refusals.${reason}`),
+      })
+    }
     const outcome = await deduct({
       restaurant,
-      formId: input.id,
+      formId: form.id,
       type: input.type,
       quantity,
       key: input.key,
@@ -81,7 +99,8 @@ export default class RestaurantDeskController {
   /** The holder's photo, to the tills of the restaurants assigned to them only. */
   async photo(ctx: HttpContext) {
     const restaurant = await this.#restaurant(ctx)
-    const form = await Form.find(ctx.params.form)
+    const scope = tillScope(ctx.auth.getUserOrFail(), restaurant.id)
+    const form = await seenForm(ctx, lookUpForm(scope, Number(ctx.params.form)))
     if (!form?.photoPath || !(await isAssigned(form.id, restaurant.id))) {
       throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
     }

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
-import { formTypesOf } from '#services/auth/form_access'
+import { deskScope, lookUpForm, lookUpScan } from '#services/auth/form_access'
 import { assignRfid } from '#services/badges/rfid_assignment'
-import { findFormByScan } from '#services/scanning/scan_codes'
+import { seenForm } from '#http/seen_form'
 
 const rfidValidator = vine.create({
   rfid: vine.string().trim().maxLength(100).optional(),
@@ -16,9 +16,8 @@ export default class RfidController {
   /** POST systems/scan {code}: the credential a badge names, for the assign mode. */
   async scan(ctx: HttpContext) {
     const { code } = await ctx.request.validateUsing(scanValidator)
-    const form = await findFormByScan(code)
-    const formTypes: string[] = formTypesOf(ctx.auth.getUserOrFail())
-    if (!form || !formTypes.includes(form.type)) {
+    const form = await seenForm(ctx, lookUpScan(deskScope(ctx.auth.getUserOrFail()), code))
+    if (!form) {
       return ctx.response.status(404).send({ message: ctx.i18n.t('rfid.not_found') })
     }
     return {
@@ -37,11 +36,14 @@ export default class RfidController {
   async update(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const { rfid = '', confirm = false } = await ctx.request.validateUsing(rfidValidator)
-    const outcome = await assignRfid(ctx.params.id, rfid, {
-      confirm,
-      userId: user.id,
-      formTypes: formTypesOf(user),
-    })
+    const scope = deskScope(user)
+    const form = await seenForm(ctx, lookUpForm(scope, Number(ctx.params.id)))
+    if (!form) {
+      return ctx.response
+        .status(404)
+        .send({ status: 'not_found', message: ctx.i18n.t('rfid.not_found') })
+    }
+    const outcome = await assignRfid(form.id, rfid, { confirm, userId: user.id, scope })
     switch (outcome.status) {
       case 'assigned':
         return {
@@ -56,9 +58,12 @@ export default class RfidController {
           ),
         }
       case 'taken':
-        return ctx.response
-          .status(409)
-          .send({ ...outcome, message: ctx.i18n.t('rfid.taken', { holder: outcome.holder.name }) })
+        return ctx.response.status(409).send({
+          ...outcome,
+          message: outcome.holder
+            ? ctx.i18n.t('rfid.taken', { holder: outcome.holder.name })
+            : ctx.i18n.t('rfid.taken_hidden'),
+        })
       case 'invalid':
         return ctx.response.status(422).send({ ...outcome, message: ctx.i18n.t('rfid.invalid') })
       case 'not_found':

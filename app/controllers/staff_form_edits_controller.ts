@@ -1,6 +1,6 @@
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import Form from '#models/form'
+import type Form from '#models/form'
 import Tournament from '#models/tournament'
 import { permissionOptions } from '#services/configuration/permission_options'
 import { routeFormType } from '#forms/route_form_type'
@@ -13,14 +13,30 @@ import { validateFormRequest } from '#services/forms/validate_form_request'
 import { submitForm } from '#services/forms/form_submission'
 import { updateForm } from '#services/forms/form_update'
 import { notify } from '#http/notify'
+import { seenForm } from '#http/seen_form'
 import { resolveLocale } from '#services/i18n/locales'
 import { redirectBack } from '#http/redirect_back'
 import { flagRows, parseFlags } from '#support/permission_flags'
 import { detailModel } from '#forms/definition'
+import { hasCapability } from '#services/auth/capabilities'
+import { listScope, lookUpForm } from '#services/auth/form_access'
+import ForbiddenException from '#exceptions/forbidden_exception'
 
 /** The accreditation types are the ones staff issue credentials of directly (category free). */
 function issuesCredentials(definition: FormTypeDefinition) {
   return definition.slug === 'accreditation' || definition.slug === 'gaccreditation'
+}
+
+/**
+ * Whether this request asks to issue a credential (approved at once). That
+ * is an approval, so it needs the right to approve (`edit`) beside `create`.
+ */
+function wantsIssued(ctx: HttpContext, definition: FormTypeDefinition, asked: unknown) {
+  if (!issuesCredentials(definition) || asked !== '1') return false
+  if (!hasCapability(ctx.auth.getUserOrFail(), 'edit')) {
+    throw new ForbiddenException('capability edit (issue an approved credential)')
+  }
+  return true
 }
 
 /** Staff create and edit requests with the public rules plus the credential fields. */
@@ -32,6 +48,7 @@ export default class StaffFormEditsController {
 
   async store(ctx: HttpContext) {
     const definition = routeFormType(ctx)
+    const issued = wantsIssued(ctx, definition, ctx.request.input('issued'))
     const tournament = await this.#currentTournament(definition)
     const kind = definition.publicPath.includes(':kind')
       ? String(ctx.request.input('kind', ''))
@@ -49,7 +66,7 @@ export default class StaffFormEditsController {
       downloaded: [],
       kind,
       userId: ctx.auth.user!.id,
-      issued: issuesCredentials(definition) && ctx.request.input('issued') === '1',
+      issued,
     })
     notify(ctx, 'success', 'messages.created')
     const type = definition.slug
@@ -59,17 +76,13 @@ export default class StaffFormEditsController {
 
   async edit(ctx: HttpContext) {
     const definition = routeFormType(ctx)
-    const form = await Form.query()
-      .where({ id: ctx.params.id, type: definition.slug })
-      .firstOrFail()
+    const form = await this.#form(ctx, definition)
     return this.#render(ctx, definition, await Tournament.findOrFail(form.tournamentId), form)
   }
 
   async update(ctx: HttpContext) {
     const definition = routeFormType(ctx)
-    const form = await Form.query()
-      .where({ id: ctx.params.id, type: definition.slug })
-      .firstOrFail()
+    const form = await this.#form(ctx, definition)
     const tournament = await Tournament.findOrFail(form.tournamentId)
     const values = await this.#validate(ctx, definition, tournament, 'staffEdit')
     await updateForm(
@@ -84,6 +97,17 @@ export default class StaffFormEditsController {
     return ctx.response
       .redirect()
       .toRoute('staff_forms.show', { type: definition.slug, id: form.id })
+  }
+
+  /** The route's request, when the user may see it; else "not found", naming nothing. */
+  async #form(ctx: HttpContext, definition: FormTypeDefinition) {
+    const scope = listScope(ctx.auth.getUserOrFail())
+    const form = await seenForm(
+      ctx,
+      lookUpForm(scope, Number(ctx.params.id), { type: definition.slug })
+    )
+    if (!form) throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    return form
   }
 
   /** Staff enter requests for this year's tournament; none configured is "not found". */
@@ -138,7 +162,7 @@ export default class StaffFormEditsController {
       preset: form ? {} : presetValues(definition, lists, ctx.request.qs()),
       kinds: definition.publicPath.includes(':kind') && !form ? [...ACCREDITATION_KINDS] : [],
       /** A credential staff issue from the console (category free), not a request. */
-      issued: !form && issuesCredentials(definition) && ctx.request.qs().issued === '1',
+      issued: !form && wantsIssued(ctx, definition, ctx.request.qs().issued),
       permissions: await permissionOptions(),
     })
   }

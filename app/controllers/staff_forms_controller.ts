@@ -1,4 +1,4 @@
-import type { HttpContext } from '@adonisjs/core/http'
+import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import Form from '#models/form'
 import Tournament from '#models/tournament'
 import { routeFormType } from '#forms/route_form_type'
@@ -9,6 +9,8 @@ import { changeState, isTargetState, TRANSITIONS } from '#services/forms/form_st
 import { tutorList } from '#services/forms/tutor_list'
 import { formLogEntries } from '#services/forms/form_log_entries'
 import { hasCapability } from '#services/auth/capabilities'
+import { listScope, lookUpForm } from '#services/auth/form_access'
+import { seenForm } from '#http/seen_form'
 import { notify } from '#http/notify'
 import { permissionOptions } from '#services/configuration/permission_options'
 import { wantsJson } from '#http/wants_json'
@@ -54,9 +56,12 @@ export default class StaffFormsController {
 
   async show(ctx: HttpContext) {
     const definition = routeFormType(ctx)
-    const form = await Form.query()
-      .where({ id: ctx.params.id, type: definition.slug })
-      .firstOrFail()
+    const scope = listScope(ctx.auth.getUserOrFail())
+    const form = await seenForm(
+      ctx,
+      lookUpForm(scope, Number(ctx.params.id), { type: definition.slug })
+    )
+    if (!form) throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
     const tournament = await Tournament.findOrFail(form.tournamentId)
     const Detail = await detailModel(definition)
     const detailRow = await Detail.query().where('formId', form.id).first()

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
-import { formTypesOf } from '#services/auth/form_access'
+import { deskScope, formTypesOf } from '#services/auth/form_access'
 import { hasCapability } from '#services/auth/capabilities'
 import { consoleFilters, consoleList } from '#services/badges/console_list'
 import { changeConsoleState } from '#services/badges/console_state'
@@ -13,7 +13,7 @@ import { GATE_FILTERS } from '#services/gates/gate_status'
 import { notify } from '#http/notify'
 import { redirectBack } from '#http/redirect_back'
 import { wantsJson } from '#http/wants_json'
-import { recordFileAccess } from '#services/privacy/file_access_log'
+import { recordFileAccessOfEach } from '#services/privacy/file_access_log'
 
 /** The accreditation system console. */
 export default class SystemsController {
@@ -29,9 +29,13 @@ export default class SystemsController {
         print: hasCapability(user, 'print'),
         rfid: hasCapability(user, 'rfid'),
         edit: hasCapability(user, 'edit'),
-        issue: hasCapability(user, 'create') && formTypes.includes('accreditation'),
+        /** An issued credential is approved at once: creating it needs the right to approve. */
+        issue:
+          hasCapability(user, 'create') &&
+          hasCapability(user, 'edit') &&
+          formTypes.includes('accreditation'),
       },
-      ...(await consoleList(filters, formTypes)),
+      ...(await consoleList(filters, deskScope(user))),
     })
   }
 
@@ -39,7 +43,7 @@ export default class SystemsController {
   async state(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const { ids, state = 'approved' } = await ctx.request.validateUsing(bulkStateValidator)
-    const result = await changeConsoleState(ids, state, formTypesOf(user), user.id)
+    const result = await changeConsoleState(ids, state, deskScope(user), user.id)
     if (wantsJson(ctx)) return result
     notify(ctx, result.refused.length ? 'info' : 'success', 'forms_admin.state.bulk', {
       changed: result.changed.length,
@@ -48,17 +52,25 @@ export default class SystemsController {
     return redirectBack(ctx)
   }
 
-  /**
-   * GET pdfs?ids=1,2,3[&print=true]: the badges of the approved forms among
-   * the ids, one per page. Without print=true a preview that logs nothing;
-   * with it each badge gets a print log. Ids not valid for print are named
-   * in the X-Not-Valid-For-Print header.
-   */
+  /** GET pdfs?ids=1,2,3: a preview of the badges; a link, so it logs no print. */
   async pdfs(ctx: HttpContext) {
+    return this.#badges(ctx, ctx.request.qs().ids, false)
+  }
+
+  /** POST pdfs {ids} (CSRF): the badges printed, each one logged as printed. */
+  async print(ctx: HttpContext) {
+    return this.#badges(ctx, ctx.request.input('ids'), true)
+  }
+
+  /**
+   * The badges of the approved credentials of this year the user reviews,
+   * among the ids, one per page. The others are named in the
+   * X-Not-Valid-For-Print header; every badge shown is in the file access log.
+   */
+  async #badges(ctx: HttpContext, rawIds: unknown, print: boolean) {
     const user = ctx.auth.getUserOrFail()
-    const ids = idList(ctx.request.qs().ids)
-    const print = ctx.request.qs().print === 'true'
-    const printable = await printableIds(ids, formTypesOf(user))
+    const ids = idList(rawIds)
+    const printable = await printableIds(ids, deskScope(user))
     const refused = ids.filter((id) => !printable.includes(id))
     if (printable.length === 0) return this.#fail(ctx, 'badges.nothing_to_print', refused)
     let path: string
@@ -68,10 +80,10 @@ export default class SystemsController {
       logger.error({ err: error }, 'badge rendering failed')
       return this.#fail(ctx, 'badges.failed', refused)
     }
-    await recordFileAccess(ctx, {
+    await recordFileAccessOfEach(ctx, {
       kind: 'badges',
-      formId: printable.length === 1 ? printable[0] : null,
-      detail: `${print ? 'print' : 'preview'} of ${printable.length}: ${printable.slice(0, 20).join(',')}`,
+      formIds: printable,
+      detail: `${print ? 'print' : 'preview'} of ${printable.length}`,
     })
     ctx.response.header('content-type', 'application/pdf')
     ctx.response.header('content-disposition', `inline; filename="badges-${printable.length}.pdf"`)

@@ -20,6 +20,11 @@ router
       .get('systems/pdfs', [controllers.Systems, 'pdfs'])
       .as('systems.pdfs')
       .use(middleware.can({ capability: 'print' }))
+    /** Printing logs each badge printed: a POST, never a link. */
+    router
+      .post('systems/pdfs', [controllers.Systems, 'print'])
+      .as('systems.print')
+      .use(middleware.can({ capability: 'print' }))
     router
       .post('systems/scan', [controllers.Rfid, 'scan'])
       .as('systems.scan')

@@ -143,4 +143,27 @@ test.group('Restaurant till in the browser', (group) => {
     assert.equal(holder.credits, 3)
     assert.equal(await restaurantLogCount(holder.id), 1)
   })
+
+  test('an empty balance is said at the scan, before the cashier types anything, as a refusal', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const { holder, cashier, restaurant } = await tillWithHolder({ credits: 0, amount: 0 })
+    await browserContext.loginAs(cashier)
+    const page = await visit(`/merchant/restaurant/${restaurant.id}`)
+    await tillReady(page)
+    await page.keyboard.type(holder.code)
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: 'Marta Comensal' }).waitFor()
+    const empty = page.getByTestId('empty-balance')
+    await empty.getByText('Quedan 0 comidas: no se puede descontar ninguna comida.').waitFor()
+    await empty.getByText('No queda saldo: no se puede cobrar nada.').waitFor()
+    assert.equal(await empty.getAttribute('role'), 'alert')
+    assert.include(await empty.getAttribute('class'), 'bg-red-50')
+    assert.equal(await page.getByTestId('keypad-display').textContent(), '0')
+    await page.getByRole('button', { name: '1', exact: true }).click()
+    assert.isTrue(await page.getByRole('button', { name: 'Descontar', exact: true }).isDisabled())
+    assert.equal(await restaurantLogCount(holder.id), 0)
+  })
 })

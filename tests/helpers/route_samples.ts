@@ -1,3 +1,5 @@
+import router from '@adonisjs/core/services/router'
+
 /** Route parameters that reach the handler: a registry form type, an export's uuid, and 1 for ids. */
 const SAMPLE_PARAMS: Record<string, string> = {
   type: 'press',
@@ -15,4 +17,33 @@ export function sampleUrl(pattern: string) {
     return pattern.replace(':type', 'player').replace(':id', '1')
   }
   return pattern.replace(/:(\w+)\??/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1')
+}
+
+/** Reached without a login (login and password reset). */
+export const ANONYMOUS_ROUTES = new Set([
+  'session.create',
+  'session.store',
+  'password_reset.create',
+  'password_reset.store',
+  'password_reset.edit',
+  'password_reset.update',
+])
+
+/** Every /merchant route that needs a login, once per method, from the router's own list. */
+export function staffRoutes() {
+  return Object.values(router.toJSON())
+    .flat()
+    .filter(
+      (route) => route.pattern.startsWith('/merchant') && !ANONYMOUS_ROUTES.has(route.name ?? '')
+    )
+    .flatMap((route) =>
+      route.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({
+          name: route.name ?? '',
+          pattern: route.pattern,
+          method,
+          url: sampleUrl(route.pattern),
+        }))
+    )
 }

@@ -600,6 +600,12 @@ const routes = {
     tokens: [{"old":"/merchant/systems/pdfs","type":0,"val":"merchant","end":""},{"old":"/merchant/systems/pdfs","type":0,"val":"systems","end":""},{"old":"/merchant/systems/pdfs","type":0,"val":"pdfs","end":""}],
     types: placeholder as Registry['systems.pdfs']['types'],
   },
+  'systems.print': {
+    methods: ["POST"],
+    pattern: '/merchant/systems/pdfs',
+    tokens: [{"old":"/merchant/systems/pdfs","type":0,"val":"merchant","end":""},{"old":"/merchant/systems/pdfs","type":0,"val":"systems","end":""},{"old":"/merchant/systems/pdfs","type":0,"val":"pdfs","end":""}],
+    types: placeholder as Registry['systems.print']['types'],
+  },
   'systems.scan': {
     methods: ["POST"],
     pattern: '/merchant/systems/scan',

@@ -1195,6 +1195,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['pdfs']>>>
     }
   }
+  'systems.print': {
+    methods: ["POST"]
+    pattern: '/merchant/systems/pdfs'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['print']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['print']>>>
+    }
+  }
   'systems.scan': {
     methods: ["POST"]
     pattern: '/merchant/systems/scan'

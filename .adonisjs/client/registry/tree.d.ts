@@ -146,6 +146,7 @@ export interface ApiDefinition {
     index: typeof routes['systems.index']
     state: typeof routes['systems.state']
     pdfs: typeof routes['systems.pdfs']
+    print: typeof routes['systems.print']
     scan: typeof routes['systems.scan']
     rfid: typeof routes['systems.rfid']
     gates: typeof routes['systems.gates']

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { activeFlags, parseFlags } from '#support/permission_flags'
 import { storedMoment } from '#support/sql_time'
+import { restrictToScope, type FormScope } from '#services/auth/form_access'
 
 /** What one badge shows, read in one query per batch (photos are read as each page is drawn). */
 export type BadgeData = {
@@ -26,15 +27,16 @@ export type BadgeData = {
   days: { from: Date; to: Date } | null
 }
 
-/** Ids in this order, approved, of types the user may see: the forms a print may print. */
-export async function printableIds(ids: number[], formTypes: string[]) {
-  if (ids.length === 0 || formTypes.length === 0) return []
-  const rows = await db
-    .from('forms')
-    .whereIn('id', ids)
-    .whereIn('type', formTypes)
-    .where('state', 'approved')
-    .select('id')
+/**
+ * Ids in this order, approved, in the user's desk scope (this year's
+ * tournaments, types they review): the forms a print may print.
+ */
+export async function printableIds(ids: number[], scope: FormScope) {
+  if (ids.length === 0) return []
+  const rows = await restrictToScope(
+    db.from('forms').whereIn('forms.id', ids).where('forms.state', 'approved'),
+    scope
+  ).select('forms.id')
   const printable = new Set(rows.map((row) => Number(row.id)))
   return ids.filter((id) => printable.has(id))
 }

@@ -3,7 +3,7 @@ import { containsPattern } from '#support/like_pattern'
 import { CREDENTIAL_MARKERS } from '#services/forms/form_list'
 import { GATE_FILTERS, type GateFilter } from '#services/gates/gate_status'
 import { normalizeRfid } from '#services/scanning/scan_codes'
-import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
+import { restrictToScope, type FormScope } from '#services/auth/form_access'
 
 type YesNo = 'yes' | 'no' | ''
 
@@ -48,15 +48,12 @@ function logExists(type: 'print' | 'signature') {
 }
 
 /**
- * The accreditation console: every form type the user may see, of this
- * year's tournaments, with the credential markers. The search looks in
- * names, document, email, company and code, and matches an RFID tag exactly.
+ * The accreditation console: the user's desk scope (every form type they
+ * review, of this year's tournaments), with the credential markers. The search
+ * looks in names, document, email, company and code, and matches an RFID tag exactly.
  */
-export async function consoleList(filters: ConsoleFilters, formTypes: string[]) {
-  const query = inCurrentTournaments(
-    Form.query().whereIn('forms.type', formTypes.length ? formTypes : ['-']),
-    'forms.tournament_id'
-  )
+export async function consoleList(filters: ConsoleFilters, scope: FormScope) {
+  const query = restrictToScope(Form.query(), scope)
   if (filters.type) query.where('forms.type', filters.type)
   if (filters.state) query.where('forms.state', filters.state)
   if (filters.printed)

@@ -1,22 +1,22 @@
 import db from '@adonisjs/lucid/services/db'
 import { changeState, type StateChangeResult, type TargetState } from '#services/forms/form_state'
+import { restrictToScope, type FormScope } from '#services/auth/form_access'
 
 /**
  * A state change from the console, over several form types: each type's
- * ids go through the state machine; ids of types the user may not see, or
- * of no current request, are refused like any other.
+ * ids go through the state machine; ids outside the user's desk scope (a
+ * type they do not review, an earlier year) are refused like any other.
  */
 export async function changeConsoleState(
   ids: number[],
   to: TargetState,
-  formTypes: string[],
+  scope: FormScope,
   userId: number
 ): Promise<StateChangeResult> {
-  const rows = await db
-    .from('forms')
-    .whereIn('id', ids)
-    .whereIn('type', formTypes.length ? formTypes : ['-'])
-    .select('id', 'type')
+  const rows = await restrictToScope(db.from('forms').whereIn('forms.id', ids), scope).select(
+    'forms.id',
+    'forms.type'
+  )
   const byType = new Map<string, number[]>()
   for (const row of rows) byType.set(row.type, [...(byType.get(row.type) ?? []), Number(row.id)])
   const result: StateChangeResult = { changed: [], refused: [] }

@@ -5,10 +5,12 @@ import { sqlTimestamp } from '#support/sql_time'
 import { isUniqueViolation } from '#support/unique_violation'
 import { followTagChange } from '#services/gates/gate_state'
 import { dispatchGateDeliveries } from '#services/gates/gate_dispatch'
+import { restrictToScope, type FormScope } from '#services/auth/form_access'
 
 export type RfidOutcome =
   | { status: 'assigned'; rfid: string | null; takenFrom: { id: number; name: string } | null }
-  | { status: 'taken'; holder: { id: number; name: string } }
+  /** `holder` is null when the holder is a credential the user may not see. */
+  | { status: 'taken'; holder: { id: number; name: string } | null }
   | { status: 'invalid' }
   | { status: 'not_found' }
 
@@ -28,6 +30,14 @@ async function holderOf(rfid: string, exceptId: number): Promise<Holder | null> 
   )
 }
 
+/** The holder as the user may be told: named when in their scope, else nobody. */
+async function shownHolder(holder: Holder, scope: FormScope) {
+  const seen = await restrictToScope(db.from('forms').where('forms.id', holder.id), scope)
+    .select('forms.id')
+    .first()
+  return seen ? { id: Number(holder.id), name: `${holder.name} ${holder.last_name}` } : null
+}
+
 function log(trx: any, formId: number, userId: number, data: Record<string, unknown>) {
   return trx.table('form_logs').insert({
     form_id: formId,
@@ -42,37 +52,31 @@ function log(trx: any, formId: number, userId: number, data: Record<string, unkn
  * Gives a credential its RFID tag (or takes it away with an empty tag).
  * A tag is unique across forms: one held by another credential is refused
  * with that holder's name, unless staff confirm the reassignment, which moves
- * it in one transaction. Every assignment and removal is logged on the form.
- * Two desks assigning one tag at once: the unique index lets one win. A
- * credential the gates know gets a new gate version with its new tag (none
- * for the one a tag was moved from), in the same transaction.
+ * it in one transaction. A holder outside the user's scope is named to
+ * nobody and keeps the tag, confirmed or not. Every assignment and removal is
+ * logged on the form. Two desks assigning one tag at once: the unique index
+ * lets one win. A credential the gates know gets a new gate version with its
+ * new tag (none for the one a tag was moved from), in the same transaction.
  */
 export async function assignRfid(
   formId: number,
   raw: string,
-  options: { confirm: boolean; userId: number; formTypes: string[] }
+  options: { confirm: boolean; userId: number; scope: FormScope }
 ): Promise<RfidOutcome> {
-  const form = await db
-    .from('forms')
-    .where('id', formId)
-    .whereIn('type', options.formTypes.length ? options.formTypes : ['-'])
-    .select('id', 'rfid')
+  const form = await restrictToScope(db.from('forms').where('forms.id', formId), options.scope)
+    .select('forms.id', 'forms.rfid')
     .first()
   if (!form) return { status: 'not_found' }
   const rfid = normalizeRfid(raw)
   if (rfid !== '' && !UID.test(rfid)) return { status: 'invalid' }
   const taken = rfid === '' ? null : await holderOf(rfid, formId)
-  if (taken && !options.confirm) {
-    return {
-      status: 'taken',
-      holder: { id: Number(taken.id), name: `${taken.name} ${taken.last_name}` },
-    }
-  }
+  const shown = taken ? await shownHolder(taken, options.scope) : null
+  if (taken && (!options.confirm || !shown)) return { status: 'taken', holder: shown }
   const gateChanges: (number | null)[] = []
   try {
     await db.transaction(async (trx) => {
       if (taken) {
-        await trx.from('forms').where('id', taken.id).update({ rfid: null })
+        await trx.from('forms').where({ id: taken.id, rfid }).update({ rfid: null })
         await log(trx, Number(taken.id), options.userId, { from: rfid, to: null, movedTo: formId })
         gateChanges.push(await followTagChange(trx, Number(taken.id), options.userId))
       }
@@ -88,10 +92,7 @@ export async function assignRfid(
     if (!isUniqueViolation(error)) throw error
     const winner = await holderOf(rfid, formId)
     if (!winner) throw error
-    return {
-      status: 'taken',
-      holder: { id: Number(winner.id), name: `${winner.name} ${winner.last_name}` },
-    }
+    return { status: 'taken', holder: await shownHolder(winner, options.scope) }
   }
   /** The holder it was taken from first: the gates drop the tag there, then learn its new holder. */
   await dispatchGateDeliveries(gateChanges.filter((id): id is number => id !== null))

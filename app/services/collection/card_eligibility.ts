@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import Form from '#models/form'
+import type Form from '#models/form'
 import { storedMoment } from '#support/sql_time'
-import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
 
 /** Why a card cannot be handed over in this collective; null when it can. */
 export type CardRefusal =
@@ -65,9 +64,4 @@ export async function cardRefusal(
   if (form.state !== 'approved') return { reason: 'not_approved' }
   if (!(await isPrinted(form.id))) return { reason: 'not_printed' }
   return null
-}
-
-/** A credential of this year's tournaments by id (a card picked from a list). */
-export async function currentForm(formId: number) {
-  return inCurrentTournaments(Form.query().where('id', formId)).first()
 }

@@ -5,6 +5,7 @@ import type Form from '#models/form'
 import { sqlTimestamp } from '#support/sql_time'
 import { isUniqueViolation } from '#support/unique_violation'
 import { cardRefusal, type CardRefusal } from '#services/collection/card_eligibility'
+import { restrictToScope, type FormScope } from '#services/auth/form_access'
 
 export type CardAnswer = { added: true; form: Form } | { added: false; refusal: CardRefusal }
 
@@ -36,13 +37,22 @@ export async function removeCard(collective: Collective, formId: number) {
     .delete()
 }
 
-/** The cards of a collective, in the order they were scanned. */
-export async function cardsOf(collectiveId: number) {
-  const rows = await db
+function cardRows(collectiveId: number, scope: FormScope | null) {
+  const query = db
     .from('collective_forms')
     .join('forms', 'forms.id', 'collective_forms.form_id')
-    .join('tournaments', 'tournaments.id', 'forms.tournament_id')
     .where('collective_forms.collective_id', collectiveId)
+  return scope ? restrictToScope(query, scope) : query
+}
+
+/**
+ * The cards of a collective, in the order they were scanned; with a scope,
+ * only those it reaches (a desk never shows a card of a type its user does
+ * not review).
+ */
+export async function cardsOf(collectiveId: number, scope: FormScope | null = null) {
+  const rows = await cardRows(collectiveId, scope)
+    .join('tournaments', 'tournaments.id', 'forms.tournament_id')
     .orderBy('collective_forms.id')
     .select(
       'forms.id',
@@ -67,3 +77,12 @@ export async function cardsOf(collectiveId: number) {
 }
 
 export type Card = Awaited<ReturnType<typeof cardsOf>>[number]
+
+/** How many cards of a collective the scope does not reach (counted, never named). */
+export async function hiddenCardCount(collectiveId: number, scope: FormScope) {
+  const count = async (query: ReturnType<typeof cardRows>) => {
+    const row = await query.count('* as total').first()
+    return Number(row?.total ?? 0)
+  }
+  return (await count(cardRows(collectiveId, null))) - (await count(cardRows(collectiveId, scope)))
+}

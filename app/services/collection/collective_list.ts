@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Collective from '#models/collective'
 import { containsPattern } from '#support/like_pattern'
+import { restrictToScope, type FormScope } from '#services/auth/form_access'
 
 export type CollectiveFilters = { search: string; state: 'waiting' | 'signed' | ''; page: number }
 
@@ -18,9 +19,10 @@ export function collectiveFilters(query: Record<string, unknown>): CollectiveFil
 
 /**
  * Collectives newest first; the search looks in the collector's name and
- * document and in the codes and names of the cards they hold.
+ * document and in the codes and names of the cards they hold that the user
+ * may see (a search never tells which collection holds a hidden card).
  */
-export async function collectiveList(filters: CollectiveFilters) {
+export async function collectiveList(filters: CollectiveFilters, scope: FormScope) {
   const query = Collective.query().orderBy('id', 'desc')
   if (filters.state === 'signed') query.whereNotNull('signed_at')
   if (filters.state === 'waiting') query.whereNull('signed_at')
@@ -31,11 +33,14 @@ export async function collectiveList(filters: CollectiveFilters) {
         .whereRaw(`lower(name || ' ' || last_name) like ? escape '\\'`, [pattern])
         .orWhereRaw(`lower(coalesce(document, '')) like ? escape '\\'`, [pattern])
         .orWhereIn('id', (cards) =>
-          cards
-            .from('collective_forms')
-            .join('forms', 'forms.id', 'collective_forms.form_id')
-            .whereRaw(`forms.search_text like ? escape '\\'`, [pattern])
-            .select('collective_forms.collective_id')
+          restrictToScope(
+            cards
+              .from('collective_forms')
+              .join('forms', 'forms.id', 'collective_forms.form_id')
+              .whereRaw(`forms.search_text like ? escape '\\'`, [pattern])
+              .select('collective_forms.collective_id'),
+            scope
+          )
         )
     )
   }

@@ -4,7 +4,8 @@ import drive from '@adonisjs/drive/services/main'
 import { DateTime } from 'luxon'
 import type Collective from '#models/collective'
 import { sqlTimestamp } from '#support/sql_time'
-import { cardsOf } from '#services/collection/collective_cards'
+import { cardsOf, hiddenCardCount } from '#services/collection/collective_cards'
+import type { FormScope } from '#services/auth/form_access'
 import { GOLF_TEXT, needsGolfAcceptance, PRIVACY_TEXT } from '#services/collection/acceptance_texts'
 
 export type SignInput = {
@@ -13,9 +14,12 @@ export type SignInput = {
   golf: boolean
   locale: string
   userId: number
+  /** What the signing staff member may see: they sign only for cards they can check. */
+  scope: FormScope
 }
 
-export type SignRefusal = 'already_signed' | 'no_cards' | 'privacy' | 'golf' | 'cards_changed'
+export type SignRefusal =
+  'already_signed' | 'no_cards' | 'privacy' | 'golf' | 'cards_changed' | 'hidden_cards'
 export type SignOutcome =
   { signed: true } | { signed: false; reason: SignRefusal; names?: string[] }
 
@@ -54,6 +58,9 @@ export async function signCollective(
   if (collective.state === 'signed') return { signed: false, reason: 'already_signed' }
   const cards = await cardsOf(collective.id)
   if (cards.length === 0) return { signed: false, reason: 'no_cards' }
+  if ((await hiddenCardCount(collective.id, input.scope)) > 0) {
+    return { signed: false, reason: 'hidden_cards' }
+  }
   if (!input.privacy) return { signed: false, reason: 'privacy' }
   const golf = needsGolfAcceptance(cards)
   if (golf && !input.golf) return { signed: false, reason: 'golf' }

@@ -28,6 +28,29 @@ export async function recordFileAccess(
   })
 }
 
+/**
+ * Records one download that shows several requests (a badge print): one row
+ * per request, so every id is named and each request's page lists it.
+ */
+export async function recordFileAccessOfEach(
+  ctx: HttpContext,
+  access: { kind: FileAccessKind; formIds: number[]; detail: string }
+) {
+  const now = sqlTimestamp(DateTime.now())
+  const userId = ctx.auth.user?.id ?? null
+  for (let start = 0; start < access.formIds.length; start += 500) {
+    await db.table('file_access_logs').multiInsert(
+      access.formIds.slice(start, start + 500).map((formId) => ({
+        user_id: userId,
+        form_id: formId,
+        kind: access.kind,
+        detail: access.detail.slice(0, 200),
+        created_at: now,
+      }))
+    )
+  }
+}
+
 function entries(rows: Record<string, any>[]) {
   return rows.map((row) => ({
     id: Number(row.id),

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type Form from '#models/form'
 import type Restaurant from '#models/restaurant'
 import { isBlacklisted } from '#services/configuration/blacklist'
-import { findFormByScan } from '#services/scanning/scan_codes'
+import type { FormLookup } from '#services/auth/form_access'
 import { refusalFor, type HolderRefusal } from '#services/restaurants/holder_eligibility'
 
 /** What the till shows of the person in front of it. */
@@ -56,13 +56,14 @@ export async function refusalAt(restaurant: Restaurant, form: Form, assigned: bo
 }
 
 /**
- * A scanned badge code or RFID tag at a restaurant's till: the holder and,
- * when they may not eat here, why. A refused holder is still shown, so the
- * cashier can tell the person what to do.
+ * A scanned badge code or RFID tag at a restaurant's till, looked up in the
+ * till's scope: the holder and, when they may not eat here, why. A refused
+ * holder the till serves is still shown, so the cashier can tell the person
+ * what to do; a credential the till does not serve is refused unnamed.
  */
-export async function holderAt(restaurant: Restaurant, scan: string): Promise<HolderAnswer> {
-  const form = await findFormByScan(scan)
-  if (!form) return { holder: null, refusal: 'not_found' }
+export async function holderAt(restaurant: Restaurant, lookup: FormLookup): Promise<HolderAnswer> {
+  const form = lookup.form
+  if (!form) return { holder: null, refusal: lookup.hidden ? 'not_assigned' : 'not_found' }
   const assigned = await isAssigned(form.id, restaurant.id)
   return { holder: holderOf(form, assigned), refusal: await refusalAt(restaurant, form, assigned) }
 }

@@ -1,4 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Form from '#models/form'
 import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
 
@@ -31,11 +32,15 @@ const MAX_SCAN_LENGTH = 64
 /**
  * The credential a scan names among the current tournaments' forms (a badge
  * from an earlier year resolves to nothing), by badge code first, then by
- * RFID tag. Null for an empty, over-long or unknown scan.
+ * RFID tag. Null for an empty, over-long or unknown scan. `scope` narrows
+ * the search to the forms a user may see (see `restrictToScope`).
  */
 export async function findFormByScan(
   raw: string,
-  options: { client?: TransactionClientContract } = {}
+  options: {
+    client?: TransactionClientContract
+    scope?: (query: ModelQueryBuilderContract<typeof Form>) => unknown
+  } = {}
 ): Promise<Form | null> {
   if (typeof raw !== 'string' || raw.trim() === '' || raw.trim().length > MAX_SCAN_LENGTH) {
     return null
@@ -49,5 +54,6 @@ export async function findFormByScan(
     })
     // A code match wins over a tag that happens to spell the same characters.
     .orderByRaw('case when code = ? then 0 else 1 end', [code])
+  options.scope?.(query)
   return query.first()
 }

@@ -1,6 +1,7 @@
 import { router } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
+import PointerButton from '~/components/staff_desk/pointer_button'
 
 type Props = {
   formId: number
@@ -12,7 +13,8 @@ type Props = {
 
 /**
  * A credential at the gates: where it stands, what they must hold while it
- * is not confirmed, why a delivery failed, and what staff can do.
+ * is not confirmed, why a delivery failed, and what staff can do. Its page
+ * takes RFID scans, so the actions take a click or a touch.
  */
 export default function GatePanel({ formId, state, gate, desired, error }: Props) {
   const t = useT()
@@ -39,28 +41,27 @@ export default function GatePanel({ formId, state, gate, desired, error }: Props
       )}
       <div className="flex flex-wrap gap-2">
         {approved && desired === null && (
-          <button type="button" className="btn-secondary" onClick={() => act('add')}>
+          <PointerButton className="btn-secondary" onPress={() => act('add')}>
             {t('gates.add')}
-          </button>
+          </PointerButton>
         )}
         {desired === 'active' && (
-          <button type="button" className="btn-secondary" onClick={() => act('block')}>
+          <PointerButton className="btn-secondary" onPress={() => act('block')}>
             {t('gates.block')}
-          </button>
+          </PointerButton>
         )}
         {approved && desired === 'blocked' && (
-          <button type="button" className="btn-secondary" onClick={() => act('unblock')}>
+          <PointerButton className="btn-secondary" onPress={() => act('unblock')}>
             {t('gates.unblock')}
-          </button>
+          </PointerButton>
         )}
         {(gate === 'failed' || gate === 'pending') && (
-          <button
-            type="button"
+          <PointerButton
             className={gate === 'failed' ? 'btn-primary' : 'btn-secondary'}
-            onClick={() => act('retry')}
+            onPress={() => act('retry')}
           >
             {t('gates.retry')}
-          </button>
+          </PointerButton>
         )}
       </div>
     </section>

@@ -3,6 +3,7 @@ import { router } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
 import { deskRequest } from '~/components/staff_desk/desk_request'
+import PointerButton from '~/components/staff_desk/pointer_button'
 
 type Holder = {
   id: number
@@ -15,7 +16,7 @@ type Holder = {
 type Answer = {
   message?: string
   status?: string
-  holder?: { id: number; name: string }
+  holder?: { id: number; name: string } | null
   form?: Holder
 }
 
@@ -23,28 +24,32 @@ type Answer = {
  * The console's fast assign mode, for a badge scanner and a USB RFID reader
  * (both type their code and Enter): scan a badge, hold its tag on the reader,
  * and the badge field takes the focus again for the next one. A tag held by
- * someone else asks before moving it (Enter confirms, Escape keeps it).
+ * someone else asks before moving it; only a click or a touch answers (Esc
+ * keeps the tag where it is). A scan that arrives while the question is open
+ * is refused and the question stays: a scanner's Enter never moves a tag.
  */
 export default function RfidAssignPanel() {
   const t = useT()
   const badge = useRef<HTMLInputElement>(null)
   const tag = useRef<HTMLInputElement>(null)
-  const confirmButton = useRef<HTMLButtonElement>(null)
   const [holder, setHolder] = useState<Holder | null>(null)
-  const [pendingTag, setPendingTag] = useState<{ rfid: string; owner: string } | null>(null)
+  const [question, setQuestion] = useState<{ rfid: string; text: string } | null>(null)
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
 
   useEffect(() => badge.current?.focus(), [])
   /** The field that waits for the next input takes the focus once it is enabled. */
   useEffect(() => {
-    if (pendingTag) confirmButton.current?.focus()
-    else if (holder) tag.current?.focus()
+    if (holder && !question) tag.current?.focus()
     else badge.current?.focus()
-  }, [holder, pendingTag])
+  }, [holder, question])
 
   function backToBadge() {
     setHolder(null)
-    setPendingTag(null)
+    setQuestion(null)
+  }
+
+  function answerFirst() {
+    setNotice({ kind: 'error', text: t('scanning.answer_first') })
   }
 
   async function scanBadge(code: string) {
@@ -64,11 +69,12 @@ export default function RfidAssignPanel() {
       confirm,
     })
     if (answer?.status === 409 && answer.body.holder) {
-      setPendingTag({ rfid, owner: answer.body.holder.name })
-      setNotice({ kind: 'error', text: answer.body.message ?? '' })
+      setQuestion({ rfid, text: answer.body.message ?? '' })
+      setNotice(null)
       return
     }
     if (!answer || answer.status !== 200) {
+      setQuestion(null)
       setNotice({ kind: 'error', text: answer?.body.message ?? t('errors.generic') })
       window.setTimeout(() => tag.current?.focus(), 0)
       return
@@ -90,11 +96,18 @@ export default function RfidAssignPanel() {
     event.preventDefault()
     const value = event.currentTarget.value.trim()
     event.currentTarget.value = ''
+    if (question) return answerFirst()
     if (value) handler(value)
   }
 
   return (
-    <section className="card mb-4 flex flex-col gap-3" aria-labelledby="rfid-mode-title">
+    <section
+      className="card mb-4 flex flex-col gap-3"
+      aria-labelledby="rfid-mode-title"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && question) backToBadge()
+      }}
+    >
       <h2 id="rfid-mode-title" className="font-semibold">
         {t('rfid.mode')}
       </h2>
@@ -127,7 +140,7 @@ export default function RfidAssignPanel() {
             id="rfid-tag"
             className="field-input font-mono"
             autoComplete="off"
-            disabled={!holder || pendingTag !== null}
+            disabled={!holder || question !== null}
             onKeyDown={(event) => onEnter(event, (rfid) => void assign(rfid, false))}
           />
         </div>
@@ -140,19 +153,28 @@ export default function RfidAssignPanel() {
           {notice.text}
         </p>
       )}
-      {pendingTag && (
-        <div className="flex gap-2" onKeyDown={(event) => event.key === 'Escape' && backToBadge()}>
-          <button
-            ref={confirmButton}
-            type="button"
-            className="btn-primary"
-            onClick={() => void assign(pendingTag.rfid, true)}
-          >
-            {t('rfid.confirm')}
-          </button>
-          <button type="button" className="btn-secondary" onClick={backToBadge}>
-            {t('rfid.cancel')}
-          </button>
+      {question && (
+        <div
+          role="group"
+          aria-labelledby="rfid-question"
+          className="flex flex-col gap-2 rounded border border-amber-300 bg-amber-50 p-3"
+        >
+          <p id="rfid-question" className="font-semibold text-amber-900">
+            {question.text}
+          </p>
+          <p className="text-sm text-amber-900">{t('scanning.pointer_only')}</p>
+          <div className="flex gap-2">
+            <PointerButton
+              className="btn-primary"
+              onPress={() => void assign(question.rfid, true)}
+              onKeyPress={answerFirst}
+            >
+              {t('rfid.confirm')}
+            </PointerButton>
+            <PointerButton className="btn-secondary" onPress={backToBadge} onKeyPress={answerFirst}>
+              {t('rfid.cancel')}
+            </PointerButton>
+          </div>
         </div>
       )}
     </section>

@@ -3,12 +3,14 @@ import { useState } from 'react'
 import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
 import { deskRequest } from '~/components/staff_desk/desk_request'
+import PointerButton from '~/components/staff_desk/pointer_button'
 
-type Answer = { message?: string; holder?: { name: string } }
+type Answer = { message?: string; holder?: { name: string } | null }
 
 /**
  * A request's RFID tag on its page: a reader types the UID and Enter into the
- * field; a tag held by someone else is moved only when confirmed; empty
+ * field; a tag held by someone else is moved only when confirmed with a click
+ * or a touch (a reader's Enter while the question is open is refused); empty
  * removes it. The page reloads its credential and history after a change.
  */
 export default function RfidField({ formId, current }: { formId: number; current: string | null }) {
@@ -17,12 +19,16 @@ export default function RfidField({ formId, current }: { formId: number; current
   const [taken, setTaken] = useState<string | null>(null)
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
 
+  function answerFirst() {
+    setNotice({ kind: 'error', text: t('scanning.answer_first') })
+  }
+
   async function save(rfid: string, confirm = false) {
     const answer = await deskRequest<Answer>('POST', urlFor('systems.rfid', { id: formId }), {
       rfid,
       confirm,
     })
-    if (answer?.status === 409) {
+    if (answer?.status === 409 && answer.body.holder) {
       setTaken(rfid)
       setNotice({ kind: 'error', text: answer.body.message ?? '' })
       return
@@ -38,7 +44,13 @@ export default function RfidField({ formId, current }: { formId: number; current
   }
 
   return (
-    <section className="card" aria-labelledby="rfid-title">
+    <section
+      className="card"
+      aria-labelledby="rfid-title"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && taken) setTaken(null)
+      }}
+    >
       <h2 id="rfid-title" className="mb-3 text-lg font-semibold">
         {t('rfid.field')}
       </h2>
@@ -46,6 +58,7 @@ export default function RfidField({ formId, current }: { formId: number; current
         className="flex flex-wrap gap-2"
         onSubmit={(event) => {
           event.preventDefault()
+          if (taken) return answerFirst()
           void save(value)
         }}
       >
@@ -78,13 +91,24 @@ export default function RfidField({ formId, current }: { formId: number; current
         </p>
       )}
       {taken && (
-        <div className="mt-2 flex gap-2">
-          <button type="button" className="btn-primary" onClick={() => void save(taken, true)}>
-            {t('rfid.confirm')}
-          </button>
-          <button type="button" className="btn-secondary" onClick={() => setTaken(null)}>
-            {t('rfid.cancel')}
-          </button>
+        <div className="mt-2 flex flex-col gap-2">
+          <p className="text-sm text-slate-600">{t('scanning.pointer_only')}</p>
+          <div className="flex gap-2">
+            <PointerButton
+              className="btn-primary"
+              onPress={() => void save(taken, true)}
+              onKeyPress={answerFirst}
+            >
+              {t('rfid.confirm')}
+            </PointerButton>
+            <PointerButton
+              className="btn-secondary"
+              onPress={() => setTaken(null)}
+              onKeyPress={answerFirst}
+            >
+              {t('rfid.cancel')}
+            </PointerButton>
+          </div>
         </div>
       )}
     </section>

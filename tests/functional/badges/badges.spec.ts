@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import sharp from 'sharp'
 import Permission from '#models/permission'
-import { clearStoredRequestFiles, openTournaments } from '#tests/helpers/forms'
+import { clearStoredRequestFiles, lastYearOf, openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
 import {
@@ -21,6 +21,7 @@ async function printLogs(ids: number[]) {
   return rows.map((row) => Number(row.form_id)).sort((a, b) => a - b)
 }
 
+/** The preview: a GET link that logs no print. */
 function badges(client: any, user: any, query: string, locale = 'en') {
   return binary(
     client
@@ -28,6 +29,19 @@ function badges(client: any, user: any, query: string, locale = 'en') {
       .loginAs(user)
       .withPlainCookie('locale', locale)
       .header('accept', 'application/pdf, application/json')
+  )
+}
+
+/** Printing: a POST with the CSRF token, each badge logged as printed. */
+function print(client: any, user: any, ids: unknown, locale = 'en') {
+  return binary(
+    client
+      .post('/merchant/systems/pdfs')
+      .loginAs(user)
+      .withCsrfToken()
+      .withPlainCookie('locale', locale)
+      .header('accept', 'application/pdf, application/json')
+      .json({ ids })
   )
 }
 
@@ -127,7 +141,7 @@ test.group('Badges', (group) => {
       assert.include(decoded, `QR-Code:${forms[index].code}`)
     })
 
-    const printed = await badges(client, user, `ids=${ids}&print=true`)
+    const printed = await print(client, user, ids)
     printed.response.assertStatus(200)
     assert.equal(printed.response.header('x-not-valid-for-print'), String(waiting.id))
     assert.deepEqual(
@@ -145,10 +159,12 @@ test.group('Badges', (group) => {
     const waiting = await createForm('press', tennis)
     const user = await createUser({ canPrint: true, formTypes: JSON.stringify(['press']) })
     const refused = await client
-      .get(`/merchant/systems/pdfs?ids=${ballboy.id},${waiting.id},abc,-4&print=true`)
+      .post('/merchant/systems/pdfs')
       .loginAs(user)
+      .withCsrfToken()
       .withPlainCookie('locale', 'es')
       .header('accept', 'application/json')
+      .json({ ids: `${ballboy.id},${waiting.id},abc,-4` })
     refused.assertStatus(422)
     assert.deepEqual(refused.body().notValidForPrint, [ballboy.id, waiting.id])
     assert.match(
@@ -183,5 +199,73 @@ test.group('Badges', (group) => {
       [0xdc, 0x26, 0x26],
       "the request's own colour wins"
     )
+  })
+
+  test('a link never prints: GET with print=true is a preview that logs nothing; printing is a POST with CSRF', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const form = await createForm('press', tennis, { state: 'approved' })
+    const user = await createUser({ canPrint: true, formTypes: JSON.stringify(['press']) })
+    const link = await badges(client, user, `ids=${form.id}&print=true`)
+    link.response.assertStatus(200)
+    assert.isNotOk(link.response.header('x-printed'))
+    assert.deepEqual(await printLogs([form.id]), [], 'a link marks nothing printed')
+
+    const forged = await client
+      .post('/merchant/systems/pdfs')
+      .loginAs(user)
+      .header('accept', 'application/json')
+      .json({ ids: [form.id] })
+    assert.notEqual(forged.status(), 200, 'a cross-site POST without the token is refused')
+    assert.deepEqual(await printLogs([form.id]), [])
+
+    const printed = await print(client, user, [form.id])
+    printed.response.assertStatus(200)
+    assert.equal(printed.response.header('x-printed'), String(form.id))
+    assert.deepEqual(await printLogs([form.id]), [form.id])
+  })
+
+  test("only this year's approved credentials print: last year's approved request is not valid for print", async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const previous = await lastYearOf(tennis)
+    const old = await createForm('press', previous, { state: 'approved', lastName: 'Pasado' })
+    const current = await createForm('press', tennis, { state: 'approved', lastName: 'Presente' })
+    const user = await createUser({ canPrint: true, formTypes: JSON.stringify(['press']) })
+    const printed = await print(client, user, [old.id, current.id])
+    printed.response.assertStatus(200)
+    assert.equal(printed.response.header('x-not-valid-for-print'), String(old.id))
+    const text = await pdfText(printed.body)
+    assert.include(text, 'Presente')
+    assert.notInclude(text, 'Pasado')
+    assert.deepEqual(await printLogs([old.id, current.id]), [current.id])
+  })
+
+  test('the file access log names every badge of a bulk print, on each request', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const forms = []
+    for (let index = 0; index < 25; index++) {
+      forms.push(await createForm('press', tennis, { state: 'approved' }))
+    }
+    const ids = forms.map((form) => form.id)
+    const user = await createUser({ canPrint: true, formTypes: JSON.stringify(['press']) })
+    const printed = await print(client, user, ids)
+    printed.response.assertStatus(200)
+    const rows = await db
+      .from('file_access_logs')
+      .where({ kind: 'badges', user_id: user.id })
+      .orderBy('form_id')
+    assert.deepEqual(
+      rows.map((row) => Number(row.form_id)),
+      [...ids].sort((a, b) => a - b)
+    )
+    assert.isTrue(rows.every((row) => row.detail === 'print of 25'))
   })
 })

@@ -106,6 +106,36 @@ test.group('RFID tags', (group) => {
     assert.isNull(await tagOf(press.id))
     assert.isNull(await tagOf(ballboy.id))
   })
+
+  test('a tag held by a credential the user does not review is neither named nor moved, confirmed or not', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, golf } = await openTournaments()
+    const golfer = await createForm('gpress', golf, {
+      state: 'approved',
+      name: 'Gonzalo',
+      lastName: 'Golfista',
+    })
+    golfer.rfid = '04A31B22'
+    await golfer.save()
+    const press = await createForm('press', tennis, { state: 'approved' })
+    const user = await createUser({ canRfid: true, formTypes: JSON.stringify(['press']) })
+    for (const confirm of [false, true]) {
+      const refused = await assign(client, user, press.id, { rfid: '04A31B22', confirm })
+      refused.assertStatus(409)
+      assert.equal(
+        refused.body().message,
+        'This tag belongs to a credential you do not review, so it cannot be moved from here. Use another tag or ask an administrator.'
+      )
+      assert.isNull(refused.body().holder)
+      assert.notInclude(refused.text(), 'Golfista')
+      assert.notInclude(refused.text(), String(golfer.id))
+    }
+    assert.equal(await tagOf(golfer.id), '04A31B22')
+    assert.isNull(await tagOf(press.id))
+    assert.lengthOf(await rfidLogs(golfer.id), 0)
+  })
 })
 
 test.group('RFID tags · two desks at once', (group) => {

@@ -8,6 +8,7 @@ import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
 import { clearSignatures, printedCard, signatureDataUrl } from '#tests/helpers/collection'
 import { binary, NAMES_IN_EVERY_SCRIPT, pdfText, plainText } from '#tests/helpers/pdf'
+import { formTypeSlugs } from '#forms/registry'
 
 function json(
   client: any,
@@ -38,8 +39,14 @@ function notice(response: any) {
   return (response.flashMessages()?.notification as { message: string } | undefined)?.message
 }
 
+/** A desk user who reviews every form type (the object-level rule is tested on its own). */
 async function deskUser() {
-  return createUser({ name: 'Dora', lastName: 'Desk', canPrint: true })
+  return createUser({
+    name: 'Dora',
+    lastName: 'Desk',
+    canPrint: true,
+    formTypes: JSON.stringify(formTypeSlugs()),
+  })
 }
 
 async function newCollective(client: any, user: any) {
@@ -426,5 +433,106 @@ test.group('Collection desk · list', (group) => {
     assert.deepEqual(await ids(`search=${card.code.toLowerCase()}`), [delegate.id])
     assert.deepEqual(await ids('state=waiting'), [other.id])
     assert.deepEqual(await ids('state=signed&page=abc'), [delegate.id])
+  })
+})
+
+test.group('Collection desk · what a desk user may see', (group) => {
+  group.each.teardown(() => clearSignatures())
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a desk user limited to tennis neither adds, sees, finds, signs for nor prints a golf card', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, golf } = await openTournaments()
+    const admin = await createUser({ name: 'Ada', lastName: 'Admin', isAdmin: true })
+    const tennisDesk = await createUser({
+      name: 'Tomás',
+      lastName: 'Tenis',
+      canPrint: true,
+      formTypes: JSON.stringify(['press']),
+    })
+    const press = await printedCard('press', tennis, { name: 'Paula', lastName: 'Prensa' })
+    const golfCard = await printedCard('gpress', golf, {
+      name: 'Gonzalo',
+      lastName: 'Golfista',
+      document: 'GOLF4242',
+    })
+    const spare = await printedCard('gvolunteer', golf, { name: 'Gema', lastName: 'Green' })
+
+    const own = await newCollective(client, tennisDesk)
+    for (const code of [spare.code, String(spare.id)]) {
+      const refused =
+        code === spare.code
+          ? await json(client, tennisDesk, 'post', `/merchant/signature/${own.id}/validate`, {
+              code,
+            })
+          : await json(client, tennisDesk, 'post', `/merchant/signature/${own.id}/validate/${code}`)
+      refused.assertStatus(422)
+      assert.equal(refused.body().message, "No credential of this year's tournament has this code.")
+    }
+    assert.deepEqual(await cardIds(own.id), [])
+
+    // An administrator's collection holds both sports.
+    const mixed = await newCollective(client, admin)
+    for (const card of [press, golfCard]) {
+      await json(client, admin, 'post', `/merchant/signature/${mixed.id}/validate`, {
+        code: card.code,
+      })
+    }
+    const page = await client
+      .get(`/merchant/signature/${mixed.id}`)
+      .loginAs(tennisDesk)
+      .header('x-inertia', 'true')
+      .header('x-inertia-version', '1')
+    assert.deepEqual(
+      page.body().props.cards.map((card: { lastName: string }) => card.lastName),
+      ['Prensa']
+    )
+    assert.equal(page.body().props.hiddenCards, 1)
+    for (const word of ['Gonzalo', 'Golfista', 'GOLF4242', golfCard.code]) {
+      assert.notInclude(page.text(), word)
+    }
+
+    const search = await client
+      .get(`/merchant/signature?search=${golfCard.code}`)
+      .loginAs(tennisDesk)
+      .header('x-inertia', 'true')
+      .header('x-inertia-version', '1')
+    assert.deepEqual(search.body().props.collectives, [], 'a hidden card finds no collection')
+
+    const removal = await json(
+      client,
+      tennisDesk,
+      'delete',
+      `/merchant/signature/${mixed.id}/cards/${golfCard.id}`
+    )
+    removal.assertStatus(404)
+    assert.deepEqual(await cardIds(mixed.id), [press.id, golfCard.id])
+
+    const sign = await post(client, tennisDesk, `/merchant/signature/${mixed.id}/sign`, {
+      privacy: true,
+      golf: true,
+      signature: await signatureDataUrl(),
+    })
+    assert.equal(
+      notice(sign),
+      'This collection holds credentials of types you do not review: ask a colleague who reviews them to sign it.'
+    )
+    await mixed.refresh()
+    assert.equal(mixed.state, 'waiting')
+
+    await post(client, admin, `/merchant/signature/${mixed.id}/sign`, {
+      privacy: true,
+      golf: true,
+      signature: await signatureDataUrl(),
+    })
+    const receipt = await client
+      .get(`/merchant/signature/${mixed.id}/print`)
+      .loginAs(tennisDesk)
+      .withPlainCookie('locale', 'en')
+    receipt.assertStatus(403)
+    assert.include(receipt.text(), 'only staff who review them may print its receipt')
+    assert.notInclude(receipt.text(), 'Golfista')
   })
 })

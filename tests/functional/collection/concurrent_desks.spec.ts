@@ -26,7 +26,7 @@ test.group('Collection desk · two desks at once', (group) => {
     assert,
   }) => {
     const { tennis } = await openTournaments()
-    const user = await createUser({ canPrint: true })
+    const user = await createUser({ canPrint: true, formTypes: JSON.stringify(['press']) })
     const card = await printedCard('press', tennis)
     const desks = await Promise.all(
       ['Ana', 'Berta', 'Carla', 'Dora'].map((name) =>
@@ -45,7 +45,7 @@ test.group('Collection desk · two desks at once', (group) => {
     assert,
   }) => {
     const { tennis } = await openTournaments()
-    const user = await createUser({ canPrint: true })
+    const user = await createUser({ canPrint: true, formTypes: JSON.stringify(['press']) })
     const collective = await Collective.create({
       name: 'Pedro',
       lastName: 'Delegado',

@@ -1,26 +1,15 @@
-import { sampleUrl } from '#tests/helpers/route_samples'
+import { ANONYMOUS_ROUTES, sampleUrl } from '#tests/helpers/route_samples'
 import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 
-/** The only /merchant pages an anonymous visitor may reach. */
-const PUBLIC_MERCHANT_ROUTES = new Set([
-  'session.create',
-  'session.store',
-  'password_reset.create',
-  'password_reset.store',
-  'password_reset.edit',
-  'password_reset.update',
-])
-
 /**
  * Built from the router's own list, so a new /merchant route cannot be
- * added without either requiring login or being named above.
+ * added without either requiring login or being named in ANONYMOUS_ROUTES.
  */
 function merchantRoutes() {
   const routes = Object.values(router.toJSON()).flat()
   return routes.filter(
-    (route) =>
-      route.pattern.startsWith('/merchant') && !PUBLIC_MERCHANT_ROUTES.has(route.name ?? '')
+    (route) => route.pattern.startsWith('/merchant') && !ANONYMOUS_ROUTES.has(route.name ?? '')
   )
 }
 

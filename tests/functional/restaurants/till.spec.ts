@@ -4,7 +4,12 @@ import BlacklistEntry from '#models/blacklist_entry'
 import RestaurantLog from '#models/restaurant_log'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
-import { createRestaurant, restaurantLogCount, tillWithHolder } from '#tests/helpers/restaurants'
+import {
+  assignRestaurant,
+  createRestaurant,
+  restaurantLogCount,
+  tillWithHolder,
+} from '#tests/helpers/restaurants'
 
 function scan(client: any, user: any, restaurantId: number, code: string) {
   return client
@@ -61,6 +66,7 @@ test.group('Restaurant till · scan', (group) => {
     assert.match(unknown.body().message, /No credential of this year/)
 
     const waiting = await createForm('press', tennis)
+    await assignRestaurant(waiting, restaurant)
     const unapproved = await scan(client, cashier, restaurant.id, waiting.code)
     assert.equal(unapproved.body().refusal, 'not_approved')
 
@@ -68,6 +74,7 @@ test.group('Restaurant till · scan', (group) => {
     const unassigned = await scan(client, cashier, restaurant.id, elsewhere.code)
     assert.equal(unassigned.body().refusal, 'not_assigned')
     assert.equal(unassigned.body().message, 'This restaurant is not assigned to this credential.')
+    assert.isNull(unassigned.body().holder, 'a holder this till does not serve is not named')
 
     holder.accessStatus = 'blocked'
     await holder.save()
@@ -201,6 +208,7 @@ test.group('Restaurant till · deductions', (group) => {
     await unassigned.save()
     const other = await deduct(client, cashier, restaurant.id, { id: unassigned.id, amount: '1' })
     assert.equal(other.body().reason, 'not_assigned')
+    assert.isNull(other.body().balance, 'nothing of a holder this till does not serve')
     await unassigned.refresh()
     assert.equal(unassigned.credits, 5)
     assert.equal(await restaurantLogCount(), 0)

@@ -342,4 +342,49 @@ test.group('Staff · create and edit requests', (group) => {
     response.assertStatus(403)
     assert.equal(await formCount(), 0)
   })
+
+  test('issuing an approved credential needs the right to approve: create alone is refused and nothing is stored', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const creator = await createUser({
+      canCreate: true,
+      formTypes: JSON.stringify(['accreditation']),
+    })
+    const page = await client
+      .get('/merchant/mform/accreditation/create?issued=1')
+      .loginAs(creator)
+      .header('accept', 'application/json')
+    page.assertStatus(403)
+    const issued = await client
+      .post('/merchant/mform/accreditation')
+      .loginAs(creator)
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .fields({
+        ...validFields('accreditation', spain.id, THIS_YEAR),
+        lastName: 'SelfApproved',
+        kind: 'organizacion',
+        issued: '1',
+      })
+      .file('image', await photoJpeg())
+    issued.assertStatus(403)
+    assert.isNull(await Form.findBy('lastName', 'SelfApproved'))
+
+    const requested = await client
+      .post('/merchant/mform/accreditation')
+      .loginAs(creator)
+      .withCsrfToken()
+      .redirects(0)
+      .fields({
+        ...validFields('accreditation', spain.id, THIS_YEAR),
+        lastName: 'Requested',
+        kind: 'organizacion',
+      })
+      .file('image', await photoJpeg())
+    assert.equal(requested.status(), 302)
+    const form = await Form.findByOrFail('lastName', 'Requested')
+    assert.equal(form.state, 'waiting', 'without issued=1 it is an ordinary request')
+  })
 })

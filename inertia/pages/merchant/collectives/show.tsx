@@ -10,6 +10,7 @@ import StaffTable from '~/components/staff_table'
 import StateBadge from '~/components/staff_forms/state_badge'
 import { deskRequest } from '~/components/staff_desk/desk_request'
 import SignatureField, { type SignatureFieldHandle } from '~/components/staff_desk/signature_field'
+import PointerButton from '~/components/staff_desk/pointer_button'
 
 type Card = {
   id: number
@@ -35,6 +36,8 @@ type Props = {
     signedAt: string | null
   }
   cards: Card[]
+  /** Cards of types the staff member does not review: counted, never shown. */
+  hiddenCards: number
   golfRequired: boolean
   texts: { privacy: string; golf: string }
 }
@@ -42,9 +45,16 @@ type Props = {
 /**
  * The signing screen at the collection desk (a tablet, a handheld scanner):
  * scan the cards, read the texts, sign on the screen. A signed collective is
- * shown read-only with its receipt.
+ * shown read-only with its receipt. Removing a card and signing are pressed
+ * by a click or a touch only, so a scanner's Enter never does either.
  */
-export default function CollectiveShow({ collective, cards, golfRequired, texts }: Props) {
+export default function CollectiveShow({
+  collective,
+  cards,
+  hiddenCards,
+  golfRequired,
+  texts,
+}: Props) {
   const t = useT()
   const date = useFormatDate()
   const signature = useRef<SignatureFieldHandle>(null)
@@ -112,14 +122,16 @@ export default function CollectiveShow({ collective, cards, golfRequired, texts 
               {t('collection.edit')}
             </Link>
           ) : (
-            <a
-              href={urlFor('collectives.print', { id: collective.id })}
-              className="btn-primary"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('collection.print')}
-            </a>
+            hiddenCards === 0 && (
+              <a
+                href={urlFor('collectives.print', { id: collective.id })}
+                className="btn-primary"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('collection.print')}
+              </a>
+            )
           )}
         </div>
       </div>
@@ -137,7 +149,14 @@ export default function CollectiveShow({ collective, cards, golfRequired, texts 
           {message}
         </p>
       )}
-      <h2 className="text-lg font-semibold">{t('collection.cards', { count: cards.length })}</h2>
+      <h2 className="text-lg font-semibold">
+        {t('collection.cards', { count: cards.length + hiddenCards })}
+      </h2>
+      {hiddenCards > 0 && (
+        <p className="text-slate-600" data-testid="hidden-cards">
+          {t('collection.hidden_count', { count: hiddenCards })}
+        </p>
+      )}
       <StaffTable
         head={
           <>
@@ -168,13 +187,9 @@ export default function CollectiveShow({ collective, cards, golfRequired, texts 
             </td>
             {waiting && (
               <td className="px-3 py-2 text-right">
-                <button
-                  type="button"
-                  className="text-red-700 underline"
-                  onClick={() => void remove(card)}
-                >
+                <PointerButton className="text-red-700 underline" onPress={() => void remove(card)}>
                   {t('collection.card.remove')}
-                </button>
+                </PointerButton>
               </td>
             )}
           </tr>
@@ -210,14 +225,15 @@ export default function CollectiveShow({ collective, cards, golfRequired, texts 
           )}
           <SignatureField ref={signature} label={t('collection.signature')} />
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
+            <PointerButton
               className="btn-primary"
-              onClick={sign}
-              disabled={cards.length === 0 || !privacy || (golfRequired && !golf)}
+              onPress={sign}
+              disabled={
+                cards.length === 0 || hiddenCards > 0 || !privacy || (golfRequired && !golf)
+              }
             >
               {t('collection.sign')}
-            </button>
+            </PointerButton>
             <Link route="collectives.index" className="btn-secondary">
               {t('collection.save_later')}
             </Link>

@@ -173,7 +173,12 @@ export default function Till({ restaurant }: Props) {
             setEntry('')
           }}
           onSend={() => void send(entry, mode)}
-          sendDisabled={busy || refusal !== null || !canSend(entry, mode, holder?.id ?? null)}
+          sendDisabled={
+            busy ||
+            refusal !== null ||
+            (holder !== null && (mode === 'credit' ? holder.credits : holder.amount) <= 0) ||
+            !canSend(entry, mode, holder?.id ?? null)
+          }
         />
       </div>
     </div>

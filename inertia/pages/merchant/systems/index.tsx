@@ -8,6 +8,7 @@ import StaffTable from '~/components/staff_table'
 import Pagination from '~/components/pagination'
 import StateBadge from '~/components/staff_forms/state_badge'
 import RfidAssignPanel from '~/components/staff_desk/rfid_assign_panel'
+import { xsrfToken } from '~/components/staff_desk/desk_request'
 
 type Row = {
   id: number
@@ -72,18 +73,24 @@ export default function SystemsIndex({
     )
   }
 
-  /** Prints through fetch so a failure is said here and the list stays as it was. */
+  /**
+   * Printing is a POST (it logs each badge printed; the preview link logs
+   * nothing), through fetch so a failure is said here and the list stays as it was.
+   */
   async function print() {
     setPrinting(true)
     setMessage(null)
     try {
-      const response = await fetch(
-        urlFor('systems.pdfs', {}, { qs: { ids: selected.join(','), print: 'true' } }),
-        {
-          credentials: 'same-origin',
-          headers: { accept: 'application/pdf, application/json' },
-        }
-      )
+      const response = await fetch(urlFor('systems.print'), {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: {
+          'accept': 'application/pdf, application/json',
+          'content-type': 'application/json',
+          'x-xsrf-token': xsrfToken(),
+        },
+        body: JSON.stringify({ ids: selected }),
+      })
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { message?: string }
         setMessage({ kind: 'error', text: body.message ?? t('errors.generic') })
