@@ -70,6 +70,7 @@ const send = (
 const NAMES_A_FORM: Record<string, (w: World) => Probe[]> = {
   'staff_forms.show': (w) => [get(`/merchant/mform/press/${w.hidden.id}`)],
   'staff_forms.edit': (w) => [get(`/merchant/mform/press/${w.hidden.id}/edit`)],
+  'staff_forms.gate': (w) => [get(`/merchant/mform/press/${w.hidden.id}/gate`)],
   'staff_forms.update': (w) => [
     send('put', `/merchant/mform/press/${w.hidden.id}`, { name: 'Changed' }),
   ],
