@@ -17,8 +17,9 @@ export function collectiveFilters(query: Record<string, unknown>): CollectiveFil
 }
 
 /**
- * Collectives newest first; the search looks in the collector's name and
- * document and in the codes and names of the cards they hold.
+ * Collectives newest first; the search (accents and case ignored) looks in
+ * the collector's name and document and in the codes and names of the cards
+ * they hold.
  */
 export async function collectiveList(filters: CollectiveFilters) {
   const query = Collective.query().orderBy('id', 'desc')
@@ -28,7 +29,7 @@ export async function collectiveList(filters: CollectiveFilters) {
     const pattern = containsPattern(filters.search)
     query.where((search) =>
       search
-        .whereRaw(`lower(name || ' ' || last_name) like ? escape '\\'`, [pattern])
+        .whereRaw(`collectives.search_text like ? escape '\\'`, [pattern])
         .orWhereRaw(`lower(coalesce(document, '')) like ? escape '\\'`, [pattern])
         .orWhereIn('id', (cards) =>
           cards
