@@ -94,7 +94,7 @@ export class CollectiveFormSchema extends BaseModel {
 }
 
 export class CollectiveSchema extends BaseModel {
-  static $columns = ['acceptanceLocale', 'createdAt', 'document', 'email', 'golfTextVersion', 'id', 'lastName', 'name', 'observation', 'phone', 'privacyTextVersion', 'purgedAt', 'signaturePath', 'signedAt', 'signedByUserId', 'type', 'updatedAt', 'userId'] as const
+  static $columns = ['acceptanceLocale', 'createdAt', 'document', 'email', 'golfTextVersion', 'id', 'lastName', 'name', 'observation', 'phone', 'privacyTextVersion', 'purgedAt', 'searchText', 'signaturePath', 'signedAt', 'signedByUserId', 'type', 'updatedAt', 'userId'] as const
   $columns = CollectiveSchema.$columns
   @column()
   declare acceptanceLocale: string | null
@@ -120,6 +120,8 @@ export class CollectiveSchema extends BaseModel {
   declare privacyTextVersion: string | null
   @column.dateTime()
   declare purgedAt: DateTime | null
+  @column()
+  declare searchText: string
   @column()
   declare signaturePath: string | null
   @column.dateTime()
@@ -186,7 +188,7 @@ export class DataErasureSchema extends BaseModel {
 }
 
 export class DefaultPlayerSchema extends BaseModel {
-  static $columns = ['createdAt', 'id', 'inQuarterFinals', 'isSpanish', 'lastName', 'name', 'nationalityId', 'passport', 'tour', 'tournamentId', 'updatedAt'] as const
+  static $columns = ['createdAt', 'id', 'inQuarterFinals', 'isSpanish', 'lastName', 'name', 'nationalityId', 'passport', 'searchText', 'tour', 'tournamentId', 'updatedAt'] as const
   $columns = DefaultPlayerSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -204,6 +206,8 @@ export class DefaultPlayerSchema extends BaseModel {
   declare nationalityId: number | null
   @column()
   declare passport: string | null
+  @column()
+  declare searchText: string
   @column()
   declare tour: string
   @column()

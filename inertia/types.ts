@@ -7,6 +7,9 @@ export type InertiaProps<T extends JSONDataTypes = {}> = PropsWithChildren<Data.
 declare module '@inertiajs/core' {
   interface InertiaConfig {
     sharedPageProps: Data.SharedProps
-    flashDataType: { notification?: { type: 'success' | 'error' | 'info'; message: string } }
+    flashDataType: {
+      notification?: { type: 'success' | 'error' | 'info'; message: string }
+      download?: string
+    }
   }
 }

@@ -19,7 +19,11 @@ import { linkedPlayer } from '#services/players/guest_links'
 import { currentConsentKeys } from '#services/privacy/consent_texts'
 import { behaviourOf } from '#services/forms/type_behaviour'
 
-/** Flash key naming the form type just sent: the thank-you page answers only to it. */
+/**
+ * Session key naming the form type just sent: the thank-you page answers
+ * once, only to it. Not a flash message: a refused request flashes its input
+ * beside the flash messages, so a field of that name could stand for a submit.
+ */
 const SUBMITTED = 'submitted_form'
 
 /** Every public request form, driven by the form-type registry. */
@@ -93,7 +97,7 @@ export default class PublicFormsController {
       ])
     }
     behaviourOf(form.definition).prefill?.forget(ctx)
-    ctx.session.flash(SUBMITTED, form.definition.slug)
+    ctx.session.put(SUBMITTED, form.definition.slug)
     return ctx.response
       .redirect()
       .toRoute(publicFormRoute(form.definition.slug, 'thanks'), ctx.params)
@@ -102,7 +106,7 @@ export default class PublicFormsController {
   /** Shown once, right after a submit; opened any other way it is the form (or home). */
   async thanks(ctx: HttpContext) {
     const form = await this.#context(ctx)
-    if (ctx.session.flashMessages.get(SUBMITTED) !== form.definition.slug) {
+    if (ctx.session.pull(SUBMITTED, null) !== form.definition.slug) {
       if (form.definition.signedLink) return ctx.response.redirect().toRoute('home')
       return ctx.response
         .redirect()

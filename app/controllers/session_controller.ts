@@ -6,6 +6,7 @@ import { loginLimiter } from '#start/limiter'
 import { notify } from '#http/notify'
 import { endEverySession, openStaffSession } from '#services/auth/staff_sessions'
 import { redirectBack } from '#http/redirect_back'
+import { redirectToIntended } from '#http/intended_url'
 import { logAccess } from '#services/auth/access_log'
 
 export default class SessionController {
@@ -18,7 +19,7 @@ export default class SessionController {
    * the attempt is refused (429) before the password is even checked.
    */
   async store(ctx: HttpContext) {
-    const { request, response, session, auth } = ctx
+    const { request, session, auth } = ctx
     const { email, password, remember } = await request.validateUsing(loginValidator)
 
     const [throttled, user] = await loginLimiter(email.toLowerCase(), request.ip())
@@ -48,8 +49,8 @@ export default class SessionController {
     await auth.use('web').login(user, !!remember)
     openStaffSession(session, user)
     logAccess(ctx, 'login_succeeded', { userId: user.id })
-    /** A page asked for without a session (a mailed export link) comes first, once. */
-    return response.redirect().toIntendedRoute('dashboard')
+    /** A page or file asked for without a session (a mailed export link) comes first, once. */
+    return redirectToIntended(ctx)
   }
 
   /** Ends this session and every copy of it (and the user's other sessions). */

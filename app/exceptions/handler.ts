@@ -9,6 +9,8 @@ import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/h
 import { wantsJson } from '#http/wants_json'
 import { isDatabaseUnavailable } from '#services/infrastructure/database_health'
 import { redirectBack } from '#http/redirect_back'
+import { rememberIntendedUrl } from '#http/intended_url'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   /** Stack traces only while developing, never to visitors or in tests. */
@@ -53,6 +55,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS) {
       logAccess(ctx, 'unauthenticated', { reason: 'no staff session' })
+      /** To the bare login URL: the page asked for waits in the session, its query string too. */
+      if (ctx.session && !wantsJson(ctx)) {
+        rememberIntendedUrl(ctx)
+        return ctx.response.redirect().toPath(error.redirectTo ?? urlFor('session.create'))
+      }
     }
 
     /** A body over the parser's limit: a translated page (or message), not a bare 413. */

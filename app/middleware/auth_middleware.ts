@@ -4,6 +4,7 @@ import type { Authenticators } from '@adonisjs/auth/types'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { checkStaffSession } from '#services/auth/staff_sessions'
 import { logAccess } from '#services/auth/access_log'
+import { rememberIntendedUrl } from '#http/intended_url'
 
 /**
  * Staff routes: anonymous visitors go to the staff login. A session whose
@@ -21,7 +22,7 @@ export default class AuthMiddleware {
     next: NextFn,
     options: { guards?: (keyof Authenticators)[] } = {}
   ) {
-    /** Refused without a session, a page is remembered and the login leads back to it. */
+    /** Refused without a session: the exception handler remembers the page for the login. */
     await ctx.auth.authenticateUsing(options.guards, { loginRoute: this.redirectTo })
     const user = ctx.auth.user!
     if (user.isBanned) return this.#end(ctx, 'auth.banned', 'banned')
@@ -33,6 +34,7 @@ export default class AuthMiddleware {
   async #end(ctx: HttpContext, message: string, reason: string) {
     logAccess(ctx, 'session_ended', { reason })
     await ctx.auth.use('web').logout()
+    rememberIntendedUrl(ctx)
     ctx.session.flash('notification', { type: 'error', message: ctx.i18n.t(message) })
     return ctx.response.redirect(this.redirectTo)
   }

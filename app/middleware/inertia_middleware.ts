@@ -7,9 +7,10 @@ import { sharedTranslations, translationsKey } from '#services/i18n/shared_trans
 import { formTypesBySport } from '#forms/registry'
 import SessionUserTransformer from '#transformers/session_user_transformer'
 import type { Notification } from '#http/notify'
+import { DOWNLOAD_FLASH, isOwnPath } from '#http/intended_url'
 
-/** What a response flashes to the page: at most one notification. */
-export type FlashData = { notification?: Notification }
+/** What a response flashes to the page: at most one notification, and a file to fetch. */
+export type FlashData = { notification?: Notification; download?: string }
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   share(ctx: HttpContext) {
@@ -43,14 +44,18 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
   }
 
   /**
-   * The toast of this response, as Inertia's first-class flash: shown once,
-   * never stored in the history, so pressing Back does not show it again.
+   * The toast of this response (and a file to fetch after a login), as
+   * Inertia's first-class flash: used once, never stored in the history, so
+   * pressing Back does not show it (or download it) again.
    */
   flash(ctx: HttpContext): FlashData {
-    const notification: Notification | undefined = (
-      ctx as Partial<HttpContext>
-    ).session?.flashMessages.get('notification')
-    return notification ? { notification } : {}
+    const flashed = (ctx as Partial<HttpContext>).session?.flashMessages
+    const notification: Notification | undefined = flashed?.get('notification')
+    const download: unknown = flashed?.get(DOWNLOAD_FLASH)
+    return {
+      ...(notification ? { notification } : {}),
+      ...(isOwnPath(download) ? { download } : {}),
+    }
   }
 
   async handle(ctx: HttpContext, next: NextFn) {

@@ -1,9 +1,10 @@
-import { afterDelete, afterSave, belongsTo } from '@adonisjs/lucid/orm'
+import { afterDelete, afterSave, beforeSave, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { DefaultPlayerSchema } from '#database/schema'
 import Tournament from '#models/tournament'
 import Country from '#models/country'
 import cache from '@adonisjs/cache/services/main'
+import { searchTextOf } from '#support/search_text'
 
 export const TOURS = ['WTA', 'ATP'] as const
 
@@ -25,6 +26,12 @@ export default class DefaultPlayer extends DefaultPlayerSchema {
 
   @belongsTo(() => Country, { foreignKey: 'nationalityId' })
   declare nationality: BelongsTo<typeof Country>
+
+  /** What the default players' search looks in, kept in step on every save. */
+  @beforeSave()
+  static fillSearchText(player: DefaultPlayer) {
+    player.searchText = searchTextOf(player.name, player.lastName, player.passport)
+  }
 
   /** How requests and pages name the player. */
   get fullName() {

@@ -1,7 +1,11 @@
+import { searchKey } from '#support/search_text'
+
 /**
- * A case-insensitive "contains" pattern for `lower(column) like ? escape '\'`:
- * `%` and `_` typed by staff are literal characters, not wildcards.
+ * A "contains" pattern for `column like ? escape '\'` over text stored
+ * through searchKey(): the term is normalised the same way (case and
+ * accents ignored), and `%` and `_` typed by staff are literal characters,
+ * not wildcards.
  */
 export function containsPattern(term: string) {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
+  return `%${searchKey(term).replace(/[\\%_]/g, '\\$&')}%`
 }

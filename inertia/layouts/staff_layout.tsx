@@ -4,6 +4,7 @@ import { Form, Link } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import FlashToaster from '~/components/flash_toaster'
+import FlashDownload from '~/components/flash_download'
 import LanguageSwitcher from '~/components/language_switcher'
 import { visibleGroups, type MenuEntry } from '~/components/staff_menu'
 import { urlFor } from '~/client'
@@ -87,6 +88,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
         <main className="min-w-0 flex-1">{children}</main>
       </div>
       <FlashToaster />
+      <FlashDownload />
     </div>
   )
 }

@@ -18,9 +18,10 @@ export function collectiveFilters(query: Record<string, unknown>): CollectiveFil
 }
 
 /**
- * Collectives newest first; the search looks in the collector's name and
- * document and in the codes and names of the cards they hold that the user
- * may see (a search never tells which collection holds a hidden card).
+ * Collectives newest first; the search (accents and case ignored) looks in
+ * the collector's name and document and in the codes and names of the cards
+ * they hold that the user may see (a search never tells which collection
+ * holds a hidden card).
  */
 export async function collectiveList(filters: CollectiveFilters, scope: FormScope) {
   const query = Collective.query().orderBy('id', 'desc')
@@ -30,7 +31,7 @@ export async function collectiveList(filters: CollectiveFilters, scope: FormScop
     const pattern = containsPattern(filters.search)
     query.where((search) =>
       search
-        .whereRaw(`lower(name || ' ' || last_name) like ? escape '\\'`, [pattern])
+        .whereRaw(`collectives.search_text like ? escape '\\'`, [pattern])
         .orWhereRaw(`lower(coalesce(document, '')) like ? escape '\\'`, [pattern])
         .orWhereIn('id', (cards) =>
           restrictToScope(

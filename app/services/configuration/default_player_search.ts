@@ -20,10 +20,7 @@ export function queryNumber(value: unknown, fallback: number, max = MAX_RECORD_I
   return Number.isInteger(number) && number >= 1 && number <= max ? number : fallback
 }
 
-/**
- * Every term must match the name, last name or passport (case-insensitive,
- * on SQLite and PostgreSQL alike: `lower(...) like`, not `ilike`).
- */
+/** Every term must be found in the name, last name or passport (accents and case ignored). */
 export function searchDefaultPlayers(options: {
   search: unknown
   tournamentId: number | null
@@ -33,11 +30,7 @@ export function searchDefaultPlayers(options: {
   if (options.tournamentId) query.where('tournamentId', options.tournamentId)
   for (const term of searchTerms(options.search)) {
     const pattern = containsPattern(term)
-    query.where((match) => {
-      for (const column of ['name', 'last_name', 'passport']) {
-        match.orWhereRaw(`lower(${column}) like ? escape '\\'`, [pattern])
-      }
-    })
+    query.whereRaw(`search_text like ? escape '\\'`, [pattern])
   }
   return query.orderBy('lastName').orderBy('name').orderBy('id').paginate(options.page, PER_PAGE)
 }

@@ -1,8 +1,33 @@
 import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import Tournament from '#models/tournament'
-import { containsPattern } from '#support/like_pattern'
+import { searchKey, searchTextOf } from '#support/search_text'
 
 const TUTORS_PER_PAGE = 25
+
+/**
+ * The tutors (by document) whose name, last name, document or email holds
+ * the search, accents and case ignored. Detail rows keep no search text of
+ * their own (purges blank their fields), and one tournament's tutors are a
+ * few hundred: they are matched here with the same normaliser.
+ */
+async function tutorsMatching(scope: DatabaseQueryBuilderContract, search: string) {
+  const wanted = searchKey(search)
+  const rows = await scope
+    .clone()
+    .select(
+      'ballboy_details.tutor_document',
+      'ballboy_details.tutor_name',
+      'ballboy_details.tutor_last_name',
+      'ballboy_details.tutor_email'
+    )
+  const found = rows.filter((row) =>
+    searchTextOf(row.tutor_name, row.tutor_last_name, row.tutor_document, row.tutor_email).includes(
+      wanted
+    )
+  )
+  return [...new Set(found.map((row) => row.tutor_document as string))]
+}
 
 /**
  * Parents and guardians with their ballboys, for the
@@ -16,14 +41,7 @@ export async function tutorList({ search, page = 1 }: { search?: string; page?: 
     .join('forms', 'forms.id', 'ballboy_details.form_id')
     .where('forms.type', 'ballboy')
     .where('forms.tournament_id', tournament?.id ?? 0)
-  if (search) {
-    const pattern = containsPattern(search)
-    scope.where((where) => {
-      for (const column of ['tutor_name', 'tutor_last_name', 'tutor_document', 'tutor_email']) {
-        where.orWhereRaw(`lower(ballboy_details.${column}) like ? escape '\\'`, [pattern])
-      }
-    })
-  }
+  if (search) scope.whereIn('ballboy_details.tutor_document', await tutorsMatching(scope, search))
   const tutors = await scope
     .clone()
     .select('ballboy_details.tutor_document')

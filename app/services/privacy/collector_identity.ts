@@ -31,7 +31,7 @@ export async function blankCollectors(
       phone: null,
       observation: null,
       signature_path: null,
-      ...(names ? { name: '', last_name: '' } : {}),
+      ...(names ? { name: '', last_name: '', search_text: '' } : {}),
       purged_at: sqlTimestamp(DateTime.now()),
     })
 }

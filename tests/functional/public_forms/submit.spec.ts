@@ -111,6 +111,35 @@ test.group('Public forms · valid submits', (group) => {
       .withInertia()
     page.assertInertiaComponent('public/thanks')
     page.assertInertiaPropsContains({ type: 'press' })
+
+    /** Once: reloading it goes back to the form. */
+    const reload = await client
+      .get('/forms/prensa/gracias')
+      .withSession(page.session())
+      .redirects(0)
+    assert.equal(reload.header('location'), '/forms/prensa')
+  })
+
+  test('a refused submit naming the thank-you marker in its fields does not open the thank-you page', async ({
+    client,
+    assert,
+  }) => {
+    await openTournaments()
+    const refused = await client
+      .post('/forms/prensa')
+      .header('referer', '/forms/prensa')
+      .withCsrfToken()
+      .form({ submitted_form: 'press', name: '' })
+      .redirects(0)
+    assert.equal(refused.status(), 302)
+    assert.equal(await formCount('press'), 0)
+    const page = await client
+      .get('/forms/prensa/gracias')
+      .withSession(refused.session())
+      .withFlashMessages(refused.flashMessages())
+      .redirects(0)
+    assert.equal(page.status(), 302)
+    assert.equal(page.header('location'), '/forms/prensa')
   })
 
   test('the thank-you page opened without a submit (a bookmark, a reload) goes to the form', async ({

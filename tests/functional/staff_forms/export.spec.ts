@@ -17,7 +17,7 @@ import { openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { clearMailbox, readDecodedMailbox } from '#tests/helpers/mailbox'
-import { clearExports } from '#tests/helpers/exports'
+import { clearExports, linkFromMailbox } from '#tests/helpers/exports'
 
 async function exporter(overrides: Record<string, unknown> = {}) {
   return createUser({ canEdit: true, formTypes: JSON.stringify(['press']), ...overrides })
@@ -32,14 +32,6 @@ function postExport(client: any, user: any, body: Record<string, unknown>, local
     .form(body)
     .withCsrfToken()
     .redirects(0)
-}
-
-/** The signed link of the newest mail, as a path with its query string. */
-async function linkFromMailbox(): Promise<string> {
-  const mails = await readDecodedMailbox()
-  const match = (mails.at(-1) ?? '').match(/https?:\/\/[^/\s"]+(\/merchant\/exports\/[^\s"<]+)/)
-  if (!match) throw new Error('no export link in the mailbox')
-  return match[1].replace(/&amp;/g, '&')
 }
 
 async function workbookOf(link: string) {
