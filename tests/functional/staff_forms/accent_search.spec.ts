@@ -50,7 +50,11 @@ test.group('Staff search · accents and case ignored', (group) => {
   test('the badge console and the credit grants find it too', async ({ assert }) => {
     const { form } = await navarroGomez()
     for (const search of TYPED) {
-      const console = await consoleList(consoleFilters({ search }, ['press']), ['press'])
+      const console = await consoleList(consoleFilters({ search }, ['press']), {
+        types: ['press'],
+        currentOnly: true,
+        restaurantId: null,
+      })
       assert.deepEqual(
         console.rows.map((row) => row.id),
         [form.id],
