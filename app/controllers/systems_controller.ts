@@ -7,6 +7,7 @@ import { hasCapability } from '#services/auth/capabilities'
 import { consoleFilters, consoleList } from '#services/badges/console_list'
 import { changeConsoleState } from '#services/badges/console_state'
 import { printableIds } from '#services/badges/badge_data'
+import { refusedNames } from '#services/badges/print_refusals'
 import { idList, renderBadges } from '#services/badges/print_badges'
 import { bulkStateValidator } from '#validators/form_state'
 import { GATE_FILTERS } from '#services/gates/gate_status'
@@ -52,7 +53,7 @@ export default class SystemsController {
    * GET pdfs?ids=1,2,3[&print=true]: the badges of the approved forms among
    * the ids, one per page. Without print=true a preview that logs nothing;
    * with it each badge gets a print log. Ids not valid for print are named
-   * in the X-Not-Valid-For-Print header.
+   * in the X-Not-Valid-For-Print header, and by name in X-Not-Valid-For-Print-Names.
    */
   async pdfs(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
@@ -60,13 +61,14 @@ export default class SystemsController {
     const print = ctx.request.qs().print === 'true'
     const printable = await printableIds(ids, formTypesOf(user))
     const refused = ids.filter((id) => !printable.includes(id))
-    if (printable.length === 0) return this.#fail(ctx, 'badges.nothing_to_print', refused)
+    const names = await refusedNames(refused, formTypesOf(user), ctx.i18n)
+    if (printable.length === 0) return this.#fail(ctx, 'badges.nothing_to_print', refused, names)
     let path: string
     try {
       path = await renderBadges(printable, ctx.i18n, print ? { userId: user.id } : null)
     } catch (error) {
       logger.error({ err: error }, 'badge rendering failed')
-      return this.#fail(ctx, 'badges.failed', refused)
+      return this.#fail(ctx, 'badges.failed', refused, names)
     }
     await recordFileAccess(ctx, {
       kind: 'badges',
@@ -77,17 +79,19 @@ export default class SystemsController {
     ctx.response.header('content-disposition', `inline; filename="badges-${printable.length}.pdf"`)
     ctx.response.header('cache-control', 'private, no-store')
     ctx.response.header('x-not-valid-for-print', refused.join(','))
+    /** The same requests by name, for the page to say (URI-encoded: a header is ASCII). */
+    ctx.response.header('x-not-valid-for-print-names', encodeURIComponent(names))
     ctx.response.header('x-printed', print ? printable.join(',') : '')
     const file = createReadStream(path)
     file.on('close', () => void rm(path, { force: true }))
     return ctx.response.stream(file)
   }
 
-  #fail(ctx: HttpContext, key: string, refused: number[]) {
-    const message = ctx.i18n.t(key, { ids: refused.join(', ') })
+  #fail(ctx: HttpContext, key: string, refused: number[], names: string) {
+    const message = ctx.i18n.t(key, { names })
     if (wantsJson(ctx))
       return ctx.response.unprocessableEntity({ message, notValidForPrint: refused })
-    notify(ctx, 'error', key, { ids: refused.join(', ') })
+    notify(ctx, 'error', key, { names })
     return redirectBack(ctx)
   }
 }

@@ -34,6 +34,7 @@ export async function printableIds(ids: number[], formTypes: string[]) {
     .whereIn('id', ids)
     .whereIn('type', formTypes)
     .where('state', 'approved')
+    .whereNull('erased_at')
     .select('id')
   const printable = new Set(rows.map((row) => Number(row.id)))
   return ids.filter((id) => printable.has(id))

@@ -57,6 +57,8 @@ export async function consoleList(filters: ConsoleFilters, formTypes: string[]) 
     Form.query().whereIn('forms.type', formTypes.length ? formTypes : ['-']),
     'forms.tournament_id'
   )
+  /** Erased requests are no credentials to work on (the staff lists show them under their filter). */
+  query.whereNull('forms.erased_at')
   if (filters.type) query.where('forms.type', filters.type)
   if (filters.state) query.where('forms.state', filters.state)
   if (filters.printed)
