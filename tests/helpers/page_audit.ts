@@ -108,6 +108,6 @@ export async function settled(page: Page) {
 
 /** Raw keys and axe's serious or critical violations of the page as it stands. */
 export async function pageProblems(page: Page): Promise<PageProblems> {
-  const keys = (await rawKeys(page)).map((key) => `raw translation key: ${key}`)
-  return [...keys, ...(await axeViolations(page))]
+  const keys = await rawKeys(page)
+  return [...keys.map((key) => `raw translation key: ${key}`), ...(await axeViolations(page))]
 }

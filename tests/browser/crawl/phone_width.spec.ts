@@ -64,7 +64,8 @@ test.group('Staff pages on phones and tablets', (group) => {
     for (const url of deskScreens(world)) {
       await page.goto(url, { waitUntil: 'load' })
       await settled(page)
-      overlapping.push(...(await overlappingTexts(page)).map((pair) => `${url}: ${pair}`))
+      const pairs = await overlappingTexts(page)
+      overlapping.push(...pairs.map((pair) => `${url}: ${pair}`))
     }
     assert.deepEqual(overlapping, [])
   }).timeout(120_000)

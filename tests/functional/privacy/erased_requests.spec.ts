@@ -41,7 +41,8 @@ test.group('Erased requests', (group) => {
       .header('accept', 'application/json')
       .json({ ids: [erased.id], state: 'rejected' })
     assert.deepEqual(console.body().changed, [])
-    assert.equal((await Form.findOrFail(erased.id)).state, 'waiting')
+    const unchanged = await Form.findOrFail(erased.id)
+    assert.equal(unchanged.state, 'waiting')
   })
 
   test('its badge is not printed: the refusal says it was erased', async ({ client, assert }) => {
