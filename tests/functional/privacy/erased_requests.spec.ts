@@ -57,6 +57,21 @@ test.group('Erased requests', (group) => {
     assert.include(response.body().message, `solicitud borrada n.º ${erased.id}`)
   })
 
+  test('the dashboard and the tutors list leave it out', async ({ client, assert }) => {
+    const { tennis } = await openTournaments()
+    const live = await createForm('ballboy', tennis, { lastName: 'Activo' })
+    const erased = await erasedForm('ballboy', tennis)
+    const admin = await createUser({ isAdmin: true })
+    const dashboard = await client.get('/merchant').loginAs(admin).withInertia()
+    const latest = dashboard.body().props.latest.map((form: { id: number }) => form.id)
+    assert.include(latest, live.id)
+    assert.notInclude(latest, erased.id)
+    const tutors = await client.get('/merchant/mform/ballboy/tutors').loginAs(admin).withInertia()
+    const listed = JSON.stringify(tutors.body().props)
+    assert.match(listed, new RegExp(`"id":${live.id}[,}]`))
+    assert.notMatch(listed, new RegExp(`"id":${erased.id}[,}]`))
+  })
+
   test('an export leaves it out, even under the erased filter', async ({ client, assert }) => {
     const { tennis } = await openTournaments()
     await createForm('press', tennis, { lastName: 'Activa' })
