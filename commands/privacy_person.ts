@@ -44,7 +44,7 @@ export default class PrivacyPerson extends BaseCommand {
     const match = await findPerson(query)
     for (const request of match.requests) {
       this.logger.info(
-        `request ${request.id}: ${request.type}, ${request.tournament} ${request.year}, ${request.state}, as ${request.role}${request.erased ? ' (erased)' : ''}${request.activeAtGates ? ' (active at the gates)' : ''}`
+        `request ${request.id}: ${request.type}, ${request.tournament}, ${request.state}, as ${request.role}${request.erased ? ' (erased)' : ''}${request.activeAtGates ? ' (active at the gates)' : ''}`
       )
     }
     for (const collection of match.collections) this.logger.info(`collection ${collection.id}`)

@@ -1,6 +1,8 @@
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { DateTime } from 'luxon'
 import Tournament from '#models/tournament'
+import { guestLinkValidUntil } from '#services/players/guest_links'
 import { guest } from '#forms/types/guest'
 import { validateFormRequest } from '#services/forms/validate_form_request'
 import { submitForm } from '#services/forms/form_submission'
@@ -17,9 +19,14 @@ export default class PlayerTeamsController {
   /** Every listed player: places used of each limit and the private guest link. */
   async guestLinks({ inertia }: HttpContext) {
     const tournament = await this.#tournament()
+    /** The links below are signed now: they stop working when this says, not when the tournament ends. */
+    const now = DateTime.now()
     return inertia.render('merchant/players/guest_links', {
-      tournament: { name: tournament.name, endsOn: tournament.endsOn.toISODate() ?? '' },
-      players: await playerAllowances(tournament),
+      tournament: {
+        name: tournament.name,
+        linksValidUntil: guestLinkValidUntil(tournament, now).toISO()!,
+      },
+      players: await playerAllowances(tournament, now),
     })
   }
 

@@ -7,6 +7,7 @@ import { hasCapability } from '#services/auth/capabilities'
 import { consoleFilters, consoleList } from '#services/badges/console_list'
 import { changeConsoleState } from '#services/badges/console_state'
 import { printableIds } from '#services/badges/badge_data'
+import { refusedNames } from '#services/badges/print_refusals'
 import { idList, renderBadges } from '#services/badges/print_badges'
 import { bulkStateValidator } from '#validators/form_state'
 import { GATE_FILTERS } from '#services/gates/gate_status'
@@ -52,7 +53,11 @@ export default class SystemsController {
     return redirectBack(ctx)
   }
 
-  /** GET pdfs?ids=1,2,3: a preview of the badges; a link, so it logs no print. */
+  /**
+   * GET pdfs?ids=1,2,3: a preview of the badges; a link, so it logs no print.
+   * Ids not valid for print are named in the X-Not-Valid-For-Print header, and
+   * by name in X-Not-Valid-For-Print-Names.
+   */
   async pdfs(ctx: HttpContext) {
     return this.#badges(ctx, ctx.request.qs().ids, false)
   }
@@ -72,13 +77,14 @@ export default class SystemsController {
     const ids = idList(rawIds)
     const printable = await printableIds(ids, deskScope(user))
     const refused = ids.filter((id) => !printable.includes(id))
-    if (printable.length === 0) return this.#fail(ctx, 'badges.nothing_to_print', refused)
+    const names = await refusedNames(refused, formTypesOf(user), ctx.i18n)
+    if (printable.length === 0) return this.#fail(ctx, 'badges.nothing_to_print', refused, names)
     let path: string
     try {
       path = await renderBadges(printable, ctx.i18n, print ? { userId: user.id } : null)
     } catch (error) {
       logger.error({ err: error }, 'badge rendering failed')
-      return this.#fail(ctx, 'badges.failed', refused)
+      return this.#fail(ctx, 'badges.failed', refused, names)
     }
     await recordFileAccessOfEach(ctx, {
       kind: 'badges',
@@ -89,17 +95,19 @@ export default class SystemsController {
     ctx.response.header('content-disposition', `inline; filename="badges-${printable.length}.pdf"`)
     ctx.response.header('cache-control', 'private, no-store')
     ctx.response.header('x-not-valid-for-print', refused.join(','))
+    /** The same requests by name, for the page to say (URI-encoded: a header is ASCII). */
+    ctx.response.header('x-not-valid-for-print-names', encodeURIComponent(names))
     ctx.response.header('x-printed', print ? printable.join(',') : '')
     const file = createReadStream(path)
     file.on('close', () => void rm(path, { force: true }))
     return ctx.response.stream(file)
   }
 
-  #fail(ctx: HttpContext, key: string, refused: number[]) {
-    const message = ctx.i18n.t(key, { ids: refused.join(', ') })
+  #fail(ctx: HttpContext, key: string, refused: number[], names: string) {
+    const message = ctx.i18n.t(key, { names })
     if (wantsJson(ctx))
       return ctx.response.unprocessableEntity({ message, notValidForPrint: refused })
-    notify(ctx, 'error', key, { ids: refused.join(', ') })
+    notify(ctx, 'error', key, { names })
     return redirectBack(ctx)
   }
 }

@@ -31,6 +31,8 @@ export default class FormRowTransformer extends BaseTransformer<Form> {
       printed: Boolean(form.$extras.printed),
       collected: Boolean(form.$extras.collected),
       player: this.players.get(form.id) ?? null,
+      /** Erased on the person's request: shown as such, never selectable. */
+      erasedAt: form.erasedAt?.toISO() ?? null,
     }
   }
 }

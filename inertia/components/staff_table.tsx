@@ -13,7 +13,7 @@ type Props = {
 export default function StaffTable({ head, children, empty }: Props) {
   if (empty !== undefined && Children.count(children) === 0) return <p className="card">{empty}</p>
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-slate-600">
           <tr>{head}</tr>

@@ -21,6 +21,25 @@ export function useFormatDate() {
   )
 }
 
+/**
+ * A calendar day ("2026-04-21", a tournament's start or end) the way the
+ * page's language writes it; a day has no time zone, so none shifts it.
+ */
+export function useFormatDay() {
+  const { locale } = usePage().props
+  return useCallback(
+    (day: string | null | undefined) => {
+      const date = new Date(`${day}T00:00:00Z`)
+      if (!day || Number.isNaN(date.getTime())) return ''
+      return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
+        dateStyle: 'medium',
+        timeZone: 'UTC',
+      }).format(date)
+    },
+    [locale]
+  )
+}
+
 /** Money held in cents, written as euros the way the page's language writes them. */
 export function useFormatMoney() {
   const { locale } = usePage().props

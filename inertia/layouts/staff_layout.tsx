@@ -62,7 +62,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
               <section key={group.label} aria-labelledby={`menu-${group.label}`} className="mb-4">
                 <h2
                   id={`menu-${group.label}`}
-                  className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+                  className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase"
                 >
                   {t(group.label)}
                 </h2>

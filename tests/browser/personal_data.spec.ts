@@ -35,6 +35,9 @@ test.group('Personal data in the browser', (group) => {
     const found = page.getByTestId('person-requests')
     await found.getByText('Paloma Privada').waitFor()
     assert.include(await found.textContent(), 'Solicitante')
+    /** The tournament's name already says its year: it is not said twice. */
+    assert.include(await found.textContent(), `${tennis.name} ·`)
+    assert.notInclude(await found.textContent(), `${tennis.year} ${tennis.year}`)
 
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Descargar todo (zip)' }).click()
@@ -52,8 +55,10 @@ test.group('Personal data in the browser', (group) => {
 
     await page.getByLabel('He comprobado la identidad de quien lo pide').check()
     await page.getByRole('button', { name: 'Borrar', exact: true }).click()
-    await page.getByText('Borrado: 1 solicitudes, 0 recogidas, 1 archivos.').waitFor()
-    await page.getByTestId('erasures').getByText('Ada Admin').waitFor()
+    await page.getByText('Borrado: 1 solicitud, 0 recogidas, 1 archivo.').waitFor()
+    const history = page.getByTestId('erasures')
+    await history.getByText('Ada Admin').waitFor()
+    assert.include(await history.textContent(), '1 solicitud, 0 recogidas, 1 archivo')
     assert.isFalse(await drive.use().exists('forms/person-browser.jpg'))
     const erased = await Form.findOrFail(held.id)
     assert.equal(erased.name, '')

@@ -198,7 +198,7 @@ test.group('Players in the browser, on a phone', (group) => {
     await browserContext.loginAs(staff)
     const page = await visit('/merchant/mform/guest/links')
     await page
-      .getByRole('link', { name: `Añadir un invitado de ${player.lastName}, ${player.name}` })
+      .getByRole('link', { name: `Añadir invitado de ${player.lastName}, ${player.name}` })
       .click()
     await page.waitForURL(`**/merchant/mform/guest/create?player=${player.id}`)
     assert.equal(await page.locator('#field-player').inputValue(), String(player.id))

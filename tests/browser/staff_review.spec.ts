@@ -86,7 +86,9 @@ test.group('Staff review in the browser', (group) => {
       .getByRole('button', { name: 'Rechazar', exact: true })
       .click()
     assert.equal(await asked, '¿Rechazar las 2 solicitudes seleccionadas?')
-    await page.getByText('2 cambiadas, 0 rechazadas').waitFor()
+    /** Nothing was refused: the toast says what changed and gives no reason for a refusal. */
+    await page.getByText('2 cambiadas.', { exact: true }).waitFor()
+    assert.lengthOf(await page.getByText('no permitido').all(), 0)
     /** The list comes back as it was: same filters, so only the one still waiting shows. */
     assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, filtered)
     assert.equal(await page.getByLabel('Estado').inputValue(), 'waiting')

@@ -28,13 +28,17 @@ export type BadgeData = {
 }
 
 /**
- * Ids in this order, approved, in the user's desk scope (this year's
- * tournaments, types they review): the forms a print may print.
+ * Ids in this order, approved, not erased, in the user's desk scope (this
+ * year's tournaments, types they review): the forms a print may print.
  */
 export async function printableIds(ids: number[], scope: FormScope) {
   if (ids.length === 0) return []
   const rows = await restrictToScope(
-    db.from('forms').whereIn('forms.id', ids).where('forms.state', 'approved'),
+    db
+      .from('forms')
+      .whereIn('forms.id', ids)
+      .where('forms.state', 'approved')
+      .whereNull('forms.erased_at'),
     scope
   ).select('forms.id')
   const printable = new Set(rows.map((row) => Number(row.id)))

@@ -6,6 +6,7 @@ import { fontFor, printable, registerFonts } from '#services/pdf/fonts'
 import { BADGE_LAYOUTS, type BadgeLayout } from '#services/badges/badge_layout'
 import { badgeData, type BadgeData } from '#services/badges/badge_data'
 import { drawCode128, drawQr } from '#services/badges/barcode_vectors'
+import { tournamentTitle } from '#support/tournament_title'
 
 /** Badges read from the database at a time: memory stays bounded whatever the batch. */
 const CHUNK = 50
@@ -98,11 +99,16 @@ async function drawBadge(doc: PDFKit.PDFDocument, badge: BadgeData, i18n: I18n) 
     lineBreak: false,
   })
   doc.fillColor(layout.mutedColor).fontSize(tournament.fontSize)
-  doc.text(`${badge.tournament.name} ${badge.tournament.year}`, tournament.x, tournament.y, {
-    width: tournament.width,
-    lineBreak: false,
-    ellipsis: true,
-  })
+  doc.text(
+    tournamentTitle(badge.tournament.name, badge.tournament.year),
+    tournament.x,
+    tournament.y,
+    {
+      width: tournament.width,
+      lineBreak: false,
+      ellipsis: true,
+    }
+  )
   const valid = badge.days
     ? i18n.t('badges.valid_days', {
         from: shortDate(badge.days.from, i18n.locale),

@@ -54,6 +54,8 @@ function logExists(type: 'print' | 'signature') {
  */
 export async function consoleList(filters: ConsoleFilters, scope: FormScope) {
   const query = restrictToScope(Form.query(), scope)
+  /** Erased requests are no credentials to work on (the staff lists show them under their filter). */
+  query.whereNull('forms.erased_at')
   if (filters.type) query.where('forms.type', filters.type)
   if (filters.state) query.where('forms.state', filters.state)
   if (filters.printed)

@@ -8,7 +8,7 @@ import type { FormTypeDefinition } from '#forms/definition'
 import { optionLists } from '#forms/option_lists'
 import {
   CREDENTIAL_MARKERS,
-  filteredForms,
+  exportedForms,
   listScope,
   type ListFilters,
 } from '#services/forms/form_list'
@@ -102,7 +102,7 @@ async function* formChunks(
   const scope = await listScope(definition, filters)
   let lastId = 0
   while (true) {
-    const forms: Record<string, unknown>[] = await filteredForms(definition, filters, scope)
+    const forms: Record<string, unknown>[] = await exportedForms(definition, filters, scope)
       .select('forms.*')
       .select(CREDENTIAL_MARKERS)
       .where('forms.id', '>', lastId)
@@ -121,7 +121,7 @@ async function* formChunks(
 
 /** How many forms the filters select (for the direct-download limit). */
 export async function countSelected(definition: FormTypeDefinition, filters: ListFilters) {
-  const [row] = await filteredForms(
+  const [row] = await exportedForms(
     definition,
     filters,
     await listScope(definition, filters)

@@ -39,7 +39,7 @@ export async function countsByTypeAndState(
   })
 }
 
-/** The newest requests of the current tournaments the user may review (as the counts). */
+/** The newest requests of the current tournaments the user may review (as the counts), none erased. */
 export async function latestForms(
   user: User,
   tournaments: Tournament[],
@@ -53,6 +53,7 @@ export async function latestForms(
       'tournamentId',
       tournaments.map((tournament) => tournament.id)
     )
+    .whereNull('erasedAt')
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

@@ -14,7 +14,8 @@ export const SORTABLE = [
   'company',
   'state',
 ] as const
-export const LIST_FILTERS = ['all', 'last_year', 'new'] as const
+/** `erased`: the requests erased on their person's request, kept out of every other list. */
+export const LIST_FILTERS = ['all', 'last_year', 'new', 'erased'] as const
 export const PER_PAGE = 25
 /** Page sizes staff may choose; anything else is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const
@@ -101,6 +102,7 @@ const LIST_COLUMNS = [
   'state',
   'category',
   'created_at',
+  'erased_at',
 ].map((column) => `forms.${column}`)
 
 /** Search, filters and list scope, shared by the list and the Excel export. */
@@ -110,6 +112,9 @@ export function filteredForms(
   { current, previous }: ListScope
 ): ModelQueryBuilderContract<typeof Form> {
   const query = Form.query().where('forms.type', definition.slug)
+  /** An erased request has nothing left to work on: only its own filter shows it. */
+  if (filters.list === 'erased') query.whereNotNull('forms.erased_at')
+  else query.whereNull('forms.erased_at')
   if (filters.list === 'new') query.where('forms.tournament_id', current?.id ?? 0)
   if (filters.list === 'last_year') {
     query.where('forms.tournament_id', previous?.id ?? 0).where('forms.state', 'approved')
@@ -121,6 +126,15 @@ export function filteredForms(
     query.whereRaw(`forms.search_text like ? escape '\\'`, [pattern])
   }
   return query
+}
+
+/** What an export holds: the selection, never an erased request (nothing of it is left to export). */
+export function exportedForms(
+  definition: FormTypeDefinition,
+  filters: ListFilters,
+  scope: ListScope
+): ModelQueryBuilderContract<typeof Form> {
+  return filteredForms(definition, filters, scope).whereNull('forms.erased_at')
 }
 
 /**

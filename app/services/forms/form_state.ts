@@ -41,7 +41,13 @@ async function changeOne(
   userId: number,
   gateDeliveries: number[]
 ): Promise<boolean> {
-  const form = await trx.from('forms').select('state').where({ id, type }).first()
+  /** An erased request keeps its state: nothing is left of it to approve or reject. */
+  const form = await trx
+    .from('forms')
+    .select('state')
+    .where({ id, type })
+    .whereNull('erased_at')
+    .first()
   if (!form || !canChange(form.state, to)) return false
   /** A rejected request approved again takes back a limited place (players' teams and guests). */
   const reinstate = behaviourOf({ slug: type }).hooks?.canReinstate

@@ -41,6 +41,8 @@ export async function tutorList({ search, page = 1 }: { search?: string; page?: 
     .join('forms', 'forms.id', 'ballboy_details.form_id')
     .where('forms.type', 'ballboy')
     .where('forms.tournament_id', tournament?.id ?? 0)
+    /** An erased child's tutor is blank: nobody to list. */
+    .whereNull('forms.erased_at')
   if (search) scope.whereIn('ballboy_details.tutor_document', await tutorsMatching(scope, search))
   const tutors = await scope
     .clone()
@@ -57,6 +59,7 @@ export async function tutorList({ search, page = 1 }: { search?: string; page?: 
         .join('forms', 'forms.id', 'ballboy_details.form_id')
         .where('forms.type', 'ballboy')
         .where('forms.tournament_id', tournament?.id ?? 0)
+        .whereNull('forms.erased_at')
         .whereIn('ballboy_details.tutor_document', documents)
         .select(
           'forms.id',

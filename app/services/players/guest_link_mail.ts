@@ -5,7 +5,7 @@ import PlayerDetail from '#models/player_detail'
 import DefaultPlayer from '#models/default_player'
 import Tournament from '#models/tournament'
 import GuestLinkMail from '#mails/guest_link_mail'
-import { guestLink, guestLinkExpiry } from '#services/players/guest_links'
+import { guestLink, guestLinkValidUntil } from '#services/players/guest_links'
 import { formatForPeople } from '#services/i18n/time_zone'
 import { resolveLocale } from '#services/i18n/locales'
 
@@ -49,7 +49,9 @@ export async function mailGuestLinks(formIds: number[]) {
           { name: form.name, email: form.email! },
           player.fullName,
           guestLink(player, tournament),
-          formatForPeople(guestLinkExpiry(tournament), resolveLocale(form.locale)),
+          formatForPeople(guestLinkValidUntil(tournament), resolveLocale(form.locale), {
+            time: true,
+          }),
           resolveLocale(form.locale)
         )
       )

@@ -10,19 +10,31 @@ import { endOfOrganiserDay } from '#services/i18n/time_zone'
  * The private guest link of a player: signed, so the
  * player id cannot be changed, and valid until the day after the tournament.
  */
-export function guestLink(player: Pick<DefaultPlayer, 'id'>, tournament: Tournament) {
-  const until = guestLinkExpiry(tournament)
-  const hours = Math.max(1, Math.ceil(until.diff(DateTime.now(), 'hours').hours))
+export function guestLink(
+  player: Pick<DefaultPlayer, 'id'>,
+  tournament: Tournament,
+  now = DateTime.now()
+) {
   return signedUrlFor(
     'forms.guest.show',
     { player: player.id },
-    { expiresIn: `${hours}h`, prefixUrl: appUrl }
+    { expiresIn: `${linkHours(tournament, now)}h`, prefixUrl: appUrl }
   )
 }
 
 /** Guest links work until the end of the day after the tournament, in the organiser's zone. */
 export function guestLinkExpiry(tournament: Tournament) {
   return endOfOrganiserDay(tournament.endsOn.plus({ days: 1 }).toISODate()!)
+}
+
+/** A link is signed for whole hours, at least one: a tournament already over still gets an hour. */
+function linkHours(tournament: Tournament, now: DateTime) {
+  return Math.max(1, Math.ceil(guestLinkExpiry(tournament).diff(now, 'hours').hours))
+}
+
+/** When a guest link made now really stops working (what staff and the mail must say). */
+export function guestLinkValidUntil(tournament: Tournament, now = DateTime.now()) {
+  return now.plus({ hours: linkHours(tournament, now) })
 }
 
 /**

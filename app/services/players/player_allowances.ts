@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import DefaultPlayer from '#models/default_player'
 import type Tournament from '#models/tournament'
@@ -8,7 +9,7 @@ import { emptyUsage, limitsOf, usageByPlayer } from '#services/players/player_li
  * Each listed player with what is used of each limit and the private guest
  * link staff hand to the player's team, in three queries.
  */
-export async function playerAllowances(tournament: Tournament) {
+export async function playerAllowances(tournament: Tournament, now = DateTime.now()) {
   const players = await DefaultPlayer.query()
     .where('tournamentId', tournament.id)
     .orderBy('lastName')
@@ -20,6 +21,6 @@ export async function playerAllowances(tournament: Tournament) {
     tour: player.tour,
     used: usage.get(player.id) ?? emptyUsage(),
     limits: limitsOf(player),
-    link: guestLink(player, tournament),
+    link: guestLink(player, tournament, now),
   }))
 }

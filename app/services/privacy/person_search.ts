@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { FORM_TYPES } from '#forms/registry'
 import { storedFieldColumns } from '#services/forms/form_files'
 import { storedMoment } from '#support/sql_time'
+import { tournamentTitle } from '#support/tournament_title'
 
 export const PERSON_KEYS = ['document', 'email'] as const
 /** What a person is found by; the value is normalised as stored (documents upper case, emails lower case). */
@@ -10,8 +11,8 @@ export type PersonQuery = { by: (typeof PERSON_KEYS)[number]; value: string }
 export type PersonRequest = {
   id: number
   type: string
+  /** The tournament's name, with its year when the name lacks it. */
   tournament: string
-  year: number
   name: string
   lastName: string
   state: string
@@ -100,8 +101,7 @@ export async function findPerson(query: PersonQuery): Promise<PersonMatch> {
   const requests = rows.map((row) => ({
     id: Number(row.id),
     type: String(row.type),
-    tournament: String(row.tournament),
-    year: Number(row.year),
+    tournament: tournamentTitle(String(row.tournament), Number(row.year)),
     name: String(row.name),
     lastName: String(row.last_name),
     state: String(row.state),

@@ -37,7 +37,7 @@ export default function HolderCard({ holder, photoUrl, refusal }: Props) {
           className="h-32 w-24 rounded object-cover"
         />
       ) : (
-        <div className="flex h-32 w-24 items-center justify-center rounded bg-slate-100 text-center text-sm text-slate-500">
+        <div className="flex h-32 w-24 items-center justify-center rounded bg-slate-100 text-center text-sm text-slate-600">
           {t('restaurants.till.no_photo')}
         </div>
       )}

@@ -7,7 +7,6 @@ export type PersonMatch = {
     id: number
     type: string
     tournament: string
-    year: number
     name: string
     lastName: string
     state: string
@@ -40,7 +39,7 @@ export default function PersonMatchList({ match }: { match: PersonMatch }) {
                   {request.erased ? `#${request.id}` : `${request.name} ${request.lastName}`}
                 </a>
                 <span className="text-slate-600">
-                  {t(`form_types.${request.type}`)} · {request.tournament} {request.year} ·{' '}
+                  {t(`form_types.${request.type}`)} · {request.tournament} ·{' '}
                   {t(`forms_admin.states.${request.state}`)} ·{' '}
                   {formatDate(request.createdAt, { time: false })} ·{' '}
                   {t(

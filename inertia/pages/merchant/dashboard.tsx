@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
-import { useFormatDate } from '~/hooks/use_format'
+import { useFormatDate, useFormatDay } from '~/hooks/use_format'
 import PageTitle from '~/components/page_title'
 import StaffTable from '~/components/staff_table'
 import StateBadge from '~/components/staff_forms/state_badge'
@@ -19,6 +19,7 @@ const STATES = ['waiting', 'approved', 'rejected'] as const
 export default function Dashboard({ tournaments, counts, latest }: Props) {
   const t = useT()
   const formatDate = useFormatDate()
+  const formatDay = useFormatDay()
   const { user } = usePage().props
   return (
     <div>
@@ -36,7 +37,7 @@ export default function Dashboard({ tournaments, counts, latest }: Props) {
             </p>
             <h3 className="text-lg font-semibold">{tournament.name}</h3>
             <p className="text-sm text-slate-600">
-              {tournament.startsOn} – {tournament.endsOn}
+              {formatDay(tournament.startsOn)} – {formatDay(tournament.endsOn)}
             </p>
           </article>
         ))}

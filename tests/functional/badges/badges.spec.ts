@@ -114,6 +114,10 @@ test.group('Badges', (group) => {
     preview.response.assertStatus(200)
     assert.equal(preview.response.header('content-type'), 'application/pdf')
     assert.equal(preview.response.header('x-not-valid-for-print'), String(waiting.id))
+    assert.equal(
+      decodeURIComponent(preview.response.header('x-not-valid-for-print-names')),
+      'Wanda Waiting'
+    )
     assert.deepEqual(
       await printLogs([...forms.map((form) => form.id), waiting.id]),
       [],
@@ -131,7 +135,9 @@ test.group('Badges', (group) => {
     assert.notInclude(text, 'Pista central', "the request's own 0 takes the template's zone away")
     assert.notInclude(text, 'Vestuarios')
     assert.include(text, 'RFID 04A31B22')
-    assert.include(text, `${tennis.name} ${tennis.year}`)
+    /** The tournament's name already holds its year: the badge does not repeat it. */
+    assert.include(text, tennis.name)
+    assert.notInclude(text, `${tennis.year} ${tennis.year}`)
     assert.notInclude(text, 'Wanda')
 
     const pages = await pdfBarcodes(preview.body)
@@ -150,7 +156,7 @@ test.group('Badges', (group) => {
     )
   })
 
-  test('nothing printable is refused with the ids named, in the staff language; other types are not valid for print', async ({
+  test('nothing printable is refused with the requests named, in the staff language; other types are not valid for print', async ({
     client,
     assert,
   }) => {
@@ -170,6 +176,15 @@ test.group('Badges', (group) => {
     assert.match(
       refused.body().message,
       /^Ninguna de las solicitudes seleccionadas se puede imprimir/
+    )
+    /** Staff read names, not ids; a request of a type they do not review is only counted. */
+    assert.isTrue(
+      refused
+        .body()
+        .message.endsWith(
+          `No válidas para imprimir: ${waiting.name} ${waiting.lastName}, 1 solicitud de un tipo que no revisas.`
+        ),
+      refused.body().message
     )
     assert.deepEqual(await printLogs([ballboy.id, waiting.id]), [])
   })

@@ -139,7 +139,7 @@ export default function CollectiveShow({
         {(['document', 'email', 'phone', 'observation'] as const).map((field) => (
           <div key={field}>
             <dt className="text-sm text-slate-600">{t(`collection.fields.${field}`)}</dt>
-            <dd>{collective[field] || '—'}</dd>
+            <dd className="wrap-anywhere">{collective[field] || '—'}</dd>
           </div>
         ))}
       </dl>

@@ -91,11 +91,13 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
     )
   }
 
-  const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id))
+  /** An erased request is shown for what it was, never selected for a state, a print or an export. */
+  const selectable = rows.filter((row) => !row.erasedAt)
+  const allSelected = selectable.length > 0 && selectable.every((row) => selected.includes(row.id))
   return (
     <div>
       <StaffListHeader title={title}>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <span className="text-sm text-slate-600">
             {t('forms_admin.total', { total: meta.total })}
           </span>
@@ -192,7 +194,7 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
             }
             className="field-input"
           >
-            {['all', 'last_year', 'new'].map((list) => (
+            {['all', 'last_year', 'new', 'erased'].map((list) => (
               <option key={list} value={list}>
                 {t(`forms_admin.lists.${list}`)}
               </option>
@@ -260,7 +262,7 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
                   type="checkbox"
                   aria-label={t('forms_admin.select_all')}
                   checked={allSelected}
-                  onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
+                  onChange={() => setSelected(allSelected ? [] : selectable.map((row) => row.id))}
                   className="size-4"
                 />
               </th>
@@ -286,59 +288,79 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
         }
         empty={t('messages.empty_table')}
       >
-        {rows.map((row) => (
-          <tr key={row.id} className="border-t border-slate-100 hover:bg-slate-50">
-            {can.edit && (
-              <td className="px-3 py-1.5">
-                <input
-                  type="checkbox"
-                  aria-label={t('forms_admin.select_row', { name: `${row.name} ${row.lastName}` })}
-                  checked={selected.includes(row.id)}
-                  onChange={() =>
-                    setSelected((current) =>
-                      current.includes(row.id)
-                        ? current.filter((id) => id !== row.id)
-                        : [...current, row.id]
-                    )
-                  }
-                  className="size-4"
-                />
+        {rows.map((row) =>
+          row.erasedAt ? (
+            <tr key={row.id} className="border-t border-slate-100 bg-slate-50">
+              {can.edit && <td className="px-3 py-1.5" />}
+              <td colSpan={COLUMNS.length + (showsPlayer ? 2 : 1)} className="px-3 py-1.5">
+                <Link
+                  route="staff_forms.show"
+                  routeParams={{ type, id: row.id }}
+                  className="text-slate-700 italic hover:underline"
+                >
+                  {t('forms_admin.erased_row', {
+                    id: row.id,
+                    at: formatDate(row.erasedAt, { time: false }),
+                  })}
+                </Link>
               </td>
-            )}
-            <td className="px-3 py-1.5 font-medium">
-              <Link
-                route="staff_forms.show"
-                routeParams={{ type, id: row.id }}
-                className="text-emerald-800 hover:underline"
-              >
-                {row.lastName}
-              </Link>
-            </td>
-            <td className="px-3 py-1.5">{row.name}</td>
-            <td className="px-3 py-1.5">{row.document}</td>
-            <td className="px-3 py-1.5">{row.email}</td>
-            <td className="px-3 py-1.5">{row.company}</td>
-            <td className="px-3 py-1.5">
-              <StateBadge state={row.state} />
-            </td>
-            <td className="px-3 py-1.5 whitespace-nowrap">
-              {formatDate(row.createdAt, { time: false })}
-            </td>
-            {showsPlayer && <td className="px-3 py-1.5">{row.player}</td>}
-            <td className="px-3 py-1.5 text-xs">
-              {row.printed && (
-                <span className="mr-1 rounded bg-sky-100 px-1.5 py-0.5 text-sky-900">
-                  {t('forms_admin.printed')}
-                </span>
+            </tr>
+          ) : (
+            <tr key={row.id} className="border-t border-slate-100 hover:bg-slate-50">
+              {can.edit && (
+                <td className="px-3 py-1.5">
+                  <input
+                    type="checkbox"
+                    aria-label={t('forms_admin.select_row', {
+                      name: `${row.name} ${row.lastName}`,
+                    })}
+                    checked={selected.includes(row.id)}
+                    onChange={() =>
+                      setSelected((current) =>
+                        current.includes(row.id)
+                          ? current.filter((id) => id !== row.id)
+                          : [...current, row.id]
+                      )
+                    }
+                    className="size-4"
+                  />
+                </td>
               )}
-              {row.collected && (
-                <span className="rounded bg-violet-100 px-1.5 py-0.5 text-violet-900">
-                  {t('forms_admin.collected')}
-                </span>
-              )}
-            </td>
-          </tr>
-        ))}
+              <td className="px-3 py-1.5 font-medium">
+                <Link
+                  route="staff_forms.show"
+                  routeParams={{ type, id: row.id }}
+                  className="text-emerald-800 hover:underline"
+                >
+                  {row.lastName}
+                </Link>
+              </td>
+              <td className="px-3 py-1.5">{row.name}</td>
+              <td className="px-3 py-1.5">{row.document}</td>
+              <td className="px-3 py-1.5">{row.email}</td>
+              <td className="px-3 py-1.5">{row.company}</td>
+              <td className="px-3 py-1.5">
+                <StateBadge state={row.state} />
+              </td>
+              <td className="px-3 py-1.5 whitespace-nowrap">
+                {formatDate(row.createdAt, { time: false })}
+              </td>
+              {showsPlayer && <td className="px-3 py-1.5">{row.player}</td>}
+              <td className="px-3 py-1.5 text-xs">
+                {row.printed && (
+                  <span className="mr-1 rounded bg-sky-100 px-1.5 py-0.5 text-sky-900">
+                    {t('forms_admin.printed')}
+                  </span>
+                )}
+                {row.collected && (
+                  <span className="rounded bg-violet-100 px-1.5 py-0.5 text-violet-900">
+                    {t('forms_admin.collected')}
+                  </span>
+                )}
+              </td>
+            </tr>
+          )
+        )}
       </StaffTable>
       <Pagination
         currentPage={meta.currentPage}

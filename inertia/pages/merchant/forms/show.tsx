@@ -180,7 +180,7 @@ export default function FormShow({
               <dt>{t('forms_admin.amount')}</dt>
               <dd>{(form.amount / 100).toFixed(2)}</dd>
               <dt>{t('systems.columns.rfid')}</dt>
-              <dd className="font-mono" data-testid="form-rfid">
+              <dd className="font-mono break-all" data-testid="form-rfid">
                 {form.rfid ?? '—'}
               </dd>
               <dt>{t('systems.columns.gate')}</dt>

@@ -1,18 +1,20 @@
 import { Link } from '@adonisjs/inertia/react'
 import { useState } from 'react'
 import { useT } from '~/hooks/use_t'
+import { useFormatDate } from '~/hooks/use_format'
 import StaffListHeader from '~/components/staff_list_header'
 import StaffTable from '~/components/staff_table'
 
 type Limits = { team: number; dayPasses: number; guests: number; guestMeals: number }
 type Player = { id: number; name: string; tour: string; used: Limits; limits: Limits; link: string }
-type Props = { tournament: { name: string; endsOn: string }; players: Player[] }
+type Props = { tournament: { name: string; linksValidUntil: string }; players: Player[] }
 
 const LIMITS = ['team', 'dayPasses', 'guests', 'guestMeals'] as const
 
 /** Every listed player: places used of each limit and the private guest link to hand to the team. */
 export default function GuestLinks({ tournament, players }: Props) {
   const t = useT()
+  const formatDate = useFormatDate()
   const [copied, setCopied] = useState<number | null>(null)
 
   async function copy(player: Player) {
@@ -32,7 +34,10 @@ export default function GuestLinks({ tournament, players }: Props) {
         </Link>
       </StaffListHeader>
       <p className="mb-4 text-slate-700">
-        {t('players.links_help', { tournament: tournament.name, until: tournament.endsOn })}
+        {t('players.links_help', {
+          tournament: tournament.name,
+          until: formatDate(tournament.linksValidUntil),
+        })}
       </p>
       <StaffTable
         head={

@@ -96,13 +96,13 @@ export default function SystemsIndex({
         setMessage({ kind: 'error', text: body.message ?? t('errors.generic') })
         return
       }
-      const refused = response.headers.get('x-not-valid-for-print')
+      const refused = decodeURIComponent(response.headers.get('x-not-valid-for-print-names') ?? '')
       window.open(URL.createObjectURL(await response.blob()), '_blank')
       setMessage(
         refused
           ? {
               kind: 'info',
-              text: t('systems.not_valid_for_print', { ids: refused.replaceAll(',', ', ') }),
+              text: t('systems.not_valid_for_print', { names: refused }),
             }
           : null
       )

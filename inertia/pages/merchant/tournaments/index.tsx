@@ -1,11 +1,13 @@
 import { Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
+import { useFormatDay } from '~/hooks/use_format'
 import StaffListHeader from '~/components/staff_list_header'
 import StaffTable from '~/components/staff_table'
 
 export default function TournamentsIndex({ tournaments }: { tournaments: Data.Tournament[] }) {
   const t = useT()
+  const formatDay = useFormatDay()
   return (
     <div>
       <StaffListHeader title={t('tournaments.title')}>
@@ -34,7 +36,7 @@ export default function TournamentsIndex({ tournaments }: { tournaments: Data.To
             <td className="px-3 py-2">{t(`sports.${tournament.sport}`)}</td>
             <td className="px-3 py-2">{tournament.name}</td>
             <td className="px-3 py-2">
-              {tournament.startsOn} – {tournament.endsOn}
+              {formatDay(tournament.startsOn)} – {formatDay(tournament.endsOn)}
             </td>
             <td className="px-3 py-2">{tournament.isCurrent ? t('tournaments.current') : ''}</td>
             <td className="px-3 py-2 text-right">

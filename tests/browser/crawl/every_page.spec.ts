@@ -1,0 +1,89 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { BrowserContext, Page } from 'playwright'
+import { clearCrawlWorld, seedCrawlWorld, type CrawlWorld } from '#tests/helpers/crawl_world'
+import { crawlTargets, type CrawlTarget } from '#tests/helpers/crawl_routes'
+import { pageProblems, settled, watchErrors } from '#tests/helpers/page_audit'
+
+/** Opens one target and lists what a person would meet there that is wrong. */
+async function problemsAt(
+  page: Page,
+  context: BrowserContext,
+  target: CrawlTarget,
+  errors: ReturnType<typeof watchErrors>
+) {
+  if (target.file) {
+    const response = await context.request.get(target.url, { maxRedirects: 0 })
+    return response.status() === 200 ? [] : [`answered ${response.status()}`]
+  }
+  const response = await page.goto(target.url, { waitUntil: 'load' })
+  await settled(page)
+  const status = response?.status() ?? 0
+  const problems = status >= 400 ? [`answered ${status}`] : []
+  problems.push(...(await pageProblems(page)), ...errors.take())
+  return problems
+}
+
+/** Every target in one language, logged out then as the admin, in one reused page. */
+async function crawlIn(context: BrowserContext, locale: string, world: CrawlWorld) {
+  const { loggedOut, staff } = crawlTargets(world, locale)
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  await page.goto(`/lang/${locale}`)
+  const failures: string[] = []
+  const only = process.env.CRAWL_ONLY ? new RegExp(process.env.CRAWL_ONLY) : null
+  const visit = async (targets: CrawlTarget[]) => {
+    for (const target of targets.filter((one) => !only || only.test(one.url))) {
+      const found = await problemsAt(page, context, target, errors)
+      failures.push(
+        ...found.map((problem) => `${locale} ${target.url} [${target.route}] ${problem}`)
+      )
+    }
+  }
+  await visit(loggedOut)
+  await (context as BrowserContext & { loginAs(user: unknown): Promise<void> }).loginAs(world.admin)
+  await visit(staff)
+  return failures
+}
+
+/**
+ * Every GET route the router holds, in both languages, as a visitor (public
+ * pages, login) and then as the admin, on the demo data with real ids:
+ * no raw translation key, no console or uncaught error, no serious or
+ * critical accessibility violation, no error status.
+ */
+test.group('Every page in the browser', (group) => {
+  let world: CrawlWorld
+  group.setup(async () => {
+    const rollback = await testUtils.db().withGlobalTransaction()
+    world = await seedCrawlWorld()
+    return async () => {
+      await rollback()
+      await clearCrawlWorld()
+    }
+  })
+
+  test('every GET route has an address the crawl can open', ({ assert }) => {
+    assert.deepEqual(crawlTargets(world, 'es').unknown, [], 'add these routes to TARGETS')
+  })
+
+  /** Both languages at once, each in its own browser context: the two cores share the work. */
+  test('es and en: no raw key, console error, page error or serious accessibility failure', async ({
+    browser,
+    browserContext,
+    assert,
+  }) => {
+    const english = await browser.newContext({
+      baseURL: `http://${process.env.HOST}:${process.env.PORT}`,
+    })
+    try {
+      const failures = await Promise.all([
+        crawlIn(browserContext, 'es', world),
+        crawlIn(english, 'en', world),
+      ])
+      assert.deepEqual(failures.flat(), [])
+    } finally {
+      await english.close()
+    }
+  }).timeout(600_000)
+})
