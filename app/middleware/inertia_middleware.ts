@@ -7,6 +7,7 @@ import { sharedTranslations, translationsKey } from '#services/i18n/shared_trans
 import { formTypesBySport } from '#forms/registry'
 import SessionUserTransformer from '#transformers/session_user_transformer'
 import type { Notification } from '#http/notify'
+import { isDoorSteward } from '#services/doors/steward_access'
 
 /** What a response flashes to the page: at most one notification. */
 export type FlashData = { notification?: Notification }
@@ -39,6 +40,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         key: translationsKey(locale, staff),
       }),
       user: ctx.inertia.always(user ? SessionUserTransformer.transform(user) : null),
+      /** The account is given a zone's doors (menu entry; checked again on every scan). */
+      doorSteward: ctx.inertia.always(user && staff ? () => isDoorSteward(user) : false),
     }
   }
 

@@ -45,6 +45,11 @@ export const REASON_MESSAGES = {
   },
   /** Replaced by the rule's own message. */
   zone_rule: { es: 'Regla de la zona.', en: 'Zone rule.' },
+  /** Not an engine verdict: the automatic check-out of everyone at a zone's night hour. */
+  night_checkout: {
+    es: 'Salida automática de {zone} por la noche.',
+    en: 'Automatic night check-out from {zone}.',
+  },
   already_inside: {
     es: 'Ya está dentro de {zone}: falta la salida.',
     en: 'Already inside {zone}: no exit recorded.',
