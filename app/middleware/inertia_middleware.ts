@@ -41,7 +41,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       }),
       user: ctx.inertia.always(user ? SessionUserTransformer.transform(user) : null),
       /** The account is given a zone's doors (menu entry; checked again on every scan). */
-      doorSteward: ctx.inertia.always(user && staff ? () => isDoorSteward(user) : false),
+      doorSteward: user && staff ? () => isDoorSteward(user) : false,
     }
   }
 

@@ -3,7 +3,11 @@ import { DOOR_DIRECTIONS } from '#models/door'
 import { recordId } from '#validators/rules/record_id'
 
 /** HH:MM, 00:00 to 23:59. */
-const clockTime = () => vine.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+const clockTime = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
 
 /** One scan at a door: the code, the way the person goes, and the screen's key for this scan. */
 export const doorScanValidator = vine.create({
@@ -38,6 +42,10 @@ export const rulePreviewValidator = vine.create({
   doorId: recordId(),
   direction: vine.enum(['in', 'out'] as const),
   rules: vine.string().trim().maxLength(20_000).optional(),
-  date: vine.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  date: vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   time: clockTime().optional(),
 })

@@ -14,12 +14,8 @@ import { OCCUPANCY_CHANNEL } from '#services/doors/occupancy'
 router
   .group(() => {
     router.get('door-check', [controllers.doors.DoorCheck, 'index']).as('door_check.index')
-    router
-      .get('door-check/:id', [controllers.doors.DoorCheck, 'show'])
-      .as('door_check.show')
-    router
-      .post('door-check/:id/scans', [controllers.doors.DoorCheck, 'scan'])
-      .as('door_check.scan')
+    router.get('door-check/:id', [controllers.doors.DoorCheck, 'show']).as('door_check.show')
+    router.post('door-check/:id/scans', [controllers.doors.DoorCheck, 'scan']).as('door_check.scan')
     router
       .get('door-check/:id/photo/:form', [controllers.doors.DoorCheck, 'photo'])
       .as('door_check.photo')

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors as httpErrors } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import Form from '#models/form'
+import type { DoorDirection } from '#models/door'
 import ForbiddenException from '#exceptions/forbidden_exception'
 import { doorForSteward, stewardDoors } from '#services/doors/steward_access'
 import { recordScan } from '#services/doors/passages'
@@ -35,7 +36,7 @@ export default class DoorCheckController {
       door: {
         id: door.id,
         name: door.name,
-        direction: door.direction,
+        direction: door.direction as DoorDirection,
         zone: door.zone.name,
         tournament: door.zone.tournament.name,
       },

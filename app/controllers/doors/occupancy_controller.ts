@@ -53,7 +53,10 @@ export default class OccupancyController {
     const form = await Form.find(ctx.params.form)
     const inside =
       form?.photoPath &&
-      (await db.from('zone_presences').where({ zone_id: zone.id, form_id: form.id, inside: true }).first())
+      (await db
+        .from('zone_presences')
+        .where({ zone_id: zone.id, form_id: form.id, inside: true })
+        .first())
     if (!form || !inside) {
       throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
     }

@@ -56,7 +56,10 @@ export default class ZonesController {
   /** A zone flag of the templates becomes a zone of a tournament. */
   async store(ctx: HttpContext) {
     const { tournamentId, name } = await ctx.request.validateUsing(createZoneValidator)
-    const tournament = await Tournament.query().where('id', tournamentId).where('is_current', true).first()
+    const tournament = await Tournament.query()
+      .where('id', tournamentId)
+      .where('is_current', true)
+      .first()
     if (!tournament) {
       notify(ctx, 'error', 'doors.not_current')
       return ctx.response.redirect().toRoute('zones.index')

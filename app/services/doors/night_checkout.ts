@@ -18,7 +18,9 @@ export async function nightCheckout(at: DateTime = DateTime.now()): Promise<numb
   const due = await inCurrentTournaments(db.from('zones'))
     .whereNotNull('checkout_at')
     .where('checkout_at', '<=', time)
-    .where((pending) => pending.whereNull('last_checkout_on').orWhere('last_checkout_on', '<', date))
+    .where((pending) =>
+      pending.whereNull('last_checkout_on').orWhere('last_checkout_on', '<', date)
+    )
     .select('id', 'name')
   let checkedOut = 0
   for (const zone of due) {

@@ -61,7 +61,11 @@ async function flipPresence(
 
 async function replay(request: ScanRequest): Promise<ScanOutcome> {
   const passage = await db.from('passages').where('idempotency_key', request.key).first()
-  if (!passage || Number(passage.door_id) !== request.door.id || passage.direction !== request.direction) {
+  if (
+    !passage ||
+    Number(passage.door_id) !== request.door.id ||
+    passage.direction !== request.direction
+  ) {
     return { status: 'key_conflict' }
   }
   const found = await scannedCredential(request.scan)

@@ -27,9 +27,7 @@ export async function stewardDoors(user: User): Promise<Door[]> {
   const zones = await stewardZoneIds(user)
   const query = Door.query()
     .preload('zone', (zone) => zone.preload('tournament'))
-    .whereIn('zone_id', (current) =>
-      inCurrentTournaments(current.from(Zone.table).select('id'))
-    )
+    .whereIn('zone_id', (current) => inCurrentTournaments(current.from(Zone.table).select('id')))
     .orderBy('zone_id')
     .orderBy('name')
   if (zones !== 'all') query.whereIn('zone_id', zones)

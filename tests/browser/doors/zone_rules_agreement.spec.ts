@@ -33,7 +33,9 @@ test.group('Zone rules engine · Node and Chromium agree', () => {
     )
     assert.lengthOf(inBrowser, cases.length)
     const disagreements = cases
-      .filter((entry, index) => JSON.stringify(inBrowser[index]) !== JSON.stringify(decide(entry.facts)))
+      .filter(
+        (entry, index) => JSON.stringify(inBrowser[index]) !== JSON.stringify(decide(entry.facts))
+      )
       .map((entry) => entry.name)
     assert.deepEqual(disagreements, [])
     const wrong = cases

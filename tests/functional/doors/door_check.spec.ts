@@ -55,7 +55,10 @@ test.group('Door check · a steward scans at a door', (group) => {
     assert,
   }) => {
     const { door, steward: user, holder } = await pressDoor({ antiPassback: false })
-    assert.equal((await scanAt(client, user, door.id, { scan: holder.code })).body().verdict, 'admit')
+    assert.equal(
+      (await scanAt(client, user, door.id, { scan: holder.code })).body().verdict,
+      'admit'
+    )
     holder.accessStatus = 'blocked'
     await holder.save()
     const blocked = await scanAt(client, user, door.id, { scan: holder.code })
@@ -95,7 +98,10 @@ test.group('Door check · a steward scans at a door', (group) => {
     )
     today.permissionId = template.id
     await today.save()
-    assert.equal((await scanAt(client, user, door.id, { scan: today.code })).body().verdict, 'admit')
+    assert.equal(
+      (await scanAt(client, user, door.id, { scan: today.code })).body().verdict,
+      'admit'
+    )
   })
 
   test('anti-passback: no second entry without an exit; after the exit the badge enters again', async ({
@@ -103,14 +109,20 @@ test.group('Door check · a steward scans at a door', (group) => {
     assert,
   }) => {
     const { door, zone, steward: user, holder } = await pressDoor()
-    assert.equal((await scanAt(client, user, door.id, { scan: holder.code })).body().reason, 'entry')
+    assert.equal(
+      (await scanAt(client, user, door.id, { scan: holder.code })).body().reason,
+      'entry'
+    )
     const again = await scanAt(client, user, door.id, { scan: holder.code })
     assert.equal(again.body().reason, 'already_inside')
     assert.equal(again.body().message, 'Ya está dentro de Prensa: falta la salida.')
     const out = await scanAt(client, user, door.id, { scan: holder.code, direction: 'out' })
     assert.equal(out.body().reason, 'exit')
     assert.equal(await insideNow(zone.id), 0)
-    assert.equal((await scanAt(client, user, door.id, { scan: holder.code })).body().reason, 'entry')
+    assert.equal(
+      (await scanAt(client, user, door.id, { scan: holder.code })).body().reason,
+      'entry'
+    )
     assert.equal(await insideNow(zone.id), 1)
   })
 
@@ -147,7 +159,11 @@ test.group('Door check · a steward scans at a door', (group) => {
     assert.equal(later.body().reason, 'entry')
     assert.isTrue(later.body().replayed)
     assert.equal(await passageCount({ form_id: holder.id }), 1)
-    const misused = await scanAt(client, user, door.id, { scan: holder.code, key, direction: 'out' })
+    const misused = await scanAt(client, user, door.id, {
+      scan: holder.code,
+      key,
+      direction: 'out',
+    })
     misused.assertStatus(409)
   })
 

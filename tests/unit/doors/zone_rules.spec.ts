@@ -49,10 +49,7 @@ test.group('Zone rules engine · rule check', () => {
     assert.equal(rulesProblem({}), 'not_a_list')
     assert.equal(rulesProblem([{ if: { var: 'x' } }]), 'shape')
     assert.equal(rulesProblem([{ if: { var: 'x' }, message: { es: 'Sí' } }]), 'message')
-    assert.equal(
-      rulesProblem([{ if: { map: [[1], { var: '' }] }, message }]),
-      'operator'
-    )
+    assert.equal(rulesProblem([{ if: { map: [[1], { var: '' }] }, message }]), 'operator')
     assert.equal(rulesProblem([{ if: { cat: ['a', 'b'] }, message }]), 'operator')
   })
 })

@@ -47,7 +47,8 @@ function logicProblem(logic: unknown, depth: number): RuleProblem | null {
 function isMessage(value: unknown): boolean {
   if (!value || typeof value !== 'object') return false
   const { es, en } = value as Record<string, unknown>
-  const good = (text: unknown) => typeof text === 'string' && text.trim() !== '' && text.length <= 200
+  const good = (text: unknown) =>
+    typeof text === 'string' && text.trim() !== '' && text.length <= 200
   return good(es) && good(en)
 }
 
