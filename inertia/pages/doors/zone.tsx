@@ -7,6 +7,7 @@ import TextField from '~/components/text_field'
 import CheckboxField from '~/components/checkbox_field'
 import SelectField from '~/components/select_field'
 import { deskRequest } from '~/components/staff_desk/desk_request'
+import { rulesProblem } from '@doors-rules/rule_check'
 
 type Door = {
   id: number
@@ -84,6 +85,14 @@ export default function ZoneEdit({ zone, doors, candidates }: Props) {
   const t = useT()
   const title = t('doors.zone.title', { name: zone.name })
   const [rules, setRules] = useState(zone.rules)
+  /** The same check the server makes, as the admin types. */
+  const typedProblem = (() => {
+    try {
+      return rulesProblem(JSON.parse(rules.trim() === '' ? '[]' : rules))
+    } catch {
+      return 'json'
+    }
+  })()
   const [preview, setPreview] = useState<{
     verdict?: string
     message: string
@@ -157,9 +166,9 @@ export default function ZoneEdit({ zone, doors, candidates }: Props) {
                 <p id="rules-hint" className="mt-1 text-sm text-slate-600">
                   {t('doors.zone.rules_hint')}
                 </p>
-                {fieldErrors.rules && (
+                {(fieldErrors.rules || typedProblem) && (
                   <p className="field-error" role="alert">
-                    {fieldErrors.rules}
+                    {fieldErrors.rules ?? t(`doors.rule_problems.${typedProblem}`)}
                   </p>
                 )}
               </div>
