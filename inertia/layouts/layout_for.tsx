@@ -9,7 +9,8 @@ import StaffLayout from '~/layouts/staff_layout'
 export function layoutFor(name: string) {
   if (name.startsWith('bench/')) return undefined
   const staff =
-    (name.startsWith('merchant/') && !name.startsWith('merchant/auth/')) || name.startsWith('doors/')
+    (name.startsWith('merchant/') && !name.startsWith('merchant/auth/')) ||
+    name.startsWith('doors/')
   return staff
     ? (page: ReactNode) => <StaffLayout>{page}</StaffLayout>
     : (page: ReactNode) => <PublicLayout>{page}</PublicLayout>

@@ -3,8 +3,7 @@ import router from '@adonisjs/core/services/router'
 import transmit from '@adonisjs/transmit/services/main'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
-import { hasCapability } from '#services/auth/capabilities'
-import { OCCUPANCY_CHANNEL } from '#services/doors/occupancy'
+import { mayWatchOccupancy, OCCUPANCY_CHANNEL } from '#services/doors/occupancy'
 
 /**
  * Door check: any staff account, but only at the doors of the zones it is
@@ -54,7 +53,4 @@ router
 transmit.registerRoutes((route) => {
   route.middleware(middleware.auth())
 })
-transmit.authorize(OCCUPANCY_CHANNEL, (ctx) => {
-  const user = ctx.auth.user
-  return Boolean(user && hasCapability(user, 'admin'))
-})
+transmit.authorize(OCCUPANCY_CHANNEL, (ctx) => mayWatchOccupancy(ctx.auth.user))

@@ -111,6 +111,18 @@ export function scanAt(
     .json({ direction: 'in', key: `key-${Math.random().toString(36).slice(2, 14)}`, ...body })
 }
 
+/** One field of a scan's answer (verdict, reason, message). */
+export async function scanAnswer(
+  client: any,
+  user: User,
+  doorId: number,
+  body: { scan: string; direction?: 'in' | 'out'; key?: string },
+  field: 'verdict' | 'reason' | 'message'
+): Promise<string> {
+  const response = await scanAt(client, user, doorId, body)
+  return response.body()[field]
+}
+
 export async function passageCount(where: Record<string, unknown> = {}) {
   const [row] = await db.from('passages').where(where).count('* as total')
   return Number(row.total)

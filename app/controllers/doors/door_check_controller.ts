@@ -32,6 +32,7 @@ export default class DoorCheckController {
 
   async show(ctx: HttpContext) {
     const door = await this.#door(ctx)
+    await door.zone.load('tournament')
     return ctx.inertia.render('doors/check', {
       door: {
         id: door.id,

@@ -14,14 +14,14 @@ import { scannedCredential, type DoorHolder } from '#services/doors/credential_f
 
 export type DoorWithZone = Door & { zone: Zone }
 
-/** Presence as the engine reads it: inside this zone now. */
-export async function isInside(formId: number, zoneId: number): Promise<boolean> {
+/** Presence as the engine reads it (inside this zone now), and whether its row exists yet. */
+export async function presenceOf(formId: number, zoneId: number) {
   const row = await db
     .from('zone_presences')
     .where({ form_id: formId, zone_id: zoneId })
     .select('inside')
     .first()
-  return Boolean(row?.inside)
+  return { exists: Boolean(row), inside: Boolean(row?.inside) }
 }
 
 /**
@@ -35,10 +35,18 @@ export async function decideAtDoor(input: {
   direction: ScanDirection
   now: { date: string; time: string }
   rules?: ZoneRule[]
-}): Promise<{ facts: ScanFacts; decision: Decision; holder: DoorHolder | null }> {
+}): Promise<{
+  facts: ScanFacts
+  decision: Decision
+  holder: DoorHolder | null
+  presenceExists: boolean
+}> {
   const { door } = input
   const zone = door.zone
   const credential = await scannedCredential(input.scan)
+  const presence = credential
+    ? await presenceOf(credential.holder.id, zone.id)
+    : { exists: false, inside: false }
   const facts: ScanFacts = {
     credential: credential?.facts ?? null,
     zone: {
@@ -53,8 +61,13 @@ export async function decideAtDoor(input: {
       closesAt: door.closesAt,
     },
     direction: input.direction,
-    inside: credential ? await isInside(credential.holder.id, zone.id) : false,
+    inside: presence.inside,
     now: input.now,
   }
-  return { facts, decision: decide(facts), holder: credential?.holder ?? null }
+  return {
+    facts,
+    decision: decide(facts),
+    holder: credential?.holder ?? null,
+    presenceExists: presence.exists,
+  }
 }

@@ -1,9 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
 import transmit from '@adonisjs/transmit/services/main'
+import type User from '#models/user'
+import { hasCapability } from '#services/auth/capabilities'
 import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
 
 /** The channel the occupancy dashboard listens on (administrators only). */
 export const OCCUPANCY_CHANNEL = 'doors/occupancy'
+
+/** Who may subscribe to the occupancy channel: administrators, as for the dashboard's route. */
+export function mayWatchOccupancy(user: User | undefined): boolean {
+  return Boolean(user && hasCapability(user, 'admin'))
+}
 
 export type ZoneOccupancy = {
   zoneId: number

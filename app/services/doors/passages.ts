@@ -103,29 +103,33 @@ export async function recordScan(request: ScanRequest): Promise<ScanOutcome> {
   let decision = decided.decision
   let counted = false
   const formId = holder?.id ?? null
+  const insertPassage = (client: TransactionClientContract | typeof db) =>
+    client.table('passages').insert({
+      zone_id: zone.id,
+      door_id: door.id,
+      form_id: formId,
+      user_id: request.userId,
+      direction: request.direction,
+      verdict: decision.verdict,
+      reason: decision.reason,
+      message: JSON.stringify(decision.message),
+      counted,
+      idempotency_key: request.key,
+      created_at: sqlTimestamp(now),
+    })
   try {
-    if (formId !== null && decision.verdict === 'admit') await ensurePresence(formId, zone.id, now)
-    await db.transaction(async (trx) => {
-      if (formId !== null && decision.verdict === 'admit') {
+    // A refusal changes no presence: its passage alone, without a transaction.
+    if (formId === null || decision.verdict !== 'admit') await insertPassage(db)
+    else {
+      if (!decided.presenceExists) await ensurePresence(formId, zone.id, now)
+      await db.transaction(async (trx) => {
         counted = await flipPresence(trx, formId, zone.id, request.direction, now)
         if (!counted && request.direction === 'in' && zone.antiPassback) {
           decision = decide({ ...facts, inside: true })
         }
-      }
-      await trx.table('passages').insert({
-        zone_id: zone.id,
-        door_id: door.id,
-        form_id: formId,
-        user_id: request.userId,
-        direction: request.direction,
-        verdict: decision.verdict,
-        reason: decision.reason,
-        message: JSON.stringify(decision.message),
-        counted,
-        idempotency_key: request.key,
-        created_at: sqlTimestamp(now),
+        await insertPassage(trx)
       })
-    })
+    }
   } catch (error) {
     if (isUniqueViolation(error)) return replay(request)
     throw error

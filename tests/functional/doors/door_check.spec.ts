@@ -6,6 +6,7 @@ import {
   insideNow,
   passageCount,
   pressDoor,
+  scanAnswer,
   scanAt,
   steward,
   zoneWithDoor,
@@ -55,10 +56,7 @@ test.group('Door check · a steward scans at a door', (group) => {
     assert,
   }) => {
     const { door, steward: user, holder } = await pressDoor({ antiPassback: false })
-    assert.equal(
-      (await scanAt(client, user, door.id, { scan: holder.code })).body().verdict,
-      'admit'
-    )
+    assert.equal(await scanAnswer(client, user, door.id, { scan: holder.code }, 'verdict'), 'admit')
     holder.accessStatus = 'blocked'
     await holder.save()
     const blocked = await scanAt(client, user, door.id, { scan: holder.code })
@@ -68,7 +66,7 @@ test.group('Door check · a steward scans at a door', (group) => {
     holder.state = 'rejected'
     await holder.save()
     assert.equal(
-      (await scanAt(client, user, door.id, { scan: holder.code })).body().reason,
+      await scanAnswer(client, user, door.id, { scan: holder.code }, 'reason'),
       'not_approved'
     )
   })
@@ -98,10 +96,7 @@ test.group('Door check · a steward scans at a door', (group) => {
     )
     today.permissionId = template.id
     await today.save()
-    assert.equal(
-      (await scanAt(client, user, door.id, { scan: today.code })).body().verdict,
-      'admit'
-    )
+    assert.equal(await scanAnswer(client, user, door.id, { scan: today.code }, 'verdict'), 'admit')
   })
 
   test('anti-passback: no second entry without an exit; after the exit the badge enters again', async ({
@@ -109,20 +104,14 @@ test.group('Door check · a steward scans at a door', (group) => {
     assert,
   }) => {
     const { door, zone, steward: user, holder } = await pressDoor()
-    assert.equal(
-      (await scanAt(client, user, door.id, { scan: holder.code })).body().reason,
-      'entry'
-    )
+    assert.equal(await scanAnswer(client, user, door.id, { scan: holder.code }, 'reason'), 'entry')
     const again = await scanAt(client, user, door.id, { scan: holder.code })
     assert.equal(again.body().reason, 'already_inside')
     assert.equal(again.body().message, 'Ya está dentro de Prensa: falta la salida.')
     const out = await scanAt(client, user, door.id, { scan: holder.code, direction: 'out' })
     assert.equal(out.body().reason, 'exit')
     assert.equal(await insideNow(zone.id), 0)
-    assert.equal(
-      (await scanAt(client, user, door.id, { scan: holder.code })).body().reason,
-      'entry'
-    )
+    assert.equal(await scanAnswer(client, user, door.id, { scan: holder.code }, 'reason'), 'entry')
     assert.equal(await insideNow(zone.id), 1)
   })
 
@@ -181,7 +170,8 @@ test.group('Door check · a steward scans at a door', (group) => {
     const { zone: otherZone } = await zoneWithDoor(golf, 'Vestuarios')
     const stranger = await steward([otherZone])
     const { door } = await zoneWithDoor(golf, 'Hospitality')
-    ;(await scanAt(client, stranger, door.id, { scan: holder.code })).assertStatus(403)
+    const elsewhere = await scanAt(client, stranger, door.id, { scan: holder.code })
+    elsewhere.assertStatus(403)
     assert.equal(await passageCount(), 0)
   })
 

@@ -238,7 +238,10 @@ test.group('Authorization matrix over every staff route', (group) => {
       if (requirement === 'door') {
         stewarded ??= await pressDoor()
         const { door, steward } = stewarded
-        const url = route.url.replace(/^\/merchant\/door-check\/1/, `/merchant/door-check/${door.id}`)
+        const url = route.url.replace(
+          /^\/merchant\/door-check\/1/,
+          `/merchant/door-check/${door.id}`
+        )
         const status = await statusFor(client, { ...route, url }, steward)
         assert.notEqual(status, 403, `${route.method} ${url}`)
         assert.isBelow(status, 500, `${route.method} ${url}`)
