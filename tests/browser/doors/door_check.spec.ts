@@ -79,3 +79,32 @@ test.group('Door check in the browser', (group) => {
     await phone.close()
   })
 })
+
+test.group('Zones and doors in the browser', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.timeout(90_000)
+
+  test('the zone page checks rules as typed (the engine folder bundled for the page) and previews a badge', async ({
+    browserContext,
+    visit,
+  }) => {
+    const { zone, holder } = await pressDoor({ opensAt: '00:00', closesAt: '23:59' })
+    await browserContext.loginAs(await createUser({ isAdmin: true }))
+    const page = await visit(`/merchant/zones/${zone.id}/edit`)
+    await page.getByRole('heading', { name: 'Zona Prensa' }).waitFor()
+    const rules = page.getByLabel('Reglas de este torneo (JSON logic)')
+    await rules.fill('[{"if": {"cat": ["a"]}, "message": {"es": "No", "en": "No"}}]')
+    await page.getByText('Una regla solo puede usar var').waitFor()
+    await rules.fill(
+      '[{"if": {"==": [{"var": "credential.type"}, "press"]}, "message": {"es": "Prensa hoy no.", "en": "No press today."}}]'
+    )
+    await page.getByText('Una regla solo puede usar var').waitFor({ state: 'detached' })
+    await page.getByLabel('Código de la acreditación').fill(holder.code)
+    await page.getByLabel('Hora', { exact: true }).fill('12:00')
+    await page.getByRole('button', { name: 'Comprobar' }).click()
+    await page
+      .getByTestId('rule-preview')
+      .filter({ hasText: 'Denegado: Ana Periodista · Prensa hoy no.' })
+      .waitFor()
+  })
+})
