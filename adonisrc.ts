@@ -37,6 +37,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/cache/cache_provider'),
     () => import('@adonisjs/queue/queue_provider'),
+    () => import('@adonisjs/transmit/transmit_provider'),
   ],
 
   preloads: [
@@ -48,6 +49,7 @@ export default defineConfig({
     { file: () => import('#start/worker'), environment: ['web'] },
     { file: () => import('#start/upload_sweep'), environment: ['web'] },
     { file: () => import('#start/gates'), environment: ['web'] },
+    { file: () => import('#start/doors'), environment: ['web'] },
   ],
 
   tests: {

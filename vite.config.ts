@@ -36,13 +36,15 @@ export default defineConfig({
   server: {
     fs: {
       strict: true,
-      allow: ['inertia', 'node_modules', '.adonisjs/client'],
+      /** The doors' rules engine runs in the pages too (decision 0105): that folder only. */
+      allow: ['inertia', 'node_modules', '.adonisjs/client', 'app/services/doors/rules'],
     },
   },
   resolve: {
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,
       '@generated': `${import.meta.dirname}/.adonisjs/client/`,
+      '@doors-rules': `${import.meta.dirname}/app/services/doors/rules/`,
     },
   },
 })

@@ -216,6 +216,27 @@ export class DefaultPlayerSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class DoorSchema extends BaseModel {
+  static $columns = ['closesAt', 'createdAt', 'direction', 'id', 'name', 'opensAt', 'updatedAt', 'zoneId'] as const
+  $columns = DoorSchema.$columns
+  @column()
+  declare closesAt: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare direction: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare opensAt: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare zoneId: number
+}
+
 export class FileAccessLogSchema extends BaseModel {
   static $columns = ['createdAt', 'detail', 'formId', 'id', 'kind', 'userId'] as const
   $columns = FileAccessLogSchema.$columns
@@ -571,6 +592,35 @@ export class LineDetailSchema extends BaseModel {
   declare polo: string
   @column()
   declare shoes: string
+}
+
+export class PassageSchema extends BaseModel {
+  static $columns = ['counted', 'createdAt', 'direction', 'doorId', 'formId', 'id', 'idempotencyKey', 'message', 'reason', 'userId', 'verdict', 'zoneId'] as const
+  $columns = PassageSchema.$columns
+  @column({ consume: (value)=>Boolean(value) })
+  declare counted: boolean
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare direction: string
+  @column()
+  declare doorId: number | null
+  @column()
+  declare formId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare idempotencyKey: string
+  @column()
+  declare message: string
+  @column()
+  declare reason: string
+  @column()
+  declare userId: number | null
+  @column()
+  declare verdict: string
+  @column()
+  declare zoneId: number
 }
 
 export class PasswordResetTokenSchema extends BaseModel {
@@ -937,4 +987,53 @@ export class VolunteerDetailSchema extends BaseModel {
   declare speciality: string | null
   @column()
   declare workExperience: string | null
+}
+
+export class ZonePresenceSchema extends BaseModel {
+  static $columns = ['changedAt', 'formId', 'id', 'inside', 'zoneId'] as const
+  $columns = ZonePresenceSchema.$columns
+  @column.dateTime()
+  declare changedAt: DateTime
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column({ consume: (value)=>Boolean(value) })
+  declare inside: boolean
+  @column()
+  declare zoneId: number
+}
+
+export class ZoneStewardSchema extends BaseModel {
+  static $columns = ['id', 'userId', 'zoneId'] as const
+  $columns = ZoneStewardSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare userId: number
+  @column()
+  declare zoneId: number
+}
+
+export class ZoneSchema extends BaseModel {
+  static $columns = ['antiPassback', 'checkoutAt', 'createdAt', 'id', 'lastCheckoutOn', 'name', 'rules', 'tournamentId', 'updatedAt'] as const
+  $columns = ZoneSchema.$columns
+  @column({ consume: (value)=>Boolean(value) })
+  declare antiPassback: boolean
+  @column()
+  declare checkoutAt: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column.date()
+  declare lastCheckoutOn: DateTime | null
+  @column()
+  declare name: string
+  @column()
+  declare rules: string
+  @column()
+  declare tournamentId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
 }

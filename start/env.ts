@@ -123,6 +123,8 @@ const env = await Env.create(new URL('../', import.meta.url), {
   SESSION_DRIVER: withDefault(Env.schema.enum(['cookie', 'memory', 'redis'] as const), 'cookie'),
   CACHE_STORE: withDefault(Env.schema.enum(['memory', 'redis'] as const), 'memory'),
   LIMITER_STORE: withDefault(Env.schema.enum(['memory', 'database', 'redis'] as const), 'database'),
+  /** Live events (door occupancy) reach the browsers of every instance through Redis. */
+  TRANSMIT_TRANSPORT: withDefault(Env.schema.enum(['none', 'redis'] as const), 'none'),
   /** Public form submits per IP and minute (start/limiter.ts); benchmarks raise it. */
   PUBLIC_SUBMIT_LIMIT: withDefault(positiveInteger(), '30'),
   /** Benchmarks only: registers the framework's floor routes (start/routes/bench_floor.ts). */

@@ -17,6 +17,7 @@ import './routes/imports.js'
 import './routes/restaurants.js'
 import './routes/collection.js'
 import './routes/systems.js'
+import './routes/doors.js'
 import env from '#start/env'
 
 /** The benchmarks' floor: never registered in normal runs. */

@@ -14,3 +14,4 @@
 /// <reference path="../../config/mail.ts" />
 /// <reference path="../../config/queue.ts" />
 /// <reference path="../../config/redis.ts" />
+/// <reference path="../../config/transmit.ts" />

@@ -13,6 +13,12 @@ export const controllers = {
   CreditGrants: () => import('#controllers/credit_grants_controller'),
   Dashboard: () => import('#controllers/dashboard_controller'),
   DefaultPlayers: () => import('#controllers/default_players_controller'),
+  doors: {
+    DoorCheck: () => import('#controllers/doors/door_check_controller'),
+    Doors: () => import('#controllers/doors/doors_controller'),
+    Occupancy: () => import('#controllers/doors/occupancy_controller'),
+    Zones: () => import('#controllers/doors/zones_controller'),
+  },
   FormExports: () => import('#controllers/form_exports_controller'),
   FormFiles: () => import('#controllers/form_files_controller'),
   Gates: () => import('#controllers/gates_controller'),

@@ -13,6 +13,12 @@ type ExtractProps<T> =
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
     'bench/floor': ExtractProps<(typeof import('../../inertia/pages/bench/floor.tsx'))['default']>
+    'doors/check': ExtractProps<(typeof import('../../inertia/pages/doors/check.tsx'))['default']>
+    'doors/choose': ExtractProps<(typeof import('../../inertia/pages/doors/choose.tsx'))['default']>
+    'doors/inside': ExtractProps<(typeof import('../../inertia/pages/doors/inside.tsx'))['default']>
+    'doors/occupancy': ExtractProps<(typeof import('../../inertia/pages/doors/occupancy.tsx'))['default']>
+    'doors/zone': ExtractProps<(typeof import('../../inertia/pages/doors/zone.tsx'))['default']>
+    'doors/zones': ExtractProps<(typeof import('../../inertia/pages/doors/zones.tsx'))['default']>
     'errors/forbidden': ExtractProps<(typeof import('../../inertia/pages/errors/forbidden.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>

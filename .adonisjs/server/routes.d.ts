@@ -107,6 +107,26 @@ export type ScannedRoutes = {
     'systems.scan': { paramsTuple?: []; params?: {} }
     'systems.rfid': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'systems.gates': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'action': ParamValue} }
+    'door_check.index': { paramsTuple?: []; params?: {} }
+    'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
+    'zones.index': { paramsTuple?: []; params?: {} }
+    'zones.store': { paramsTuple?: []; params?: {} }
+    'zones.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'zones.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'zones.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'zones.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'doors.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'doors.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'doors.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'occupancy.index': { paramsTuple?: []; params?: {} }
+    'occupancy.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'occupancy.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'occupancy.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
+    'event_stream': { paramsTuple?: []; params?: {} }
+    'subscribe': { paramsTuple?: []; params?: {} }
+    'unsubscribe': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -215,6 +235,16 @@ export type ScannedRoutes = {
     'collectives.print': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'systems.index': { paramsTuple?: []; params?: {} }
     'systems.pdfs': { paramsTuple?: []; params?: {} }
+    'door_check.index': { paramsTuple?: []; params?: {} }
+    'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
+    'zones.index': { paramsTuple?: []; params?: {} }
+    'zones.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'occupancy.index': { paramsTuple?: []; params?: {} }
+    'occupancy.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'occupancy.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'occupancy.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
+    'event_stream': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -308,6 +338,16 @@ export type ScannedRoutes = {
     'collectives.print': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'systems.index': { paramsTuple?: []; params?: {} }
     'systems.pdfs': { paramsTuple?: []; params?: {} }
+    'door_check.index': { paramsTuple?: []; params?: {} }
+    'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
+    'zones.index': { paramsTuple?: []; params?: {} }
+    'zones.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'occupancy.index': { paramsTuple?: []; params?: {} }
+    'occupancy.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'occupancy.export': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'occupancy.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
+    'event_stream': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
@@ -377,6 +417,12 @@ export type ScannedRoutes = {
     'systems.scan': { paramsTuple?: []; params?: {} }
     'systems.rfid': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'systems.gates': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'action': ParamValue} }
+    'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'zones.store': { paramsTuple?: []; params?: {} }
+    'zones.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'doors.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'subscribe': { paramsTuple?: []; params?: {} }
+    'unsubscribe': { paramsTuple?: []; params?: {} }
     'forms.ballboy.store': { paramsTuple?: []; params?: {} }
     'forms.line.store': { paramsTuple?: []; params?: {} }
     'forms.player.store': { paramsTuple?: []; params?: {} }
@@ -403,12 +449,16 @@ export type ScannedRoutes = {
     'restaurants.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reset_credits.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'zones.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'doors.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reset_credits.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.remove_card': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
+    'zones.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'doors.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -6,7 +6,13 @@ import type { NextFn } from '@adonisjs/core/types/http'
  * Gzip for pages, JSON and assets above 1 KB: a phone on a slow connection
  * downloads about a quarter of the bytes. A proxy in front may do it instead.
  */
-const compress = compression({ threshold: 1024 })
+const compress = compression({
+  threshold: 1024,
+  /** Server-sent events must reach the browser as they are written, never buffered. */
+  filter: (request, response) =>
+    !String(response.getHeader('content-type') ?? '').startsWith('text/event-stream') &&
+    compression.filter(request, response),
+})
 
 export default class CompressionMiddleware {
   handle(ctx: HttpContext, next: NextFn) {

@@ -6,11 +6,12 @@ import type { NextFn } from '@adonisjs/core/types/http'
 /**
  * What the Vite development server may answer: its own modules (/@vite,
  * /@id, /@fs within vite.config.ts's fs.allow), the front-end sources and
- * packages. Vite serves any file under the project root, so without this
+ * packages, and the doors' rules engine the pages share with the server. Vite serves any file under the project root, so without this
  * guard /tmp/db.sqlite3, /storage/... photos, /.env and /config/*.ts would be
  * downloadable from a development server.
  */
-const VITE_PATHS = /^\/(@|inertia\/|node_modules\/|\.adonisjs\/client\/|__vite)/
+const VITE_PATHS =
+  /^\/(@|inertia\/|node_modules\/|\.adonisjs\/client\/|__vite|app\/services\/doors\/rules\/[a-z_]+\.ts$)/
 /** Requests for files (an extension) or dot-paths; routes have neither. */
 const FILE_LIKE = /(^|\/)\.|\.[a-z0-9]{1,8}$/i
 

@@ -8,6 +8,7 @@ import { formTypesBySport } from '#forms/registry'
 import SessionUserTransformer from '#transformers/session_user_transformer'
 import type { Notification } from '#http/notify'
 import { DOWNLOAD_FLASH, isOwnPath } from '#http/intended_url'
+import { isDoorSteward } from '#services/doors/steward_access'
 
 /** What a response flashes to the page: at most one notification, and a file to fetch. */
 export type FlashData = { notification?: Notification; download?: string }
@@ -40,6 +41,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         key: translationsKey(locale, staff),
       }),
       user: ctx.inertia.always(user ? SessionUserTransformer.transform(user) : null),
+      /** The account is given a zone's doors (menu entry; checked again on every scan). */
+      doorSteward: user && staff ? () => isDoorSteward(user) : false,
     }
   }
 

@@ -4,6 +4,8 @@ export type LoadOptions = {
   url: string
   connections: number
   duration: number
+  /** Stop after this many requests in all (then `duration` is only a ceiling). */
+  amount?: number
   method?: 'GET' | 'POST'
   headers?: Record<string, string>
   body?: string
@@ -49,6 +51,7 @@ export function load(options: LoadOptions): Promise<LoadResult> {
         body: options.body,
         requests: options.requests,
         ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+        ...(options.amount ? { amount: options.amount } : {}),
       },
       (error, result) => {
         if (error) return reject(error)

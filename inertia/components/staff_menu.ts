@@ -29,6 +29,9 @@ export type MenuEntry = {
     | 'assign_restaurants.index'
     | 'credit_grants.index'
     | 'reset_credits.index'
+    | 'door_check.index'
+    | 'zones.index'
+    | 'occupancy.index'
   routeParams?: Record<string, string>
   /** Query string of the link: request lists open on this year's tournament, as the home page counts. */
   qs?: Record<string, string>
@@ -38,6 +41,8 @@ export type MenuEntry = {
   capability?: Capability
   /** Shown to users who work at a restaurant's till (and admins); the server checks it again. */
   till?: true
+  /** Shown to stewards given a zone's doors (and admins); the server checks it again. */
+  doors?: true
 }
 
 export type MenuGroup = { label: string; entries: MenuEntry[] }
@@ -85,6 +90,8 @@ export const STAFF_MENU: MenuGroup[] = [
         till: true,
       },
       adminScreen('menu.restaurant_logs', 'restaurant_logs.index'),
+      { label: 'menu.door_check', route: 'door_check.index', doors: true },
+      adminScreen('menu.occupancy', 'occupancy.index'),
     ],
   },
   {
@@ -105,6 +112,7 @@ export const STAFF_MENU: MenuGroup[] = [
       adminScreen('menu.assign_restaurants', 'assign_restaurants.index'),
       adminScreen('menu.amount_credit', 'credit_grants.index'),
       adminScreen('menu.reset_credits', 'reset_credits.index'),
+      adminScreen('menu.zones', 'zones.index'),
     ],
   },
 ]
@@ -120,7 +128,8 @@ function requestGroups(requestMenu: Data.SharedProps['requestMenu']): MenuGroup[
 /** The groups and entries this user may use; empty groups are left out. */
 export function visibleGroups(
   user: Data.SharedProps['user'],
-  requestMenu: Data.SharedProps['requestMenu']
+  requestMenu: Data.SharedProps['requestMenu'],
+  doorSteward = false
 ): MenuGroup[] {
   if (!user) return []
   const [start, ...desks] = STAFF_MENU
@@ -131,6 +140,7 @@ export function visibleGroups(
         (entry) =>
           (!entry.capability || user.capabilities.includes(entry.capability)) &&
           (!entry.till || user.restaurantId !== null || user.capabilities.includes('admin')) &&
+          (!entry.doors || doorSteward) &&
           (!entry.formType || user.formTypes.includes(entry.formType))
       ),
     }))

@@ -8,7 +8,9 @@ import StaffLayout from '~/layouts/staff_layout'
  */
 export function layoutFor(name: string) {
   if (name.startsWith('bench/')) return undefined
-  const staff = name.startsWith('merchant/') && !name.startsWith('merchant/auth/')
+  const staff =
+    (name.startsWith('merchant/') && !name.startsWith('merchant/auth/')) ||
+    name.startsWith('doors/')
   return staff
     ? (page: ReactNode) => <StaffLayout>{page}</StaffLayout>
     : (page: ReactNode) => <PublicLayout>{page}</PublicLayout>

@@ -1243,6 +1243,246 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/gates_controller').default['store']>>>
     }
   }
+  'door_check.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/door-check'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doors/door_check_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doors/door_check_controller').default['index']>>>
+    }
+  }
+  'door_check.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/door-check/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doors/door_check_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doors/door_check_controller').default['show']>>>
+    }
+  }
+  'door_check.scan': {
+    methods: ["POST"]
+    pattern: '/merchant/door-check/:id/scans'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/doors').doorScanValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/doors').doorScanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doors/door_check_controller').default['scan']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doors/door_check_controller').default['scan']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'door_check.photo': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/door-check/:id/photo/:form'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; form: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doors/door_check_controller').default['photo']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doors/door_check_controller').default['photo']>>>
+    }
+  }
+  'zones.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/zones'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doors/zones_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doors/zones_controller').default['index']>>>
+    }
+  }
+  'zones.store': {
+    methods: ["POST"]
+    pattern: '/merchant/zones'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/doors').createZoneValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/doors').createZoneValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doors/zones_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doors/zones_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'zones.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/zones/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doors/zones_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doors/zones_controller').default['edit']>>>
+    }
+  }
+  'zones.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/zones/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/doors').updateZoneValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/doors').updateZoneValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doors/zones_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doors/zones_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'zones.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/zones/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doors/zones_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doors/zones_controller').default['destroy']>>>
+    }
+  }
+  'zones.preview': {
+    methods: ["POST"]
+    pattern: '/merchant/zones/:id/preview'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/doors').rulePreviewValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/doors').rulePreviewValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doors/zones_controller').default['preview']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doors/zones_controller').default['preview']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'doors.store': {
+    methods: ["POST"]
+    pattern: '/merchant/zones/:id/doors'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/doors').doorValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/doors').doorValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doors/doors_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doors/doors_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'doors.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/doors/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/doors').doorValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/doors').doorValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doors/doors_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doors/doors_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'doors.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/doors/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doors/doors_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doors/doors_controller').default['destroy']>>>
+    }
+  }
+  'occupancy.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/occupancy'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doors/occupancy_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doors/occupancy_controller').default['index']>>>
+    }
+  }
+  'occupancy.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/occupancy/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doors/occupancy_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doors/occupancy_controller').default['show']>>>
+    }
+  }
+  'occupancy.export': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/occupancy/:id/export'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doors/occupancy_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doors/occupancy_controller').default['export']>>>
+    }
+  }
+  'occupancy.photo': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/occupancy/:id/photo/:form'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; form: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doors/occupancy_controller').default['photo']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doors/occupancy_controller').default['photo']>>>
+    }
+  }
+  'event_stream': {
+    methods: ["GET","HEAD"]
+    pattern: '/__transmit/events'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'subscribe': {
+    methods: ["POST"]
+    pattern: '/__transmit/subscribe'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'unsubscribe': {
+    methods: ["POST"]
+    pattern: '/__transmit/unsubscribe'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
   'home': {
     methods: ["GET","HEAD"]
     pattern: '/'

@@ -151,6 +151,34 @@ export interface ApiDefinition {
     rfid: typeof routes['systems.rfid']
     gates: typeof routes['systems.gates']
   }
+  doorCheck: {
+    index: typeof routes['door_check.index']
+    show: typeof routes['door_check.show']
+    scan: typeof routes['door_check.scan']
+    photo: typeof routes['door_check.photo']
+  }
+  zones: {
+    index: typeof routes['zones.index']
+    store: typeof routes['zones.store']
+    edit: typeof routes['zones.edit']
+    update: typeof routes['zones.update']
+    destroy: typeof routes['zones.destroy']
+    preview: typeof routes['zones.preview']
+  }
+  doors: {
+    store: typeof routes['doors.store']
+    update: typeof routes['doors.update']
+    destroy: typeof routes['doors.destroy']
+  }
+  occupancy: {
+    index: typeof routes['occupancy.index']
+    show: typeof routes['occupancy.show']
+    export: typeof routes['occupancy.export']
+    photo: typeof routes['occupancy.photo']
+  }
+  eventStream: typeof routes['event_stream']
+  subscribe: typeof routes['subscribe']
+  unsubscribe: typeof routes['unsubscribe']
   home: typeof routes['home']
   locale: {
     update: typeof routes['locale.update']

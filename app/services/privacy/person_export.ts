@@ -5,6 +5,7 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import { formType } from '#forms/registry'
 import { filesOfForms } from '#services/forms/form_files'
 import { consentsOf } from '#services/privacy/consent_records'
+import { passagesOf } from '#services/doors/passage_privacy'
 import type { PersonMatch, PersonQuery } from '#services/privacy/person_search'
 import { storedMoment } from '#support/sql_time'
 import { detailModel } from '#forms/definition'
@@ -105,6 +106,7 @@ async function requestRecords(ids: number[], roles: Map<number, string>) {
       ),
     'form_id'
   )
+  const passages = byOwner(await passagesOf(ids), 'form_id')
   const stored: { path: string; key: string }[] = []
   const records = forms.map((form) => {
     const id = Number(form.id)
@@ -136,6 +138,14 @@ async function requestRecords(ids: number[], roles: Map<number, string>) {
         type: meal.type,
         amount: meal.amount,
         at: at(meal.created_at),
+      })),
+      doorPassages: (passages.get(id) ?? []).map((passage) => ({
+        zone: passage.zone,
+        door: passage.door,
+        direction: passage.direction,
+        verdict: passage.verdict,
+        reason: passage.reason,
+        at: at(passage.created_at),
       })),
       files: paths,
     }

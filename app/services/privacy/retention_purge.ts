@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { fileColumns, filesOfForms } from '#services/forms/form_files'
 import { deleteStoredFiles } from '#services/privacy/stored_file_removal'
 import { blankCollectors, signatureKeys } from '#services/privacy/collector_identity'
+import { forgetPassages } from '#services/doors/passage_privacy'
 import { searchText } from '#support/search_text'
 import { organiserZone } from '#services/i18n/time_zone'
 import { sqlTimestamp, storedMoment } from '#support/sql_time'
@@ -154,6 +155,7 @@ export async function purgeExpired(options: {
           .whereIn('form_id', batch)
           .update({ [column]: null })
       }
+      await forgetPassages(trx, batch)
       await trx.table('form_logs').multiInsert(
         batch.map((id) => ({
           form_id: id,

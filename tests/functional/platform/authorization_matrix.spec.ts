@@ -5,10 +5,14 @@ import type { Capability } from '#services/auth/capabilities'
 import { createUser } from '#tests/helpers/users'
 import { clearExports } from '#tests/helpers/exports'
 import { createRestaurant } from '#tests/helpers/restaurants'
+import { pressDoor } from '#tests/helpers/doors'
 import { formTypeSlugs } from '#forms/registry'
 
-/** Routes any logged-in staff member may use; a restaurant's till, its cashiers (and admins). */
-type Requirement = Capability | 'staff' | 'till'
+/**
+ * Routes any logged-in staff member may use; a restaurant's till, its cashiers (and admins);
+ * a door, the stewards of its zone (and admins).
+ */
+type Requirement = Capability | 'staff' | 'till' | 'door'
 
 /**
  * What every staff route requires. The test walks the router's own list, so
@@ -120,6 +124,23 @@ const REQUIRED: Record<string, Requirement> = {
   'reset_credits.update': 'admin',
   'reset_credits.destroy': 'admin',
   'reset_credits.apply': 'admin',
+  'door_check.index': 'staff',
+  'door_check.show': 'door',
+  'door_check.scan': 'door',
+  'door_check.photo': 'door',
+  'zones.index': 'admin',
+  'zones.store': 'admin',
+  'zones.edit': 'admin',
+  'zones.update': 'admin',
+  'zones.destroy': 'admin',
+  'zones.preview': 'admin',
+  'doors.store': 'admin',
+  'doors.update': 'admin',
+  'doors.destroy': 'admin',
+  'occupancy.index': 'admin',
+  'occupancy.show': 'admin',
+  'occupancy.export': 'admin',
+  'occupancy.photo': 'admin',
 }
 
 /** Routes under /merchant/mform/{type} also need that form type on the account. */
@@ -175,6 +196,7 @@ test.group('Authorization matrix over every staff route', (group) => {
     client,
     assert,
   }) => {
+    let stewarded: Awaited<ReturnType<typeof pressDoor>> | undefined
     for (const route of staffRoutes()) {
       const requirement = REQUIRED[route.name]
       const formTypes = needsFormType(route) ? ALL_FORM_TYPES : '[]'
@@ -186,6 +208,18 @@ test.group('Authorization matrix over every staff route', (group) => {
           `/merchant/restaurant/${restaurant.id}`
         )
         const status = await statusFor(client, { ...route, url }, cashier)
+        assert.notEqual(status, 403, `${route.method} ${url}`)
+        assert.isBelow(status, 500, `${route.method} ${url}`)
+        continue
+      }
+      if (requirement === 'door') {
+        stewarded ??= await pressDoor()
+        const { door, steward } = stewarded
+        const url = route.url.replace(
+          /^\/merchant\/door-check\/1/,
+          `/merchant/door-check/${door.id}`
+        )
+        const status = await statusFor(client, { ...route, url }, steward)
         assert.notEqual(status, 403, `${route.method} ${url}`)
         assert.isBelow(status, 500, `${route.method} ${url}`)
         continue

@@ -1,0 +1,94 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors as httpErrors } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import Form from '#models/form'
+import type { DoorDirection } from '#models/door'
+import ForbiddenException from '#exceptions/forbidden_exception'
+import { doorForSteward, stewardDoors } from '#services/doors/steward_access'
+import { recordScan } from '#services/doors/passages'
+import { announceOccupancy } from '#services/doors/occupancy'
+import { streamPrivateFile } from '#services/files/private_file_response'
+import { recordFileAccess } from '#services/privacy/file_access_log'
+import { doorScanValidator } from '#validators/doors'
+
+/** The steward's door check: choose a door, then scan badges at it. */
+export default class DoorCheckController {
+  /** The doors this account may scan at; straight to the door when there is one. */
+  async index({ auth, inertia, response }: HttpContext) {
+    const doors = await stewardDoors(auth.getUserOrFail())
+    if (doors.length === 1) {
+      return response.redirect().toRoute('door_check.show', { id: doors[0].id })
+    }
+    return inertia.render('doors/choose', {
+      doors: doors.map((door) => ({
+        id: door.id,
+        name: door.name,
+        direction: door.direction,
+        zone: door.zone.name,
+        tournament: door.zone.tournament.name,
+      })),
+    })
+  }
+
+  async show(ctx: HttpContext) {
+    const door = await this.#door(ctx)
+    await door.zone.load('tournament')
+    return ctx.inertia.render('doors/check', {
+      door: {
+        id: door.id,
+        name: door.name,
+        direction: door.direction as DoorDirection,
+        zone: door.zone.name,
+        tournament: door.zone.tournament.name,
+      },
+    })
+  }
+
+  /** POST {scan, direction, key}: the verdict, recorded once per key. */
+  async scan(ctx: HttpContext) {
+    const door = await this.#door(ctx)
+    const input = await ctx.request.validateUsing(doorScanValidator)
+    const outcome = await recordScan({
+      door,
+      scan: input.scan,
+      direction: input.direction,
+      key: input.key,
+      userId: ctx.auth.getUserOrFail().id,
+    })
+    if (outcome.status === 'key_conflict') {
+      return ctx.response
+        .status(409)
+        .send({ status: 'key_conflict', message: ctx.i18n.t('errors.generic') })
+    }
+    if (outcome.counted && !outcome.replayed) await announceOccupancy(door.zoneId)
+    const { decision, holder, replayed } = outcome
+    return {
+      verdict: decision.verdict,
+      reason: decision.reason,
+      message: ctx.i18n.locale === 'en' ? decision.message.en : decision.message.es,
+      holder,
+      replayed,
+    }
+  }
+
+  /** The photo of someone scanned at this door (a passage here names them). */
+  async photo(ctx: HttpContext) {
+    const door = await this.#door(ctx)
+    const form = await Form.find(ctx.params.form)
+    const scanned =
+      form?.photoPath &&
+      (await db.from('passages').where({ door_id: door.id, form_id: form.id }).first())
+    if (!form || !scanned) {
+      throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    }
+    await recordFileAccess(ctx, { kind: 'photo', formId: form.id, detail: `door ${door.name}` })
+    return streamPrivateFile(ctx, form.photoPath!)
+  }
+
+  /** The route's door, when this account may scan there (another door looks forbidden). */
+  async #door(ctx: HttpContext) {
+    const door = await doorForSteward(ctx.auth.getUserOrFail(), Number(ctx.params.id))
+    if (!door) throw new ForbiddenException(`door ${ctx.params.id}`, 'doors.not_steward')
+    return door
+  }
+}

@@ -1,0 +1,57 @@
+import db from '@adonisjs/lucid/services/db'
+import type User from '#models/user'
+import Door from '#models/door'
+import Zone from '#models/zone'
+import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
+
+/**
+ * A steward scans at the doors of the zones their account is given, in this
+ * year's tournaments only; administrators at every door of those
+ * tournaments. The one place that says so: the screens and every scan ask it.
+ */
+export async function stewardZoneIds(user: User): Promise<number[] | 'all'> {
+  if (user.isAdmin) return 'all'
+  const rows = await db.from('zone_stewards').where('user_id', user.id).select('zone_id')
+  return rows.map((row) => Number(row.zone_id))
+}
+
+/** Whether this account may scan at any door (the menu entry). */
+export async function isDoorSteward(user: User): Promise<boolean> {
+  if (user.isAdmin) return true
+  const row = await db.from('zone_stewards').where('user_id', user.id).first()
+  return Boolean(row)
+}
+
+/** The doors this user may scan at, with their zone, by tournament and zone. */
+export async function stewardDoors(user: User): Promise<Door[]> {
+  const zones = await stewardZoneIds(user)
+  const query = Door.query()
+    .preload('zone', (zone) => zone.preload('tournament'))
+    .whereIn('zone_id', (current) => inCurrentTournaments(current.from(Zone.table).select('id')))
+    .orderBy('zone_id')
+    .orderBy('name')
+  if (zones !== 'all') query.whereIn('zone_id', zones)
+  return query
+}
+
+/**
+ * The door a scan is for, with its zone, when this user may scan there;
+ * null otherwise (an unknown door and a forbidden one look the same). Two
+ * queries: the door with both checks in its WHERE, then its zone.
+ */
+export async function doorForSteward(user: User, doorId: number): Promise<Door | null> {
+  if (!Number.isSafeInteger(doorId) || doorId <= 0) return null
+  const query = Door.query()
+    .where('id', doorId)
+    .whereIn('zone_id', (current) => inCurrentTournaments(current.from(Zone.table).select('id')))
+    .preload('zone')
+  if (!user.isAdmin) {
+    query.whereExists((given) =>
+      given
+        .from('zone_stewards')
+        .whereColumn('zone_stewards.zone_id', 'doors.zone_id')
+        .where('zone_stewards.user_id', user.id)
+    )
+  }
+  return query.first()
+}

@@ -1,0 +1,184 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import { truncateAll } from '#tests/helpers/database'
+import { createForm } from '#tests/helpers/form_factory'
+import {
+  insideNow,
+  passageCount,
+  pressDoor,
+  scanAnswer,
+  scanAt,
+  steward,
+  zoneWithDoor,
+} from '#tests/helpers/doors'
+
+test.group('Door check · a steward scans at a door', (group) => {
+  group.each.teardown(() => truncateAll())
+  group.each.timeout(60_000)
+
+  test('an approved badge with the zone is admitted, recorded once and counted inside', async ({
+    client,
+    assert,
+  }) => {
+    const { door, zone, steward: user, holder } = await pressDoor()
+    const response = await scanAt(client, user, door.id, { scan: holder.code.toLowerCase() })
+    response.assertStatus(200)
+    assert.equal(response.body().verdict, 'admit')
+    assert.equal(response.body().reason, 'entry')
+    assert.equal(response.body().message, 'Adelante: entrada a Prensa.')
+    assert.equal(response.body().holder.lastName, 'Periodista')
+    assert.notProperty(response.body().holder, 'document')
+    assert.equal(await passageCount({ form_id: holder.id, verdict: 'admit' }), 1)
+    assert.equal(await insideNow(zone.id), 1)
+  })
+
+  test('a badge without the zone, or unknown, is refused with its reason and the refusal recorded', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, door, steward: user, template } = await pressDoor()
+    const other = await createForm('press', tennis, { state: 'approved' })
+    other.customPermission = JSON.stringify({ Prensa: 0 })
+    other.permissionId = template.id
+    await other.save()
+    const refused = await scanAt(client, user, door.id, { scan: other.code })
+    assert.equal(refused.body().verdict, 'deny')
+    assert.equal(refused.body().reason, 'zone_not_granted')
+    assert.equal(refused.body().message, 'Sin permiso para Prensa.')
+    const unknown = await scanAt(client, user, door.id, { scan: 'NOSUCHBADGE' })
+    assert.equal(unknown.body().reason, 'unknown_badge')
+    assert.isNull(unknown.body().holder)
+    assert.equal(await passageCount({ verdict: 'deny' }), 2)
+  })
+
+  test('a credential blocked at the gates or rejected after its entry is denied at the next scan', async ({
+    client,
+    assert,
+  }) => {
+    const { door, steward: user, holder } = await pressDoor({ antiPassback: false })
+    assert.equal(await scanAnswer(client, user, door.id, { scan: holder.code }, 'verdict'), 'admit')
+    holder.accessStatus = 'blocked'
+    await holder.save()
+    const blocked = await scanAt(client, user, door.id, { scan: holder.code })
+    assert.equal(blocked.body().reason, 'blocked')
+    assert.equal(blocked.body().message, 'Acreditación bloqueada en los accesos.')
+    holder.accessStatus = null
+    holder.state = 'rejected'
+    await holder.save()
+    assert.equal(
+      await scanAnswer(client, user, door.id, { scan: holder.code }, 'reason'),
+      'not_approved'
+    )
+  })
+
+  test('a day pass is refused outside its days and admitted on them', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, door, steward: user, template } = await pressDoor()
+    const tomorrow = DateTime.now().setZone('Europe/Madrid').plus({ days: 1 }).startOf('day')
+    const guest = await createForm(
+      'guest',
+      tennis,
+      { state: 'approved' },
+      { dayPass: true, datePermission: tomorrow, endPermission: tomorrow.plus({ days: 1 }) }
+    )
+    guest.permissionId = template.id
+    await guest.save()
+    const refused = await scanAt(client, user, door.id, { scan: guest.code })
+    assert.equal(refused.body().reason, 'outside_days')
+    assert.include(refused.body().message, tomorrow.toISODate()!)
+    const today = await createForm(
+      'guest',
+      tennis,
+      { state: 'approved' },
+      { dayPass: true, datePermission: DateTime.now().setZone('Europe/Madrid').startOf('day') }
+    )
+    today.permissionId = template.id
+    await today.save()
+    assert.equal(await scanAnswer(client, user, door.id, { scan: today.code }, 'verdict'), 'admit')
+  })
+
+  test('anti-passback: no second entry without an exit; after the exit the badge enters again', async ({
+    client,
+    assert,
+  }) => {
+    const { door, zone, steward: user, holder } = await pressDoor()
+    assert.equal(await scanAnswer(client, user, door.id, { scan: holder.code }, 'reason'), 'entry')
+    const again = await scanAt(client, user, door.id, { scan: holder.code })
+    assert.equal(again.body().reason, 'already_inside')
+    assert.equal(again.body().message, 'Ya está dentro de Prensa: falta la salida.')
+    const out = await scanAt(client, user, door.id, { scan: holder.code, direction: 'out' })
+    assert.equal(out.body().reason, 'exit')
+    assert.equal(await insideNow(zone.id), 0)
+    assert.equal(await scanAnswer(client, user, door.id, { scan: holder.code }, 'reason'), 'entry')
+    assert.equal(await insideNow(zone.id), 1)
+  })
+
+  test('the same badge at two doors at the same instant enters once', async ({
+    client,
+    assert,
+  }) => {
+    const { doors, zone, steward: user, holder } = await pressDoor({ doors: 2 })
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        scanAt(client, user, doors[index % 2].id, { scan: holder.code })
+      )
+    )
+    const reasons = answers.map((answer) => answer.body().reason)
+    assert.equal(reasons.filter((reason) => reason === 'entry').length, 1)
+    assert.equal(reasons.filter((reason) => reason === 'already_inside').length, 9)
+    assert.equal(await insideNow(zone.id), 1)
+    assert.equal(await passageCount({ form_id: holder.id }), 10)
+    assert.equal(await passageCount({ form_id: holder.id, counted: true }), 1)
+  })
+
+  test('a retried scan (same key, again and at once) is one passage with one answer', async ({
+    client,
+    assert,
+  }) => {
+    const { door, steward: user, holder } = await pressDoor()
+    const key = 'retry-key-0123456789'
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => scanAt(client, user, door.id, { scan: holder.code, key }))
+    )
+    assert.isTrue(answers.every((answer) => answer.body().reason === 'entry'))
+    assert.equal(answers.filter((answer) => answer.body().replayed === false).length, 1)
+    const later = await scanAt(client, user, door.id, { scan: holder.code, key })
+    assert.equal(later.body().reason, 'entry')
+    assert.isTrue(later.body().replayed)
+    assert.equal(await passageCount({ form_id: holder.id }), 1)
+    const misused = await scanAt(client, user, door.id, {
+      scan: holder.code,
+      key,
+      direction: 'out',
+    })
+    misused.assertStatus(409)
+  })
+
+  test('a tennis steward cannot scan at golf doors, nor a stranger at any', async ({
+    client,
+    assert,
+  }) => {
+    const { golf, steward: user, holder } = await pressDoor()
+    const { door: golfDoor } = await zoneWithDoor(golf, 'Prensa')
+    const refused = await scanAt(client, user, golfDoor.id, { scan: holder.code })
+    refused.assertStatus(403)
+    assert.equal(refused.body().message, 'No es usted controlador de esta puerta.')
+    const page = await client.get(`/merchant/door-check/${golfDoor.id}`).loginAs(user)
+    page.assertStatus(403)
+    const { zone: otherZone } = await zoneWithDoor(golf, 'Vestuarios')
+    const stranger = await steward([otherZone])
+    const { door } = await zoneWithDoor(golf, 'Hospitality')
+    const elsewhere = await scanAt(client, stranger, door.id, { scan: holder.code })
+    elsewhere.assertStatus(403)
+    assert.equal(await passageCount(), 0)
+  })
+
+  test('bad input gets a translated message and records nothing', async ({ client, assert }) => {
+    const { door, steward: user } = await pressDoor()
+    const response = await scanAt(client, user, door.id, { scan: '', key: 'short' })
+    response.assertStatus(422)
+    assert.equal(await passageCount(), 0)
+  })
+})
