@@ -15,6 +15,7 @@ export const FILE_ROUTES: ReadonlySet<string> = new Set([
   'imports.download',
   'imports_atp.download',
   'restaurant_logs.export',
+  'occupancy.export',
   'systems.pdfs',
   'collectives.print',
   'collectives.signature',

@@ -20,7 +20,12 @@ const FILE_ROUTES = new Set([
   'forms.downloads',
   'staff_forms.gate',
   'restaurant_desk.photo',
+  'door_check.photo',
+  'occupancy.photo',
 ])
+
+/** The server-sent events stream never ends: it is no page, and the occupancy page opens it. */
+const STREAMS = new Set(['/__transmit/events'])
 
 /** Every form type's list, new-request form, one request and its edit form. */
 const perType =
@@ -58,6 +63,13 @@ const TARGETS: Record<string, Urls> = {
   'staff_forms.show': perType('/:id'),
   'staff_forms.edit': perType('/:id/edit'),
   'staff_forms.gate': perType('/:id/gate'),
+  'door_check.show': (world) => `/merchant/door-check/${world.zone.door}`,
+  'door_check.photo': (world) =>
+    `/merchant/door-check/${world.zone.door}/photo/${world.zone.inside}`,
+  'zones.edit': (world) => `/merchant/zones/${world.zone.id}/edit`,
+  'occupancy.show': (world) => `/merchant/occupancy/${world.zone.id}`,
+  'occupancy.export': (world) => `/merchant/occupancy/${world.zone.id}/export`,
+  'occupancy.photo': (world) => `/merchant/occupancy/${world.zone.id}/photo/${world.zone.inside}`,
   'staff_forms.tutors': () => '/merchant/mform/ballboy/tutors',
   'staff_forms.export_download': () => '/merchant/mform/press/export',
   'player_teams.guest_links': () => '/merchant/mform/guest/links',
@@ -99,6 +111,7 @@ export function crawlTargets(world: CrawlWorld, locale: string) {
   const staff: CrawlTarget[] = []
   const unknown: string[] = []
   for (const { name, pattern } of getRoutes()) {
+    if (STREAMS.has(pattern)) continue
     const build = TARGETS[name]
     if (!build && pattern.includes(':')) {
       unknown.push(`${name} ${pattern}`)

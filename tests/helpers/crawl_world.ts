@@ -30,6 +30,9 @@ import { csvOf, fixture, IMPORT_HEADER } from '#tests/helpers/imports'
 import { signatureDataUrl } from '#tests/helpers/collection'
 import { DEMO_PASSWORD } from '#database/seeders/main_seeder'
 import { deskScope } from '#services/auth/form_access'
+import { zoneWithDoor } from '#tests/helpers/doors'
+import { recordScan } from '#services/doors/passages'
+import type { DoorWithZone } from '#services/doors/door_decision'
 
 /** The admin the crawl logs in as (the demo seeder's). */
 export const CRAWL_ADMIN = { email: 'admin@demo.test', password: DEMO_PASSWORD }
@@ -242,7 +245,33 @@ export async function seedCrawlWorld() {
     resetToken: await resetToken(reviewer),
     guestLink: new URL(guestLink(player, tennis)),
     player: player.id,
+    zone: await zoneWithSomeoneInside(tennis, permission, admin),
   }
+}
+
+/** A zone of the "Prensa" template's flag with a door, and a credential with a photo let in. */
+async function zoneWithSomeoneInside(tennis: Tournament, template: Permission, admin: User) {
+  const { zone, door } = await zoneWithDoor(tennis, 'Prensa')
+  const holder = await Form.query()
+    .where('tournamentId', tennis.id)
+    .where('state', 'approved')
+    .whereNotNull('photoPath')
+    .orderBy('id')
+    .firstOrFail()
+  holder.permissionId = template.id
+  await holder.save()
+  await door.load('zone')
+  const outcome = await recordScan({
+    door: door as DoorWithZone,
+    scan: holder.code,
+    direction: 'in',
+    key: `crawl-${randomBytes(8).toString('hex')}`,
+    userId: admin.id,
+  })
+  if (outcome.status !== 'decided' || !outcome.counted) {
+    throw new Error(`the crawl's holder was not let into the zone: ${JSON.stringify(outcome)}`)
+  }
+  return { id: zone.id, door: door.id, inside: holder.id }
 }
 
 /** Files the world wrote on the private disk and in tmp/: removed so later suites find them empty. */
