@@ -11,6 +11,11 @@ const directory = () => app.tmpPath('mail-test')
  */
 export async function readMailbox(): Promise<string[]> {
   await waitForQueue()
+  return readMailboxNow()
+}
+
+/** The mailbox as it is at once, whatever the worker has still to send. */
+export async function readMailboxNow(): Promise<string[]> {
   const files = await readdir(directory()).catch(() => [] as string[])
   return Promise.all(files.sort().map((file) => readFile(`${directory()}/${file}`, 'utf8')))
 }

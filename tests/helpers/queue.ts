@@ -7,7 +7,7 @@ import { startInlineWorker } from '#services/infrastructure/inline_worker'
 /**
  * The suite runs the queue as `npm start` does: jobs in the database, run by
  * the inline worker in this process. Two additions, both about tests:
- * - the worker polls every 50 ms instead of every second, so a test waiting
+ * - the worker polls every 200 ms instead of every second, so a test waiting
  *   for a mail does not wait a second for nothing;
  * - between tests it is paused: what it is doing finishes, nothing new
  *   starts, so no job of one test runs in the next test's transaction.
@@ -57,7 +57,7 @@ export async function startTestWorker() {
   if (worker || !env.get('QUEUE_INLINE_WORKER') || env.get('QUEUE_DRIVER') === 'sync') return
   closeGate()
   worker = await context.run('loop', () =>
-    startInlineWorker({ idleDelay: '50ms', internalOperationWrapper, executionWrapper })
+    startInlineWorker({ idleDelay: '200ms', internalOperationWrapper, executionWrapper })
   )
 }
 

@@ -70,9 +70,8 @@ test.group('Queued work as npm start runs it', (group) => {
       .withCsrfToken()
       .redirects(0)
     asked.assertStatus(302)
-    const link = (await mailTo(user.email)).match(
-      /https?:\/\/[^/\s"]+(\/merchant\/reset-password\/[^\s"<]+)/
-    )
+    const resetMail = await mailTo(user.email)
+    const link = resetMail.match(/https?:\/\/[^/\s"]+(\/merchant\/reset-password\/[^\s"<]+)/)
     assert.isNotNull(link, 'the reset mail holds the link')
     const path = link![1].replace(/&amp;/g, '&')
     await clearMailbox()
