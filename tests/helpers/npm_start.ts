@@ -55,7 +55,7 @@ export async function npmStart(
 
 /** Stops the app (its whole process group), as Ctrl+C would. */
 export async function npmStop(started: Started) {
-  if (started.child.exitCode !== null) return
+  if (started.child.exitCode !== null || started.child.signalCode !== null) return
   const exited = new Promise((resolve) => started.child.once('exit', resolve))
   process.kill(-started.child.pid!, 'SIGTERM')
   await exited
