@@ -14,13 +14,16 @@ import { csvOf, currentTennis, fixture, IMPORT_HEADER, clearImports } from '#tes
 import { clearMailbox, readDecodedMailbox } from '#tests/helpers/mailbox'
 import { truncateAll } from '#tests/helpers/database'
 import { waitForQueue } from '#tests/helpers/queue'
+import mail from '@adonisjs/mail/services/main'
+import PasswordChangedMail from '#mails/password_changed_mail'
+import { queueWithin } from '#services/infrastructure/mail_transaction'
 
 /** The newest mail to `address`, decoded. */
 async function mailTo(address: string) {
   const mails = await readDecodedMailbox()
-  const mail = mails.reverse().find((text) => text.includes(`To: ${address}`))
-  if (!mail) throw new Error(`no mail to ${address} among ${mails.length}`)
-  return mail
+  const newest = mails.reverse().find((text) => text.includes(`To: ${address}`))
+  if (!newest) throw new Error(`no mail to ${address} among ${mails.length}`)
+  return newest
 }
 
 /**
@@ -44,6 +47,23 @@ test.group('Queued work as npm start runs it', (group) => {
     }
   })
   group.each.timeout(20_000)
+
+  test('work queued within a transaction commits with it, or leaves nothing when it rolls back', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    const queueChange = (trx: any) =>
+      queueWithin(trx, () => mail.sendLater(new PasswordChangedMail(user, 'en')))
+    await assert.rejects(() =>
+      db.transaction(async (trx) => {
+        await queueChange(trx)
+        throw new Error('the change failed')
+      })
+    )
+    assert.lengthOf(await db.from('queue_jobs'), 0)
+    await db.transaction((trx) => queueChange(trx))
+    assert.include(await mailTo(user.email), 'Accreditations - Your password has changed')
+  })
 
   test('a public submit is confirmed by mail', async ({ client, assert }) => {
     const { spain } = await openTournaments()
