@@ -1,4 +1,5 @@
-import { router } from '@inertiajs/react'
+import { useEffect } from 'react'
+import { router, usePoll } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
 
@@ -10,6 +11,14 @@ export default function GatePanel({ formId, state, gate, error }: Props) {
   const act = (action: 'add' | 'block' | 'unblock' | 'retry') =>
     router.post(urlFor('systems.gates', { id: formId, action }), {}, { preserveScroll: true })
   const approved = state === 'approved'
+  /** The queue's worker delivers in the background: the state is reloaded until it settles. */
+  const pending = gate === 'pending'
+  const { start, stop } = usePoll(2000, { only: ['form'] }, { autoStart: false })
+  useEffect(() => {
+    if (pending) start()
+    else stop()
+    return stop
+  }, [pending, start, stop])
   return (
     <section className="card" aria-labelledby="gate-title">
       <h2 id="gate-title" className="mb-2 text-lg font-semibold">
