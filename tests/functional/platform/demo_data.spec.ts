@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { Group } from '@japa/runner/core'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -28,7 +29,8 @@ async function runCommand(created: any) {
   return created
 }
 
-test.group('Demo data', (group) => {
+/** Each test in a transaction, photos on a fake disk, commands' output kept quiet. */
+function isolated(group: Group) {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => {
     drive.fake('fs')
@@ -39,6 +41,10 @@ test.group('Demo data', (group) => {
     }
   })
   group.each.timeout(120_000)
+}
+
+test.group('Demo data', (group) => {
+  isolated(group)
 
   test('no credential is marked collected that was never printed before', async ({ assert }) => {
     await seed()
@@ -112,16 +118,7 @@ test.group('Demo data', (group) => {
 })
 
 test.group('Going live · admin:create and demo:remove', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => {
-    drive.fake('fs')
-    ace.ui.switchMode('raw')
-    return () => {
-      ace.ui.switchMode('normal')
-      drive.restore('fs')
-    }
-  })
-  group.each.timeout(120_000)
+  isolated(group)
 
   test('admin:create asks the password twice, unseen, and creates an administrator', async ({
     assert,
