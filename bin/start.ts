@@ -4,8 +4,9 @@
 |--------------------------------------------------------------------------
 |
 | Builds the app (reused while the sources are unchanged), migrates the
-| embedded database, loads the demo data and runs the built server with
-| NODE_ENV=production. Nothing of the checkout is served: the Vite
+| embedded database, loads the demo data into a new, empty database only
+| (none with `npm start -- --no-demo` or DEMO_DATA=false) and runs the
+| built server with NODE_ENV=production. Nothing of the checkout is served: the Vite
 | development server is not involved, only build/public holds static files.
 | Data (database, mail, uploads, stored files) lives in <DATA_DIR>/tmp and
 | <DATA_DIR>/storage (the checkout by default), outside build/, which every
@@ -146,8 +147,13 @@ const production: NodeJS.ProcessEnv = {
 }
 /** The built app runs from build/, as it does in production (job and asset paths are relative). */
 await run(['ace.js', 'migration:run', '--force'], BUILD, production)
-/** The demo seeder refuses production on purpose: it runs as development, on the same build. */
-await run(['ace.js', 'db:seed'], BUILD, { ...production, NODE_ENV: 'development' })
+/**
+ * The seeder adds missing countries and, into a new database only, the demo
+ * data: a restart leaves every row as the organiser left it. It refuses
+ * production on purpose: it runs as development, on the same build.
+ */
+const demo = process.argv.includes('--no-demo') ? { DEMO_DATA: 'false' } : {}
+await run(['ace.js', 'db:seed'], BUILD, { ...production, ...demo, NODE_ENV: 'development' })
 
 const server = spawn(process.execPath, ['bin/server.js'], {
   cwd: BUILD,

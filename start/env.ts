@@ -111,6 +111,8 @@ const env = await Env.create(new URL('../', import.meta.url), {
   PG_USER: withDefault(Env.schema.string(), 'postgres'),
   PG_PASSWORD: withDefault(Env.schema.secret(), 'postgres', usesPg),
   PG_DB_NAME: withDefault(Env.schema.string(), 'accreditations'),
+  /** false: `npm start` / `node ace db:seed` load no demo data into a new database (going live). */
+  DEMO_DATA: withDefault(Env.schema.boolean(), 'true'),
   /** Off for throwaway databases (test instances) so database/schema.ts is not rewritten. */
   DB_SCHEMA_GENERATION: withDefault(Env.schema.boolean(), 'true'),
 

@@ -2,6 +2,7 @@ import { assert } from '@japa/assert'
 import { apiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
+import { Test } from '@japa/runner/core'
 import { chromium } from 'playwright'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import { browserClient } from '@japa/browser-client'
@@ -13,6 +14,7 @@ import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { prepareTestDatabase } from '#tests/helpers/database'
+import { pauseWorker, resumeWorker, startTestWorker, stopTestWorker } from '#tests/helpers/queue'
 import { serverWithBaseHeaders } from '#services/security/base_headers'
 import Tournament from '#models/tournament'
 
@@ -25,6 +27,8 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+Test.executing(() => resumeWorker())
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -50,8 +54,8 @@ export const plugins: Config['plugins'] = [
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   /** Each run starts from an empty database of its own, migrated to the latest schema. */
-  setup: [() => prepareTestDatabase()],
-  teardown: [],
+  setup: [() => prepareTestDatabase(), () => startTestWorker()],
+  teardown: [() => stopTestWorker()],
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
@@ -61,6 +65,17 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   }
   suite.onGroup((group) => group.each.setup(forgetTournaments))
   suite.onTest((test) => test.setup(forgetTournaments))
+  /**
+   * The inline worker runs while a test runs only: from after its setup (its
+   * global transaction begun: on SQLite a poll through the pool would wait for
+   * it) to its first cleanup, which lets the worker's work finish, so no job
+   * runs after the test's rows rolled back.
+   */
+  const pauseAfter = (test: { cleanup: (cleanup: () => Promise<void>) => unknown }) => {
+    test.cleanup(() => pauseWorker())
+  }
+  suite.onGroup((group) => group.each.setup(pauseAfter))
+  suite.onTest((test) => test.setup(pauseAfter))
   if (['browser', 'functional'].includes(suite.name)) {
     return suite.setup(() =>
       testUtils.httpServer().start((handler) => serverWithBaseHeaders(handler, false))

@@ -8,7 +8,11 @@ import { UserSchema } from '#database/schema'
 import Restaurant from '#models/restaurant'
 
 /** A staff ("merchant") user. Capabilities are read through #services/capabilities. */
-export default class User extends compose(UserSchema, withAuthFinder(hash)) {
+/** Read at use: an ace command may load this model before the app has booted the hash service. */
+export default class User extends compose(
+  UserSchema,
+  withAuthFinder(() => hash.use())
+) {
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
 
   @belongsTo(() => Restaurant)

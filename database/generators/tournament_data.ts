@@ -43,6 +43,12 @@ export type GeneratorOptions = {
   seed: number
   fresh: boolean
   log?: (message: string) => void
+  /**
+   * The staff the logs name. Without it (db:generate) twenty generated staff
+   * accounts are made, two of them admins, all with the published
+   * STAFF_PASSWORD: never pass none outside db:generate.
+   */
+  staffIds?: number[]
 }
 
 export type GeneratorSummary = {
@@ -451,11 +457,19 @@ function buildForm(context: Context, index: number, total: number): PendingForm 
         created_at: timestamp(later(10)),
       })
     } else if (roll < 0.55) {
+      /** Collected means handed over, and only a printed badge is handed over (decision 0030). */
+      const printed = later(10)
+      logs.push({
+        user_id: random.pick(context.staffIds),
+        type: 'print',
+        data: JSON.stringify({ copies: 1 }),
+        created_at: timestamp(printed),
+      })
       logs.push({
         user_id: random.pick(context.staffIds),
         type: 'signature',
         data: JSON.stringify({ collective: false }),
-        created_at: timestamp(later(10)),
+        created_at: timestamp(new Date(printed.getTime() + 15 * 60_000)),
       })
       rfid = `E280${random.chars('0123456789ABCDEF', 20)}`
     }
@@ -522,12 +536,15 @@ function buildForm(context: Context, index: number, total: number): PendingForm 
   return { form, detail, logs }
 }
 
-/** This year's tournaments of both sports, from the main seeder when missing. */
+/** This year's tournaments of both sports, the demo's when missing (with countries and permission templates). */
 async function currentTournaments() {
   let current = await Tournament.current()
   if (!current.some((t) => t.sport === 'tennis') || !current.some((t) => t.sport === 'golf')) {
-    const { default: MainSeeder } = await import('#database/seeders/main_seeder')
-    await new MainSeeder(db.connection()).run()
+    const { seedCountries, seedPermissions, seedTournaments } =
+      await import('#database/demo/demo_data')
+    await seedCountries()
+    await seedPermissions()
+    await seedTournaments()
     current = await Tournament.current()
   }
   return {
@@ -649,7 +666,7 @@ export async function generateTournamentData(options: GeneratorOptions): Promise
   lap('tournaments')
 
   const setup = new Random(options.seed ^ 0x5bd1e995)
-  const staffIds = await staffUsers(setup)
+  const staffIds = options.staffIds ?? (await staffUsers(setup))
   lap('staff')
   const photoKeys = await photos(setup)
   lap('photos')

@@ -27,6 +27,8 @@ test.group('Player imports in the browser', (group) => {
     const row = page.getByRole('row', { name: /wta-sample\.csv/ })
     await row.waitFor()
     await page.assertTextContains('table', 'wta-sample.csv')
+    /** The worker runs it in the background; the panel polls until it is done. */
+    await row.getByRole('cell', { name: 'Terminada' }).waitFor({ timeout: 20_000 })
     const cells = await row.getByRole('cell').allTextContents()
     /** Five rows read; one refused (no last name); "FR 781-2340" is kept as FR7812340. */
     assert.deepEqual(

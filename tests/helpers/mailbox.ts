@@ -1,10 +1,21 @@
 import { readdir, readFile, rm } from 'node:fs/promises'
 import app from '@adonisjs/core/services/app'
+import { waitForQueue } from '#tests/helpers/queue'
 
 const directory = () => app.tmpPath('mail-test')
 
-/** Messages the development file transport wrote, oldest first. */
+/**
+ * Messages the development file transport wrote, oldest first, once the
+ * inline worker has sent everything queued so far (mail is never sent by
+ * the request itself).
+ */
 export async function readMailbox(): Promise<string[]> {
+  await waitForQueue()
+  return readMailboxNow()
+}
+
+/** The mailbox as it is at once, whatever the worker has still to send. */
+export async function readMailboxNow(): Promise<string[]> {
   const files = await readdir(directory()).catch(() => [] as string[])
   return Promise.all(files.sort().map((file) => readFile(`${directory()}/${file}`, 'utf8')))
 }

@@ -8,6 +8,7 @@ import PasswordResetToken from '#models/password_reset_token'
 import PasswordResetMail from '#mails/password_reset_mail'
 import PasswordChangedMail from '#mails/password_changed_mail'
 import { endEverySession } from '#services/auth/staff_sessions'
+import { queueWithin } from '#services/infrastructure/mail_transaction'
 import type { Locale } from '#config/i18n'
 
 /** How long an emailed reset link works. */
@@ -71,7 +72,7 @@ export async function resetPassword(
       .whereNull('used_at')
       .update({ used_at: now })
     await endEverySession(user.id, trx)
-    await mail.sendLater(new PasswordChangedMail(user, locale))
+    await queueWithin(trx, () => mail.sendLater(new PasswordChangedMail(user, locale)))
     return true
   })
 }

@@ -1,12 +1,18 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
-import { networkInterfaces, tmpdir } from 'node:os'
+import { execFileSync } from 'node:child_process'
+import { readFile, stat, writeFile } from 'node:fs/promises'
+import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import db from '@adonisjs/lucid/services/db'
-import { freePort } from '#tests/helpers/services'
 import { CookieClient } from '#tests/helpers/cookie_client'
+import {
+  databaseOf,
+  newDataDir,
+  npmStart,
+  npmStop,
+  removeDataDir,
+  type Started,
+} from '#tests/helpers/npm_start'
 
 /** Paths a file server of the checkout would answer; `npm start` must answer none of them. */
 function privatePaths(photoKey: string) {
@@ -33,56 +39,17 @@ function privatePaths(photoKey: string) {
   ]
 }
 
-type Started = { url: string; dataDir: string; child: ChildProcess; output: () => string }
-
-/** `npm start` exactly as the README runs it, with its data in a folder of the test's own. */
-async function npmStart(): Promise<Started> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'acc-npm-start-'))
-  await mkdir(join(dataDir, 'tmp', 'mail'), { recursive: true })
+/** `npm start` with its data in a folder of the test's own, a stale mail file among it. */
+async function startWithData(): Promise<Started> {
+  const dataDir = await newDataDir()
   await writeFile(join(dataDir, 'tmp', 'mail', 'reset.eml'), 'Subject: reset link\n')
-  const port = await freePort()
-  let output = ''
-  /** A permissive umask, as a login shell has: the app must still keep its files owner-only. */
-  const child = spawn('sh', ['-c', 'umask 022 && exec npm start'], {
-    cwd: app.makePath(),
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 240_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`)
-    const healthy = await fetch(`${url}/health`).then(
-      (response) => response.ok,
-      () => false
-    )
-    if (healthy) return { url, dataDir, child, output: () => output }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`npm start did not answer /health in time:\n${output}`)
+  return npmStart(dataDir)
 }
 
 /** A demo request's photo key, read from the started app's own database file. */
 async function storedPhotoOf(started: Started): Promise<string> {
-  const name = 'npm_start_data'
-  if (!db.manager.has(name)) {
-    db.manager.add(name, {
-      client: 'better-sqlite3',
-      connection: { filename: join(started.dataDir, 'tmp', 'db.sqlite3') },
-      useNullAsDefault: true,
-    })
-  }
-  const row = await db
-    .connection(name)
+  const row = await databaseOf(started.dataDir)
+    .connection()
     .from('forms')
     .whereNotNull('photo_path')
     .select('photo_path')
@@ -91,13 +58,9 @@ async function storedPhotoOf(started: Started): Promise<string> {
 }
 
 async function stop(started: Started) {
-  await db.manager.close('npm_start_data')
-  if (started.child.exitCode === null) {
-    const exited = new Promise((resolve) => started.child.once('exit', resolve))
-    process.kill(-started.child.pid!, 'SIGTERM')
-    await exited
-  }
-  await rm(started.dataDir, { recursive: true, force: true })
+  await databaseOf(started.dataDir).close()
+  await npmStop(started)
+  await removeDataDir(started.dataDir)
 }
 
 /** Tracked files that differ from the last commit, as `git status` lists them. */
@@ -113,7 +76,7 @@ test.group('npm start', (group) => {
   let trackedBefore: string
   group.setup(async () => {
     trackedBefore = changedTrackedFiles()
-    started = await npmStart()
+    started = await startWithData()
     return () => stop(started)
   })
 

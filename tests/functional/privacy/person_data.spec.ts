@@ -18,6 +18,7 @@ import { createForm } from '#tests/helpers/form_factory'
 import { publicPath, requiredDownloads, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
 import { binary } from '#tests/helpers/pdf'
 import { clearMailbox } from '#tests/helpers/mailbox'
+import { waitForQueue } from '#tests/helpers/queue'
 import { createUser } from '#tests/helpers/users'
 import { clearSignatures } from '#tests/helpers/collection'
 import PrivacyPerson from '../../../commands/privacy_person.js'
@@ -98,6 +99,8 @@ async function personHeldEverywhere(client: any) {
   const collectionId = Number(typeof row === 'object' ? row.id : row)
   const ownPress = await Form.query().where('type', 'press').whereNot('id', other.id).firstOrFail()
   const child = await Form.findByOrFail('type', 'ballboy')
+  /** Their confirmation mails have gone out, as they have long before anyone asks for erasure. */
+  await waitForQueue()
   return { ownPress, child, lastYear, other, collectionId }
 }
 

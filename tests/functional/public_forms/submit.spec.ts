@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import env from '#start/env'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import mail from '@adonisjs/mail/services/main'
@@ -168,19 +169,26 @@ test.group('Public forms · valid submits', (group) => {
     assert,
   }) => {
     const { spain } = await openTournaments()
+    /** One at a time: the worker sends mails in parallel, in no set order. */
     await submitValid(client, 'volunteer', spain.id)
+    const spanish = await readDecodedMailbox()
+    assert.lengthOf(spanish, 1)
+    assert.match(spanish[0], /Subject: Acreditaciones - Voluntario/)
+    await clearMailbox()
     const english = await submitValidInLocale(client, 'volunteer', spain.id, 'en')
     assert.equal(english.status(), 302)
     const mails = await readDecodedMailbox()
-    assert.match(mails[0], /Subject: Acreditaciones - Voluntario/)
-    assert.match(mails[1], /Subject: Accreditations - Volunteer/)
+    assert.lengthOf(mails, 1)
+    assert.match(mails[0], /Subject: Accreditations - Volunteer/)
   })
 
-  test('a mail queue failure after the commit keeps the request and its photo', async ({
+  test('on the Redis queue, a mail queue failure after the commit keeps the request and its photo', async ({
     client,
     assert,
   }) => {
     const { spain } = await openTournaments()
+    /** Redis jobs cannot share the transaction: they are queued after the commit (decision 0010). */
+    env.set('QUEUE_DRIVER', 'redis')
     const sendLater = mail.sendLater
     mail.sendLater = async () => {
       throw new Error('queue down')
@@ -190,6 +198,7 @@ test.group('Public forms · valid submits', (group) => {
       assert.equal(response.header('location'), '/forms/prensa/gracias')
     } finally {
       mail.sendLater = sendLater
+      env.set('QUEUE_DRIVER', 'database')
     }
     const form = await Form.query().where('type', 'press').firstOrFail()
     assert.isTrue(await drive.use().exists(form.photoPath!))

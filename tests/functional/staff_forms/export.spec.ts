@@ -18,6 +18,7 @@ import { createForm } from '#tests/helpers/form_factory'
 import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { clearMailbox, readDecodedMailbox } from '#tests/helpers/mailbox'
 import { clearExports, linkFromMailbox } from '#tests/helpers/exports'
+import { waitForQueue } from '#tests/helpers/queue'
 
 async function exporter(overrides: Record<string, unknown> = {}) {
   return createUser({ canEdit: true, formTypes: JSON.stringify(['press']), ...overrides })
@@ -239,6 +240,7 @@ test.group('Staff · Excel export', (group) => {
     await createForm('press', tennis)
     const user = await exporter()
     await postExport(client, user, {})
+    await waitForQueue()
 
     const panel = await client.get('/merchant/exports').loginAs(user).withInertia()
     panel.assertInertiaComponent('merchant/exports/index')
@@ -272,6 +274,7 @@ test.group('Staff · Excel export', (group) => {
       locale: 'en',
       exportId: record.id,
     })
+    await waitForQueue()
     await record.refresh()
     assert.equal(record.status, 'failed')
     const panel = await client.get('/merchant/exports').loginAs(user).withInertia()

@@ -1,0 +1,237 @@
+import db from '@adonisjs/lucid/services/db'
+import { readFile } from 'node:fs/promises'
+import { DateTime } from 'luxon'
+import app from '@adonisjs/core/services/app'
+import User from '#models/user'
+import Country from '#models/country'
+import Permission from '#models/permission'
+import Restaurant from '#models/restaurant'
+import Tournament from '#models/tournament'
+import DefaultPlayer from '#models/default_player'
+import { formTypeSlugs, formTypesOfSport } from '#forms/registry'
+
+/** Demo accounts, listed in the README. Never seeded in production. */
+export const DEMO_PASSWORD = 'demo-password-2026'
+export const DEMO_USERS = [
+  { email: 'admin@demo.test', name: 'Ana', lastName: 'Admin', isAdmin: true },
+  {
+    email: 'revisor@demo.test',
+    name: 'Rafael',
+    lastName: 'Revisor',
+    canCreate: true,
+    canEdit: true,
+    formTypes: JSON.stringify(formTypesOfSport('tennis')),
+  },
+  {
+    email: 'impresion@demo.test',
+    name: 'Inés',
+    lastName: 'Impresión',
+    canPrint: true,
+    canToppanel: true,
+    formTypes: JSON.stringify(formTypeSlugs()),
+  },
+  {
+    email: 'accesos@demo.test',
+    name: 'Álvaro',
+    lastName: 'Accesos',
+    canRfid: true,
+    canToppanel: true,
+    formTypes: JSON.stringify(formTypeSlugs()),
+  },
+  {
+    email: 'restaurante@demo.test',
+    name: 'Rosa',
+    lastName: 'Restaurante',
+    restaurant: 'Restaurante Staff',
+  },
+]
+
+/** What the `created` log of a made-up request says (demo teams, generated requests). */
+export const DEMO_SOURCES = ['{"source":"demo"}', '{"source":"generated"}']
+
+/**
+ * A database nobody has used yet: no staff account, no tournament, no
+ * request. The demo data goes into such a database only, so a restart never
+ * touches what the organiser changed.
+ */
+export async function isNewDatabase() {
+  for (const table of ['users', 'tournaments', 'forms']) {
+    if (await db.from(table).select('id').first()) return false
+  }
+  return true
+}
+
+/** The country list every form's nationality is picked from: missing ones added, none changed. */
+export async function seedCountries() {
+  const file = app.makePath('database/data/countries.json')
+  const countries: { code: string; es: string; en: string }[] = JSON.parse(
+    await readFile(file, 'utf8')
+  )
+  const stored = await db.from('countries').select('code')
+  const known = new Set(stored.map((row) => row.code))
+  const missing = countries.filter(({ code }) => !known.has(code))
+  if (missing.length === 0) return
+  await Country.createMany(missing.map(({ code, es, en }) => ({ code, nameEs: es, nameEn: en })))
+}
+
+/**
+ * The demo: accounts, restaurants, permission templates, this year's
+ * tournaments with their players, team members and a few hundred generated
+ * requests, and the tills' meal balances. Loaded once, into a new database.
+ */
+export async function loadDemoData() {
+  await seedCountries()
+  const restaurants = await seedRestaurants()
+  await seedPermissions()
+  const { tennis } = await seedTournaments()
+  await seedDefaultPlayers(tennis)
+  const staffIds: number[] = []
+  for (const { restaurant, ...user } of DEMO_USERS) {
+    const created = await User.create({
+      ...user,
+      password: DEMO_PASSWORD,
+      restaurantId: restaurant ? restaurants[restaurant] : null,
+    })
+    staffIds.push(created.id)
+  }
+  const { seedDemoPlayerTeams } = await import('#database/demo/player_teams')
+  await seedDemoPlayerTeams(tennis)
+  /** The demo accounts review, print and hand out the generated requests: no other account is made. */
+  const { generateTournamentData } = await import('#database/generators/tournament_data')
+  await generateTournamentData({ forms: 300, seed: 2026, fresh: false, staffIds })
+  await seedMealBalances()
+}
+
+/**
+ * The tills work on the demo data: approved credentials get their
+ * restaurants (the Assign restaurants rules) and, when they have none, 3 meals and 20 €.
+ */
+async function seedMealBalances() {
+  const { assignRestaurants } = await import('#services/restaurants/assign_restaurants')
+  await assignRestaurants()
+  await db
+    .from('forms')
+    .whereIn('id', (assigned) => assigned.from('form_restaurants').select('form_id'))
+    .where('credits', 0)
+    .where('amount', 0)
+    .update({ credits: 3, amount: 2000 })
+}
+
+async function seedRestaurants() {
+  const rows = await Restaurant.updateOrCreateMany('name', [
+    { name: 'Restaurante Prensa', kind: 'press' },
+    { name: 'Restaurante Jugadores', kind: 'player' },
+    { name: 'Restaurante Staff', kind: 'staff' },
+  ])
+  return Object.fromEntries(rows.map((row) => [row.name, row.id]))
+}
+
+export async function seedPermissions() {
+  await Permission.updateOrCreateMany('name', [
+    {
+      name: 'Todas las zonas',
+      flags: JSON.stringify({ central: 1, pistas: 1, vestuarios: 1, prensa: 1, parking: 1 }),
+    },
+    {
+      name: 'Pistas',
+      flags: JSON.stringify({ central: 1, pistas: 1, vestuarios: 0, prensa: 0, parking: 0 }),
+    },
+    {
+      name: 'Prensa',
+      flags: JSON.stringify({
+        central: 1,
+        pistas: 0,
+        vestuarios: 0,
+        prensa: 1,
+        parking: 0,
+        tribuna: 'P1',
+      }),
+    },
+    {
+      name: 'Voluntariado',
+      flags: JSON.stringify({ central: 0, pistas: 1, vestuarios: 0, prensa: 0, parking: 0 }),
+    },
+  ])
+}
+
+/** This year's tennis and golf tournaments, each the current one of its sport. */
+export async function seedTournaments() {
+  const year = DateTime.now().year
+  const tennis = await Tournament.updateOrCreate(
+    { sport: 'tennis', year },
+    {
+      name: `Open de Tenis ${year}`,
+      startsOn: DateTime.fromObject({ year, month: 4, day: 21 }),
+      endsOn: DateTime.fromObject({ year, month: 5, day: 4 }),
+      pressStartsOn: DateTime.fromObject({ year, month: 4, day: 21 }),
+      pressEndsOn: DateTime.fromObject({ year, month: 5, day: 4 }),
+      /** Dates a request may ask for (validity, days): the qualifying week to the final. */
+      formsOpenOn: DateTime.fromObject({ year, month: 4, day: 14 }),
+      formsCloseOn: DateTime.fromObject({ year, month: 5, day: 4 }),
+      playersOpen: true,
+      openFormTypes: JSON.stringify(formTypesOfSport('tennis')),
+    }
+  )
+  const golf = await Tournament.updateOrCreate(
+    { sport: 'golf', year },
+    {
+      name: `Open de Golf ${year}`,
+      startsOn: DateTime.fromObject({ year, month: 10, day: 26 }),
+      endsOn: DateTime.fromObject({ year, month: 10, day: 29 }),
+      pressStartsOn: DateTime.fromObject({ year, month: 10, day: 26 }),
+      pressEndsOn: DateTime.fromObject({ year, month: 10, day: 29 }),
+      formsOpenOn: DateTime.fromObject({ year, month: 10, day: 20 }),
+      formsCloseOn: DateTime.fromObject({ year, month: 10, day: 29 }),
+      openFormTypes: JSON.stringify(formTypesOfSport('golf')),
+    }
+  )
+  /** Exactly one current tournament per sport: this year's. */
+  for (const tournament of [tennis, golf]) {
+    await Tournament.query()
+      .where('sport', tournament.sport)
+      .whereNot('id', tournament.id)
+      .update({ isCurrent: false })
+    tournament.isCurrent = true
+    await tournament.save()
+  }
+  return { tennis, golf }
+}
+
+type DemoPlayer = {
+  tour: 'WTA' | 'ATP'
+  name: string
+  lastName: string
+  country: string
+  passport: string
+  spanish?: boolean
+  quarterFinals?: boolean
+}
+
+/** The made-up players of the demo list (database/data/default_players.json). */
+export async function demoPlayers(): Promise<DemoPlayer[]> {
+  const file = app.makePath('database/data/default_players.json')
+  return JSON.parse(await readFile(file, 'utf8'))
+}
+
+/** The players expected at this year's tennis tournament (20 WTA, 20 ATP), matched on passport. */
+async function seedDefaultPlayers(tennis: Tournament) {
+  const players = await demoPlayers()
+  const countries = await Country.query().whereIn(
+    'code',
+    players.map((player) => player.country)
+  )
+  const countryId = Object.fromEntries(countries.map((country) => [country.code, country.id]))
+  await DefaultPlayer.updateOrCreateMany(
+    ['tournamentId', 'passport'],
+    players.map((player) => ({
+      tournamentId: tennis.id,
+      name: player.name,
+      lastName: player.lastName,
+      tour: player.tour,
+      nationalityId: countryId[player.country] ?? null,
+      passport: player.passport,
+      isSpanish: player.spanish ?? false,
+      inQuarterFinals: player.quarterFinals ?? false,
+    }))
+  )
+}

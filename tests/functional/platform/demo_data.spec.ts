@@ -1,0 +1,196 @@
+import { test } from '@japa/runner'
+import type { Group } from '@japa/runner/core'
+import ace from '@adonisjs/core/services/ace'
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import testUtils from '@adonisjs/core/services/test_utils'
+import env from '#start/env'
+import User from '#models/user'
+import Form from '#models/form'
+import MainSeeder, { DEMO_PASSWORD, DEMO_USERS } from '#database/seeders/main_seeder'
+import Tournament from '#models/tournament'
+import { createForm } from '#tests/helpers/form_factory'
+import { createUser } from '#tests/helpers/users'
+
+const seed = () => new MainSeeder(db.connection()).run()
+
+async function count(table: string, where: (query: any) => void = () => {}) {
+  const [row] = await db.from(table).where(where).count('* as total')
+  return Number(row.total)
+}
+
+/** The command, ready to run, its prompts trappable. */
+async function command(name: string, args: string[]) {
+  return ace.create(await ace.find(name), args)
+}
+
+async function runCommand(created: any) {
+  await created.exec()
+  return created
+}
+
+/** Each test in a transaction, photos on a fake disk, commands' output kept quiet. */
+function isolated(group: Group) {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    drive.fake('fs')
+    ace.ui.switchMode('raw')
+    return () => {
+      ace.ui.switchMode('normal')
+      drive.restore('fs')
+    }
+  })
+  group.each.timeout(120_000)
+}
+
+test.group('Demo data', (group) => {
+  isolated(group)
+
+  test('no credential is marked collected that was never printed before', async ({ assert }) => {
+    await seed()
+    const collected = await db
+      .from('form_logs')
+      .where('type', 'signature')
+      .select('form_id', 'created_at')
+    assert.isAbove(collected.length, 0, 'the demo has collected credentials')
+    for (const signature of collected) {
+      const printed = await db
+        .from('form_logs')
+        .where({ form_id: signature.form_id, type: 'print' })
+        .where('created_at', '<=', signature.created_at)
+        .first()
+      assert.exists(printed, `form ${signature.form_id} collected without a print`)
+      const form = await Form.findOrFail(signature.form_id)
+      assert.equal(form.state, 'approved')
+    }
+  })
+
+  test('the only staff are the README accounts; the only admin is admin@demo.test', async ({
+    assert,
+  }) => {
+    await seed()
+    const users = await User.query().orderBy('email')
+    assert.sameMembers(
+      users.map((user) => user.email),
+      DEMO_USERS.map((user) => user.email)
+    )
+    assert.deepEqual(
+      users.filter((user) => user.isAdmin).map((user) => user.email),
+      ['admin@demo.test']
+    )
+  })
+
+  test('seeding again (every npm start) changes nothing the organiser changed', async ({
+    assert,
+  }) => {
+    await seed()
+    const admin = await User.findByOrFail('email', 'admin@demo.test')
+    admin.merge({ email: 'organiser@example.org', password: 'organiser-secret-2026' })
+    await admin.save()
+    const fed = await Form.query().where('credits', 3).where('amount', 2000).firstOrFail()
+    fed.merge({ credits: 0, amount: 0 })
+    await fed.save()
+    const forms = await count('forms')
+
+    await seed()
+    assert.isNull(await User.findBy('email', 'admin@demo.test'))
+    assert.isNotNull(await User.verifyCredentials('organiser@example.org', 'organiser-secret-2026'))
+    await fed.refresh()
+    assert.deepEqual([fed.credits, fed.amount], [0, 0])
+    assert.equal(await count('forms'), forms)
+    assert.equal(await count('users'), DEMO_USERS.length)
+  })
+
+  test('DEMO_DATA=false: a new database gets the country list and nothing else', async ({
+    assert,
+  }) => {
+    env.set('DEMO_DATA', false)
+    try {
+      await seed()
+    } finally {
+      env.set('DEMO_DATA', true)
+    }
+    assert.isAbove(await count('countries'), 200)
+    for (const table of ['users', 'tournaments', 'forms', 'default_players', 'restaurants']) {
+      assert.equal(await count(table), 0, table)
+    }
+  })
+})
+
+test.group('Going live · admin:create and demo:remove', (group) => {
+  isolated(group)
+
+  test('admin:create asks the password twice, unseen, and creates an administrator', async ({
+    assert,
+  }) => {
+    const created = await command('admin:create', ['--email=Olga@Example.org', '--name=Olga'])
+    created.prompt.trap('Password (10 characters or more)').replyWith('organiser-secret-2026')
+    created.prompt.trap('The same password again').replyWith('organiser-secret-2026')
+    await runCommand(created)
+    assert.equal(created.exitCode, 0)
+    const user = await User.verifyCredentials('olga@example.org', 'organiser-secret-2026')
+    assert.isTrue(user.isAdmin)
+  })
+
+  test('admin:create refuses different passwords, a short one and a used email', async ({
+    assert,
+  }) => {
+    const existing = await createUser({ email: 'taken@example.org' })
+    const cases = [
+      {
+        email: 'olga@example.org',
+        password: 'organiser-secret-2026',
+        again: 'something-else-2026',
+      },
+      { email: 'olga@example.org', password: 'short', again: 'short' },
+      { email: existing.email, password: 'organiser-secret-2026', again: 'organiser-secret-2026' },
+    ]
+    for (const { email, password, again } of cases) {
+      const created = await command('admin:create', [`--email=${email}`, '--name=Olga'])
+      created.prompt.trap('Password (10 characters or more)').replyWith(password)
+      created.prompt.trap('The same password again').replyWith(again)
+      await runCommand(created)
+      assert.equal(created.exitCode, 1, `${email} / ${password}`)
+    }
+    assert.equal(await count('users'), 1)
+    assert.isNull(await User.findBy('email', 'olga@example.org'))
+  })
+
+  test('demo:remove is refused while the demo admin is the only one', async ({ assert }) => {
+    await seed()
+    const ran = await runCommand(await command('demo:remove', ['--force']))
+    assert.equal(ran.exitCode, 1)
+    assert.equal(await count('users'), DEMO_USERS.length)
+  })
+
+  test('demo:remove takes the demo accounts, requests, players and photos; keeps the rest', async ({
+    assert,
+  }) => {
+    await seed()
+    const photo = await Form.query().whereLike('photoPath', 'forms/generated/%').firstOrFail()
+    assert.isTrue(await drive.use().exists(photo.photoPath!))
+    const organiser = await createUser({ isAdmin: true, email: 'organiser@example.org' })
+    const tournaments = await count('tournaments')
+    const tennis = await Tournament.query()
+      .where({ sport: 'tennis', isCurrent: true })
+      .firstOrFail()
+    const own = await createForm('press', tennis)
+
+    const ran = await runCommand(await command('demo:remove', ['--force']))
+    assert.equal(ran.exitCode, 0)
+    const users = await User.all()
+    assert.deepEqual(
+      users.map((user) => user.email),
+      [organiser.email]
+    )
+    await assert.rejects(() => User.verifyCredentials('admin@demo.test', DEMO_PASSWORD))
+    const left = await Form.all()
+    assert.deepEqual(
+      left.map((form) => form.id),
+      [own.id]
+    )
+    assert.equal(await count('default_players'), 0)
+    assert.equal(await count('tournaments'), tournaments)
+    assert.isFalse(await drive.use().exists(photo.photoPath!))
+  })
+})
