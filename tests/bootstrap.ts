@@ -13,6 +13,7 @@ import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { prepareTestDatabase } from '#tests/helpers/database'
+import { holdToEngineIndependence } from '#tests/helpers/engines'
 import { serverWithBaseHeaders } from '#services/security/base_headers'
 import Tournament from '#models/tournament'
 
@@ -61,6 +62,10 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   }
   suite.onGroup((group) => group.each.setup(forgetTournaments))
   suite.onTest((test) => test.setup(forgetTournaments))
+  /** CI runs engine-independent tests on SQLite only: they must not query the database. */
+  const engineIndependence = holdToEngineIndependence(suite.name)
+  suite.onGroup((group) => group.each.setup(engineIndependence))
+  suite.onTest((test) => test.setup(engineIndependence))
   if (['browser', 'functional'].includes(suite.name)) {
     return suite.setup(() =>
       testUtils.httpServer().start((handler) => serverWithBaseHeaders(handler, false))

@@ -1,6 +1,7 @@
 import { sampleUrl } from '#tests/helpers/route_samples'
 import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
+import { engineIndependent } from '#tests/helpers/engines'
 
 /** The only /merchant pages an anonymous visitor may reach. */
 const PUBLIC_MERCHANT_ROUTES = new Set([
@@ -24,7 +25,8 @@ function merchantRoutes() {
   )
 }
 
-test.group('Staff routes require a login', () => {
+test.group('Staff routes require a login', (group) => {
+  engineIndependent(group)
   test('the router has protected staff routes', ({ assert }) => {
     assert.isAbove(merchantRoutes().length, 1)
   })

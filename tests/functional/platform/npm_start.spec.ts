@@ -7,6 +7,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { freePort } from '#tests/helpers/services'
 import { CookieClient } from '#tests/helpers/cookie_client'
+import { engineIndependent } from '#tests/helpers/engines'
 
 /** Paths a file server of the checkout would answer; `npm start` must answer none of them. */
 function privatePaths(photoKey: string) {
@@ -109,6 +110,7 @@ function changedTrackedFiles(): string {
 }
 
 test.group('npm start', (group) => {
+  engineIndependent(group)
   let started: Started
   let trackedBefore: string
   group.setup(async () => {

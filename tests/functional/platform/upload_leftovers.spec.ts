@@ -6,6 +6,7 @@ import { UPLOADS_DIRECTORY } from '#config/bodyparser'
 import app from '@adonisjs/core/services/app'
 import { UPLOAD_LEFTOVER_AGE_MS, sweepUploadLeftovers } from '#services/files/upload_leftovers'
 import { startInstance, type AppInstance } from '#tests/helpers/app_instance'
+import { engineIndependent } from '#tests/helpers/engines'
 
 /** A temporary upload whose request ended long ago, as a crashed process leaves it. */
 async function staleUpload(name: string) {
@@ -17,6 +18,7 @@ async function staleUpload(name: string) {
 }
 
 test.group('Temporary uploads left by a stopped process', (group) => {
+  engineIndependent(group)
   let instance: AppInstance | undefined
   group.teardown(() => instance?.stop())
 
