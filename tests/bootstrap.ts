@@ -15,8 +15,10 @@ import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { prepareTestDatabase } from '#tests/helpers/database'
 import { pauseWorker, resumeWorker, startTestWorker, stopTestWorker } from '#tests/helpers/queue'
+import { holdToEngineIndependence } from '#tests/helpers/engines'
 import { serverWithBaseHeaders } from '#services/security/base_headers'
 import Tournament from '#models/tournament'
+import env from '#start/env'
 
 /** Debian's Chromium, never a downloaded browser (CHROMIUM_PATH overrides). */
 const CHROMIUM_FLAGS = [
@@ -76,9 +78,28 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   }
   suite.onGroup((group) => group.each.setup(pauseAfter))
   suite.onTest((test) => test.setup(pauseAfter))
+  /** CI runs engine-independent tests on SQLite only: they must not query the database. */
+  const engineIndependence = holdToEngineIndependence(suite.name)
+  suite.onGroup((group) => group.each.setup(engineIndependence))
+  suite.onTest((test) => test.setup(engineIndependence))
   if (['browser', 'functional'].includes(suite.name)) {
-    return suite.setup(() =>
-      testUtils.httpServer().start((handler) => serverWithBaseHeaders(handler, false))
-    )
+    return suite.setup(async () => {
+      const close = await testUtils
+        .httpServer()
+        .start((handler) => serverWithBaseHeaders(handler, false))
+      await warmUpPages()
+      return close
+    })
+  }
+}
+
+/**
+ * The first pages compile the front end through Vite (server rendering, the
+ * layout's assets): many seconds on a loaded machine, paid here rather than
+ * inside the first test's timeout.
+ */
+async function warmUpPages() {
+  for (const path of ['/privacy-consent', '/merchant/login']) {
+    await fetch(`http://${env.get('HOST')}:${env.get('PORT')}${path}`).catch(() => undefined)
   }
 }

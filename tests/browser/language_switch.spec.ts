@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
+import { engineIndependent } from '#tests/helpers/engines'
 
-test.group('Language switch in the browser', () => {
+test.group('Language switch in the browser', (group) => {
+  engineIndependent(group)
   test('switching to English keeps the visitor on the same page', async ({ visit }) => {
     const page = await visit('/privacy-consent')
     await page.assertTextContains('h1', 'Consentimiento para el tratamiento de datos')

@@ -53,6 +53,11 @@ async function executionWrapper(run: () => Promise<void>, job: { id: string }) {
   }
 }
 
+/** Whether the code running now is the test worker's (its polls or a job), not the test's own. */
+export function isTestWorker() {
+  return context.getStore() !== undefined
+}
+
 export async function startTestWorker() {
   if (worker || !env.get('QUEUE_INLINE_WORKER') || env.get('QUEUE_DRIVER') === 'sync') return
   closeGate()

@@ -25,6 +25,15 @@ async function problemsAt(
 }
 
 /** Every target in one language, logged out then as the admin, in one reused page. */
+/** The languages to crawl: both unless CRAWL_LOCALES names some of them. */
+function crawlLocales() {
+  const named = (process.env.CRAWL_LOCALES ?? '').split(',').map((locale) => locale.trim())
+  const chosen = SUPPORTED.filter((locale) => named.includes(locale))
+  return chosen.length ? chosen : [...SUPPORTED]
+}
+
+const SUPPORTED = ['es', 'en'] as const
+
 async function crawlIn(context: BrowserContext, locale: string, world: CrawlWorld) {
   const { loggedOut, staff } = crawlTargets(world, locale)
   const page = await context.newPage()
@@ -67,23 +76,31 @@ test.group('Every page in the browser', (group) => {
     assert.deepEqual(crawlTargets(world, 'es').unknown, [], 'add these routes to TARGETS')
   })
 
-  /** Both languages at once, each in its own browser context: the two cores share the work. */
+  /**
+   * Every language at once, each in its own browser context: the two cores
+   * share the work. CRAWL_LOCALES (comma separated) narrows it: CI crawls
+   * Spanish in its SQLite pass and English in its PostgreSQL pass, so each
+   * language and each engine is crawled once.
+   */
   test('es and en: no raw key, console error, page error or serious accessibility failure', async ({
     browser,
     browserContext,
     assert,
   }) => {
-    const english = await browser.newContext({
-      baseURL: `http://${process.env.HOST}:${process.env.PORT}`,
-    })
+    const [first, ...others] = crawlLocales()
+    const contexts = await Promise.all(
+      others.map(() =>
+        browser.newContext({ baseURL: `http://${process.env.HOST}:${process.env.PORT}` })
+      )
+    )
     try {
       const failures = await Promise.all([
-        crawlIn(browserContext, 'es', world),
-        crawlIn(english, 'en', world),
+        crawlIn(browserContext, first, world),
+        ...others.map((locale, index) => crawlIn(contexts[index], locale, world)),
       ])
       assert.deepEqual(failures.flat(), [])
     } finally {
-      await english.close()
+      await Promise.all(contexts.map((context) => context.close()))
     }
   }).timeout(600_000)
 })

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
+import { engineIndependent } from '#tests/helpers/engines'
 
 /**
  * The test server runs the Vite development server in-process, as
@@ -23,7 +24,8 @@ const PRIVATE_PATHS = [
   '/.git/config',
 ]
 
-test.group('Development server files', () => {
+test.group('Development server files', (group) => {
+  engineIndependent(group)
   test('private paths are not served: {$self}')
     .with(PRIVATE_PATHS)
     .run(async ({ client, assert }, path) => {

@@ -7,6 +7,7 @@ import GuestLinkMail from '#mails/guest_link_mail'
 import PasswordChangedMail from '#mails/password_changed_mail'
 import PasswordResetMail from '#mails/password_reset_mail'
 import type { Locale } from '#config/i18n'
+import { engineIndependent } from '#tests/helpers/engines'
 
 /** One of each mail the app sends, in a language. */
 function everyMail(locale: Locale): Record<string, BaseMail> {
@@ -31,7 +32,8 @@ function everyMail(locale: Locale): Record<string, BaseMail> {
   }
 }
 
-test.group('Mail subjects', () => {
+test.group('Mail subjects', (group) => {
+  engineIndependent(group)
   for (const [locale, prefix] of [
     ['es', 'Acreditaciones - '],
     ['en', 'Accreditations - '],

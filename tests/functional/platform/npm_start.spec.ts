@@ -13,6 +13,7 @@ import {
   removeDataDir,
   type Started,
 } from '#tests/helpers/npm_start'
+import { engineIndependent } from '#tests/helpers/engines'
 
 /** Paths a file server of the checkout would answer; `npm start` must answer none of them. */
 function privatePaths(photoKey: string) {
@@ -72,6 +73,7 @@ function changedTrackedFiles(): string {
 }
 
 test.group('npm start', (group) => {
+  engineIndependent(group)
   let started: Started
   let trackedBefore: string
   group.setup(async () => {

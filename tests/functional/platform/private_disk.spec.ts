@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import drive from '@adonisjs/drive/services/main'
 import { moveOntoDisk } from '#services/files/private_disk'
+import { engineIndependent } from '#tests/helpers/engines'
 
 /**
  * Uploads, exports and import results reach the private disk through
@@ -13,7 +14,8 @@ import { moveOntoDisk } from '#services/files/private_disk'
  * whether the file is on the disk's own file system (a rename) or on another
  * one (/dev/shm is a tmpfs: rename fails with EXDEV and it copies).
  */
-test.group('Private disk · moving local files onto it', () => {
+test.group('Private disk · moving local files onto it', (group) => {
+  engineIndependent(group)
   for (const [place, parent] of [
     ['the same file system', () => app.makePath('tmp')],
     ['another file system (tmpfs)', () => '/dev/shm'],

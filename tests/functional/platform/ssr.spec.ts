@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
+import { engineIndependent } from '#tests/helpers/engines'
 
-test.group('Server rendering', () => {
+test.group('Server rendering', (group) => {
+  engineIndependent(group)
   test('public pages arrive rendered, with their title first', async ({ client, assert }) => {
     const response = await client.get('/privacy-consent')
     const html = response.text()

@@ -9,14 +9,22 @@ import {
   startInstance,
   type AppInstance,
 } from '#tests/helpers/app_instance'
+import { engineIndependent } from '#tests/helpers/engines'
 
 const DATABASE = sideDatabase('outage')
 
 test.group('Database outage', (group) => {
+  engineIndependent(group)
   let proxy: TcpProxy
   let instance: AppInstance | undefined
 
   group.each.timeout(120_000)
+  /** Both tests use one database of their own, migrated once. */
+  group.setup(async () => {
+    if (await servicesMissing()) return
+    await createPgDatabaseIfMissing(DATABASE)
+    await freshDatabase({ DB_CONNECTION: 'pg', PG_DB_NAME: DATABASE })
+  })
   group.each.teardown(async () => {
     await instance?.stop()
     await proxy?.stop()
@@ -25,11 +33,9 @@ test.group('Database outage', (group) => {
   test('pages answer 503 "try again" while the database is down and recover without a restart', async ({
     assert,
   }) => {
-    await createPgDatabaseIfMissing(DATABASE)
     proxy = new TcpProxy('127.0.0.1', 5432)
     await proxy.start()
     const env = { DB_CONNECTION: 'pg', PG_PORT: String(proxy.port), PG_DB_NAME: DATABASE }
-    await freshDatabase(env)
     instance = await startInstance(env)
 
     const before = await fetch(`${instance.url}/`)
@@ -59,7 +65,6 @@ test.group('Database outage', (group) => {
   test('/health says 503 while Redis is down, when a store uses it, and 200 once it is back', async ({
     assert,
   }) => {
-    await createPgDatabaseIfMissing(DATABASE)
     proxy = new TcpProxy('127.0.0.1', 6379)
     await proxy.start()
     const env = {
@@ -69,7 +74,6 @@ test.group('Database outage', (group) => {
       CACHE_STORE: 'redis',
       LIMITER_STORE: 'redis',
     }
-    await freshDatabase(env)
     instance = await startInstance(env)
     const before = await fetch(`${instance.url}/health`)
     assert.equal(before.status, 200)

@@ -1,8 +1,10 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { startInstance, type AppInstance } from '#tests/helpers/app_instance'
+import { engineIndependent } from '#tests/helpers/engines'
 
 test.group('Production security headers', (group) => {
+  engineIndependent(group)
   let instance: AppInstance | undefined
   group.teardown(() => instance?.stop())
   group.each.timeout(60_000)

@@ -9,6 +9,7 @@ import {
   startInstance,
   type AppInstance,
 } from '#tests/helpers/app_instance'
+import { engineIndependent } from '#tests/helpers/engines'
 
 const DATABASE = sideDatabase('scale')
 
@@ -28,6 +29,7 @@ async function login(client: CookieClient, email: string, password: string) {
 }
 
 test.group('Scale-out: two app instances', (group) => {
+  engineIndependent(group)
   let instances: AppInstance[] = []
 
   group.setup(async () => {
