@@ -99,8 +99,10 @@ export async function recordScan(request: ScanRequest): Promise<ScanOutcome> {
     direction: request.direction,
     now: localMoment(now),
   })
-  const { facts, holder } = decided
+  const { facts } = decided
   let decision = decided.decision
+  /** A badge of another tournament is refused naming nobody: its holder is not the steward's to see. */
+  const holder = decision.reason === 'other_tournament' ? null : decided.holder
   let counted = false
   const formId = holder?.id ?? null
   const insertPassage = (client: TransactionClientContract | typeof db) =>

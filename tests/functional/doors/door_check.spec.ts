@@ -175,6 +175,27 @@ test.group('Door check · a steward scans at a door', (group) => {
     assert.equal(await passageCount(), 0)
   })
 
+  test('a badge of another tournament is refused naming nobody, and its photo stays hidden', async ({
+    client,
+    assert,
+  }) => {
+    const { golf, door, steward: user } = await pressDoor()
+    const golfer = await createForm('gpress', golf, {
+      state: 'approved',
+      name: 'Greta',
+      lastName: 'Golfista',
+    })
+    const response = await scanAt(client, user, door.id, { scan: golfer.code })
+    response.assertStatus(200)
+    assert.equal(response.body().reason, 'other_tournament')
+    assert.isNull(response.body().holder)
+    assert.notInclude(response.text(), 'Golfista')
+    const photo = await client
+      .get(`/merchant/door-check/${door.id}/photo/${golfer.id}`)
+      .loginAs(user)
+    photo.assertStatus(404)
+  })
+
   test('bad input gets a translated message and records nothing', async ({ client, assert }) => {
     const { door, steward: user } = await pressDoor()
     const response = await scanAt(client, user, door.id, { scan: '', key: 'short' })

@@ -5,6 +5,7 @@ import DefaultPlayer from '#models/default_player'
 import PlayerImport from '#models/player_import'
 import ImportFailure from '#models/import_failure'
 import { createUser } from '#tests/helpers/users'
+import { waitForQueue } from '#tests/helpers/queue'
 import {
   clearImports,
   csvOf,
@@ -17,18 +18,22 @@ import {
 } from '#tests/helpers/imports'
 
 /** POST the file as an admin, English messages, without following the redirect. */
+/** Uploads a file as staff do, then lets the queue's worker run the import it queued. */
 async function upload(
   client: any,
   path: string,
   options: { tour?: 'WTA' | 'ATP'; user?: any } = {}
 ) {
-  return client
+  const request = client
     .post(options.tour === 'ATP' ? '/merchant/import-atp' : '/merchant/import')
     .loginAs(options.user ?? (await createUser({ isAdmin: true })))
     .withPlainCookie('locale', 'en')
     .withCsrfToken()
     .redirects(0)
     .file('file', path)
+  const response = await request
+  await waitForQueue()
+  return response
 }
 
 function toast(response: any) {
@@ -355,6 +360,7 @@ test.group('Imports · upload and outcomes', (group) => {
       .withCsrfToken()
       .file('file', await fixture('atp.csv', csvOf(GOOD_ROWS)))
     response.assertStatus(202)
+    await waitForQueue()
     const record = await PlayerImport.findOrFail(response.body().id)
     assert.equal(record.tour, 'ATP')
     assert.equal(record.createdCount, 3)

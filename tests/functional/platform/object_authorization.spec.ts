@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { zoneWithDoor } from '#tests/helpers/doors'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -37,6 +38,8 @@ type World = {
   mixed: Collective
   signedMixed: Collective
   signature: string
+  /** A tennis door this user keeps as a steward. */
+  door: number
 }
 
 type Probe = {
@@ -71,6 +74,16 @@ const NAMES_A_FORM: Record<string, (w: World) => Probe[]> = {
   'staff_forms.show': (w) => [get(`/merchant/mform/press/${w.hidden.id}`)],
   'staff_forms.edit': (w) => [get(`/merchant/mform/press/${w.hidden.id}/edit`)],
   'staff_forms.gate': (w) => [get(`/merchant/mform/press/${w.hidden.id}/gate`)],
+  /** A steward's door answers a badge of another tournament with a refusal naming nobody. */
+  'door_check.scan': (w) => [
+    send(
+      'post',
+      `/merchant/door-check/${w.door}/scans`,
+      { scan: w.hidden.code, direction: 'in', key: `probe-${w.hidden.id}-scan-key` },
+      'listed'
+    ),
+  ],
+  'door_check.photo': (w) => [get(`/merchant/door-check/${w.door}/photo/${w.hidden.id}`)],
   'staff_forms.update': (w) => [
     send('put', `/merchant/mform/press/${w.hidden.id}`, { name: 'Changed' }),
   ],
@@ -172,11 +185,14 @@ const NAMES_NO_FORM = new Set([
   'collectives.signature',
   'restaurant_desk.index',
   'restaurant_desk.show',
+  /** A steward's doors: the zone's, not a credential's. */
+  'door_check.index',
+  'door_check.show',
 ])
 
 /** Routes only administrators reach: they see every form, so no object is hidden from them. */
 function adminOnly(name: string) {
-  return /^(users|permissions|massive_update|cache|access_log|person_data|blacklist|tournaments|default_players|imports|imports_atp|restaurants|restaurant_logs|assign_restaurants|credit_grants|reset_credits)\./.test(
+  return /^(users|permissions|massive_update|cache|access_log|person_data|blacklist|tournaments|default_players|imports|imports_atp|restaurants|restaurant_logs|assign_restaurants|credit_grants|reset_credits|zones|doors|occupancy)\./.test(
     name
   )
 }
@@ -248,7 +264,10 @@ async function world(): Promise<World> {
     { collective_id: mixed.id, form_id: visible.id, created_at: now },
     { collective_id: signedMixed.id, form_id: hiddenSigned.id, created_at: now, signed_at: now },
   ])
+  const { zone, door } = await zoneWithDoor(tennis, `Prensa ${worlds}`)
+  await db.table('zone_stewards').insert({ zone_id: zone.id, user_id: user.id })
   return {
+    door: door.id,
     hidden,
     hiddenSigned,
     hiddenFree,
