@@ -20,6 +20,8 @@ import { HttpGateDriver, useGateDriver } from '#services/gates/access_control'
 import { writeDesiredGateState } from '#services/gates/gate_state'
 import { startGateSimulator, type GateSimulator } from '#services/gates/gate_simulator'
 import db from '@adonisjs/lucid/services/db'
+import { Schedule } from '@adonisjs/queue'
+import { pauseWorker, resumeWorker } from '#tests/helpers/queue'
 
 /** Slow gates: a delivery is on the wire this long, well inside the driver's timeout. */
 const GATES_SLOW_MS = 6000
@@ -77,6 +79,14 @@ function allIn(values: string[], expected: string[]) {
   return values.length > 0 && values.every((value) => expected.includes(value))
 }
 
+/**
+ * The app processes share this suite's database and queue table, so the
+ * suite's own worker would take their jobs and deliver them itself: each test
+ * pauses it first (the suite resumes it when a test starts, pauses it at
+ * cleanup), and resumes it only where this process is the one that delivers.
+ */
+const onlyTheInstancesDeliver = () => pauseWorker()
+
 /** Each test kills a process while the gates are slow. */
 test.group('Gates: a process killed while sending', (group) => {
   let simulator: GateSimulator
@@ -96,6 +106,7 @@ test.group('Gates: a process killed while sending', (group) => {
   test('kill -9 while the gates are slow: after a restart every credential ends done once its lease ran out, and the page and the gates agree', async ({
     assert,
   }) => {
+    await onlyTheInstancesDeliver()
     const { tennis } = await openTournaments()
     const forms = [
       await createForm('press', tennis, { state: 'approved' }),
@@ -153,6 +164,7 @@ test.group('Gates: a process killed while sending', (group) => {
     client,
     assert,
   }) => {
+    await onlyTheInstancesDeliver()
     const { tennis } = await openTournaments()
     const form = await createForm('press', tennis, { state: 'approved' })
     const user = await createUser({ canRfid: true, formTypes: JSON.stringify(['press']) })
@@ -169,6 +181,14 @@ test.group('Gates: a process killed while sending', (group) => {
       15_000
     )
     await first.crash()
+    /**
+     * This process is now the app: its worker delivers what its Retry queues.
+     * It does not sweep (no schedule of its own): the dead instance's stored
+     * sweep schedule goes, so only the Retry can send the claim.
+     */
+    const deadInstanceSweep = await Schedule.find('gates:sweep')
+    await deadInstanceSweep?.delete()
+    resumeWorker()
 
     simulator.setDelay(0)
     useGateDriver(
@@ -192,6 +212,7 @@ test.group('Gates: a process killed while sending', (group) => {
   test('a running app sweeps on its schedule: a state committed by a process that died before dispatching it reaches the gates', async ({
     assert,
   }) => {
+    await onlyTheInstancesDeliver()
     const { tennis } = await openTournaments()
     const form = await createForm('press', tennis, { state: 'approved' })
     const user = await createUser({ canRfid: true, formTypes: JSON.stringify(['press']) })

@@ -19,6 +19,7 @@ import {
 import { HttpGateDriver, useGateDriver } from '#services/gates/access_control'
 import { writeDesiredGateState } from '#services/gates/gate_state'
 import { sweepGateStates } from '#services/gates/gate_sweeper'
+import { waitForQueue } from '#tests/helpers/queue'
 
 const gate = gateRequest
 
@@ -259,7 +260,7 @@ test.group('Gates through the http driver and the simulator', (group) => {
     const form = await createForm('press', tennis, { state: 'approved' })
     const user = await createUser({ canRfid: true, formTypes: JSON.stringify(['press']) })
     simulator.hold()
-    /** The sync queue delivers inside the request: it waits while the gates hold the add. */
+    /** The request answers once the add is queued; the worker delivers it and the gates hold it. */
     const adding = gate(client, user, form.id, 'add').then((response: any) => response)
     await eventually('the add on the wire', async () => simulator.waiting() === 1)
     assert.deepInclude(await gateStateRow(form.id), { status: 'sending', version: 1 })
@@ -302,6 +303,7 @@ test.group('Gates through the http driver and the simulator', (group) => {
     assert.equal(await gateStatus(lost.id), 'pending')
     assert.lengthOf(simulator.calls, 0)
     assert.equal(await sweepGateStates(), 1)
+    await waitForQueue()
     assert.equal(await gateStatus(lost.id), 'active')
     assert.deepEqual(callsOf(simulator, lost.code), [['add', 1, 200]])
 
@@ -312,6 +314,7 @@ test.group('Gates through the http driver and the simulator', (group) => {
     assert.equal(simulator.waiting(), 1)
     simulator.resume()
     await answered(adding, 202)
+    await waitForQueue()
     assert.equal(await gateStatus(sending.id), 'active')
     assert.deepEqual(callsOf(simulator, sending.code), [['add', 1, 200]])
   })
@@ -345,6 +348,7 @@ test.group('The gate status a request page polls', (group) => {
     const line = await createForm('line', tennis, { state: 'approved' })
     const user = await createUser({ canRfid: true, formTypes: JSON.stringify(['press']) })
     await gate(client, user, press.id, 'add')
+    await waitForQueue()
 
     const own = await client.get(`/merchant/mform/press/${press.id}/gate`).loginAs(user)
     own.assertStatus(200)
@@ -371,11 +375,15 @@ test.group('Gates with the log driver (embedded setup)', (group) => {
     const { tennis } = await openTournaments()
     const form = await createForm('press', tennis, { state: 'approved' })
     const user = await createUser({ canRfid: true, formTypes: JSON.stringify(['press']) })
+    /** Each change is delivered by the queue's worker, after the request answered. */
     await gate(client, user, form.id, 'add')
+    await waitForQueue()
     assert.equal(await gateStatus(form.id), 'active')
     await gate(client, user, form.id, 'block')
+    await waitForQueue()
     assert.equal(await gateStatus(form.id), 'blocked')
     await gate(client, user, form.id, 'unblock')
+    await waitForQueue()
     assert.equal(await gateStatus(form.id), 'active')
     assert.deepInclude(await gateStateRow(form.id), {
       desired: 'active',
