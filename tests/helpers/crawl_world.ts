@@ -1,3 +1,4 @@
+import testUtils from '@adonisjs/core/services/test_utils'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, rm } from 'node:fs/promises'
 import { DateTime } from 'luxon'
@@ -30,7 +31,7 @@ import { csvOf, fixture, IMPORT_HEADER } from '#tests/helpers/imports'
 import { signatureDataUrl } from '#tests/helpers/collection'
 import { DEMO_PASSWORD } from '#database/seeders/main_seeder'
 import { deskScope } from '#services/auth/form_access'
-import { zoneWithDoor } from '#tests/helpers/doors'
+import { zoneTemplate, zoneWithDoor } from '#tests/helpers/doors'
 import { recordScan } from '#services/doors/passages'
 import type { DoorWithZone } from '#services/doors/door_decision'
 
@@ -245,13 +246,14 @@ export async function seedCrawlWorld() {
     resetToken: await resetToken(reviewer),
     guestLink: new URL(guestLink(player, tennis)),
     player: player.id,
-    zone: await zoneWithSomeoneInside(tennis, permission, admin),
+    zone: await zoneWithSomeoneInside(tennis, admin),
   }
 }
 
-/** A zone of the "Prensa" template's flag with a door, and a credential with a photo let in. */
-async function zoneWithSomeoneInside(tennis: Tournament, template: Permission, admin: User) {
-  const { zone, door } = await zoneWithDoor(tennis, 'Prensa')
+/** A zone named after a template's flag, with a door, and a credential with a photo let in. */
+async function zoneWithSomeoneInside(tennis: Tournament, admin: User) {
+  const template = await zoneTemplate({ 'Zona de la prueba': 1 })
+  const { zone, door } = await zoneWithDoor(tennis, 'Zona de la prueba')
   const holder = await Form.query()
     .where('tournamentId', tennis.id)
     .where('state', 'approved')
@@ -272,6 +274,25 @@ async function zoneWithSomeoneInside(tennis: Tournament, template: Permission, a
     throw new Error(`the crawl's holder was not let into the zone: ${JSON.stringify(outcome)}`)
   }
   return { id: zone.id, door: door.id, inside: holder.id }
+}
+
+/**
+ * The world inside a global transaction, and what undoes it: its rows rolled
+ * back, its files removed. A world that fails halfway is rolled back at once,
+ * so no later test finds its rows.
+ */
+export async function openCrawlWorld(): Promise<[CrawlWorld, () => Promise<void>]> {
+  const rollback = await testUtils.db().withGlobalTransaction()
+  const close = async () => {
+    await rollback()
+    await clearCrawlWorld()
+  }
+  try {
+    return [await seedCrawlWorld(), close]
+  } catch (error) {
+    await close()
+    throw error
+  }
 }
 
 /** Files the world wrote on the private disk and in tmp/: removed so later suites find them empty. */

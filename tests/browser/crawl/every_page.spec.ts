@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { BrowserContext, Page } from 'playwright'
-import { clearCrawlWorld, seedCrawlWorld, type CrawlWorld } from '#tests/helpers/crawl_world'
+import { openCrawlWorld, type CrawlWorld } from '#tests/helpers/crawl_world'
 import { crawlTargets, type CrawlTarget } from '#tests/helpers/crawl_routes'
 import { pageProblems, settled, watchErrors } from '#tests/helpers/page_audit'
 
@@ -64,12 +63,9 @@ async function crawlIn(context: BrowserContext, locale: string, world: CrawlWorl
 test.group('Every page in the browser', (group) => {
   let world: CrawlWorld
   group.setup(async () => {
-    const rollback = await testUtils.db().withGlobalTransaction()
-    world = await seedCrawlWorld()
-    return async () => {
-      await rollback()
-      await clearCrawlWorld()
-    }
+    const [seeded, close] = await openCrawlWorld()
+    world = seeded
+    return close
   })
 
   test('every GET route has an address the crawl can open', ({ assert }) => {

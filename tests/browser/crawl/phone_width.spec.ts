@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import { clearCrawlWorld, seedCrawlWorld, type CrawlWorld } from '#tests/helpers/crawl_world'
+import { openCrawlWorld, type CrawlWorld } from '#tests/helpers/crawl_world'
 import { crawlTargets } from '#tests/helpers/crawl_routes'
 import { settled } from '#tests/helpers/page_audit'
 import { overflowingElements, overlappingTexts, sidewaysOverflow } from '#tests/helpers/page_layout'
@@ -28,12 +27,9 @@ function deskScreens(world: CrawlWorld) {
 test.group('Staff pages on phones and tablets', (group) => {
   let world: CrawlWorld
   group.setup(async () => {
-    const rollback = await testUtils.db().withGlobalTransaction()
-    world = await seedCrawlWorld()
-    return async () => {
-      await rollback()
-      await clearCrawlWorld()
-    }
+    const [seeded, close] = await openCrawlWorld()
+    world = seeded
+    return close
   })
 
   test('every staff page fits a 390 px wide phone', async ({ browserContext, assert }) => {
