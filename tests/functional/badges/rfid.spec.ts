@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { waitForQueue } from '#tests/helpers/queue'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { openTournaments } from '#tests/helpers/forms'
@@ -199,6 +200,7 @@ test.group('RFID tags at the gates', (group) => {
     const before = simulator.calls.length
     const moved = await assign(client, user, bea.id, { rfid: '04A31B22', confirm: true })
     moved.assertStatus(200)
+    await waitForQueue()
     await untilGateStatus(ana.id, 'active')
     await untilGateStatus(bea.id, 'active')
     const sent = simulator.calls.slice(before)
@@ -214,6 +216,7 @@ test.group('RFID tags at the gates', (group) => {
     assert.deepInclude(simulator.credential(ana.code), { state: 'active', rfid: null })
 
     await answered(assign(client, user, bea.id, { rfid: '' }), 200)
+    await waitForQueue()
     await untilGateStatus(bea.id, 'active')
     assert.deepEqual(simulator.holdersOf('04A31B22'), [], 'a removed tag opens nothing')
     assert.deepInclude(simulator.credential(bea.code), { state: 'active', rfid: null, version: 3 })
@@ -231,6 +234,7 @@ test.group('RFID tags at the gates', (group) => {
     await untilGateStatus(ana.id, 'blocked')
     assert.deepInclude(simulator.credential(ana.code), { state: 'blocked', rfid: '04A31B23' })
     await answered(assign(client, user, ana.id, { rfid: '' }), 200)
+    await waitForQueue()
     await untilGateStatus(ana.id, 'blocked')
     assert.deepInclude(simulator.credential(ana.code), { state: 'blocked', rfid: null, version: 2 })
   })

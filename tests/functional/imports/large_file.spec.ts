@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { waitForQueue } from '#tests/helpers/queue'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import PlayerImport from '#models/player_import'
@@ -48,6 +49,7 @@ test.group('Imports · a 10,000-row list', (group) => {
       .redirects(0)
       .file('file', await fixture('big.csv', bigList()))
     response.assertStatus(302)
+    await waitForQueue(120_000)
 
     const record = await PlayerImport.firstOrFail()
     assert.include(record.$attributes, {
