@@ -12,6 +12,13 @@
 
 process.env.NODE_ENV = 'test'
 
+/**
+ * Vite's live-reload socket follows the HTTP port (PORT, 3334 in .env.test):
+ * two suites side by side (CI's SQLite and PostgreSQL passes) would otherwise
+ * share Vite's default socket port, and one's pages would reach the other's.
+ */
+process.env.VITE_HMR_PORT ??= String(Number(process.env.PORT ?? 3334) + 21000)
+
 import './owner_only_files.js'
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'

@@ -1,6 +1,7 @@
 import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
+import StaffTable from '~/components/staff_table'
 
 type Person = {
   id: number
@@ -34,37 +35,36 @@ export default function Inside({ zone, people }: Props) {
         </a>
       </div>
       {people.length > 0 && (
-        <table className="card w-full text-left">
-          <thead>
-            <tr>
+        <StaffTable
+          head={
+            <>
               <th scope="col">{t('doors.inside.columns.photo')}</th>
               <th scope="col">{t('doors.inside.columns.last_name')}</th>
               <th scope="col">{t('doors.inside.columns.name')}</th>
               <th scope="col">{t('doors.inside.columns.category')}</th>
               <th scope="col">{t('doors.inside.columns.phone')}</th>
+            </>
+          }
+        >
+          {people.map((person) => (
+            <tr key={person.id} className="border-t border-slate-200">
+              <td className="py-1">
+                {person.hasPhoto ? (
+                  <img
+                    src={urlFor('occupancy.photo', { id: zone.id, form: person.id })}
+                    alt={t('doors.inside.photo', { name: `${person.name} ${person.lastName}` })}
+                    className="h-16 w-12 rounded object-cover"
+                    loading="lazy"
+                  />
+                ) : null}
+              </td>
+              <td className="font-semibold">{person.lastName}</td>
+              <td>{person.name}</td>
+              <td>{person.category}</td>
+              <td>{person.phone ? <a href={`tel:${person.phone}`}>{person.phone}</a> : null}</td>
             </tr>
-          </thead>
-          <tbody>
-            {people.map((person) => (
-              <tr key={person.id} className="border-t border-slate-200">
-                <td className="py-1">
-                  {person.hasPhoto ? (
-                    <img
-                      src={urlFor('occupancy.photo', { id: zone.id, form: person.id })}
-                      alt={t('doors.inside.photo', { name: `${person.name} ${person.lastName}` })}
-                      className="h-16 w-12 rounded object-cover"
-                      loading="lazy"
-                    />
-                  ) : null}
-                </td>
-                <td className="font-semibold">{person.lastName}</td>
-                <td>{person.name}</td>
-                <td>{person.category}</td>
-                <td>{person.phone ? <a href={`tel:${person.phone}`}>{person.phone}</a> : null}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StaffTable>
       )}
     </div>
   )

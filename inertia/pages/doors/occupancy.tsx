@@ -3,6 +3,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { Transmit } from '@adonisjs/transmit-client'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
+import StaffTable from '~/components/staff_table'
 
 type ZoneCount = { zoneId: number; zone: string; tournament: string; inside: number }
 type Props = { zones: ZoneCount[]; channel: string }
@@ -52,9 +53,9 @@ export default function Occupancy({ zones, channel }: Props) {
       {zones.length === 0 ? (
         <p className="card">{t('doors.occupancy.none')}</p>
       ) : (
-        <table className="card w-full text-left">
-          <thead>
-            <tr>
+        <StaffTable
+          head={
+            <>
               <th scope="col">{t('doors.occupancy.zone')}</th>
               <th scope="col">{t('doors.occupancy.tournament')}</th>
               <th scope="col" className="text-right">
@@ -63,35 +64,34 @@ export default function Occupancy({ zones, channel }: Props) {
               <th scope="col">
                 <span className="sr-only">{t('doors.occupancy.who')}</span>
               </th>
-            </tr>
-          </thead>
-          <tbody>
-            {zones.map((zone) => (
-              <tr key={zone.zoneId} className="border-t border-slate-200">
-                <th scope="row" className="py-2 font-semibold">
-                  {zone.zone}
-                </th>
-                <td>{zone.tournament}</td>
-                <td
-                  className="text-right text-2xl font-bold tabular-nums"
-                  data-testid={`inside-${zone.zoneId}`}
+            </>
+          }
+        >
+          {zones.map((zone) => (
+            <tr key={zone.zoneId} className="border-t border-slate-200">
+              <th scope="row" className="py-2 font-semibold">
+                {zone.zone}
+              </th>
+              <td>{zone.tournament}</td>
+              <td
+                className="text-right text-2xl font-bold tabular-nums"
+                data-testid={`inside-${zone.zoneId}`}
+              >
+                {counts[zone.zoneId] ?? 0}
+              </td>
+              <td className="text-right">
+                <Link
+                  route="occupancy.show"
+                  routeParams={{ id: zone.zoneId }}
+                  className="underline"
                 >
-                  {counts[zone.zoneId] ?? 0}
-                </td>
-                <td className="text-right">
-                  <Link
-                    route="occupancy.show"
-                    routeParams={{ id: zone.zoneId }}
-                    className="underline"
-                  >
-                    {t('doors.occupancy.who')}
-                    <span className="sr-only"> · {zone.zone}</span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                  {t('doors.occupancy.who')}
+                  <span className="sr-only"> · {zone.zone}</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </div>
   )

@@ -1,6 +1,7 @@
 import { Form, Link } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
+import StaffTable from '~/components/staff_table'
 
 type Zone = {
   id: number
@@ -27,9 +28,9 @@ export default function Zones({ tournaments }: Props) {
             {tournament.name}
           </h2>
           {tournament.zones.length > 0 && (
-            <table className="card mb-3 w-full text-left">
-              <thead>
-                <tr>
+            <StaffTable
+              head={
+                <>
                   <th scope="col">{t('doors.zones.zone')}</th>
                   <th scope="col">{t('doors.zones.doors')}</th>
                   <th scope="col">{t('doors.zones.anti_passback')}</th>
@@ -37,27 +38,26 @@ export default function Zones({ tournaments }: Props) {
                   <th scope="col">
                     <span className="sr-only">{t('doors.zones.edit')}</span>
                   </th>
+                </>
+              }
+            >
+              {tournament.zones.map((zone) => (
+                <tr key={zone.id} className="border-t border-slate-200">
+                  <th scope="row" className="py-2">
+                    {zone.name}
+                  </th>
+                  <td>{zone.doors.join(', ')}</td>
+                  <td>{t(zone.antiPassback ? 'doors.zones.yes' : 'doors.zones.no')}</td>
+                  <td>{zone.checkoutAt ?? ''}</td>
+                  <td className="text-right">
+                    <Link route="zones.edit" routeParams={{ id: zone.id }} className="underline">
+                      {t('doors.zones.edit')}
+                      <span className="sr-only"> · {zone.name}</span>
+                    </Link>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {tournament.zones.map((zone) => (
-                  <tr key={zone.id} className="border-t border-slate-200">
-                    <th scope="row" className="py-2">
-                      {zone.name}
-                    </th>
-                    <td>{zone.doors.join(', ')}</td>
-                    <td>{t(zone.antiPassback ? 'doors.zones.yes' : 'doors.zones.no')}</td>
-                    <td>{zone.checkoutAt ?? ''}</td>
-                    <td className="text-right">
-                      <Link route="zones.edit" routeParams={{ id: zone.id }} className="underline">
-                        {t('doors.zones.edit')}
-                        <span className="sr-only"> · {zone.name}</span>
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </StaffTable>
           )}
           {tournament.unconfigured.length > 0 ? (
             <div className="card">
