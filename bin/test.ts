@@ -13,11 +13,12 @@
 process.env.NODE_ENV = 'test'
 
 /**
- * Vite's live-reload socket follows the HTTP port (PORT, 3334 in .env.test):
- * two suites side by side (CI's SQLite and PostgreSQL passes) would otherwise
- * share Vite's default socket port, and one's pages would reach the other's.
+ * Vite's live-reload socket follows the HTTP port (PORT, 3334 in .env.test).
+ * The test command picks a free port itself, and two suites started together
+ * (CI's SQLite and PostgreSQL passes) both pick Vite's default: one's pages
+ * then reach the other's socket and log errors.
  */
-process.env.VITE_HMR_PORT ??= String(Number(process.env.PORT ?? 3334) + 21000)
+process.env.VITE_HMR_PORT = String(Number(process.env.PORT ?? 3334) + 21000)
 
 import './owner_only_files.js'
 import 'reflect-metadata'
