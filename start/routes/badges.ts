@@ -9,34 +9,29 @@ import { middleware } from '#start/kernel'
 router
   .group(() => {
     router
-      .get('systems', [controllers.Systems, 'index'])
+      .get('systems', [controllers.badges.Console, 'index'])
       .as('systems.index')
       .use(middleware.can({ capability: 'toppanel' }))
     router
-      .post('systems/state', [controllers.Systems, 'state'])
+      .post('systems/state', [controllers.badges.Console, 'state'])
       .as('systems.state')
       .use(middleware.can({ capability: 'edit' }))
     router
-      .get('systems/pdfs', [controllers.Systems, 'pdfs'])
+      .get('systems/pdfs', [controllers.badges.Console, 'pdfs'])
       .as('systems.pdfs')
       .use(middleware.can({ capability: 'print' }))
     /** Printing logs each badge printed: a POST, never a link. */
     router
-      .post('systems/pdfs', [controllers.Systems, 'print'])
+      .post('systems/pdfs', [controllers.badges.Console, 'print'])
       .as('systems.print')
       .use(middleware.can({ capability: 'print' }))
     router
-      .post('systems/scan', [controllers.Rfid, 'scan'])
+      .post('systems/scan', [controllers.badges.Rfid, 'scan'])
       .as('systems.scan')
       .use(middleware.can({ capability: 'rfid' }))
     router
-      .post('systems/:id/rfid', [controllers.Rfid, 'update'])
+      .post('systems/:id/rfid', [controllers.badges.Rfid, 'update'])
       .as('systems.rfid')
-      .use(middleware.can({ capability: 'rfid' }))
-    router
-      .post('systems/:id/gates/:action', [controllers.Gates, 'store'])
-      .as('systems.gates')
-      .where('action', /^(add|block|unblock|retry)$/)
       .use(middleware.can({ capability: 'rfid' }))
   })
   .prefix('/merchant')

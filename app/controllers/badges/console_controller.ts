@@ -17,7 +17,7 @@ import { wantsJson } from '#http/wants_json'
 import { recordFileAccessOfEach } from '#services/privacy/file_access_log'
 
 /** The accreditation system console. */
-export default class SystemsController {
+export default class ConsoleController {
   async index(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const formTypes = formTypesOf(user)

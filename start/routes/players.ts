@@ -10,16 +10,16 @@ import { middleware } from '#start/kernel'
 router
   .group(() => {
     router
-      .get('mform/:type/links', [controllers.PlayerTeams, 'guestLinks'])
+      .get('mform/:type/links', [controllers.players.PlayerTeams, 'guestLinks'])
       .as('player_teams.guest_links')
       .where('type', /^guest$/)
     router
-      .post('mform/:type/assign', [controllers.PlayerTeams, 'assign'])
+      .post('mform/:type/assign', [controllers.players.PlayerTeams, 'assign'])
       .as('player_teams.assign')
       .where('type', /^player$/)
       .use(middleware.can({ capability: 'edit' }))
     router
-      .post('mform/:type/:id/guest', [controllers.PlayerTeams, 'storeGuest'])
+      .post('mform/:type/:id/guest', [controllers.players.PlayerTeams, 'storeGuest'])
       .as('player_teams.store_guest')
       .where('type', /^player$/)
       .where('id', DATABASE_ID)

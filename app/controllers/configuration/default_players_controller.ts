@@ -8,7 +8,7 @@ import { currentTennisTournament } from '#services/configuration/tournament_swit
 import { queryNumber, searchDefaultPlayers } from '#services/configuration/default_player_search'
 import { notify } from '#http/notify'
 
-/** Configuration → Default players (admin only; see start/routes/staff_admin.ts). */
+/** Configuration → Default players (admin only; see start/routes/configuration.ts). */
 export default class DefaultPlayersController {
   async index({ request, inertia }: HttpContext) {
     const search = String(request.input('search') ?? '').slice(0, 200)

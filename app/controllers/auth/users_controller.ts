@@ -8,7 +8,7 @@ import { createStaffUser, updateStaffUser } from '#services/auth/user_admin'
 import { formTypeSlugs } from '#forms/registry'
 import { notify } from '#http/notify'
 
-/** Configuration → Users (admin only; see start/routes/staff_admin.ts). */
+/** Configuration → Users (admin only; see start/routes/auth.ts). */
 export default class UsersController {
   async index({ inertia }: HttpContext) {
     const users = await User.query().orderBy('name').orderBy('lastName')

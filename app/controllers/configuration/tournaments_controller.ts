@@ -6,7 +6,7 @@ import { saveTournament } from '#services/configuration/tournament_switch'
 import { notify } from '#http/notify'
 import { formCategories, formTypesBySport } from '#forms/registry'
 
-/** Configuration → Tournament configuration (admin only; see start/routes/staff_admin.ts). */
+/** Configuration → Tournament configuration (admin only; see start/routes/configuration.ts). */
 export default class TournamentsController {
   async index({ inertia }: HttpContext) {
     const tournaments = await Tournament.query().orderBy('year', 'desc').orderBy('sport', 'desc')
