@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
 import type { I18n } from '@adonisjs/i18n'
-import type { RowOutcome } from '#services/player_import/apply_rows'
+import type { RowOutcome } from '#services/imports/apply_rows'
 import { inertCell } from '#services/security/spreadsheet_cells'
 
 /** Every row of the file as it came, with its outcome and reason (streamed: flat memory). */

@@ -3,8 +3,8 @@ import { access } from 'node:fs/promises'
 import type { BaseCommand } from '@adonisjs/core/ace'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { Tour } from '#models/default_player'
-import { acceptImport, ImportRefusedError } from '#services/player_import/accept_import'
-import { runImport } from '#services/player_import/run_import'
+import { acceptImport, ImportRefusedError } from '#services/imports/accept_import'
+import { runImport } from '#services/imports/run_import'
 
 /**
  * What `node ace import:wta|atp <path>` do: the screen's checks and run,

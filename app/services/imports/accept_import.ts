@@ -7,10 +7,10 @@ import {
   checkImportFile,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_INFLATED_BYTES,
-} from '#services/player_import/file_kind'
-import { IMPORT_COLUMNS, mapColumns } from '#services/player_import/columns'
-import { readHeader } from '#services/player_import/read_rows'
-import { displayFileName, importFileKey } from '#services/player_import/import_files'
+} from '#services/imports/file_kind'
+import { IMPORT_COLUMNS, mapColumns } from '#services/imports/columns'
+import { readHeader } from '#services/imports/read_rows'
+import { displayFileName, importFileKey } from '#services/imports/import_files'
 
 /** A file refused before anything is stored; `key` is a translation key. */
 export class ImportRefusedError extends Error {

@@ -1,6 +1,6 @@
 import Country from '#models/country'
-import { normalizeHeader } from '#services/player_import/columns'
-import { THREE_LETTER_CODES } from '#services/player_import/country_codes'
+import { normalizeHeader } from '#services/imports/columns'
+import { THREE_LETTER_CODES } from '#services/imports/country_codes'
 
 /**
  * Resolves what a tour list puts in its nationality column: a two- or

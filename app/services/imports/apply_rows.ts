@@ -5,7 +5,7 @@ import {
   type PlayerValues,
   type Reason,
   type RowCheck,
-} from '#services/player_import/row_values'
+} from '#services/imports/row_values'
 
 export type Outcome = 'created' | 'updated' | 'unchanged' | 'failed'
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Tour } from '#models/default_player'
-import type { ImportFileKind } from '#services/player_import/file_kind'
+import type { ImportFileKind } from '#services/imports/file_kind'
 
 /** Keys on the private disk are ours: the tour, a random id, the extension the content has. */
 export function importFileKey(tour: Tour, kind: ImportFileKind) {

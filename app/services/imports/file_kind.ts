@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises'
-import { zipInflatedSize } from '#services/player_import/zip_inflated_size'
+import { zipInflatedSize } from '#services/imports/zip_inflated_size'
 
 export type ImportFileKind = 'xlsx' | 'csv'
 

@@ -1,5 +1,5 @@
-import type { ColumnMap, ImportColumn } from '#services/player_import/columns'
-import type { Nationalities } from '#services/player_import/nationalities'
+import type { ColumnMap, ImportColumn } from '#services/imports/columns'
+import type { Nationalities } from '#services/imports/nationalities'
 
 /** What a row asks for; an optional column absent from the file leaves that field alone. */
 export type PlayerValues = {

@@ -1,6 +1,6 @@
-import type { ImportFileKind } from '#services/player_import/file_kind'
-import { csvRows } from '#services/player_import/csv_rows'
-import { xlsxRows } from '#services/player_import/xlsx_rows'
+import type { ImportFileKind } from '#services/imports/file_kind'
+import { csvRows } from '#services/imports/csv_rows'
+import { xlsxRows } from '#services/imports/xlsx_rows'
 
 export type SourceRow = { line: number; cells: string[] }
 
