@@ -17,7 +17,7 @@ export default class AccessLogController {
       .orderBy('lastName')
       .orderBy('name')
       .select('id', 'name', 'lastName')
-    return inertia.render('merchant/access_log/index', {
+    return inertia.render('auth/access_log', {
       filters,
       users: users.map(({ id, name, lastName }) => ({ id, name: `${name} ${lastName}` })),
       ...(await fileAccessLog(filters)),

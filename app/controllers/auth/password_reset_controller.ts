@@ -8,7 +8,7 @@ import { redirectBack } from '#http/redirect_back'
 
 export default class PasswordResetController {
   async create({ inertia }: HttpContext) {
-    return inertia.render('merchant/auth/forgot_password', {})
+    return inertia.render('auth/forgot_password', {})
   }
 
   /** Same answer, and the same work, whether or not the email belongs to a user. */
@@ -21,7 +21,7 @@ export default class PasswordResetController {
 
   async edit({ request, params, inertia }: HttpContext) {
     const usable = request.hasValidSignature() && !!(await findUsableToken(params.token))
-    return inertia.render('merchant/auth/reset_password', {
+    return inertia.render('auth/reset_password', {
       token: params.token,
       signature: request.qs().signature ?? '',
       usable,

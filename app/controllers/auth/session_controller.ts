@@ -11,7 +11,7 @@ import { logAccess } from '#services/auth/access_log'
 
 export default class SessionController {
   async create({ inertia }: HttpContext) {
-    return inertia.render('merchant/auth/login', {})
+    return inertia.render('auth/login', {})
   }
 
   /**

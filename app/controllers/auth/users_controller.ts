@@ -12,11 +12,11 @@ import { notify } from '#http/notify'
 export default class UsersController {
   async index({ inertia }: HttpContext) {
     const users = await User.query().orderBy('name').orderBy('lastName')
-    return inertia.render('merchant/users/index', { users: StaffUserTransformer.transform(users) })
+    return inertia.render('auth/users/index', { users: StaffUserTransformer.transform(users) })
   }
 
   async create({ inertia }: HttpContext) {
-    return inertia.render('merchant/users/form', { account: null, ...(await formOptions()) })
+    return inertia.render('auth/users/form', { account: null, ...(await formOptions()) })
   }
 
   async store(ctx: HttpContext) {
@@ -27,7 +27,7 @@ export default class UsersController {
 
   async edit({ params, inertia }: HttpContext) {
     const user = await User.findOrFail(params.id)
-    return inertia.render('merchant/users/form', {
+    return inertia.render('auth/users/form', {
       account: StaffUserTransformer.transform(user),
       ...(await formOptions()),
     })

@@ -22,7 +22,7 @@ export default class ConsoleController {
     const user = ctx.auth.getUserOrFail()
     const formTypes = formTypesOf(user)
     const filters = consoleFilters(ctx.request.qs(), formTypes)
-    return ctx.inertia.render('merchant/systems/index', {
+    return ctx.inertia.render('badges/console', {
       filters,
       formTypes,
       gateFilters: [...GATE_FILTERS],

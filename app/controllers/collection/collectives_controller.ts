@@ -34,14 +34,14 @@ function collectiveProps(collective: Collective) {
 export default class CollectivesController {
   async index({ auth, inertia, request }: HttpContext) {
     const filters = collectiveFilters(request.qs())
-    return inertia.render('merchant/collectives/index', {
+    return inertia.render('collection/index', {
       filters,
       ...(await collectiveList(filters, listScope(auth.getUserOrFail()))),
     })
   }
 
   async create({ inertia }: HttpContext) {
-    return inertia.render('merchant/collectives/form', {
+    return inertia.render('collection/form', {
       collective: null,
       types: [...COLLECTOR_TYPES],
     })
@@ -62,7 +62,7 @@ export default class CollectivesController {
     const collective = await Collective.findOrFail(params.id)
     const scope = listScope(auth.getUserOrFail())
     const cards = await cardsOf(collective.id, scope)
-    return inertia.render('merchant/collectives/show', {
+    return inertia.render('collection/show', {
       collective: collectiveProps(collective),
       cards,
       hiddenCards: await hiddenCardCount(collective.id, scope),
@@ -74,7 +74,7 @@ export default class CollectivesController {
   async edit(ctx: HttpContext) {
     const collective = await this.#waiting(ctx)
     if (!collective) return redirectBack(ctx)
-    return ctx.inertia.render('merchant/collectives/form', {
+    return ctx.inertia.render('collection/form', {
       collective: collectiveProps(collective),
       types: [...COLLECTOR_TYPES],
     })

@@ -12,7 +12,7 @@ const entryValidator = vine.create({
 export default class BlacklistController {
   async index({ inertia }: HttpContext) {
     const entries = await BlacklistEntry.query().orderBy('fullName')
-    return inertia.render('merchant/blacklist/index', {
+    return inertia.render('configuration/blacklist', {
       entries: entries.map((entry) => ({ id: entry.id, fullName: entry.fullName })),
     })
   }

@@ -11,7 +11,7 @@ const clearCacheValidator = vine.create({
 /** Configuration → Clear Cache (admin), on every app instance. */
 export default class CacheController {
   async index({ inertia }: HttpContext) {
-    return inertia.render('merchant/cache/index', { types: [...CACHE_TYPES] })
+    return inertia.render('configuration/cache', { types: [...CACHE_TYPES] })
   }
 
   async clear(ctx: HttpContext) {

@@ -21,7 +21,7 @@ export default class DefaultPlayersController {
       tournamentId: tournamentId || null,
       page: queryNumber(request.input('page'), 1, 100_000),
     })
-    return inertia.render('merchant/default_players/index', {
+    return inertia.render('configuration/default_players/index', {
       players: DefaultPlayerTransformer.transform(rows.all()),
       pagination: { currentPage: rows.currentPage, lastPage: rows.lastPage, total: rows.total },
       filters: { search, tournamentId },
@@ -31,7 +31,7 @@ export default class DefaultPlayersController {
 
   async create(ctx: HttpContext) {
     const current = await currentTennisTournament()
-    return ctx.inertia.render('merchant/default_players/form', {
+    return ctx.inertia.render('configuration/default_players/form', {
       player: null,
       defaultTournamentId: current?.id ?? null,
       ...(await formOptions(ctx)),
@@ -49,7 +49,7 @@ export default class DefaultPlayersController {
 
   async edit(ctx: HttpContext) {
     const player = await DefaultPlayer.findOrFail(ctx.params.id)
-    return ctx.inertia.render('merchant/default_players/form', {
+    return ctx.inertia.render('configuration/default_players/form', {
       player: DefaultPlayerTransformer.transform(player),
       defaultTournamentId: player.tournamentId,
       ...(await formOptions(ctx)),

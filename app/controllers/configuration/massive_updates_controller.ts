@@ -13,7 +13,7 @@ import { notify } from '#http/notify'
 /** Configuration → Massive Update: by category or by permission. */
 export default class MassiveUpdatesController {
   async index({ inertia, session }: HttpContext) {
-    return inertia.render('merchant/massive_update/index', {
+    return inertia.render('configuration/massive_update', {
       categories: formCategories(),
       permissions: await permissionOptions(),
       preview:

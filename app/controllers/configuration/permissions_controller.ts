@@ -18,13 +18,13 @@ function permissionProps(permission: Permission) {
 export default class PermissionsController {
   async index({ inertia }: HttpContext) {
     const permissions = await Permission.query().orderBy('name')
-    return inertia.render('merchant/permissions/index', {
+    return inertia.render('configuration/permissions/index', {
       permissions: permissions.map(permissionProps),
     })
   }
 
   async create({ inertia }: HttpContext) {
-    return inertia.render('merchant/permissions/form', { permission: null })
+    return inertia.render('configuration/permissions/form', { permission: null })
   }
 
   async store(ctx: HttpContext) {
@@ -37,7 +37,7 @@ export default class PermissionsController {
 
   async edit({ params, inertia }: HttpContext) {
     const permission = await Permission.findOrFail(params.id)
-    return inertia.render('merchant/permissions/form', { permission: permissionProps(permission) })
+    return inertia.render('configuration/permissions/form', { permission: permissionProps(permission) })
   }
 
   async update(ctx: HttpContext) {

@@ -10,13 +10,13 @@ import { formCategories, formTypesBySport } from '#forms/registry'
 export default class TournamentsController {
   async index({ inertia }: HttpContext) {
     const tournaments = await Tournament.query().orderBy('year', 'desc').orderBy('sport', 'desc')
-    return inertia.render('merchant/tournaments/index', {
+    return inertia.render('configuration/tournaments/index', {
       tournaments: TournamentTransformer.transform(tournaments),
     })
   }
 
   async create({ inertia }: HttpContext) {
-    return inertia.render('merchant/tournaments/form', {
+    return inertia.render('configuration/tournaments/form', {
       tournament: null,
       formTypesBySport: formTypesBySport(),
       categories: formCategories(),
@@ -34,7 +34,7 @@ export default class TournamentsController {
 
   async edit({ params, inertia }: HttpContext) {
     const tournament = await Tournament.findOrFail(params.id)
-    return inertia.render('merchant/tournaments/form', {
+    return inertia.render('configuration/tournaments/form', {
       tournament: TournamentTransformer.transform(tournament),
       formTypesBySport: formTypesBySport(),
       categories: formCategories(),

@@ -92,7 +92,7 @@ export default class FormExportsController {
       .where('userId', ctx.auth.user!.id)
       .orderBy('id', 'desc')
       .limit(EXPORTS_SHOWN)
-    return ctx.inertia.render('merchant/exports/index', {
+    return ctx.inertia.render('exports/index', {
       exports: exports.map((item) => ({
         id: item.id,
         type: item.type,

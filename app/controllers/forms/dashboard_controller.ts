@@ -10,7 +10,7 @@ export default class DashboardController {
   async index({ inertia, auth }: HttpContext) {
     const user = auth.getUserOrFail()
     const tournaments = await Tournament.current()
-    return inertia.render('merchant/dashboard', {
+    return inertia.render('forms/dashboard', {
       tournaments: TournamentTransformer.transform(tournaments).useVariant('forDashboard'),
       counts: FormTypeCountsTransformer.transform(await countsByTypeAndState(user, tournaments)),
       latest: LatestFormTransformer.transform(await latestForms(user, tournaments)),

@@ -142,7 +142,7 @@ export default class StaffFormEditsController {
     const lists = await optionLists(tournament, ctx.i18n.locale, (key) => ctx.i18n.t(key))
     const Detail = await detailModel(definition)
     const detail = form ? await Detail.query().where('formId', form.id).first() : null
-    return ctx.inertia.render('merchant/forms/form', {
+    return ctx.inertia.render('forms/form', {
       type: definition.slug,
       form: clientDefinition(definition, lists, 'staff'),
       record: form

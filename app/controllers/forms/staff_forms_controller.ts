@@ -42,7 +42,7 @@ export default class StaffFormsController {
       page.all().map((form) => form.id)
     )
     const tournament = hasPlayer(definition.slug) ? await Tournament.currentOf('tennis') : null
-    return ctx.inertia.render('merchant/forms/index', {
+    return ctx.inertia.render('forms/index', {
       type: definition.slug,
       filters,
       /** Players a team member can be assigned to (player list only); skipped by a page change. */
@@ -72,7 +72,7 @@ export default class StaffFormsController {
     const consents = await consentsOf([form.id])
     const gate = await gateStatusOf(form.id)
     const logs = await formLogEntries(form.id)
-    return ctx.inertia.render('merchant/forms/show', {
+    return ctx.inertia.render('forms/show', {
       type: definition.slug,
       form: FormDetailTransformer.transform(form, {
         tournament,
@@ -108,7 +108,7 @@ export default class StaffFormsController {
   async tutors(ctx: HttpContext) {
     const filters = parseListFilters(ctx.request.qs())
     const list = await tutorList({ search: filters.search, page: filters.page })
-    return ctx.inertia.render('merchant/forms/tutors', { search: filters.search ?? null, ...list })
+    return ctx.inertia.render('forms/tutors', { search: filters.search ?? null, ...list })
   }
 
   /**

@@ -44,7 +44,7 @@ export default class PlayerImportsController {
       .preload('user')
       .orderBy('id', 'desc')
       .paginate(queryNumber(ctx.request.input('page'), 1, 100_000), PER_PAGE)
-    return ctx.inertia.render('merchant/imports/index', {
+    return ctx.inertia.render('imports/index', {
       tour,
       resource,
       imports: PlayerImportTransformer.transform(rows.all()),
@@ -55,7 +55,7 @@ export default class PlayerImportsController {
   async create(ctx: HttpContext) {
     const { tour, resource } = tourOf(ctx)
     const tournament = await currentTennisTournament()
-    return ctx.inertia.render('merchant/imports/create', {
+    return ctx.inertia.render('imports/create', {
       tour,
       resource,
       tournament: tournament?.name ?? null,
@@ -115,7 +115,7 @@ export default class PlayerImportsController {
       .where('importId', record.id)
       .orderBy('line')
       .paginate(queryNumber(ctx.request.input('page'), 1, 100_000), FAILURES_PER_PAGE)
-    return ctx.inertia.render('merchant/imports/show', {
+    return ctx.inertia.render('imports/show', {
       tour,
       resource,
       item: PlayerImportTransformer.transform(record),

@@ -21,7 +21,7 @@ export default class PlayerTeamsController {
     const tournament = await this.#tournament()
     /** The links below are signed now: they stop working when this says, not when the tournament ends. */
     const now = DateTime.now()
-    return inertia.render('merchant/players/guest_links', {
+    return inertia.render('players/guest_links', {
       tournament: {
         name: tournament.name,
         linksValidUntil: guestLinkValidUntil(tournament, now).toISO()!,

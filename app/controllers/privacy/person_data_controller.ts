@@ -15,7 +15,7 @@ import { personErasureValidator, personQueryValidator } from '#validators/person
  */
 export default class PersonDataController {
   async index({ inertia }: HttpContext) {
-    return inertia.render('merchant/person_data/index', {
+    return inertia.render('privacy/person_data', {
       query: null,
       match: null,
       refusal: null,
@@ -67,7 +67,7 @@ export default class PersonDataController {
     query: PersonQuery,
     refusal: ErasureRefusal | 'unconfirmed' | null
   ) {
-    return ctx.inertia.render('merchant/person_data/index', {
+    return ctx.inertia.render('privacy/person_data', {
       query,
       match: await findPerson(query),
       refusal,

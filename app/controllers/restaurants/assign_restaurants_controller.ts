@@ -5,7 +5,7 @@ import { notify } from '#http/notify'
 /** Configuration → Assign Restaurants: the rules, shown, and applied with an empty POST. */
 export default class AssignRestaurantsController {
   async index({ inertia }: HttpContext) {
-    return inertia.render('merchant/restaurants/assign', {})
+    return inertia.render('restaurants/assign', {})
   }
 
   async store(ctx: HttpContext) {

@@ -7,7 +7,7 @@ import { notify } from '#http/notify'
 /** Configuration → Amount and Credit: give or set meals and money, previewed first. */
 export default class CreditGrantsController {
   async index({ inertia, session }: HttpContext) {
-    return inertia.render('merchant/restaurants/credits', {
+    return inertia.render('restaurants/credits', {
       categories: formCategories(),
       preview: session.flashMessages.get('creditPreview') ?? null,
     })

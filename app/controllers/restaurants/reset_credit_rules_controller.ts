@@ -30,11 +30,11 @@ function ruleProps(rule: ResetCreditRule) {
 export default class ResetCreditRulesController {
   async index({ inertia }: HttpContext) {
     const rules = await ResetCreditRule.query().orderBy('id')
-    return inertia.render('merchant/restaurants/reset_rules', { rules: rules.map(ruleProps) })
+    return inertia.render('restaurants/reset_rules', { rules: rules.map(ruleProps) })
   }
 
   async create({ inertia }: HttpContext) {
-    return inertia.render('merchant/restaurants/reset_rule_form', {
+    return inertia.render('restaurants/reset_rule_form', {
       rule: null,
       sourceColumns: [...RESET_SOURCE_COLUMNS],
       targetColumns: [...RESET_TARGET_COLUMNS],
@@ -50,7 +50,7 @@ export default class ResetCreditRulesController {
 
   async edit({ inertia, params }: HttpContext) {
     const rule = await ResetCreditRule.findOrFail(params.id)
-    return inertia.render('merchant/restaurants/reset_rule_form', {
+    return inertia.render('restaurants/reset_rule_form', {
       rule: ruleProps(rule),
       sourceColumns: [...RESET_SOURCE_COLUMNS],
       targetColumns: [...RESET_TARGET_COLUMNS],

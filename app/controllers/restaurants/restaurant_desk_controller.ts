@@ -23,14 +23,14 @@ export default class RestaurantDeskController {
       return response.redirect().toRoute('restaurant_desk.show', { id: user.restaurantId })
     }
     const restaurants = await Restaurant.query().where('active', true).orderBy('name')
-    return inertia.render('merchant/restaurants/choose', {
+    return inertia.render('restaurants/choose', {
       restaurants: restaurants.map(({ id, name, kind }) => ({ id, name, kind })),
     })
   }
 
   async show(ctx: HttpContext) {
     const restaurant = await this.#restaurant(ctx)
-    return ctx.inertia.render('merchant/restaurants/till', {
+    return ctx.inertia.render('restaurants/till', {
       restaurant: { id: restaurant.id, name: restaurant.name, kind: restaurant.kind },
     })
   }

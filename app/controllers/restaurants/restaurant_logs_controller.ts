@@ -32,7 +32,7 @@ export default class RestaurantLogsController {
     const filters = filtersOf(ctx)
     const page = Math.max(1, Math.min(10_000, Number.parseInt(ctx.request.qs().page, 10) || 1))
     const restaurants = await Restaurant.query().orderBy('name')
-    return ctx.inertia.render('merchant/restaurants/logs', {
+    return ctx.inertia.render('restaurants/logs', {
       filters,
       restaurants: restaurants.map(({ id, name }) => ({ id, name })),
       ...(await restaurantLogDay(filters, page)),

@@ -7,14 +7,14 @@ import { notify } from '#http/notify'
 export default class RestaurantsController {
   async index({ inertia }: HttpContext) {
     const restaurants = await Restaurant.query().orderBy('name')
-    return inertia.render('merchant/restaurants/index', {
+    return inertia.render('restaurants/index', {
       restaurants: restaurants.map(({ id, name, kind, active }) => ({ id, name, kind, active })),
     })
   }
 
   async edit({ inertia, params }: HttpContext) {
     const { id, name, kind, active } = await Restaurant.findOrFail(params.id)
-    return inertia.render('merchant/restaurants/edit', {
+    return inertia.render('restaurants/edit', {
       restaurant: { id, name, kind, active },
       kinds: [...RESTAURANT_KINDS],
     })

@@ -20,7 +20,7 @@ test.group('Configuration → Users', (group) => {
   test('an admin lists users without their password hashes', async ({ client, assert }) => {
     const admin = await createUser({ isAdmin: true })
     const response = await client.get('/merchant/user').loginAs(admin).withInertia()
-    response.assertInertiaComponent('merchant/users/index')
+    response.assertInertiaComponent('auth/users/index')
     const listed = response.body().props.users.find((user: any) => user.email === admin.email)
     assert.isTrue(listed.isAdmin)
     assert.notProperty(listed, 'password')

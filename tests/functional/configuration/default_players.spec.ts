@@ -37,7 +37,7 @@ test.group('Configuration → Default players', (group) => {
     )
 
     const page = await client.get('/merchant/default-player/create').loginAs(admin).withInertia()
-    page.assertInertiaComponent('merchant/default_players/form')
+    page.assertInertiaComponent('configuration/default_players/form')
     assert.equal(page.body().props.defaultTournamentId, current.id)
     assert.deepEqual(page.body().props.tours, ['WTA', 'ATP'])
 
@@ -75,7 +75,7 @@ test.group('Configuration → Default players', (group) => {
       .get(`/merchant/default-player/${row.id}/edit`)
       .loginAs(admin)
       .withInertia()
-    page.assertInertiaComponent('merchant/default_players/form')
+    page.assertInertiaComponent('configuration/default_players/form')
     assert.equal(page.body().props.player.passport, 'IT998877')
 
     const update = await client
@@ -205,7 +205,7 @@ test.group('Configuration → Default players', (group) => {
         .qs(qs)
         .loginAs(admin)
         .withInertia()
-      response.assertInertiaComponent('merchant/default_players/index')
+      response.assertInertiaComponent('configuration/default_players/index')
       return response.body().props
     }
     const names = (props: any) => props.players.map((p: any) => p.lastName)

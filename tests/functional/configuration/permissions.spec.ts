@@ -54,7 +54,7 @@ test.group('Permission templates', (group) => {
       .get(`/merchant/permission/${permission.id}`)
       .loginAs(admin)
       .withInertia()
-    page.assertInertiaComponent('merchant/permissions/form')
+    page.assertInertiaComponent('configuration/permissions/form')
     assert.deepEqual(page.body().props.permission.flags, [{ key: 'pistas', value: '1' }])
 
     await client

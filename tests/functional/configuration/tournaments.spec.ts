@@ -99,7 +99,7 @@ test.group('Configuration → Tournaments', (group) => {
     assert.deepEqual(created.openFormTypeList, ['ballboy', 'press'])
 
     const index = await client.get('/merchant/tournament').loginAs(admin).withInertia()
-    index.assertInertiaComponent('merchant/tournaments/index')
+    index.assertInertiaComponent('configuration/tournaments/index')
     const listed = index.body().props.tournaments.find((t: any) => t.id === created.id)
     assert.equal(listed.startsOn, '2030-04-22')
     assert.equal(listed.formsOpenOn, '2030-01-10')
@@ -112,7 +112,7 @@ test.group('Configuration → Tournaments', (group) => {
       .get(`/merchant/tournament/${tournament.id}/edit`)
       .loginAs(admin)
       .withInertia()
-    page.assertInertiaComponent('merchant/tournaments/form')
+    page.assertInertiaComponent('configuration/tournaments/form')
     assert.equal(page.body().props.tournament.startsOn, '2031-04-20')
     assert.deepEqual(page.body().props.formTypesBySport.golf, [
       'gvolunteer',

@@ -243,7 +243,7 @@ test.group('Staff · Excel export', (group) => {
     await waitForQueue()
 
     const panel = await client.get('/merchant/exports').loginAs(user).withInertia()
-    panel.assertInertiaComponent('merchant/exports/index')
+    panel.assertInertiaComponent('exports/index')
     const [entry] = (panel.inertiaProps as any).exports
     assert.include(entry, { type: 'press', status: 'done', rows: 1, ready: true })
 

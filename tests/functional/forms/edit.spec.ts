@@ -42,7 +42,7 @@ test.group('Staff · create and edit requests', (group) => {
       .get(`/merchant/mform/press/${form.id}/edit`)
       .loginAs(await editor())
       .withInertia()
-    page.assertInertiaComponent('merchant/forms/form')
+    page.assertInertiaComponent('forms/form')
     const values = (page.inertiaProps as any).record.values
     assert.equal(values.lastName, 'Edited')
     assert.equal(values.media, 'magazine')

@@ -35,7 +35,7 @@ test.group('Staff · form lists', (group) => {
     await createForm('press', tennis, { lastName: 'Newer' })
     await createForm('ballboy', tennis, { lastName: 'Ballboy' })
     const page = await list(client, '')
-    page.assertInertiaComponent('merchant/forms/index')
+    page.assertInertiaComponent('forms/index')
     assert.sameMembers(lastNames(page), ['Older', 'Newer'])
     assert.equal((page.inertiaProps as any).meta.total, 2)
   })
@@ -233,7 +233,7 @@ test.group('Staff · tutor list', (group) => {
       .get('/merchant/mform/ballboy/tutors?search=tutor1')
       .loginAs(user)
       .withInertia()
-    page.assertInertiaComponent('merchant/forms/tutors')
+    page.assertInertiaComponent('forms/tutors')
     const tutors = (page.inertiaProps as any).tutors
     assert.lengthOf(tutors, 1)
     assert.sameMembers(

@@ -37,7 +37,7 @@ test.group('Staff · show a request and its files', (group) => {
       .loginAs(user)
       .withPlainCookie('locale', 'en')
       .withInertia()
-    page.assertInertiaComponent('merchant/forms/show')
+    page.assertInertiaComponent('forms/show')
     const props = page.inertiaProps as any
     const byName = Object.fromEntries(props.fields.map((field: any) => [field.name, field]))
     assert.equal(byName.media.value, 'Newspaper or magazine')
