@@ -3,7 +3,13 @@ import PublicLayout from '~/layouts/public_layout'
 import StaffLayout from '~/layouts/staff_layout'
 
 /** Pages a visitor sees without a staff session: the public site, errors, signing in. */
-const PUBLIC_PAGES = ['public/', 'errors/', 'auth/login', 'auth/forgot_password', 'auth/reset_password']
+const PUBLIC_PAGES = [
+  'public/',
+  'errors/',
+  'auth/login',
+  'auth/forgot_password',
+  'auth/reset_password',
+]
 
 /**
  * Staff pages (every domain folder but the public ones) get the staff

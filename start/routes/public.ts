@@ -19,15 +19,15 @@ const dataController = {
 }
 router
   .on('/privacy-policy')
-  .renderInertia('public/privacy', { kind: 'policy', ...dataController })
+  .renderInertia('public/privacy', { notice: 'policy', ...dataController })
   .as('privacy.policy')
 router
   .on('/privacy-accreditation')
-  .renderInertia('public/privacy', { kind: 'accreditation', ...dataController })
+  .renderInertia('public/privacy', { notice: 'accreditation', ...dataController })
   .as('privacy.accreditation')
 router
   .on('/privacy-consent')
-  .renderInertia('public/privacy', { kind: 'consent', ...dataController })
+  .renderInertia('public/privacy', { notice: 'consent', ...dataController })
   .as('privacy.consent')
 
 registerPublicForms(router, formTypeList())

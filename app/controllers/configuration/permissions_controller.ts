@@ -37,7 +37,9 @@ export default class PermissionsController {
 
   async edit({ params, inertia }: HttpContext) {
     const permission = await Permission.findOrFail(params.id)
-    return inertia.render('configuration/permissions/form', { permission: permissionProps(permission) })
+    return inertia.render('configuration/permissions/form', {
+      permission: permissionProps(permission),
+    })
   }
 
   async update(ctx: HttpContext) {

@@ -7,7 +7,7 @@ import { routeFormType } from '#forms/route_form_type'
 import type { FormTypeDefinition } from '#forms/definition'
 import { clientDefinition } from '#forms/client_definition'
 import { inputValues } from '#forms/form_input_values'
-import { ACCREDITATION_KINDS, optionLists } from '#forms/option_lists'
+import { ACCREDITATION_GROUPS, optionLists } from '#forms/option_lists'
 import { presetValues } from '#forms/staff_preset'
 import { validateFormRequest } from '#services/forms/validate_form_request'
 import { submitForm } from '#services/forms/form_submission'
@@ -54,7 +54,7 @@ export default class StaffFormEditsController {
       ? String(ctx.request.input('kind', ''))
       : undefined
     const values = await this.#validate(ctx, definition, tournament, 'staffCreate')
-    if (kind !== undefined && !ACCREDITATION_KINDS.includes(kind)) {
+    if (kind !== undefined && !ACCREDITATION_GROUPS.includes(kind)) {
       notify(ctx, 'error', 'forms_admin.kind_required')
       return redirectBack(ctx)
     }
@@ -160,7 +160,7 @@ export default class StaffFormEditsController {
           }
         : null,
       preset: form ? {} : presetValues(definition, lists, ctx.request.qs()),
-      kinds: definition.publicPath.includes(':kind') && !form ? [...ACCREDITATION_KINDS] : [],
+      kinds: definition.publicPath.includes(':kind') && !form ? [...ACCREDITATION_GROUPS] : [],
       /** A credential staff issue from the console (category free), not a request. */
       issued: !form && wantsIssued(ctx, definition, ctx.request.qs().issued),
       permissions: await permissionOptions(),

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Restaurant, { RESTAURANT_KINDS } from '#models/restaurant'
+import Restaurant, { DINER_GROUPS } from '#models/restaurant'
 import { restaurantValidator } from '#validators/restaurants'
 import { notify } from '#http/notify'
 
@@ -16,7 +16,7 @@ export default class RestaurantsController {
     const { id, name, kind, active } = await Restaurant.findOrFail(params.id)
     return inertia.render('restaurants/edit', {
       restaurant: { id, name, kind, active },
-      kinds: [...RESTAURANT_KINDS],
+      kinds: [...DINER_GROUPS],
     })
   }
 

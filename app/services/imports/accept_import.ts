@@ -7,7 +7,7 @@ import {
   checkImportFile,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_INFLATED_BYTES,
-} from '#services/imports/file_kind'
+} from '#services/imports/file_format'
 import { IMPORT_COLUMNS, mapColumns } from '#services/imports/columns'
 import { readHeader } from '#services/imports/read_rows'
 import { displayFileName, importFileKey } from '#services/imports/import_files'
@@ -48,7 +48,7 @@ export async function acceptImport(request: ImportRequest): Promise<PlayerImport
   }
   let header: string[] | null
   try {
-    header = await readHeader(request.path, check.kind)
+    header = await readHeader(request.path, check.format)
   } catch {
     throw new ImportRefusedError('imports.refused.unreadable')
   }
@@ -64,7 +64,7 @@ export async function acceptImport(request: ImportRequest): Promise<PlayerImport
     : await currentTennisTournament()
   if (!tournament) throw new ImportRefusedError('imports.refused.no_tournament')
 
-  const key = importFileKey(request.tour, check.kind)
+  const key = importFileKey(request.tour, check.format)
   await drive.use().copyFromFs(request.path, key)
   try {
     return await PlayerImport.create({

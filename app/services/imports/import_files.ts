@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { Tour } from '#models/default_player'
-import type { ImportFileKind } from '#services/imports/file_kind'
+import type { ImportFileFormat } from '#services/imports/file_format'
 
 /** Keys on the private disk are ours: the tour, a random id, the extension the content has. */
-export function importFileKey(tour: Tour, kind: ImportFileKind) {
-  return `imports/${tour.toLowerCase()}/${randomUUID()}.${kind}`
+export function importFileKey(tour: Tour, format: ImportFileFormat) {
+  return `imports/${tour.toLowerCase()}/${randomUUID()}.${format}`
 }
 
 export function resultKey(fileKey: string) {
   return fileKey.replace(/\.(xlsx|csv)$/, '-result.xlsx')
 }
 
-export function importKind(fileKey: string): ImportFileKind {
+export function importFormat(fileKey: string): ImportFileFormat {
   return fileKey.endsWith('.xlsx') ? 'xlsx' : 'csv'
 }
 

@@ -19,7 +19,7 @@ import { Nationalities } from '#services/imports/nationalities'
 import { applyRows, type PendingRow, type RowOutcome } from '#services/imports/apply_rows'
 import { moveOntoDisk } from '#services/files/private_disk'
 import { ResultWorkbook, reasonText } from '#services/imports/result_workbook'
-import { importKind, resultFileName, resultKey } from '#services/imports/import_files'
+import { importFormat, resultFileName, resultKey } from '#services/imports/import_files'
 import { sqlTimestamp } from '#support/sql_time'
 import { isUniqueViolation } from '#support/unique_violation'
 
@@ -48,14 +48,14 @@ export async function runImport(importId: number): Promise<PlayerImport | null> 
   if (!record || record.status === 'done') return record
   const i18n = i18nManager.locale(record.locale)
   const directory = app.tmpPath('imports')
-  const sourcePath = `${directory}/${randomUUID()}.${importKind(record.fileKey)}`
+  const sourcePath = `${directory}/${randomUUID()}.${importFormat(record.fileKey)}`
   const resultPath = `${directory}/${randomUUID()}.xlsx`
   try {
     await mkdir(directory, { recursive: true })
     await pipeline(await drive.use().getStream(record.fileKey), createWriteStream(sourcePath))
-    const kind = importKind(record.fileKey)
+    const format = importFormat(record.fileKey)
 
-    const total = (await countRows(sourcePath, kind)) - 1
+    const total = (await countRows(sourcePath, format)) - 1
     await db.from('import_failures').where('import_id', record.id).delete()
     const counters: Counters = {
       processedRows: 0,
@@ -74,7 +74,7 @@ export async function runImport(importId: number): Promise<PlayerImport | null> 
       })
       .save()
 
-    const rows = readRows(sourcePath, kind)
+    const rows = readRows(sourcePath, format)
     const first = await rows.next()
     if (first.done) throw new ImportFailedError('imports.refused.no_rows')
     const header = first.value.cells

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { zipInflatedSize } from '#services/imports/zip_inflated_size'
 
-export type ImportFileKind = 'xlsx' | 'csv'
+export type ImportFileFormat = 'xlsx' | 'csv'
 
 /** Tour entry lists are a few hundred rows; 10 MB leaves room for 100,000. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
@@ -19,7 +19,7 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04] // PK\x03\x04
  * holding a workbook part; a csv is text (no NUL byte, which every binary
  * format carries). Anything else, an empty file included, is null.
  */
-export function detectImportKind(bytes: Uint8Array): ImportFileKind | null {
+export function detectImportFormat(bytes: Uint8Array): ImportFileFormat | null {
   if (bytes.length === 0) return null
   if (ZIP_MAGIC.every((byte, index) => bytes[index] === byte)) {
     /** Zip entry names are stored uncompressed, so a workbook names its part in clear. */
@@ -31,7 +31,7 @@ export function detectImportKind(bytes: Uint8Array): ImportFileKind | null {
 }
 
 export type FileCheck =
-  | { ok: true; kind: ImportFileKind }
+  | { ok: true; format: ImportFileFormat }
   | { ok: false; reason: 'empty' | 'too_large' | 'wrong_type' | 'inflates_too_much' }
 
 /** Size and content checks, before anything is stored. */
@@ -40,12 +40,12 @@ export async function checkImportFile(path: string): Promise<FileCheck> {
   if (size === 0) return { ok: false, reason: 'empty' }
   if (size > IMPORT_MAX_BYTES) return { ok: false, reason: 'too_large' }
   const bytes = await readFile(path)
-  const kind = detectImportKind(bytes)
-  if (!kind) return { ok: false, reason: 'wrong_type' }
-  if (kind === 'xlsx') {
+  const format = detectImportFormat(bytes)
+  if (!format) return { ok: false, reason: 'wrong_type' }
+  if (format === 'xlsx') {
     const inflated = zipInflatedSize(bytes)
     if (inflated === null) return { ok: false, reason: 'wrong_type' }
     if (inflated > IMPORT_MAX_INFLATED_BYTES) return { ok: false, reason: 'inflates_too_much' }
   }
-  return { ok: true, kind }
+  return { ok: true, format }
 }
