@@ -2,7 +2,7 @@
  * Public page GET through the full stack (session, CSRF, i18n, Inertia),
  * against two anchors in the same run: a plain node:http hello world, and
  * the framework's floor (an empty Inertia page behind the same middleware,
- * start/routes/bench_floor.ts). Target: at least 0.7 of the floor's req/s
+ * start/routes/bench.ts). Target: at least 0.7 of the floor's req/s
  * (moonshot 0.9); the old 0.35 of node:http is reported beside it.
  *
  *   npm run bench:public-page          (BENCH_PAGE=/forms/recogepelotas to pick the page)

@@ -10,7 +10,7 @@
  * raised with PUBLIC_SUBMIT_LIMIT so it does not shape the run.
  * The framework's floor runs in the same build and run: one field posted in
  * the same sessions, validated and inserted in a transaction
- * (start/routes/bench_floor.ts). Targets: at least 0.5 of the floor's req/s
+ * (start/routes/bench.ts). Targets: at least 0.5 of the floor's req/s
  * (moonshot 0.8), ≥ 250 req/s with p99 < 500 ms, at most 5 ms of server CPU
  * per submit, no errors, one stored form per accepted submit.
  *

@@ -1,6 +1,6 @@
 import { args, BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { importFromCommand } from '#services/player_import/import_command'
+import { importFromCommand } from '#services/imports/import_command'
 
 /**
  * node ace import:wta path/to/list.xlsx

@@ -18,18 +18,22 @@ function builtAssetsVersion() {
   }
 }
 
+/** Page folders rendered on the server: what a visitor sees without signing in, and the doors. */
+const SERVER_RENDERED = ['public/', 'errors/', 'doors/', 'bench/']
+
 const inertiaConfig = defineConfig({
   rootView: 'inertia_layout',
   assetsVersion: builtAssetsVersion(),
   /**
    * Public pages are rendered on the server so a visitor on a slow phone
    * sees the form before the JavaScript has run; staff screens stay
-   * client-rendered (desktop, behind a login).
+   * client-rendered (desktop, behind a login). Page folders are named by
+   * domain, so the server-rendered ones are listed (the door screens too).
    */
   ssr: {
     enabled: true,
     entrypoint: 'inertia/ssr.tsx',
-    pages: (_ctx, page) => !page.startsWith('merchant/'),
+    pages: (_ctx, page) => SERVER_RENDERED.some((folder) => page.startsWith(folder)),
   },
 })
 

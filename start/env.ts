@@ -129,7 +129,7 @@ const env = await Env.create(new URL('../', import.meta.url), {
   TRANSMIT_TRANSPORT: withDefault(Env.schema.enum(['none', 'redis'] as const), 'none'),
   /** Public form submits per IP and minute (start/limiter.ts); benchmarks raise it. */
   PUBLIC_SUBMIT_LIMIT: withDefault(positiveInteger(), '30'),
-  /** Benchmarks only: registers the framework's floor routes (start/routes/bench_floor.ts). */
+  /** Benchmarks only: registers the framework's floor routes (start/routes/bench.ts). */
   BENCH_FLOOR_ROUTES: withDefault(Env.schema.boolean(), 'false'),
   /** The organiser's time zone: every date and time shown to people is in it. */
   TIME_ZONE: withDefault(timeZone(), 'Europe/Madrid'),

@@ -8,17 +8,20 @@
 
 import './route_params.js'
 import './routes/public.js'
-import './routes/merchant.js'
-import './routes/staff_admin.js'
-import './routes/staff_forms.js'
-import './routes/form_exports.js'
-import './routes/player_teams.js'
+import './routes/platform.js'
+import './routes/auth.js'
+import './routes/configuration.js'
+import './routes/privacy.js'
+import './routes/forms.js'
+import './routes/gates.js'
+import './routes/exports.js'
+import './routes/players.js'
 import './routes/imports.js'
 import './routes/restaurants.js'
 import './routes/collection.js'
-import './routes/systems.js'
+import './routes/badges.js'
 import './routes/doors.js'
 import env from '#start/env'
 
 /** The benchmarks' floor: never registered in normal runs. */
-if (env.get('BENCH_FLOOR_ROUTES')) await import('./routes/bench_floor.js')
+if (env.get('BENCH_FLOOR_ROUTES')) await import('./routes/bench.js')

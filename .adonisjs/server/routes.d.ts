@@ -4,11 +4,8 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
-    'users.index': { paramsTuple?: []; params?: {} }
-    'users.create': { paramsTuple?: []; params?: {} }
-    'users.store': { paramsTuple?: []; params?: {} }
-    'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
+    'health': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.store': { paramsTuple?: []; params?: {} }
@@ -19,11 +16,6 @@ export type ScannedRoutes = {
     'massive_update.by_permission': { paramsTuple?: []; params?: {} }
     'cache.index': { paramsTuple?: []; params?: {} }
     'cache.clear': { paramsTuple?: []; params?: {} }
-    'access_log.index': { paramsTuple?: []; params?: {} }
-    'person_data.index': { paramsTuple?: []; params?: {} }
-    'person_data.search': { paramsTuple?: []; params?: {} }
-    'person_data.export': { paramsTuple?: []; params?: {} }
-    'person_data.erase': { paramsTuple?: []; params?: {} }
     'blacklist.index': { paramsTuple?: []; params?: {} }
     'blacklist.store': { paramsTuple?: []; params?: {} }
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -38,10 +30,13 @@ export type ScannedRoutes = {
     'default_players.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'person_data.index': { paramsTuple?: []; params?: {} }
+    'person_data.search': { paramsTuple?: []; params?: {} }
+    'person_data.export': { paramsTuple?: []; params?: {} }
+    'person_data.erase': { paramsTuple?: []; params?: {} }
     'staff_forms.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.tutors': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
-    'staff_forms.gate': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.create': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.store': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
@@ -49,6 +44,9 @@ export type ScannedRoutes = {
     'staff_forms.change_state': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.bulk_change_state': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'staff_forms.gate': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'systems.gates': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'action': ParamValue} }
     'staff_forms.export': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'form_exports.index': { paramsTuple?: []; params?: {} }
@@ -106,7 +104,6 @@ export type ScannedRoutes = {
     'systems.print': { paramsTuple?: []; params?: {} }
     'systems.scan': { paramsTuple?: []; params?: {} }
     'systems.rfid': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'systems.gates': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'action': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -128,8 +125,6 @@ export type ScannedRoutes = {
     'subscribe': { paramsTuple?: []; params?: {} }
     'unsubscribe': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
-    'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
-    'health': { paramsTuple?: []; params?: {} }
     'closed': { paramsTuple?: []; params?: {} }
     'player_closed': { paramsTuple?: []; params?: {} }
     'privacy.policy': { paramsTuple?: []; params?: {} }
@@ -174,20 +169,22 @@ export type ScannedRoutes = {
     'password_reset.store': { paramsTuple?: []; params?: {} }
     'password_reset.edit': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'password_reset.update': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'dashboard': { paramsTuple?: []; params?: {} }
     'session.destroy': { paramsTuple?: []; params?: {} }
+    'users.index': { paramsTuple?: []; params?: {} }
+    'users.create': { paramsTuple?: []; params?: {} }
+    'users.store': { paramsTuple?: []; params?: {} }
+    'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'access_log.index': { paramsTuple?: []; params?: {} }
   }
   GET: {
-    'users.index': { paramsTuple?: []; params?: {} }
-    'users.create': { paramsTuple?: []; params?: {} }
-    'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
+    'health': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'massive_update.index': { paramsTuple?: []; params?: {} }
     'cache.index': { paramsTuple?: []; params?: {} }
-    'access_log.index': { paramsTuple?: []; params?: {} }
-    'person_data.index': { paramsTuple?: []; params?: {} }
     'blacklist.index': { paramsTuple?: []; params?: {} }
     'tournaments.index': { paramsTuple?: []; params?: {} }
     'tournaments.create': { paramsTuple?: []; params?: {} }
@@ -195,13 +192,15 @@ export type ScannedRoutes = {
     'default_players.index': { paramsTuple?: []; params?: {} }
     'default_players.create': { paramsTuple?: []; params?: {} }
     'default_players.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'person_data.index': { paramsTuple?: []; params?: {} }
     'staff_forms.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.tutors': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
-    'staff_forms.gate': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.create': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'staff_forms.gate': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'form_exports.index': { paramsTuple?: []; params?: {} }
     'form_exports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -246,8 +245,6 @@ export type ScannedRoutes = {
     'occupancy.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
     'event_stream': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
-    'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
-    'health': { paramsTuple?: []; params?: {} }
     'closed': { paramsTuple?: []; params?: {} }
     'player_closed': { paramsTuple?: []; params?: {} }
     'privacy.policy': { paramsTuple?: []; params?: {} }
@@ -278,19 +275,19 @@ export type ScannedRoutes = {
     'session.create': { paramsTuple?: []; params?: {} }
     'password_reset.create': { paramsTuple?: []; params?: {} }
     'password_reset.edit': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'dashboard': { paramsTuple?: []; params?: {} }
+    'users.index': { paramsTuple?: []; params?: {} }
+    'users.create': { paramsTuple?: []; params?: {} }
+    'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'access_log.index': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
-    'users.index': { paramsTuple?: []; params?: {} }
-    'users.create': { paramsTuple?: []; params?: {} }
-    'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
+    'health': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'massive_update.index': { paramsTuple?: []; params?: {} }
     'cache.index': { paramsTuple?: []; params?: {} }
-    'access_log.index': { paramsTuple?: []; params?: {} }
-    'person_data.index': { paramsTuple?: []; params?: {} }
     'blacklist.index': { paramsTuple?: []; params?: {} }
     'tournaments.index': { paramsTuple?: []; params?: {} }
     'tournaments.create': { paramsTuple?: []; params?: {} }
@@ -298,13 +295,15 @@ export type ScannedRoutes = {
     'default_players.index': { paramsTuple?: []; params?: {} }
     'default_players.create': { paramsTuple?: []; params?: {} }
     'default_players.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'person_data.index': { paramsTuple?: []; params?: {} }
     'staff_forms.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.tutors': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
-    'staff_forms.gate': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.create': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'form_files.preview': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'staff_forms.gate': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.export_download': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'form_exports.index': { paramsTuple?: []; params?: {} }
     'form_exports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -349,8 +348,6 @@ export type ScannedRoutes = {
     'occupancy.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
     'event_stream': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
-    'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
-    'health': { paramsTuple?: []; params?: {} }
     'closed': { paramsTuple?: []; params?: {} }
     'player_closed': { paramsTuple?: []; params?: {} }
     'privacy.policy': { paramsTuple?: []; params?: {} }
@@ -381,23 +378,26 @@ export type ScannedRoutes = {
     'session.create': { paramsTuple?: []; params?: {} }
     'password_reset.create': { paramsTuple?: []; params?: {} }
     'password_reset.edit': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'dashboard': { paramsTuple?: []; params?: {} }
+    'users.index': { paramsTuple?: []; params?: {} }
+    'users.create': { paramsTuple?: []; params?: {} }
+    'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'access_log.index': { paramsTuple?: []; params?: {} }
   }
   POST: {
-    'users.store': { paramsTuple?: []; params?: {} }
     'permissions.store': { paramsTuple?: []; params?: {} }
     'massive_update.by_category': { paramsTuple?: []; params?: {} }
     'massive_update.by_permission': { paramsTuple?: []; params?: {} }
     'cache.clear': { paramsTuple?: []; params?: {} }
-    'person_data.search': { paramsTuple?: []; params?: {} }
-    'person_data.export': { paramsTuple?: []; params?: {} }
-    'person_data.erase': { paramsTuple?: []; params?: {} }
     'blacklist.store': { paramsTuple?: []; params?: {} }
     'tournaments.store': { paramsTuple?: []; params?: {} }
     'default_players.store': { paramsTuple?: []; params?: {} }
+    'person_data.search': { paramsTuple?: []; params?: {} }
+    'person_data.export': { paramsTuple?: []; params?: {} }
+    'person_data.erase': { paramsTuple?: []; params?: {} }
     'staff_forms.store': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'staff_forms.change_state': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'staff_forms.bulk_change_state': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'systems.gates': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'action': ParamValue} }
     'staff_forms.export': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'player_teams.assign': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'player_teams.store_guest': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
@@ -416,7 +416,6 @@ export type ScannedRoutes = {
     'systems.print': { paramsTuple?: []; params?: {} }
     'systems.scan': { paramsTuple?: []; params?: {} }
     'systems.rfid': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'systems.gates': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'action': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'zones.store': { paramsTuple?: []; params?: {} }
     'zones.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -438,9 +437,9 @@ export type ScannedRoutes = {
     'password_reset.store': { paramsTuple?: []; params?: {} }
     'password_reset.update': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'session.destroy': { paramsTuple?: []; params?: {} }
+    'users.store': { paramsTuple?: []; params?: {} }
   }
   PUT: {
-    'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tournaments.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -451,6 +450,7 @@ export type ScannedRoutes = {
     'collectives.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'zones.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

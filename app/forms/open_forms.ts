@@ -1,6 +1,6 @@
 import type Tournament from '#models/tournament'
 import { formTypeList } from '#forms/registry'
-import { ACCREDITATION_KINDS } from '#forms/option_lists'
+import { ACCREDITATION_GROUPS } from '#forms/option_lists'
 import {
   publicFormRoute,
   type PublicFormRouteName,
@@ -31,7 +31,7 @@ export function openFormLinks(tournament: Tournament): OpenFormLink[] {
     .flatMap((definition): OpenFormLink[] => {
       const route = publicFormRoute(definition.slug, 'show')
       const links: OpenFormLink[] = definition.publicPath.includes(':kind')
-        ? ACCREDITATION_KINDS.map((kind) => ({
+        ? ACCREDITATION_GROUPS.map((kind) => ({
             slug: definition.slug,
             kind,
             route,

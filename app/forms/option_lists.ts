@@ -87,7 +87,8 @@ export const ID_OPTION_LISTS: readonly OptionListName[] = ['countries', 'players
 export type Option = { value: string; label: string }
 export type OptionLists = Record<OptionListName, Option[]>
 
-export const ACCREDITATION_KINDS: readonly string[] = FIXED_LISTS.accreditationKinds
+/** The accreditation groups a public accreditation form is offered to (the `:kind` in its path). */
+export const ACCREDITATION_GROUPS: readonly string[] = FIXED_LISTS.accreditationKinds
 
 /** Cache tag cleared by "Clear cache → options" on every instance. */
 export const OPTIONS_CACHE_TAG = 'options'

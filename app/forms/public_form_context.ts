@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Tournament from '#models/tournament'
 import { derivedFromRegistry, formTypeList } from '#forms/registry'
-import { ACCREDITATION_KINDS } from '#forms/option_lists'
+import { ACCREDITATION_GROUPS } from '#forms/option_lists'
 import type { FormTypeDefinition } from '#forms/definition'
 
 export type PublicFormContext = {
@@ -27,7 +27,7 @@ export async function publicFormContext({
   const definition = byPattern().get(pattern)
   if (!definition) return null
   const kind = definition.publicPath.includes(':kind') ? String(params.kind ?? '') : undefined
-  if (kind !== undefined && !ACCREDITATION_KINDS.includes(kind)) return null
+  if (kind !== undefined && !ACCREDITATION_GROUPS.includes(kind)) return null
 
   const tournament = await Tournament.currentOf(definition.sport)
   return {

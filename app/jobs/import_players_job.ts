@@ -1,6 +1,6 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { runImport } from '#services/player_import/run_import'
+import { runImport } from '#services/imports/run_import'
 
 export type ImportPlayersPayload = { importId: number }
 

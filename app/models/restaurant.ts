@@ -1,6 +1,7 @@
 import { RestaurantSchema } from '#database/schema'
 
-export const RESTAURANT_KINDS = ['press', 'player', 'staff'] as const
-export type RestaurantKind = (typeof RESTAURANT_KINDS)[number]
+/** Who a restaurant serves (its `kind` column and form field). */
+export const DINER_GROUPS = ['press', 'player', 'staff'] as const
+export type DinerGroup = (typeof DINER_GROUPS)[number]
 
 export default class Restaurant extends RestaurantSchema {}

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { RESTAURANT_KINDS } from '#models/restaurant'
+import { DINER_GROUPS } from '#models/restaurant'
 import { RESET_SOURCE_COLUMNS, RESET_TARGET_COLUMNS } from '#models/reset_credit_rule'
 import { formCategories, formTypeSlugs } from '#forms/registry'
 
@@ -16,7 +16,7 @@ export const restaurantValidator = vine.withMetaData<{ restaurantId: number }>()
         db.whereNot('id', field.meta.restaurantId)
       },
     }),
-  kind: vine.enum(RESTAURANT_KINDS),
+  kind: vine.enum(DINER_GROUPS),
   active: vine.boolean().optional(),
 })
 

@@ -2,15 +2,22 @@ import type { ReactNode } from 'react'
 import PublicLayout from '~/layouts/public_layout'
 import StaffLayout from '~/layouts/staff_layout'
 
+/** Pages a visitor sees without a staff session: the public site, errors, signing in. */
+const PUBLIC_PAGES = [
+  'public/',
+  'errors/',
+  'auth/login',
+  'auth/forgot_password',
+  'auth/reset_password',
+]
+
 /**
- * Staff pages (except login and password reset) get the staff layout, the
- * rest the public one; the benchmarks' floor page none.
+ * Staff pages (every domain folder but the public ones) get the staff
+ * layout, the rest the public one; the benchmarks' floor page none.
  */
 export function layoutFor(name: string) {
   if (name.startsWith('bench/')) return undefined
-  const staff =
-    (name.startsWith('merchant/') && !name.startsWith('merchant/auth/')) ||
-    name.startsWith('doors/')
+  const staff = !PUBLIC_PAGES.some((page) => name.startsWith(page))
   return staff
     ? (page: ReactNode) => <StaffLayout>{page}</StaffLayout>
     : (page: ReactNode) => <PublicLayout>{page}</PublicLayout>

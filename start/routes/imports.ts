@@ -13,11 +13,15 @@ for (const [path, name] of [
 ] as const) {
   router
     .group(() => {
-      router.get(path, [controllers.PlayerImports, 'index']).as(`${name}.index`)
-      router.get(`${path}/create`, [controllers.PlayerImports, 'create']).as(`${name}.create`)
-      router.post(path, [controllers.PlayerImports, 'store']).as(`${name}.store`)
-      router.get(`${path}/download`, [controllers.PlayerImports, 'download']).as(`${name}.download`)
-      router.get(`${path}/:id`, [controllers.PlayerImports, 'show']).as(`${name}.show`)
+      router.get(path, [controllers.imports.PlayerImports, 'index']).as(`${name}.index`)
+      router
+        .get(`${path}/create`, [controllers.imports.PlayerImports, 'create'])
+        .as(`${name}.create`)
+      router.post(path, [controllers.imports.PlayerImports, 'store']).as(`${name}.store`)
+      router
+        .get(`${path}/download`, [controllers.imports.PlayerImports, 'download'])
+        .as(`${name}.download`)
+      router.get(`${path}/:id`, [controllers.imports.PlayerImports, 'show']).as(`${name}.show`)
     })
     .prefix('/merchant')
     .where('id', DATABASE_ID)

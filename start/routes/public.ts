@@ -9,9 +9,7 @@ import { guest } from '#forms/types/guest'
 import { publicFormRoute } from '#forms/public_form_routes'
 import { RETURNING_LOOKUP_PATH } from '#forms/types/player'
 
-router.get('/', [controllers.Home, 'index']).as('home')
-router.get('/lang/:locale', [controllers.Locale, 'update']).as('locale.update')
-router.get('/health', [controllers.Health, 'show']).as('health')
+router.get('/', [controllers.public.Home, 'index']).as('home')
 router.on('/closed').renderInertia('public/closed', {}).as('closed')
 router.on('/player-closed').renderInertia('public/player_closed', {}).as('player_closed')
 /** The privacy pages name the data controller and the address to write to (env, else defaults). */
@@ -21,26 +19,28 @@ const dataController = {
 }
 router
   .on('/privacy-policy')
-  .renderInertia('public/privacy', { kind: 'policy', ...dataController })
+  .renderInertia('public/privacy', { notice: 'policy', ...dataController })
   .as('privacy.policy')
 router
   .on('/privacy-accreditation')
-  .renderInertia('public/privacy', { kind: 'accreditation', ...dataController })
+  .renderInertia('public/privacy', { notice: 'accreditation', ...dataController })
   .as('privacy.accreditation')
 router
   .on('/privacy-consent')
-  .renderInertia('public/privacy', { kind: 'consent', ...dataController })
+  .renderInertia('public/privacy', { notice: 'consent', ...dataController })
   .as('privacy.consent')
 
 registerPublicForms(router, formTypeList())
 router
-  .get('/forms/downloads/:document', [controllers.PublicDownloads, 'show'])
+  .get('/forms/downloads/:document', [controllers.public.PublicDownloads, 'show'])
   .as('forms.downloads')
 
 /** Returning team members: the lookup must come before the player form's own paths. */
-router.get(RETURNING_LOOKUP_PATH, [controllers.ReturningPlayers, 'show']).as('players.returning')
 router
-  .post(`${RETURNING_LOOKUP_PATH}/search`, [controllers.ReturningPlayers, 'search'])
+  .get(RETURNING_LOOKUP_PATH, [controllers.players.ReturningPlayers, 'show'])
+  .as('players.returning')
+router
+  .post(`${RETURNING_LOOKUP_PATH}/search`, [controllers.players.ReturningPlayers, 'search'])
   .as('players.returning.search')
   .use(playerLookupThrottle)
 
@@ -48,14 +48,14 @@ router
 router
   .group(() => {
     router
-      .get(guest.publicPath, [controllers.PublicForms, 'show'])
+      .get(guest.publicPath, [controllers.public.PublicForms, 'show'])
       .as(publicFormRoute(guest.slug, 'show'))
     router
-      .post(guest.publicPath, [controllers.PublicForms, 'store'])
+      .post(guest.publicPath, [controllers.public.PublicForms, 'store'])
       .as(publicFormRoute(guest.slug, 'store'))
       .use(publicSubmitThrottle)
     router
-      .get(`${guest.publicPath}/gracias`, [controllers.PublicForms, 'thanks'])
+      .get(`${guest.publicPath}/gracias`, [controllers.public.PublicForms, 'thanks'])
       .as(publicFormRoute(guest.slug, 'thanks'))
   })
   .where('player', DATABASE_ID)

@@ -11,13 +11,13 @@ import { publicFormRoute } from '#forms/public_form_routes'
 export function registerPublicForms(router: Router, definitions: FormTypeDefinition[]) {
   for (const definition of definitions.filter((type) => !type.signedLink)) {
     const { publicPath: path, slug } = definition
-    router.get(path, [controllers.PublicForms, 'show']).as(publicFormRoute(slug, 'show'))
+    router.get(path, [controllers.public.PublicForms, 'show']).as(publicFormRoute(slug, 'show'))
     router
-      .post(path, [controllers.PublicForms, 'store'])
+      .post(path, [controllers.public.PublicForms, 'store'])
       .as(publicFormRoute(slug, 'store'))
       .use(publicSubmitThrottle)
     router
-      .get(`${path}/gracias`, [controllers.PublicForms, 'thanks'])
+      .get(`${path}/gracias`, [controllers.public.PublicForms, 'thanks'])
       .as(publicFormRoute(slug, 'thanks'))
   }
 }

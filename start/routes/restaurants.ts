@@ -10,16 +10,20 @@ import { middleware } from '#start/kernel'
  */
 router
   .group(() => {
-    router.get('restaurant', [controllers.RestaurantDesk, 'index']).as('restaurant_desk.index')
-    router.get('restaurant/:id', [controllers.RestaurantDesk, 'show']).as('restaurant_desk.show')
     router
-      .post('restaurant/:id/validate', [controllers.RestaurantDesk, 'validate'])
+      .get('restaurant', [controllers.restaurants.RestaurantDesk, 'index'])
+      .as('restaurant_desk.index')
+    router
+      .get('restaurant/:id', [controllers.restaurants.RestaurantDesk, 'show'])
+      .as('restaurant_desk.show')
+    router
+      .post('restaurant/:id/validate', [controllers.restaurants.RestaurantDesk, 'validate'])
       .as('restaurant_desk.validate')
     router
-      .put('restaurant/:id', [controllers.RestaurantDesk, 'update'])
+      .put('restaurant/:id', [controllers.restaurants.RestaurantDesk, 'update'])
       .as('restaurant_desk.update')
     router
-      .get('restaurant/:id/photo/:form', [controllers.RestaurantDesk, 'photo'])
+      .get('restaurant/:id/photo/:form', [controllers.restaurants.RestaurantDesk, 'photo'])
       .as('restaurant_desk.photo')
       .where('form', DATABASE_ID)
   })
@@ -29,41 +33,57 @@ router
 /** Restaurants, their logs and meal balances: administrators only. */
 router
   .group(() => {
-    router.get('restaurants', [controllers.Restaurants, 'index']).as('restaurants.index')
-    router.get('restaurants/:id/edit', [controllers.Restaurants, 'edit']).as('restaurants.edit')
-    router.put('restaurants/:id', [controllers.Restaurants, 'update']).as('restaurants.update')
-
-    router.get('restaurant-logs', [controllers.RestaurantLogs, 'index']).as('restaurant_logs.index')
     router
-      .get('restaurantlogExport', [controllers.RestaurantLogs, 'export'])
+      .get('restaurants', [controllers.restaurants.Restaurants, 'index'])
+      .as('restaurants.index')
+    router
+      .get('restaurants/:id/edit', [controllers.restaurants.Restaurants, 'edit'])
+      .as('restaurants.edit')
+    router
+      .put('restaurants/:id', [controllers.restaurants.Restaurants, 'update'])
+      .as('restaurants.update')
+
+    router
+      .get('restaurant-logs', [controllers.restaurants.RestaurantLogs, 'index'])
+      .as('restaurant_logs.index')
+    router
+      .get('restaurantlogExport', [controllers.restaurants.RestaurantLogs, 'export'])
       .as('restaurant_logs.export')
 
     router
-      .get('assign-restaurants', [controllers.AssignRestaurants, 'index'])
+      .get('assign-restaurants', [controllers.restaurants.AssignRestaurants, 'index'])
       .as('assign_restaurants.index')
     router
-      .post('assignRestaurants', [controllers.AssignRestaurants, 'store'])
+      .post('assignRestaurants', [controllers.restaurants.AssignRestaurants, 'store'])
       .as('assign_restaurants.store')
 
-    router.get('amount-credit', [controllers.CreditGrants, 'index']).as('credit_grants.index')
-    router.post('amount-credit', [controllers.CreditGrants, 'store']).as('credit_grants.store')
+    router
+      .get('amount-credit', [controllers.restaurants.CreditGrants, 'index'])
+      .as('credit_grants.index')
+    router
+      .post('amount-credit', [controllers.restaurants.CreditGrants, 'store'])
+      .as('credit_grants.store')
 
-    router.get('reset-credits', [controllers.ResetCreditRules, 'index']).as('reset_credits.index')
     router
-      .get('reset-credits/create', [controllers.ResetCreditRules, 'create'])
+      .get('reset-credits', [controllers.restaurants.ResetCreditRules, 'index'])
+      .as('reset_credits.index')
+    router
+      .get('reset-credits/create', [controllers.restaurants.ResetCreditRules, 'create'])
       .as('reset_credits.create')
-    router.post('reset-credits', [controllers.ResetCreditRules, 'store']).as('reset_credits.store')
     router
-      .get('reset-credits/:id/edit', [controllers.ResetCreditRules, 'edit'])
+      .post('reset-credits', [controllers.restaurants.ResetCreditRules, 'store'])
+      .as('reset_credits.store')
+    router
+      .get('reset-credits/:id/edit', [controllers.restaurants.ResetCreditRules, 'edit'])
       .as('reset_credits.edit')
     router
-      .put('reset-credits/:id', [controllers.ResetCreditRules, 'update'])
+      .put('reset-credits/:id', [controllers.restaurants.ResetCreditRules, 'update'])
       .as('reset_credits.update')
     router
-      .delete('reset-credits/:id', [controllers.ResetCreditRules, 'destroy'])
+      .delete('reset-credits/:id', [controllers.restaurants.ResetCreditRules, 'destroy'])
       .as('reset_credits.destroy')
     router
-      .post('reset-credits/:id/apply', [controllers.ResetCreditRules, 'apply'])
+      .post('reset-credits/:id/apply', [controllers.restaurants.ResetCreditRules, 'apply'])
       .as('reset_credits.apply')
   })
   .prefix('/merchant')

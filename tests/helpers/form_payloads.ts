@@ -3,7 +3,7 @@ import { birthDateAgo, pdf, photoJpeg } from '#tests/helpers/forms'
 import { fieldsOf } from '#forms/definition'
 import type { FieldSpec } from '#forms/fields'
 import { kindOf } from '#forms/kinds/index'
-import { ACCREDITATION_KINDS, FIXED_OPTION_LISTS } from '#forms/option_lists'
+import { ACCREDITATION_GROUPS, FIXED_OPTION_LISTS } from '#forms/option_lists'
 import { formType, formTypeList } from '#forms/registry'
 
 let sequence = 0
@@ -177,7 +177,7 @@ export function everyPublicType(): string[] {
 
 /** A type's public path, its accreditation group (when it has one) the first of the list. */
 export function publicPath(type: string): string {
-  return formType(type)!.publicPath.replace(':kind', ACCREDITATION_KINDS[0])
+  return formType(type)!.publicPath.replace(':kind', ACCREDITATION_GROUPS[0])
 }
 
 /** Downloads the type requires before submit (kept in the session). */

@@ -6,35 +6,17 @@ import type { ApiDefinition } from './tree.d.ts'
 const placeholder: any = {}
 
 const routes = {
-  'users.index': {
+  'locale.update': {
     methods: ["GET","HEAD"],
-    pattern: '/merchant/user',
-    tokens: [{"old":"/merchant/user","type":0,"val":"merchant","end":""},{"old":"/merchant/user","type":0,"val":"user","end":""}],
-    types: placeholder as Registry['users.index']['types'],
+    pattern: '/lang/:locale',
+    tokens: [{"old":"/lang/:locale","type":0,"val":"lang","end":""},{"old":"/lang/:locale","type":1,"val":"locale","end":""}],
+    types: placeholder as Registry['locale.update']['types'],
   },
-  'users.create': {
+  'health': {
     methods: ["GET","HEAD"],
-    pattern: '/merchant/user/create',
-    tokens: [{"old":"/merchant/user/create","type":0,"val":"merchant","end":""},{"old":"/merchant/user/create","type":0,"val":"user","end":""},{"old":"/merchant/user/create","type":0,"val":"create","end":""}],
-    types: placeholder as Registry['users.create']['types'],
-  },
-  'users.store': {
-    methods: ["POST"],
-    pattern: '/merchant/user',
-    tokens: [{"old":"/merchant/user","type":0,"val":"merchant","end":""},{"old":"/merchant/user","type":0,"val":"user","end":""}],
-    types: placeholder as Registry['users.store']['types'],
-  },
-  'users.edit': {
-    methods: ["GET","HEAD"],
-    pattern: '/merchant/user/:id/edit',
-    tokens: [{"old":"/merchant/user/:id/edit","type":0,"val":"merchant","end":""},{"old":"/merchant/user/:id/edit","type":0,"val":"user","end":""},{"old":"/merchant/user/:id/edit","type":1,"val":"id","end":""},{"old":"/merchant/user/:id/edit","type":0,"val":"edit","end":""}],
-    types: placeholder as Registry['users.edit']['types'],
-  },
-  'users.update': {
-    methods: ["PUT"],
-    pattern: '/merchant/user/:id',
-    tokens: [{"old":"/merchant/user/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/user/:id","type":0,"val":"user","end":""},{"old":"/merchant/user/:id","type":1,"val":"id","end":""}],
-    types: placeholder as Registry['users.update']['types'],
+    pattern: '/health',
+    tokens: [{"old":"/health","type":0,"val":"health","end":""}],
+    types: placeholder as Registry['health']['types'],
   },
   'permissions.index': {
     methods: ["GET","HEAD"],
@@ -95,36 +77,6 @@ const routes = {
     pattern: '/merchant/clearCache',
     tokens: [{"old":"/merchant/clearCache","type":0,"val":"merchant","end":""},{"old":"/merchant/clearCache","type":0,"val":"clearCache","end":""}],
     types: placeholder as Registry['cache.clear']['types'],
-  },
-  'access_log.index': {
-    methods: ["GET","HEAD"],
-    pattern: '/merchant/access-log',
-    tokens: [{"old":"/merchant/access-log","type":0,"val":"merchant","end":""},{"old":"/merchant/access-log","type":0,"val":"access-log","end":""}],
-    types: placeholder as Registry['access_log.index']['types'],
-  },
-  'person_data.index': {
-    methods: ["GET","HEAD"],
-    pattern: '/merchant/personal-data',
-    tokens: [{"old":"/merchant/personal-data","type":0,"val":"merchant","end":""},{"old":"/merchant/personal-data","type":0,"val":"personal-data","end":""}],
-    types: placeholder as Registry['person_data.index']['types'],
-  },
-  'person_data.search': {
-    methods: ["POST"],
-    pattern: '/merchant/personal-data',
-    tokens: [{"old":"/merchant/personal-data","type":0,"val":"merchant","end":""},{"old":"/merchant/personal-data","type":0,"val":"personal-data","end":""}],
-    types: placeholder as Registry['person_data.search']['types'],
-  },
-  'person_data.export': {
-    methods: ["POST"],
-    pattern: '/merchant/personal-data/export',
-    tokens: [{"old":"/merchant/personal-data/export","type":0,"val":"merchant","end":""},{"old":"/merchant/personal-data/export","type":0,"val":"personal-data","end":""},{"old":"/merchant/personal-data/export","type":0,"val":"export","end":""}],
-    types: placeholder as Registry['person_data.export']['types'],
-  },
-  'person_data.erase': {
-    methods: ["POST"],
-    pattern: '/merchant/personal-data/erase',
-    tokens: [{"old":"/merchant/personal-data/erase","type":0,"val":"merchant","end":""},{"old":"/merchant/personal-data/erase","type":0,"val":"personal-data","end":""},{"old":"/merchant/personal-data/erase","type":0,"val":"erase","end":""}],
-    types: placeholder as Registry['person_data.erase']['types'],
   },
   'blacklist.index': {
     methods: ["GET","HEAD"],
@@ -210,6 +162,30 @@ const routes = {
     tokens: [{"old":"/merchant/default-player/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/default-player/:id","type":0,"val":"default-player","end":""},{"old":"/merchant/default-player/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['default_players.destroy']['types'],
   },
+  'person_data.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/personal-data',
+    tokens: [{"old":"/merchant/personal-data","type":0,"val":"merchant","end":""},{"old":"/merchant/personal-data","type":0,"val":"personal-data","end":""}],
+    types: placeholder as Registry['person_data.index']['types'],
+  },
+  'person_data.search': {
+    methods: ["POST"],
+    pattern: '/merchant/personal-data',
+    tokens: [{"old":"/merchant/personal-data","type":0,"val":"merchant","end":""},{"old":"/merchant/personal-data","type":0,"val":"personal-data","end":""}],
+    types: placeholder as Registry['person_data.search']['types'],
+  },
+  'person_data.export': {
+    methods: ["POST"],
+    pattern: '/merchant/personal-data/export',
+    tokens: [{"old":"/merchant/personal-data/export","type":0,"val":"merchant","end":""},{"old":"/merchant/personal-data/export","type":0,"val":"personal-data","end":""},{"old":"/merchant/personal-data/export","type":0,"val":"export","end":""}],
+    types: placeholder as Registry['person_data.export']['types'],
+  },
+  'person_data.erase': {
+    methods: ["POST"],
+    pattern: '/merchant/personal-data/erase',
+    tokens: [{"old":"/merchant/personal-data/erase","type":0,"val":"merchant","end":""},{"old":"/merchant/personal-data/erase","type":0,"val":"personal-data","end":""},{"old":"/merchant/personal-data/erase","type":0,"val":"erase","end":""}],
+    types: placeholder as Registry['person_data.erase']['types'],
+  },
   'staff_forms.index': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/mform/:type',
@@ -227,12 +203,6 @@ const routes = {
     pattern: '/merchant/mform/:type/:id',
     tokens: [{"old":"/merchant/mform/:type/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/:id","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/:id","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['staff_forms.show']['types'],
-  },
-  'staff_forms.gate': {
-    methods: ["GET","HEAD"],
-    pattern: '/merchant/mform/:type/:id/gate',
-    tokens: [{"old":"/merchant/mform/:type/:id/gate","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/:id/gate","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/:id/gate","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/:id/gate","type":1,"val":"id","end":""},{"old":"/merchant/mform/:type/:id/gate","type":0,"val":"gate","end":""}],
-    types: placeholder as Registry['staff_forms.gate']['types'],
   },
   'staff_forms.create': {
     methods: ["GET","HEAD"],
@@ -275,6 +245,24 @@ const routes = {
     pattern: '/merchant/preview',
     tokens: [{"old":"/merchant/preview","type":0,"val":"merchant","end":""},{"old":"/merchant/preview","type":0,"val":"preview","end":""}],
     types: placeholder as Registry['form_files.preview']['types'],
+  },
+  'dashboard': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant',
+    tokens: [{"old":"/merchant","type":0,"val":"merchant","end":""}],
+    types: placeholder as Registry['dashboard']['types'],
+  },
+  'staff_forms.gate': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/mform/:type/:id/gate',
+    tokens: [{"old":"/merchant/mform/:type/:id/gate","type":0,"val":"merchant","end":""},{"old":"/merchant/mform/:type/:id/gate","type":0,"val":"mform","end":""},{"old":"/merchant/mform/:type/:id/gate","type":1,"val":"type","end":""},{"old":"/merchant/mform/:type/:id/gate","type":1,"val":"id","end":""},{"old":"/merchant/mform/:type/:id/gate","type":0,"val":"gate","end":""}],
+    types: placeholder as Registry['staff_forms.gate']['types'],
+  },
+  'systems.gates': {
+    methods: ["POST"],
+    pattern: '/merchant/systems/:id/gates/:action',
+    tokens: [{"old":"/merchant/systems/:id/gates/:action","type":0,"val":"merchant","end":""},{"old":"/merchant/systems/:id/gates/:action","type":0,"val":"systems","end":""},{"old":"/merchant/systems/:id/gates/:action","type":1,"val":"id","end":""},{"old":"/merchant/systems/:id/gates/:action","type":0,"val":"gates","end":""},{"old":"/merchant/systems/:id/gates/:action","type":1,"val":"action","end":""}],
+    types: placeholder as Registry['systems.gates']['types'],
   },
   'staff_forms.export': {
     methods: ["POST"],
@@ -618,12 +606,6 @@ const routes = {
     tokens: [{"old":"/merchant/systems/:id/rfid","type":0,"val":"merchant","end":""},{"old":"/merchant/systems/:id/rfid","type":0,"val":"systems","end":""},{"old":"/merchant/systems/:id/rfid","type":1,"val":"id","end":""},{"old":"/merchant/systems/:id/rfid","type":0,"val":"rfid","end":""}],
     types: placeholder as Registry['systems.rfid']['types'],
   },
-  'systems.gates': {
-    methods: ["POST"],
-    pattern: '/merchant/systems/:id/gates/:action',
-    tokens: [{"old":"/merchant/systems/:id/gates/:action","type":0,"val":"merchant","end":""},{"old":"/merchant/systems/:id/gates/:action","type":0,"val":"systems","end":""},{"old":"/merchant/systems/:id/gates/:action","type":1,"val":"id","end":""},{"old":"/merchant/systems/:id/gates/:action","type":0,"val":"gates","end":""},{"old":"/merchant/systems/:id/gates/:action","type":1,"val":"action","end":""}],
-    types: placeholder as Registry['systems.gates']['types'],
-  },
   'door_check.index': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/door-check',
@@ -749,18 +731,6 @@ const routes = {
     pattern: '/',
     tokens: [{"old":"/","type":0,"val":"/","end":""}],
     types: placeholder as Registry['home']['types'],
-  },
-  'locale.update': {
-    methods: ["GET","HEAD"],
-    pattern: '/lang/:locale',
-    tokens: [{"old":"/lang/:locale","type":0,"val":"lang","end":""},{"old":"/lang/:locale","type":1,"val":"locale","end":""}],
-    types: placeholder as Registry['locale.update']['types'],
-  },
-  'health': {
-    methods: ["GET","HEAD"],
-    pattern: '/health',
-    tokens: [{"old":"/health","type":0,"val":"health","end":""}],
-    types: placeholder as Registry['health']['types'],
   },
   'closed': {
     methods: ["GET","HEAD"],
@@ -1026,17 +996,47 @@ const routes = {
     tokens: [{"old":"/merchant/reset-password/:token","type":0,"val":"merchant","end":""},{"old":"/merchant/reset-password/:token","type":0,"val":"reset-password","end":""},{"old":"/merchant/reset-password/:token","type":1,"val":"token","end":""}],
     types: placeholder as Registry['password_reset.update']['types'],
   },
-  'dashboard': {
-    methods: ["GET","HEAD"],
-    pattern: '/merchant',
-    tokens: [{"old":"/merchant","type":0,"val":"merchant","end":""}],
-    types: placeholder as Registry['dashboard']['types'],
-  },
   'session.destroy': {
     methods: ["POST"],
     pattern: '/merchant/logout',
     tokens: [{"old":"/merchant/logout","type":0,"val":"merchant","end":""},{"old":"/merchant/logout","type":0,"val":"logout","end":""}],
     types: placeholder as Registry['session.destroy']['types'],
+  },
+  'users.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/user',
+    tokens: [{"old":"/merchant/user","type":0,"val":"merchant","end":""},{"old":"/merchant/user","type":0,"val":"user","end":""}],
+    types: placeholder as Registry['users.index']['types'],
+  },
+  'users.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/user/create',
+    tokens: [{"old":"/merchant/user/create","type":0,"val":"merchant","end":""},{"old":"/merchant/user/create","type":0,"val":"user","end":""},{"old":"/merchant/user/create","type":0,"val":"create","end":""}],
+    types: placeholder as Registry['users.create']['types'],
+  },
+  'users.store': {
+    methods: ["POST"],
+    pattern: '/merchant/user',
+    tokens: [{"old":"/merchant/user","type":0,"val":"merchant","end":""},{"old":"/merchant/user","type":0,"val":"user","end":""}],
+    types: placeholder as Registry['users.store']['types'],
+  },
+  'users.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/user/:id/edit',
+    tokens: [{"old":"/merchant/user/:id/edit","type":0,"val":"merchant","end":""},{"old":"/merchant/user/:id/edit","type":0,"val":"user","end":""},{"old":"/merchant/user/:id/edit","type":1,"val":"id","end":""},{"old":"/merchant/user/:id/edit","type":0,"val":"edit","end":""}],
+    types: placeholder as Registry['users.edit']['types'],
+  },
+  'users.update': {
+    methods: ["PUT"],
+    pattern: '/merchant/user/:id',
+    tokens: [{"old":"/merchant/user/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/user/:id","type":0,"val":"user","end":""},{"old":"/merchant/user/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['users.update']['types'],
+  },
+  'access_log.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/access-log',
+    tokens: [{"old":"/merchant/access-log","type":0,"val":"merchant","end":""},{"old":"/merchant/access-log","type":0,"val":"access-log","end":""}],
+    types: placeholder as Registry['access_log.index']['types'],
   },
 } as const satisfies Record<string, AdonisEndpoint>
 

@@ -7,64 +7,28 @@ import type { InferInput, SimpleError } from '@vinejs/vine/types'
 export type ParamValue = string | number | bigint | boolean
 
 export interface Registry {
-  'users.index': {
+  'locale.update': {
     methods: ["GET","HEAD"]
-    pattern: '/merchant/user'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/users_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/users_controller').default['index']>>>
-    }
-  }
-  'users.create': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/user/create'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/users_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/users_controller').default['create']>>>
-    }
-  }
-  'users.store': {
-    methods: ["POST"]
-    pattern: '/merchant/user'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/user').createUserValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/user').createUserValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/users_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/users_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'users.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/user/:id/edit'
+    pattern: '/lang/:locale'
     types: {
       body: {}
       paramsTuple: [ParamValue]
-      params: { id: ParamValue }
+      params: { locale: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/users_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/users_controller').default['edit']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/locale_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/locale_controller').default['update']>>>
     }
   }
-  'users.update': {
-    methods: ["PUT"]
-    pattern: '/merchant/user/:id'
+  'health': {
+    methods: ["GET","HEAD"]
+    pattern: '/health'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/user').updateUserValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/user').updateUserValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/users_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/users_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/health_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/health_controller').default['show']>>>
     }
   }
   'permissions.index': {
@@ -75,8 +39,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/permissions_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/permissions_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/permissions_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/permissions_controller').default['index']>>>
     }
   }
   'permissions.create': {
@@ -87,8 +51,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/permissions_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/permissions_controller').default['create']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/permissions_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/permissions_controller').default['create']>>>
     }
   }
   'permissions.store': {
@@ -99,8 +63,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: ExtractQuery<InferInput<(typeof import('#validators/permission').createPermissionValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/permissions_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/permissions_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/permissions_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/permissions_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'permissions.edit': {
@@ -111,8 +75,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/permissions_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/permissions_controller').default['edit']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/permissions_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/permissions_controller').default['edit']>>>
     }
   }
   'permissions.update': {
@@ -123,8 +87,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: ExtractQuery<InferInput<(typeof import('#validators/permission').updatePermissionValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/permissions_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/permissions_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/permissions_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/permissions_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'massive_update.index': {
@@ -135,8 +99,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/massive_updates_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/massive_updates_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/massive_updates_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/massive_updates_controller').default['index']>>>
     }
   }
   'massive_update.by_category': {
@@ -147,8 +111,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: ExtractQuery<InferInput<(typeof import('#validators/massive_update').byCategoryValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/massive_updates_controller').default['byCategory']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/massive_updates_controller').default['byCategory']>>> | { status: 422; response: { errors: SimpleError[] } }
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/massive_updates_controller').default['byCategory']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/massive_updates_controller').default['byCategory']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'massive_update.by_permission': {
@@ -159,8 +123,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: ExtractQuery<InferInput<(typeof import('#validators/massive_update').byPermissionValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/massive_updates_controller').default['byPermission']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/massive_updates_controller').default['byPermission']>>> | { status: 422; response: { errors: SimpleError[] } }
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/massive_updates_controller').default['byPermission']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/massive_updates_controller').default['byPermission']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'cache.index': {
@@ -171,8 +135,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/cache_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/cache_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/cache_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/cache_controller').default['index']>>>
     }
   }
   'cache.clear': {
@@ -183,68 +147,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/cache_controller').default['clear']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/cache_controller').default['clear']>>>
-    }
-  }
-  'access_log.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/access-log'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/access_log_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/access_log_controller').default['index']>>>
-    }
-  }
-  'person_data.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/personal-data'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/person_data_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/person_data_controller').default['index']>>>
-    }
-  }
-  'person_data.search': {
-    methods: ["POST"]
-    pattern: '/merchant/personal-data'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/person_data').personQueryValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/person_data').personQueryValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/person_data_controller').default['search']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/person_data_controller').default['search']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'person_data.export': {
-    methods: ["POST"]
-    pattern: '/merchant/personal-data/export'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/person_data').personQueryValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/person_data').personQueryValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/person_data_controller').default['export']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/person_data_controller').default['export']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'person_data.erase': {
-    methods: ["POST"]
-    pattern: '/merchant/personal-data/erase'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/person_data').personErasureValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/person_data').personErasureValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/person_data_controller').default['erase']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/person_data_controller').default['erase']>>> | { status: 422; response: { errors: SimpleError[] } }
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/cache_controller').default['clear']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/cache_controller').default['clear']>>>
     }
   }
   'blacklist.index': {
@@ -255,8 +159,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/blacklist_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/blacklist_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/blacklist_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/blacklist_controller').default['index']>>>
     }
   }
   'blacklist.store': {
@@ -267,8 +171,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/blacklist_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/blacklist_controller').default['store']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/blacklist_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/blacklist_controller').default['store']>>>
     }
   }
   'blacklist.destroy': {
@@ -279,8 +183,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/blacklist_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/blacklist_controller').default['destroy']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/blacklist_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/blacklist_controller').default['destroy']>>>
     }
   }
   'tournaments.index': {
@@ -291,8 +195,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/tournaments_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/tournaments_controller').default['index']>>>
     }
   }
   'tournaments.create': {
@@ -303,8 +207,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['create']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/tournaments_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/tournaments_controller').default['create']>>>
     }
   }
   'tournaments.store': {
@@ -315,8 +219,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: ExtractQuery<InferInput<(typeof import('#validators/tournament').tournamentValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/tournaments_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/tournaments_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'tournaments.edit': {
@@ -327,8 +231,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['edit']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/tournaments_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/tournaments_controller').default['edit']>>>
     }
   }
   'tournaments.update': {
@@ -339,8 +243,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: ExtractQuery<InferInput<(typeof import('#validators/tournament').tournamentValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/tournaments_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/tournaments_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/tournaments_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'default_players.index': {
@@ -351,8 +255,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/default_players_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/default_players_controller').default['index']>>>
     }
   }
   'default_players.create': {
@@ -363,8 +267,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['create']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/default_players_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/default_players_controller').default['create']>>>
     }
   }
   'default_players.store': {
@@ -375,8 +279,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: ExtractQuery<InferInput<(typeof import('#validators/default_player').defaultPlayerValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/default_players_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/default_players_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'default_players.edit': {
@@ -387,8 +291,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['edit']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/default_players_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/default_players_controller').default['edit']>>>
     }
   }
   'default_players.update': {
@@ -399,8 +303,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: ExtractQuery<InferInput<(typeof import('#validators/default_player').defaultPlayerValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/default_players_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/default_players_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'default_players.destroy': {
@@ -411,8 +315,56 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/default_players_controller').default['destroy']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/configuration/default_players_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/configuration/default_players_controller').default['destroy']>>>
+    }
+  }
+  'person_data.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/personal-data'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/privacy/person_data_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/privacy/person_data_controller').default['index']>>>
+    }
+  }
+  'person_data.search': {
+    methods: ["POST"]
+    pattern: '/merchant/personal-data'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/person_data').personQueryValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/person_data').personQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/privacy/person_data_controller').default['search']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/privacy/person_data_controller').default['search']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'person_data.export': {
+    methods: ["POST"]
+    pattern: '/merchant/personal-data/export'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/person_data').personQueryValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/person_data').personQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/privacy/person_data_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/privacy/person_data_controller').default['export']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'person_data.erase': {
+    methods: ["POST"]
+    pattern: '/merchant/personal-data/erase'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/person_data').personErasureValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/person_data').personErasureValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/privacy/person_data_controller').default['erase']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/privacy/person_data_controller').default['erase']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'staff_forms.index': {
@@ -423,8 +375,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { type: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forms/staff_forms_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forms/staff_forms_controller').default['index']>>>
     }
   }
   'staff_forms.tutors': {
@@ -435,8 +387,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { type: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['tutors']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['tutors']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forms/staff_forms_controller').default['tutors']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forms/staff_forms_controller').default['tutors']>>>
     }
   }
   'staff_forms.show': {
@@ -447,20 +399,8 @@ export interface Registry {
       paramsTuple: [ParamValue, ParamValue]
       params: { type: ParamValue; id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['show']>>>
-    }
-  }
-  'staff_forms.gate': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/mform/:type/:id/gate'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue, ParamValue]
-      params: { type: ParamValue; id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/gates_controller').default['status']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/gates_controller').default['status']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forms/staff_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forms/staff_forms_controller').default['show']>>>
     }
   }
   'staff_forms.create': {
@@ -471,8 +411,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { type: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_form_edits_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_form_edits_controller').default['create']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forms/staff_form_edits_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forms/staff_form_edits_controller').default['create']>>>
     }
   }
   'staff_forms.store': {
@@ -483,8 +423,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { type: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_form_edits_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_form_edits_controller').default['store']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forms/staff_form_edits_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forms/staff_form_edits_controller').default['store']>>>
     }
   }
   'staff_forms.edit': {
@@ -495,8 +435,8 @@ export interface Registry {
       paramsTuple: [ParamValue, ParamValue]
       params: { type: ParamValue; id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_form_edits_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_form_edits_controller').default['edit']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forms/staff_form_edits_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forms/staff_form_edits_controller').default['edit']>>>
     }
   }
   'staff_forms.update': {
@@ -507,8 +447,8 @@ export interface Registry {
       paramsTuple: [ParamValue, ParamValue]
       params: { type: ParamValue; id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_form_edits_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_form_edits_controller').default['update']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forms/staff_form_edits_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forms/staff_form_edits_controller').default['update']>>>
     }
   }
   'staff_forms.change_state': {
@@ -519,8 +459,8 @@ export interface Registry {
       paramsTuple: [ParamValue, ParamValue]
       params: { type: ParamValue; id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['changeState']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['changeState']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forms/staff_forms_controller').default['changeState']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forms/staff_forms_controller').default['changeState']>>>
     }
   }
   'staff_forms.bulk_change_state': {
@@ -531,8 +471,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { type: ParamValue }
       query: ExtractQuery<InferInput<(typeof import('#validators/form_state').bulkStateValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['bulkChangeState']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/staff_forms_controller').default['bulkChangeState']>>> | { status: 422; response: { errors: SimpleError[] } }
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forms/staff_forms_controller').default['bulkChangeState']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forms/staff_forms_controller').default['bulkChangeState']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'form_files.preview': {
@@ -543,692 +483,32 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/form_files_controller').default['preview']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/form_files_controller').default['preview']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forms/form_files_controller').default['preview']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forms/form_files_controller').default['preview']>>>
     }
   }
-  'staff_forms.export': {
-    methods: ["POST"]
-    pattern: '/merchant/mform/:type/export'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { type: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['store']>>>
-    }
-  }
-  'staff_forms.export_download': {
+  'dashboard': {
     methods: ["GET","HEAD"]
-    pattern: '/merchant/mform/:type/export'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { type: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['direct']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['direct']>>>
-    }
-  }
-  'form_exports.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/exports'
+    pattern: '/merchant'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/forms/dashboard_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forms/dashboard_controller').default['index']>>>
     }
   }
-  'form_exports.file': {
+  'staff_forms.gate': {
     methods: ["GET","HEAD"]
-    pattern: '/merchant/exports/:id/file'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['file']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['file']>>>
-    }
-  }
-  'form_exports.download': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/exports/:file'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { file: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['download']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/form_exports_controller').default['download']>>>
-    }
-  }
-  'player_teams.guest_links': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/mform/:type/links'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { type: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_teams_controller').default['guestLinks']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_teams_controller').default['guestLinks']>>>
-    }
-  }
-  'player_teams.assign': {
-    methods: ["POST"]
-    pattern: '/merchant/mform/:type/assign'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/player_team').assignTeamValidator)>>
-      paramsTuple: [ParamValue]
-      params: { type: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/player_team').assignTeamValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_teams_controller').default['assign']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_teams_controller').default['assign']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'player_teams.store_guest': {
-    methods: ["POST"]
-    pattern: '/merchant/mform/:type/:id/guest'
+    pattern: '/merchant/mform/:type/:id/gate'
     types: {
       body: {}
       paramsTuple: [ParamValue, ParamValue]
       params: { type: ParamValue; id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_teams_controller').default['storeGuest']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_teams_controller').default['storeGuest']>>>
-    }
-  }
-  'imports.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/import'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['index']>>>
-    }
-  }
-  'imports.create': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/import/create'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['create']>>>
-    }
-  }
-  'imports.store': {
-    methods: ["POST"]
-    pattern: '/merchant/import'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['store']>>>
-    }
-  }
-  'imports.download': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/import/download'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['download']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['download']>>>
-    }
-  }
-  'imports.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/import/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['show']>>>
-    }
-  }
-  'imports_atp.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/import-atp'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['index']>>>
-    }
-  }
-  'imports_atp.create': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/import-atp/create'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['create']>>>
-    }
-  }
-  'imports_atp.store': {
-    methods: ["POST"]
-    pattern: '/merchant/import-atp'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['store']>>>
-    }
-  }
-  'imports_atp.download': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/import-atp/download'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['download']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['download']>>>
-    }
-  }
-  'imports_atp.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/import-atp/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/player_imports_controller').default['show']>>>
-    }
-  }
-  'restaurant_desk.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/restaurant'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['index']>>>
-    }
-  }
-  'restaurant_desk.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/restaurant/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['show']>>>
-    }
-  }
-  'restaurant_desk.validate': {
-    methods: ["POST"]
-    pattern: '/merchant/restaurant/:id/validate'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/restaurant_desk').scanValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/restaurant_desk').scanValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['validate']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['validate']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'restaurant_desk.update': {
-    methods: ["PUT"]
-    pattern: '/merchant/restaurant/:id'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/restaurant_desk').deductionValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/restaurant_desk').deductionValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'restaurant_desk.photo': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/restaurant/:id/photo/:form'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue, ParamValue]
-      params: { id: ParamValue; form: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['photo']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurant_desk_controller').default['photo']>>>
-    }
-  }
-  'restaurants.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/restaurants'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants_controller').default['index']>>>
-    }
-  }
-  'restaurants.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/restaurants/:id/edit'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants_controller').default['edit']>>>
-    }
-  }
-  'restaurants.update': {
-    methods: ["PUT"]
-    pattern: '/merchant/restaurants/:id'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/restaurants').restaurantValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/restaurants').restaurantValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'restaurant_logs.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/restaurant-logs'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurant_logs_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurant_logs_controller').default['index']>>>
-    }
-  }
-  'restaurant_logs.export': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/restaurantlogExport'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurant_logs_controller').default['export']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurant_logs_controller').default['export']>>>
-    }
-  }
-  'assign_restaurants.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/assign-restaurants'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/assign_restaurants_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/assign_restaurants_controller').default['index']>>>
-    }
-  }
-  'assign_restaurants.store': {
-    methods: ["POST"]
-    pattern: '/merchant/assignRestaurants'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/assign_restaurants_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/assign_restaurants_controller').default['store']>>>
-    }
-  }
-  'credit_grants.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/amount-credit'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/credit_grants_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/credit_grants_controller').default['index']>>>
-    }
-  }
-  'credit_grants.store': {
-    methods: ["POST"]
-    pattern: '/merchant/amount-credit'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/restaurants').creditGrantValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/restaurants').creditGrantValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/credit_grants_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/credit_grants_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'reset_credits.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/reset-credits'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['index']>>>
-    }
-  }
-  'reset_credits.create': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/reset-credits/create'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['create']>>>
-    }
-  }
-  'reset_credits.store': {
-    methods: ["POST"]
-    pattern: '/merchant/reset-credits'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/restaurants').resetRuleValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/restaurants').resetRuleValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'reset_credits.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/reset-credits/:id/edit'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['edit']>>>
-    }
-  }
-  'reset_credits.update': {
-    methods: ["PUT"]
-    pattern: '/merchant/reset-credits/:id'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/restaurants').resetRuleValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/restaurants').resetRuleValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'reset_credits.destroy': {
-    methods: ["DELETE"]
-    pattern: '/merchant/reset-credits/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['destroy']>>>
-    }
-  }
-  'reset_credits.apply': {
-    methods: ["POST"]
-    pattern: '/merchant/reset-credits/:id/apply'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['apply']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reset_credit_rules_controller').default['apply']>>>
-    }
-  }
-  'collectives.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/signature'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['index']>>>
-    }
-  }
-  'collectives.create': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/signature/create'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['create']>>>
-    }
-  }
-  'collectives.store': {
-    methods: ["POST"]
-    pattern: '/merchant/signature'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/collective').collectiveValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/collective').collectiveValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'collectives.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/signature/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['show']>>>
-    }
-  }
-  'collectives.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/signature/:id/edit'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['edit']>>>
-    }
-  }
-  'collectives.update': {
-    methods: ["PUT"]
-    pattern: '/merchant/signature/:id'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/collective').collectiveValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/collective').collectiveValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'collectives.signature': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/signature/:id/signature'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['signature']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['signature']>>>
-    }
-  }
-  'collectives.print': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/signature/:id/print'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['print']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collectives_controller').default['print']>>>
-    }
-  }
-  'collectives.validate_code': {
-    methods: ["POST"]
-    pattern: '/merchant/signature/:id/validate'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/collective').cardScanValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/collective').cardScanValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['validateCode']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['validateCode']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'collectives.validate_form': {
-    methods: ["POST"]
-    pattern: '/merchant/signature/:id/validate/:form'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue, ParamValue]
-      params: { id: ParamValue; form: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['validateForm']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['validateForm']>>>
-    }
-  }
-  'collectives.remove_card': {
-    methods: ["DELETE"]
-    pattern: '/merchant/signature/:id/cards/:form'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue, ParamValue]
-      params: { id: ParamValue; form: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['destroy']>>>
-    }
-  }
-  'collectives.sign': {
-    methods: ["POST"]
-    pattern: '/merchant/signature/:id/sign'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/collective').signValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/collective').signValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['sign']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collective_cards_controller').default['sign']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'systems.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/systems'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['index']>>>
-    }
-  }
-  'systems.state': {
-    methods: ["POST"]
-    pattern: '/merchant/systems/state'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/form_state').bulkStateValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/form_state').bulkStateValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['state']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['state']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'systems.pdfs': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/systems/pdfs'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['pdfs']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['pdfs']>>>
-    }
-  }
-  'systems.print': {
-    methods: ["POST"]
-    pattern: '/merchant/systems/pdfs'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['print']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/systems_controller').default['print']>>>
-    }
-  }
-  'systems.scan': {
-    methods: ["POST"]
-    pattern: '/merchant/systems/scan'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rfid_controller').default['scan']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rfid_controller').default['scan']>>>
-    }
-  }
-  'systems.rfid': {
-    methods: ["POST"]
-    pattern: '/merchant/systems/:id/rfid'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rfid_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rfid_controller').default['update']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/gates/gates_controller').default['status']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/gates/gates_controller').default['status']>>>
     }
   }
   'systems.gates': {
@@ -1239,8 +519,692 @@ export interface Registry {
       paramsTuple: [ParamValue, ParamValue]
       params: { id: ParamValue; action: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/gates_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/gates_controller').default['store']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/gates/gates_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/gates/gates_controller').default['store']>>>
+    }
+  }
+  'staff_forms.export': {
+    methods: ["POST"]
+    pattern: '/merchant/mform/:type/export'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { type: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/exports/form_exports_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/exports/form_exports_controller').default['store']>>>
+    }
+  }
+  'staff_forms.export_download': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/mform/:type/export'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { type: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/exports/form_exports_controller').default['direct']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/exports/form_exports_controller').default['direct']>>>
+    }
+  }
+  'form_exports.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/exports'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/exports/form_exports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/exports/form_exports_controller').default['index']>>>
+    }
+  }
+  'form_exports.file': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/exports/:id/file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/exports/form_exports_controller').default['file']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/exports/form_exports_controller').default['file']>>>
+    }
+  }
+  'form_exports.download': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/exports/:file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { file: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/exports/form_exports_controller').default['download']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/exports/form_exports_controller').default['download']>>>
+    }
+  }
+  'player_teams.guest_links': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/mform/:type/links'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { type: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/player_teams_controller').default['guestLinks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/player_teams_controller').default['guestLinks']>>>
+    }
+  }
+  'player_teams.assign': {
+    methods: ["POST"]
+    pattern: '/merchant/mform/:type/assign'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/player_team').assignTeamValidator)>>
+      paramsTuple: [ParamValue]
+      params: { type: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/player_team').assignTeamValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/player_teams_controller').default['assign']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/player_teams_controller').default['assign']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'player_teams.store_guest': {
+    methods: ["POST"]
+    pattern: '/merchant/mform/:type/:id/guest'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { type: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/player_teams_controller').default['storeGuest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/player_teams_controller').default['storeGuest']>>>
+    }
+  }
+  'imports.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/import'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['index']>>>
+    }
+  }
+  'imports.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/import/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['create']>>>
+    }
+  }
+  'imports.store': {
+    methods: ["POST"]
+    pattern: '/merchant/import'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['store']>>>
+    }
+  }
+  'imports.download': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/import/download'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['download']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['download']>>>
+    }
+  }
+  'imports.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/import/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['show']>>>
+    }
+  }
+  'imports_atp.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/import-atp'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['index']>>>
+    }
+  }
+  'imports_atp.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/import-atp/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['create']>>>
+    }
+  }
+  'imports_atp.store': {
+    methods: ["POST"]
+    pattern: '/merchant/import-atp'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['store']>>>
+    }
+  }
+  'imports_atp.download': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/import-atp/download'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['download']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['download']>>>
+    }
+  }
+  'imports_atp.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/import-atp/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports/player_imports_controller').default['show']>>>
+    }
+  }
+  'restaurant_desk.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/restaurant'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurant_desk_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurant_desk_controller').default['index']>>>
+    }
+  }
+  'restaurant_desk.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/restaurant/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurant_desk_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurant_desk_controller').default['show']>>>
+    }
+  }
+  'restaurant_desk.validate': {
+    methods: ["POST"]
+    pattern: '/merchant/restaurant/:id/validate'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/restaurant_desk').scanValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/restaurant_desk').scanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurant_desk_controller').default['validate']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurant_desk_controller').default['validate']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'restaurant_desk.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/restaurant/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/restaurant_desk').deductionValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/restaurant_desk').deductionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurant_desk_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurant_desk_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'restaurant_desk.photo': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/restaurant/:id/photo/:form'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; form: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurant_desk_controller').default['photo']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurant_desk_controller').default['photo']>>>
+    }
+  }
+  'restaurants.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/restaurants'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurants_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurants_controller').default['index']>>>
+    }
+  }
+  'restaurants.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/restaurants/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurants_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurants_controller').default['edit']>>>
+    }
+  }
+  'restaurants.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/restaurants/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/restaurants').restaurantValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/restaurants').restaurantValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurants_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurants_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'restaurant_logs.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/restaurant-logs'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurant_logs_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurant_logs_controller').default['index']>>>
+    }
+  }
+  'restaurant_logs.export': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/restaurantlogExport'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurant_logs_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurant_logs_controller').default['export']>>>
+    }
+  }
+  'assign_restaurants.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/assign-restaurants'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/assign_restaurants_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/assign_restaurants_controller').default['index']>>>
+    }
+  }
+  'assign_restaurants.store': {
+    methods: ["POST"]
+    pattern: '/merchant/assignRestaurants'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/assign_restaurants_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/assign_restaurants_controller').default['store']>>>
+    }
+  }
+  'credit_grants.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/amount-credit'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/credit_grants_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/credit_grants_controller').default['index']>>>
+    }
+  }
+  'credit_grants.store': {
+    methods: ["POST"]
+    pattern: '/merchant/amount-credit'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/restaurants').creditGrantValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/restaurants').creditGrantValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/credit_grants_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/credit_grants_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'reset_credits.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reset-credits'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/reset_credit_rules_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/reset_credit_rules_controller').default['index']>>>
+    }
+  }
+  'reset_credits.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reset-credits/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/reset_credit_rules_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/reset_credit_rules_controller').default['create']>>>
+    }
+  }
+  'reset_credits.store': {
+    methods: ["POST"]
+    pattern: '/merchant/reset-credits'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/restaurants').resetRuleValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/restaurants').resetRuleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/reset_credit_rules_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/reset_credit_rules_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'reset_credits.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reset-credits/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/reset_credit_rules_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/reset_credit_rules_controller').default['edit']>>>
+    }
+  }
+  'reset_credits.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/reset-credits/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/restaurants').resetRuleValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/restaurants').resetRuleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/reset_credit_rules_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/reset_credit_rules_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'reset_credits.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/reset-credits/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/reset_credit_rules_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/reset_credit_rules_controller').default['destroy']>>>
+    }
+  }
+  'reset_credits.apply': {
+    methods: ["POST"]
+    pattern: '/merchant/reset-credits/:id/apply'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/reset_credit_rules_controller').default['apply']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/reset_credit_rules_controller').default['apply']>>>
+    }
+  }
+  'collectives.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/signature'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collection/collectives_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collection/collectives_controller').default['index']>>>
+    }
+  }
+  'collectives.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/signature/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collection/collectives_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collection/collectives_controller').default['create']>>>
+    }
+  }
+  'collectives.store': {
+    methods: ["POST"]
+    pattern: '/merchant/signature'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/collective').collectiveValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/collective').collectiveValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collection/collectives_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collection/collectives_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'collectives.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/signature/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collection/collectives_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collection/collectives_controller').default['show']>>>
+    }
+  }
+  'collectives.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/signature/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collection/collectives_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collection/collectives_controller').default['edit']>>>
+    }
+  }
+  'collectives.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/signature/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/collective').collectiveValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/collective').collectiveValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collection/collectives_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collection/collectives_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'collectives.signature': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/signature/:id/signature'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collection/collectives_controller').default['signature']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collection/collectives_controller').default['signature']>>>
+    }
+  }
+  'collectives.print': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/signature/:id/print'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collection/collectives_controller').default['print']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collection/collectives_controller').default['print']>>>
+    }
+  }
+  'collectives.validate_code': {
+    methods: ["POST"]
+    pattern: '/merchant/signature/:id/validate'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/collective').cardScanValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/collective').cardScanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collection/collective_cards_controller').default['validateCode']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collection/collective_cards_controller').default['validateCode']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'collectives.validate_form': {
+    methods: ["POST"]
+    pattern: '/merchant/signature/:id/validate/:form'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; form: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collection/collective_cards_controller').default['validateForm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collection/collective_cards_controller').default['validateForm']>>>
+    }
+  }
+  'collectives.remove_card': {
+    methods: ["DELETE"]
+    pattern: '/merchant/signature/:id/cards/:form'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; form: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collection/collective_cards_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collection/collective_cards_controller').default['destroy']>>>
+    }
+  }
+  'collectives.sign': {
+    methods: ["POST"]
+    pattern: '/merchant/signature/:id/sign'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/collective').signValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/collective').signValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/collection/collective_cards_controller').default['sign']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/collection/collective_cards_controller').default['sign']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'systems.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/systems'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/console_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/console_controller').default['index']>>>
+    }
+  }
+  'systems.state': {
+    methods: ["POST"]
+    pattern: '/merchant/systems/state'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/form_state').bulkStateValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/form_state').bulkStateValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/console_controller').default['state']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/console_controller').default['state']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'systems.pdfs': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/systems/pdfs'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/console_controller').default['pdfs']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/console_controller').default['pdfs']>>>
+    }
+  }
+  'systems.print': {
+    methods: ["POST"]
+    pattern: '/merchant/systems/pdfs'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/console_controller').default['print']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/console_controller').default['print']>>>
+    }
+  }
+  'systems.scan': {
+    methods: ["POST"]
+    pattern: '/merchant/systems/scan'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['scan']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['scan']>>>
+    }
+  }
+  'systems.rfid': {
+    methods: ["POST"]
+    pattern: '/merchant/systems/:id/rfid'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['update']>>>
     }
   }
   'door_check.index': {
@@ -1491,32 +1455,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/home_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/home_controller').default['index']>>>
-    }
-  }
-  'locale.update': {
-    methods: ["GET","HEAD"]
-    pattern: '/lang/:locale'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { locale: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/locale_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/locale_controller').default['update']>>>
-    }
-  }
-  'health': {
-    methods: ["GET","HEAD"]
-    pattern: '/health'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/health_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/health_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/home_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/home_controller').default['index']>>>
     }
   }
   'closed': {
@@ -1587,8 +1527,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
     }
   }
   'forms.ballboy.store': {
@@ -1599,8 +1539,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
     }
   }
   'forms.ballboy.thanks': {
@@ -1611,8 +1551,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
     }
   }
   'forms.line.show': {
@@ -1623,8 +1563,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
     }
   }
   'forms.line.store': {
@@ -1635,8 +1575,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
     }
   }
   'forms.line.thanks': {
@@ -1647,8 +1587,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
     }
   }
   'forms.player.show': {
@@ -1659,8 +1599,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
     }
   }
   'forms.player.store': {
@@ -1671,8 +1611,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
     }
   }
   'forms.player.thanks': {
@@ -1683,8 +1623,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
     }
   }
   'forms.volunteer.show': {
@@ -1695,8 +1635,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
     }
   }
   'forms.volunteer.store': {
@@ -1707,8 +1647,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
     }
   }
   'forms.volunteer.thanks': {
@@ -1719,8 +1659,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
     }
   }
   'forms.press.show': {
@@ -1731,8 +1671,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
     }
   }
   'forms.press.store': {
@@ -1743,8 +1683,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
     }
   }
   'forms.press.thanks': {
@@ -1755,8 +1695,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
     }
   }
   'forms.accreditation.show': {
@@ -1767,8 +1707,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { kind: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
     }
   }
   'forms.accreditation.store': {
@@ -1779,8 +1719,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { kind: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
     }
   }
   'forms.accreditation.thanks': {
@@ -1791,8 +1731,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { kind: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
     }
   }
   'forms.gvolunteer.show': {
@@ -1803,8 +1743,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
     }
   }
   'forms.gvolunteer.store': {
@@ -1815,8 +1755,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
     }
   }
   'forms.gvolunteer.thanks': {
@@ -1827,8 +1767,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
     }
   }
   'forms.gaccreditation.show': {
@@ -1839,8 +1779,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { kind: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
     }
   }
   'forms.gaccreditation.store': {
@@ -1851,8 +1791,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { kind: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
     }
   }
   'forms.gaccreditation.thanks': {
@@ -1863,8 +1803,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { kind: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
     }
   }
   'forms.gpress.show': {
@@ -1875,8 +1815,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
     }
   }
   'forms.gpress.store': {
@@ -1887,8 +1827,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
     }
   }
   'forms.gpress.thanks': {
@@ -1899,8 +1839,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
     }
   }
   'forms.downloads': {
@@ -1911,8 +1851,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { document: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_downloads_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_downloads_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_downloads_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_downloads_controller').default['show']>>>
     }
   }
   'players.returning': {
@@ -1923,8 +1863,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/returning_players_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/returning_players_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/returning_players_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/returning_players_controller').default['show']>>>
     }
   }
   'players.returning.search': {
@@ -1935,8 +1875,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: ExtractQuery<InferInput<(typeof import('#validators/player_lookup').playerLookupValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/returning_players_controller').default['search']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/returning_players_controller').default['search']>>> | { status: 422; response: { errors: SimpleError[] } }
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/returning_players_controller').default['search']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/returning_players_controller').default['search']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'forms.guest.show': {
@@ -1947,8 +1887,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { player: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['show']>>>
     }
   }
   'forms.guest.store': {
@@ -1959,8 +1899,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { player: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['store']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['store']>>>
     }
   }
   'forms.guest.thanks': {
@@ -1971,8 +1911,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { player: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public_forms_controller').default['thanks']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/public/public_forms_controller').default['thanks']>>>
     }
   }
   'session.create': {
@@ -1983,8 +1923,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/session_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/session_controller').default['create']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/session_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/session_controller').default['create']>>>
     }
   }
   'session.store': {
@@ -1995,8 +1935,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: ExtractQuery<InferInput<(typeof import('#validators/auth').loginValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/session_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/session_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/session_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/session_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'password_reset.create': {
@@ -2007,8 +1947,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/password_reset_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/password_reset_controller').default['create']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/password_reset_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/password_reset_controller').default['create']>>>
     }
   }
   'password_reset.store': {
@@ -2019,8 +1959,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: ExtractQuery<InferInput<(typeof import('#validators/auth').forgotPasswordValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/password_reset_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/password_reset_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/password_reset_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/password_reset_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'password_reset.edit': {
@@ -2031,8 +1971,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { token: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/password_reset_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/password_reset_controller').default['edit']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/password_reset_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/password_reset_controller').default['edit']>>>
     }
   }
   'password_reset.update': {
@@ -2043,20 +1983,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { token: ParamValue }
       query: ExtractQuery<InferInput<(typeof import('#validators/auth').resetPasswordValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/password_reset_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/password_reset_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'dashboard': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/dashboard_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/dashboard_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/password_reset_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/password_reset_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'session.destroy': {
@@ -2067,8 +1995,80 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/session_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/session_controller').default['destroy']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/session_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/session_controller').default['destroy']>>>
+    }
+  }
+  'users.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/user'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['index']>>>
+    }
+  }
+  'users.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/user/create'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['create']>>>
+    }
+  }
+  'users.store': {
+    methods: ["POST"]
+    pattern: '/merchant/user'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/user').createUserValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/user').createUserValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'users.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/user/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['edit']>>>
+    }
+  }
+  'users.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/user/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/user').updateUserValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/user').updateUserValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'access_log.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/access-log'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/access_log_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/access_log_controller').default['index']>>>
     }
   }
 }

@@ -2,13 +2,10 @@
 import type { routes } from './index.ts'
 
 export interface ApiDefinition {
-  users: {
-    index: typeof routes['users.index']
-    create: typeof routes['users.create']
-    store: typeof routes['users.store']
-    edit: typeof routes['users.edit']
-    update: typeof routes['users.update']
+  locale: {
+    update: typeof routes['locale.update']
   }
+  health: typeof routes['health']
   permissions: {
     index: typeof routes['permissions.index']
     create: typeof routes['permissions.create']
@@ -24,15 +21,6 @@ export interface ApiDefinition {
   cache: {
     index: typeof routes['cache.index']
     clear: typeof routes['cache.clear']
-  }
-  accessLog: {
-    index: typeof routes['access_log.index']
-  }
-  personData: {
-    index: typeof routes['person_data.index']
-    search: typeof routes['person_data.search']
-    export: typeof routes['person_data.export']
-    erase: typeof routes['person_data.erase']
   }
   blacklist: {
     index: typeof routes['blacklist.index']
@@ -54,22 +42,38 @@ export interface ApiDefinition {
     update: typeof routes['default_players.update']
     destroy: typeof routes['default_players.destroy']
   }
+  personData: {
+    index: typeof routes['person_data.index']
+    search: typeof routes['person_data.search']
+    export: typeof routes['person_data.export']
+    erase: typeof routes['person_data.erase']
+  }
   staffForms: {
     index: typeof routes['staff_forms.index']
     tutors: typeof routes['staff_forms.tutors']
     show: typeof routes['staff_forms.show']
-    gate: typeof routes['staff_forms.gate']
     create: typeof routes['staff_forms.create']
     store: typeof routes['staff_forms.store']
     edit: typeof routes['staff_forms.edit']
     update: typeof routes['staff_forms.update']
     changeState: typeof routes['staff_forms.change_state']
     bulkChangeState: typeof routes['staff_forms.bulk_change_state']
+    gate: typeof routes['staff_forms.gate']
     export: typeof routes['staff_forms.export']
     exportDownload: typeof routes['staff_forms.export_download']
   }
   formFiles: {
     preview: typeof routes['form_files.preview']
+  }
+  dashboard: typeof routes['dashboard']
+  systems: {
+    gates: typeof routes['systems.gates']
+    index: typeof routes['systems.index']
+    state: typeof routes['systems.state']
+    pdfs: typeof routes['systems.pdfs']
+    print: typeof routes['systems.print']
+    scan: typeof routes['systems.scan']
+    rfid: typeof routes['systems.rfid']
   }
   formExports: {
     index: typeof routes['form_exports.index']
@@ -142,15 +146,6 @@ export interface ApiDefinition {
     removeCard: typeof routes['collectives.remove_card']
     sign: typeof routes['collectives.sign']
   }
-  systems: {
-    index: typeof routes['systems.index']
-    state: typeof routes['systems.state']
-    pdfs: typeof routes['systems.pdfs']
-    print: typeof routes['systems.print']
-    scan: typeof routes['systems.scan']
-    rfid: typeof routes['systems.rfid']
-    gates: typeof routes['systems.gates']
-  }
   doorCheck: {
     index: typeof routes['door_check.index']
     show: typeof routes['door_check.show']
@@ -180,10 +175,6 @@ export interface ApiDefinition {
   subscribe: typeof routes['subscribe']
   unsubscribe: typeof routes['unsubscribe']
   home: typeof routes['home']
-  locale: {
-    update: typeof routes['locale.update']
-  }
-  health: typeof routes['health']
   closed: typeof routes['closed']
   playerClosed: typeof routes['player_closed']
   privacy: {
@@ -260,5 +251,14 @@ export interface ApiDefinition {
     edit: typeof routes['password_reset.edit']
     update: typeof routes['password_reset.update']
   }
-  dashboard: typeof routes['dashboard']
+  users: {
+    index: typeof routes['users.index']
+    create: typeof routes['users.create']
+    store: typeof routes['users.store']
+    edit: typeof routes['users.edit']
+    update: typeof routes['users.update']
+  }
+  accessLog: {
+    index: typeof routes['access_log.index']
+  }
 }

@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { FormTypeDefinition } from '#forms/definition'
 import { sqlTimestamp, storedMoment } from '#support/sql_time'
-import { CONSENT_TEXTS, consentTextKey, type ConsentKind } from '#services/privacy/consent_texts'
+import { CONSENT_TEXTS, consentTextKey, type ConsentTopic } from '#services/privacy/consent_texts'
 
 /**
  * Records, in the transaction that stores a public request, the current
@@ -19,7 +19,7 @@ export async function recordConsents(
   locale: string
 ) {
   const acceptedAt = sqlTimestamp(DateTime.now())
-  const row = (kind: ConsentKind, guardianName: string | null = null) => ({
+  const row = (kind: ConsentTopic, guardianName: string | null = null) => ({
     form_id: formId,
     kind,
     text_version: CONSENT_TEXTS[kind].current,
@@ -36,7 +36,7 @@ export async function recordConsents(
 }
 
 export type ConsentEntry = {
-  kind: ConsentKind
+  kind: ConsentTopic
   version: string
   /** The words accepted, as a translation key; null for a version this build no longer knows. */
   textKey: string | null
@@ -55,7 +55,7 @@ export async function consentsOf(formIds: number[]): Promise<Map<number, Consent
     .orderBy('id')
     .select('form_id', 'kind', 'text_version', 'locale', 'guardian_name', 'accepted_at')
   for (const row of rows) {
-    const kind = row.kind as ConsentKind
+    const kind = row.kind as ConsentTopic
     const entries = byForm.get(Number(row.form_id)) ?? []
     entries.push({
       kind,

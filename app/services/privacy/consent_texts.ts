@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 
-export const CONSENT_KINDS = ['privacy', 'guardian'] as const
-export type ConsentKind = (typeof CONSENT_KINDS)[number]
+/** What an applicant consents to (a consent record's `kind` column). */
+export const CONSENT_TOPICS = ['privacy', 'guardian'] as const
+export type ConsentTopic = (typeof CONSENT_TOPICS)[number]
 
 /**
  * The texts a public applicant accepts, by version. The words live in the
@@ -13,7 +14,7 @@ export type ConsentKind = (typeof CONSENT_KINDS)[number]
  * edit made without a new version (a unit test compares them).
  */
 export const CONSENT_TEXTS: Record<
-  ConsentKind,
+  ConsentTopic,
   { current: string; versions: Record<string, { key: string; digest: Record<string, string> }> }
 > = {
   privacy: {
@@ -37,22 +38,22 @@ export const CONSENT_TEXTS: Record<
 }
 
 /** The translation key of a kind's version (null for one this build does not know). */
-export function consentTextKey(kind: ConsentKind, version: string) {
+export function consentTextKey(kind: ConsentTopic, version: string) {
   return CONSENT_TEXTS[kind]?.versions[version]?.key ?? null
 }
 
 /** The current version's key of each kind, for the public form's checkboxes. */
 export function currentConsentKeys() {
   return Object.fromEntries(
-    CONSENT_KINDS.map((kind) => [kind, consentTextKey(kind, CONSENT_TEXTS[kind].current)!])
-  ) as Record<ConsentKind, string>
+    CONSENT_TOPICS.map((kind) => [kind, consentTextKey(kind, CONSENT_TEXTS[kind].current)!])
+  ) as Record<ConsentTopic, string>
 }
 
 /**
  * A fingerprint of every word an applicant accepts with a kind's current
  * version in one language: the checkbox's text and the pages it points to.
  */
-export function consentDigest(kind: ConsentKind, translations: Record<string, string>): string {
+export function consentDigest(kind: ConsentTopic, translations: Record<string, string>): string {
   const key = consentTextKey(kind, CONSENT_TEXTS[kind].current)!
   const covered = Object.keys(translations)
     .filter(

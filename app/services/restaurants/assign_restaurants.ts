@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import type { RestaurantKind } from '#models/restaurant'
+import type { DinerGroup } from '#models/restaurant'
 import { formIds, inCurrentTournaments } from '#services/forms/current_tournament_forms'
 
 /**
@@ -14,7 +14,7 @@ import { formIds, inCurrentTournaments } from '#services/forms/current_tournamen
  * Players' team members and guests without free food get none.
  */
 export const ASSIGNMENT_RULES: {
-  kind: RestaurantKind
+  kind: DinerGroup
   select: (forms: DatabaseQueryBuilderContract) => void
 }[] = [
   { kind: 'press', select: (forms) => forms.where('forms.category', 'press') },

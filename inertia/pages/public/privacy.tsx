@@ -2,7 +2,7 @@ import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 
 type Props = {
-  kind: 'policy' | 'accreditation' | 'consent'
+  notice: 'policy' | 'accreditation' | 'consent'
   /** The data controller's name (the organiser); null uses the generic wording. */
   controller: string | null
   /** Where people write about their data. */
@@ -10,14 +10,14 @@ type Props = {
 }
 
 /** What each page says, in order: a data controller's duties (who, what, why, how long, rights, contact). */
-const SECTIONS: Record<Props['kind'], string[]> = {
+const SECTIONS: Record<Props['notice'], string[]> = {
   policy: ['who', 'what', 'why', 'who_sees', 'how_long', 'rights', 'contact'],
   consent: ['what', 'minors', 'withdraw'],
   accreditation: [],
 }
 
 /** The privacy texts, from the translation files. */
-export default function Privacy({ kind, controller, contact }: Props) {
+export default function Privacy({ notice, controller, contact }: Props) {
   const t = useT()
   const data = { controller: controller ?? t('privacy.default_controller'), contact }
   const paragraphs = (text: string) =>
@@ -28,19 +28,19 @@ export default function Privacy({ kind, controller, contact }: Props) {
     ))
   return (
     <article className="card">
-      <PageTitle title={t(`privacy.${kind}.title`)} />
-      <h1 className="mb-4 text-2xl font-bold">{t(`privacy.${kind}.title`)}</h1>
-      {SECTIONS[kind].length === 0 ? (
-        paragraphs(t(`privacy.${kind}.body`, data))
+      <PageTitle title={t(`privacy.${notice}.title`)} />
+      <h1 className="mb-4 text-2xl font-bold">{t(`privacy.${notice}.title`)}</h1>
+      {SECTIONS[notice].length === 0 ? (
+        paragraphs(t(`privacy.${notice}.body`, data))
       ) : (
         <>
-          {paragraphs(t(`privacy.${kind}.intro`, data))}
-          {SECTIONS[kind].map((section) => (
+          {paragraphs(t(`privacy.${notice}.intro`, data))}
+          {SECTIONS[notice].map((section) => (
             <section key={section} aria-labelledby={`privacy-${section}`}>
               <h2 id={`privacy-${section}`} className="mt-4 mb-2 text-lg font-semibold">
-                {t(`privacy.${kind}.sections.${section}.title`)}
+                {t(`privacy.${notice}.sections.${section}.title`)}
               </h2>
-              {paragraphs(t(`privacy.${kind}.sections.${section}.body`, data))}
+              {paragraphs(t(`privacy.${notice}.sections.${section}.body`, data))}
             </section>
           ))}
         </>

@@ -84,7 +84,7 @@ test.group('Login · the page or file asked for before it', (group) => {
       .withFlashMessages(login.flashMessages())
       .loginAs(user)
       .withInertia()
-    home.assertInertiaComponent('merchant/dashboard')
+    home.assertInertiaComponent('forms/dashboard')
     assert.equal(home.body().flash.download, EXPORT_LINK)
 
     /** Once: the next login goes home without a file. */

@@ -10,7 +10,7 @@ test.group('Staff login', (group) => {
   test('the login page renders in Spanish by default', async ({ client }) => {
     const response = await client.get('/merchant/login').withInertia()
     response.assertStatus(200)
-    response.assertInertiaComponent('merchant/auth/login')
+    response.assertInertiaComponent('auth/login')
     response.assertInertiaPropsContains({ locale: 'es', user: null })
   })
 
@@ -25,7 +25,7 @@ test.group('Staff login', (group) => {
     response.assertHeader('location', '/merchant')
 
     const dashboard = await client.get('/merchant').loginAs(user).withInertia()
-    dashboard.assertInertiaComponent('merchant/dashboard')
+    dashboard.assertInertiaComponent('forms/dashboard')
     const props = dashboard.body().props
     assert.equal(props.user.email, user.email)
     assert.deepEqual(props.user.capabilities, ['edit'])

@@ -82,7 +82,7 @@ test.group('Password reset', (group) => {
     const link = await linkFromMailbox()
 
     const page = await client.get(link).withInertia()
-    page.assertInertiaComponent('merchant/auth/reset_password')
+    page.assertInertiaComponent('auth/reset_password')
     page.assertInertiaPropsContains({ usable: true })
 
     const reset = await client

@@ -106,7 +106,7 @@ test.group('Imports · upload and outcomes', (group) => {
       .get('/merchant/import')
       .loginAs(await createUser({ isAdmin: true }))
       .withInertia()
-    panel.assertInertiaComponent('merchant/imports/index')
+    panel.assertInertiaComponent('imports/index')
     const [item] = panel.body().props.imports
     assert.include(item, {
       importedFileName: 'wta list.csv',
@@ -188,7 +188,7 @@ test.group('Imports · upload and outcomes', (group) => {
       .get(`/merchant/import-atp/${record.id}`)
       .loginAs(admin)
       .withInertia()
-    details.assertInertiaComponent('merchant/imports/show')
+    details.assertInertiaComponent('imports/show')
     assert.lengthOf(details.body().props.failures, 5)
     assert.equal(details.body().props.failures[0].reason, 'The name is missing')
     /** Every refused row names who it was, as the file wrote it, beside its reason. */

@@ -3,8 +3,8 @@ import { crc32, deflateRawSync } from 'node:zlib'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import ExcelJS from 'exceljs'
-import { checkImportFile } from '#services/player_import/file_kind'
-import { zipInflatedSize } from '#services/player_import/zip_inflated_size'
+import { checkImportFile } from '#services/imports/file_format'
+import { zipInflatedSize } from '#services/imports/zip_inflated_size'
 import { engineIndependent } from '#tests/helpers/engines'
 
 /** A zip of deflated entries, written by hand: the shape of an xlsx, whatever it holds. */
@@ -72,6 +72,6 @@ test.group('Imports · workbooks that inflate', (group) => {
     assert.isAbove(zipInflatedSize(bytes)!, bytes.length)
     const path = app.tmpPath('entry-list.xlsx')
     await writeFile(path, bytes)
-    assert.deepEqual(await checkImportFile(path), { ok: true, kind: 'xlsx' })
+    assert.deepEqual(await checkImportFile(path), { ok: true, format: 'xlsx' })
   })
 })

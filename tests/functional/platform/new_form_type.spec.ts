@@ -156,7 +156,7 @@ test.group('A new form type needs only its definition', (group) => {
     assert.deepEqual(props.user.formTypes, ['umpire'])
 
     const list = await client.get('/merchant/mform/umpire').loginAs(reviewer).withInertia()
-    list.assertInertiaComponent('merchant/forms/index')
+    list.assertInertiaComponent('forms/index')
 
     const other = await createUser({ formTypes: JSON.stringify(['press']) })
     const refused = await client.get('/merchant/mform/umpire').loginAs(other)

@@ -47,14 +47,14 @@ test.group('Platform pages', (group) => {
   })
 
   test('privacy pages and the closed page render', async ({ client }) => {
-    for (const [path, kind] of [
+    for (const [path, notice] of [
       ['/privacy-policy', 'policy'],
       ['/privacy-accreditation', 'accreditation'],
       ['/privacy-consent', 'consent'],
     ]) {
       const response = await client.get(path).withInertia()
       response.assertInertiaComponent('public/privacy')
-      response.assertInertiaPropsContains({ kind })
+      response.assertInertiaPropsContains({ notice })
     }
     const closed = await client.get('/closed').withInertia()
     closed.assertInertiaComponent('public/closed')

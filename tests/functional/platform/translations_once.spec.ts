@@ -47,7 +47,7 @@ test.group('Translations are sent once per language', (group) => {
     const nextPage = await visit(client, user, '/merchant/mform/press?page=1&state=waiting', 'en', [
       key,
     ])
-      .header('x-inertia-partial-component', 'merchant/forms/index')
+      .header('x-inertia-partial-component', 'forms/index')
       .header('x-inertia-partial-data', 'filters,rows,meta')
     const props = nextPage.body().props
     assert.notProperty(props, 'players', 'a filter or a page change reloads only the list')

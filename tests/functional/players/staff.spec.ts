@@ -58,7 +58,7 @@ test.group('Players · staff tools', (group) => {
       client.get(`/merchant/mform/guest/create${query}`).loginAs(staff).withInertia()
 
     const chosen = await open(`?player=${player.id}`)
-    chosen.assertInertiaComponent('merchant/forms/form')
+    chosen.assertInertiaComponent('forms/form')
     assert.deepEqual((chosen.inertiaProps as any).preset, { player: String(player.id) })
 
     /** Only a listed player of this tournament, only for a select field: anything else is ignored. */

@@ -56,7 +56,7 @@ test.group('Scale-out: two app instances', (group) => {
     const onSecond = onFirst.withBaseUrl(second.url)
     const dashboard = await onSecond.get('/merchant')
     assert.equal(dashboard.status, 200)
-    assert.equal(inertiaComponent(await dashboard.text()), 'merchant/dashboard')
+    assert.equal(inertiaComponent(await dashboard.text()), 'forms/dashboard')
 
     /** Logging out on the second ends the session on the first too. */
     await onSecond.postForm('/merchant/logout', {})

@@ -1,0 +1,113 @@
+import { createReadStream } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import type { HttpContext } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
+import { deskScope, formTypesOf } from '#services/auth/form_access'
+import { hasCapability } from '#services/auth/capabilities'
+import { consoleFilters, consoleList } from '#services/badges/console_list'
+import { changeConsoleState } from '#services/badges/console_state'
+import { printableIds } from '#services/badges/badge_data'
+import { refusedNames } from '#services/badges/print_refusals'
+import { idList, renderBadges } from '#services/badges/print_badges'
+import { bulkStateValidator } from '#validators/form_state'
+import { GATE_FILTERS } from '#services/gates/gate_status'
+import { notify } from '#http/notify'
+import { redirectBack } from '#http/redirect_back'
+import { wantsJson } from '#http/wants_json'
+import { recordFileAccessOfEach } from '#services/privacy/file_access_log'
+
+/** The accreditation system console. */
+export default class ConsoleController {
+  async index(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const formTypes = formTypesOf(user)
+    const filters = consoleFilters(ctx.request.qs(), formTypes)
+    return ctx.inertia.render('badges/console', {
+      filters,
+      formTypes,
+      gateFilters: [...GATE_FILTERS],
+      can: {
+        print: hasCapability(user, 'print'),
+        rfid: hasCapability(user, 'rfid'),
+        edit: hasCapability(user, 'edit'),
+        /** An issued credential is approved at once: creating it needs the right to approve. */
+        issue:
+          hasCapability(user, 'create') &&
+          hasCapability(user, 'edit') &&
+          formTypes.includes('accreditation'),
+      },
+      ...(await consoleList(filters, deskScope(user))),
+    })
+  }
+
+  /** POST state {state, ids[]}: through the state machine; refusals reported per id. */
+  async state(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const { ids, state = 'approved' } = await ctx.request.validateUsing(bulkStateValidator)
+    const result = await changeConsoleState(ids, state, deskScope(user), user.id)
+    if (wantsJson(ctx)) return result
+    notify(ctx, result.refused.length ? 'info' : 'success', 'forms_admin.state.bulk', {
+      changed: result.changed.length,
+      refused: result.refused.length,
+    })
+    return redirectBack(ctx)
+  }
+
+  /**
+   * GET pdfs?ids=1,2,3: a preview of the badges; a link, so it logs no print.
+   * Ids not valid for print are named in the X-Not-Valid-For-Print header, and
+   * by name in X-Not-Valid-For-Print-Names.
+   */
+  async pdfs(ctx: HttpContext) {
+    return this.#badges(ctx, ctx.request.qs().ids, false)
+  }
+
+  /** POST pdfs {ids} (CSRF): the badges printed, each one logged as printed. */
+  async print(ctx: HttpContext) {
+    return this.#badges(ctx, ctx.request.input('ids'), true)
+  }
+
+  /**
+   * The badges of the approved credentials of this year the user reviews,
+   * among the ids, one per page. The others are named in the
+   * X-Not-Valid-For-Print header; every badge shown is in the file access log.
+   */
+  async #badges(ctx: HttpContext, rawIds: unknown, print: boolean) {
+    const user = ctx.auth.getUserOrFail()
+    const ids = idList(rawIds)
+    const printable = await printableIds(ids, deskScope(user))
+    const refused = ids.filter((id) => !printable.includes(id))
+    const names = await refusedNames(refused, formTypesOf(user), ctx.i18n)
+    if (printable.length === 0) return this.#fail(ctx, 'badges.nothing_to_print', refused, names)
+    let path: string
+    try {
+      path = await renderBadges(printable, ctx.i18n, print ? { userId: user.id } : null)
+    } catch (error) {
+      logger.error({ err: error }, 'badge rendering failed')
+      return this.#fail(ctx, 'badges.failed', refused, names)
+    }
+    await recordFileAccessOfEach(ctx, {
+      kind: 'badges',
+      formIds: printable,
+      detail: `${print ? 'print' : 'preview'} of ${printable.length}`,
+    })
+    ctx.response.header('content-type', 'application/pdf')
+    ctx.response.header('content-disposition', `inline; filename="badges-${printable.length}.pdf"`)
+    ctx.response.header('cache-control', 'private, no-store')
+    ctx.response.header('x-not-valid-for-print', refused.join(','))
+    /** The same requests by name, for the page to say (URI-encoded: a header is ASCII). */
+    ctx.response.header('x-not-valid-for-print-names', encodeURIComponent(names))
+    ctx.response.header('x-printed', print ? printable.join(',') : '')
+    const file = createReadStream(path)
+    file.on('close', () => void rm(path, { force: true }))
+    return ctx.response.stream(file)
+  }
+
+  #fail(ctx: HttpContext, key: string, refused: number[], names: string) {
+    const message = ctx.i18n.t(key, { names })
+    if (wantsJson(ctx))
+      return ctx.response.unprocessableEntity({ message, notValidForPrint: refused })
+    notify(ctx, 'error', key, { names })
+    return redirectBack(ctx)
+  }
+}

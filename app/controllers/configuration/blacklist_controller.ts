@@ -1,0 +1,33 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import vine from '@vinejs/vine'
+import BlacklistEntry from '#models/blacklist_entry'
+import { blacklistKey } from '#services/configuration/blacklist'
+import { notify } from '#http/notify'
+
+const entryValidator = vine.create({
+  fullName: vine.string().trim().minLength(3).maxLength(200),
+})
+
+/** The blacklist: full names refused at submit, stored as they are matched. */
+export default class BlacklistController {
+  async index({ inertia }: HttpContext) {
+    const entries = await BlacklistEntry.query().orderBy('fullName')
+    return inertia.render('configuration/blacklist', {
+      entries: entries.map((entry) => ({ id: entry.id, fullName: entry.fullName })),
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const { fullName } = await ctx.request.validateUsing(entryValidator)
+    await BlacklistEntry.firstOrCreate({ fullName: blacklistKey(fullName, '') })
+    notify(ctx, 'success', 'messages.created')
+    return ctx.response.redirect().toRoute('blacklist.index')
+  }
+
+  async destroy(ctx: HttpContext) {
+    const entry = await BlacklistEntry.findOrFail(ctx.params.id)
+    await entry.delete()
+    notify(ctx, 'success', 'messages.deleted')
+    return ctx.response.redirect().toRoute('blacklist.index')
+  }
+}

@@ -1,0 +1,50 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { byCategoryValidator, byPermissionValidator } from '#validators/massive_update'
+import { formCategories } from '#forms/registry'
+import {
+  applyMassiveUpdate,
+  previewMassiveUpdate,
+  type MassiveChanges,
+  type MassiveScope,
+} from '#services/forms/massive_update'
+import { permissionOptions } from '#services/configuration/permission_options'
+import { notify } from '#http/notify'
+
+/** Configuration → Massive Update: by category or by permission. */
+export default class MassiveUpdatesController {
+  async index({ inertia, session }: HttpContext) {
+    return inertia.render('configuration/massive_update', {
+      categories: formCategories(),
+      permissions: await permissionOptions(),
+      preview:
+        (session.flashMessages.get('massivePreview') as { count: number } | undefined) ?? null,
+    })
+  }
+
+  /** POST bycategory */
+  async byCategory(ctx: HttpContext) {
+    const { category, preview, ...changes } = await ctx.request.validateUsing(byCategoryValidator)
+    return this.#run(ctx, { by: 'category', category }, changes, preview)
+  }
+
+  /** POST bypermission */
+  async byPermission(ctx: HttpContext) {
+    const { sourcePermissionId, preview, ...changes } =
+      await ctx.request.validateUsing(byPermissionValidator)
+    return this.#run(ctx, { by: 'permission', permissionId: sourcePermissionId }, changes, preview)
+  }
+
+  async #run(ctx: HttpContext, scope: MassiveScope, changes: MassiveChanges, preview?: boolean) {
+    if (preview) {
+      ctx.session.flash('massivePreview', { count: await previewMassiveUpdate(scope) })
+      return ctx.response.redirect().toRoute('massive_update.index')
+    }
+    if (Object.values(changes).every((value) => value === undefined)) {
+      notify(ctx, 'error', 'massive_update.nothing_to_change')
+      return ctx.response.redirect().toRoute('massive_update.index')
+    }
+    const count = await applyMassiveUpdate(scope, changes, ctx.auth.user!.id)
+    notify(ctx, 'success', 'massive_update.applied', { count })
+    return ctx.response.redirect().toRoute('massive_update.index')
+  }
+}

@@ -1,0 +1,148 @@
+import { hasCapability } from '#services/auth/capabilities'
+import { canAccessFormType } from '#services/auth/form_access'
+import { PassThrough } from 'node:stream'
+import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
+import drive from '@adonisjs/drive/services/main'
+import { routeFormType } from '#forms/route_form_type'
+import { formType } from '#forms/registry'
+import type { Locale } from '#config/i18n'
+import ExportFormsJob from '#jobs/export_forms_job'
+import FormExport, { type ExportStatus } from '#models/form_export'
+import { parseListFilters } from '#services/forms/form_list'
+import { countSelected, writeFormsWorkbook } from '#services/exports/forms_workbook'
+import { exportKey } from '#services/exports/export_files'
+import { notify } from '#http/notify'
+import { wantsJson } from '#http/wants_json'
+import ForbiddenException from '#exceptions/forbidden_exception'
+import { redirectBack } from '#http/redirect_back'
+import { sendXlsxAttachment } from '#services/files/xlsx_download'
+import { recordFileAccess } from '#services/privacy/file_access_log'
+
+/** The exports panel lists this many of a staff member's newest exports. */
+const EXPORTS_SHOWN = 30
+
+/** Above this many rows the direct download refuses and the emailed export is the way. */
+export const DIRECT_EXPORT_LIMIT = 2000
+
+/** The list's filters (query string or body) without its page: an export takes every page. */
+function filtersOf(ctx: HttpContext) {
+  return { ...parseListFilters(ctx.request.all()), page: undefined }
+}
+
+function fileName(type: string) {
+  return `${type}-${new Date().toISOString().slice(0, 10)}.xlsx`
+}
+
+/** Excel exports of the staff lists: at once for short lists, by mail for long ones. */
+export default class FormExportsController {
+  /** POST mform/{type}/export: queue the export; it arrives by email. */
+  async store(ctx: HttpContext) {
+    const definition = routeFormType(ctx)
+    const userId = ctx.auth.user!.id
+    let record: FormExport | null = null
+    try {
+      record = await FormExport.create({ userId, type: definition.slug, status: 'queued' })
+      await ExportFormsJob.dispatch({
+        userId,
+        type: definition.slug,
+        filters: filtersOf(ctx),
+        locale: ctx.i18n.locale as Locale,
+        exportId: record.id,
+      })
+    } catch (error) {
+      await record?.delete()
+      logger.error({ err: error }, 'forms export could not be queued')
+      if (wantsJson(ctx)) {
+        return ctx.response.internalServerError({ message: ctx.i18n.t('errors.generic') })
+      }
+      notify(ctx, 'error', 'errors.generic')
+      return redirectBack(ctx)
+    }
+    if (wantsJson(ctx)) {
+      return ctx.response.accepted({ message: ctx.i18n.t('forms_export.queued') })
+    }
+    notify(ctx, 'success', 'forms_export.queued')
+    return redirectBack(ctx)
+  }
+
+  /** GET mform/{type}/export: small selections stream straight to the browser. */
+  async direct(ctx: HttpContext) {
+    const definition = routeFormType(ctx)
+    const filters = filtersOf(ctx)
+    if ((await countSelected(definition, filters)) > DIRECT_EXPORT_LIMIT) {
+      const message = ctx.i18n.t('forms_export.too_many', { limit: DIRECT_EXPORT_LIMIT })
+      if (wantsJson(ctx)) return ctx.response.unprocessableEntity({ message })
+      notify(ctx, 'error', 'forms_export.too_many', { limit: DIRECT_EXPORT_LIMIT })
+      return redirectBack(ctx)
+    }
+    const stream = new PassThrough()
+    writeFormsWorkbook(definition, filters, ctx.i18n.locale, { stream }).catch((error) => {
+      logger.error({ err: error }, 'direct forms export failed')
+      stream.destroy(error)
+    })
+    await recordFileAccess(ctx, { kind: 'export', detail: `${definition.slug} (direct)` })
+    sendXlsxAttachment(ctx, fileName(definition.slug))
+    return ctx.response.stream(stream)
+  }
+
+  /** GET exports: the staff member's own exports, newest first, each with its state. */
+  async index(ctx: HttpContext) {
+    const exports = await FormExport.query()
+      .where('userId', ctx.auth.user!.id)
+      .orderBy('id', 'desc')
+      .limit(EXPORTS_SHOWN)
+    return ctx.inertia.render('exports/index', {
+      exports: exports.map((item) => ({
+        id: item.id,
+        type: item.type,
+        status: item.status as ExportStatus,
+        rows: item.rows,
+        createdAt: item.createdAt.toISO()!,
+        ready: item.status === 'done' && item.file !== null,
+      })),
+    })
+  }
+
+  /** GET exports/{id}/file: a finished export, from the panel, for its owner while still allowed. */
+  async file(ctx: HttpContext) {
+    const user = ctx.auth.user!
+    const record = await FormExport.find(ctx.params.id)
+    if (!record || record.userId !== user.id || record.status !== 'done' || !record.file) {
+      throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    }
+    if (!hasCapability(user, 'edit') || !canAccessFormType(user, record.type)) {
+      throw new ForbiddenException('export no longer allowed')
+    }
+    return this.#streamStored(ctx, record.file, record.type)
+  }
+
+  /** GET exports/{file}: the signed link from the export email. */
+  async download(ctx: HttpContext) {
+    /** A bad or expired signature reads as a missing file: nothing to learn by guessing. */
+    if (!ctx.request.hasValidSignature()) {
+      throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    }
+    const user = ctx.auth.user!
+    if (Number(ctx.request.qs().user) !== user.id)
+      throw new ForbiddenException('export link of another user')
+    /** What the link was made for must still be allowed: an edit right or a form type taken away ends it. */
+    const requested = formType(String(ctx.request.qs().type))
+    if (!requested || !hasCapability(user, 'edit') || !canAccessFormType(user, requested.slug)) {
+      throw new ForbiddenException('export no longer allowed')
+    }
+    return this.#streamStored(ctx, String(ctx.params.file), requested.slug)
+  }
+
+  /** A stored workbook as an attachment; one pruned after its retention reads as missing. */
+  async #streamStored(ctx: HttpContext, file: string, type: string) {
+    const disk = drive.use()
+    const key = exportKey(file)
+    if (!(await disk.exists(key))) {
+      throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    }
+    await recordFileAccess(ctx, { kind: 'export', detail: `${type} ${file}` })
+    sendXlsxAttachment(ctx, fileName(type))
+    return ctx.response.stream(await disk.getStream(key))
+  }
+}

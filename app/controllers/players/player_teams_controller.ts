@@ -1,0 +1,82 @@
+import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { DateTime } from 'luxon'
+import Tournament from '#models/tournament'
+import { guestLinkValidUntil } from '#services/players/guest_links'
+import { guest } from '#forms/types/guest'
+import { validateFormRequest } from '#services/forms/validate_form_request'
+import { submitForm } from '#services/forms/form_submission'
+import { notify } from '#http/notify'
+import { resolveLocale } from '#services/i18n/locales'
+import { wantsJson } from '#http/wants_json'
+import { assignTeamMembers } from '#services/players/team_assignment'
+import { playerAllowances } from '#services/players/player_allowances'
+import { assignTeamValidator } from '#validators/player_team'
+import { redirectBack } from '#http/redirect_back'
+
+/** Staff tools around players' teams and guests: guest links, assigning members to a player, guests entered by staff. */
+export default class PlayerTeamsController {
+  /** Every listed player: places used of each limit and the private guest link. */
+  async guestLinks({ inertia }: HttpContext) {
+    const tournament = await this.#tournament()
+    /** The links below are signed now: they stop working when this says, not when the tournament ends. */
+    const now = DateTime.now()
+    return inertia.render('players/guest_links', {
+      tournament: {
+        name: tournament.name,
+        linksValidUntil: guestLinkValidUntil(tournament, now).toISO()!,
+      },
+      players: await playerAllowances(tournament, now),
+    })
+  }
+
+  async assign(ctx: HttpContext) {
+    const { ids, player } = await ctx.request.validateUsing(assignTeamValidator)
+    const result = await assignTeamMembers({
+      ids,
+      playerId: player,
+      tournament: await this.#tournament(),
+      userId: ctx.auth.user!.id,
+      locale: resolveLocale(ctx.i18n.locale),
+    })
+    if (wantsJson(ctx)) return { assigned: result.assigned }
+    notify(ctx, 'success', 'players.assigned', {
+      count: result.assigned,
+      player: result.player.fullName,
+    })
+    return redirectBack(ctx)
+  }
+
+  /** A guest entered by staff for the player in the URL. */
+  async storeGuest(ctx: HttpContext) {
+    const tournament = await this.#tournament()
+    const values = await validateFormRequest(ctx, guest, 'staffCreate', tournament, {
+      ...ctx.request.all(),
+      ...ctx.request.allFiles(),
+      player: String(ctx.params.id),
+    })
+    const form = await submitForm({
+      definition: guest,
+      tournament,
+      values,
+      locale: resolveLocale(ctx.i18n.locale),
+      downloaded: [],
+      userId: ctx.auth.user!.id,
+      playerId: Number(ctx.params.id),
+    })
+    notify(ctx, 'success', 'messages.created')
+    if (!form) return ctx.response.redirect().toRoute('staff_forms.index', { type: 'guest' })
+    return ctx.response.redirect().toRoute('staff_forms.show', { type: 'guest', id: form.id })
+  }
+
+  async #tournament() {
+    const tournament = await Tournament.currentOf('tennis')
+    if (!tournament) {
+      throw new httpErrors.E_ROUTE_NOT_FOUND([
+        'GET',
+        urlFor('staff_forms.index', { type: 'player' }),
+      ])
+    }
+    return tournament
+  }
+}

@@ -1,0 +1,16 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { assignRestaurants } from '#services/restaurants/assign_restaurants'
+import { notify } from '#http/notify'
+
+/** Configuration → Assign Restaurants: the rules, shown, and applied with an empty POST. */
+export default class AssignRestaurantsController {
+  async index({ inertia }: HttpContext) {
+    return inertia.render('restaurants/assign', {})
+  }
+
+  async store(ctx: HttpContext) {
+    const count = await assignRestaurants()
+    notify(ctx, 'success', 'restaurant_config.assign.done', { count })
+    return ctx.response.redirect().toRoute('assign_restaurants.index')
+  }
+}

@@ -1,0 +1,123 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors as httpErrors } from '@adonisjs/core/http'
+import Restaurant from '#models/restaurant'
+import ForbiddenException from '#exceptions/forbidden_exception'
+import { canWorkAt } from '#services/restaurants/restaurant_access'
+import { holderAt, isAssigned } from '#services/restaurants/holder_lookup'
+import { deduct } from '#services/restaurants/deduction'
+import { quantityOf } from '#services/restaurants/quantity'
+import { streamPrivateFile } from '#services/files/private_file_response'
+import { recordFileAccess } from '#services/privacy/file_access_log'
+import { deductionValidator, scanValidator } from '#validators/restaurant_desk'
+import { lookUpForm, lookUpScan, tillScope } from '#services/auth/form_access'
+import { seenForm } from '#http/seen_form'
+
+/** A restaurant's till: scan a credential, deduct meals or money. */
+export default class RestaurantDeskController {
+  /** The restaurant the user works at; administrators choose one. */
+  async index({ auth, inertia, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    if (!user.isAdmin) {
+      if (!user.restaurantId)
+        throw new ForbiddenException('no restaurant', 'restaurants.not_member')
+      return response.redirect().toRoute('restaurant_desk.show', { id: user.restaurantId })
+    }
+    const restaurants = await Restaurant.query().where('active', true).orderBy('name')
+    return inertia.render('restaurants/choose', {
+      restaurants: restaurants.map(({ id, name, kind }) => ({ id, name, kind })),
+    })
+  }
+
+  async show(ctx: HttpContext) {
+    const restaurant = await this.#restaurant(ctx)
+    return ctx.inertia.render('restaurants/till', {
+      restaurant: { id: restaurant.id, name: restaurant.name, kind: restaurant.kind },
+    })
+  }
+
+  /**
+   * POST validate {scan}: who holds this badge or tag, and may they eat here.
+   * A holder this till does not serve is refused without being named.
+   */
+  async validate(ctx: HttpContext) {
+    const restaurant = await this.#restaurant(ctx)
+    const { scan } = await ctx.request.validateUsing(scanValidator)
+    const lookup = await lookUpScan(tillScope(ctx.auth.getUserOrFail(), restaurant.id), scan)
+    const { holder, refusal } = await holderAt(restaurant, lookup)
+    return {
+      holder,
+      refusal,
+      message: refusal ? ctx.i18n.t(`restaurants.refusals.${refusal}`) : null,
+    }
+  }
+
+  /** PUT update {id, amount, type, key}: one deduction, exactly once per key. */
+  async update(ctx: HttpContext) {
+    const restaurant = await this.#restaurant(ctx)
+    const input = await ctx.request.validateUsing(deductionValidator)
+    const quantity = quantityOf(input.type, input.amount)
+    if (quantity === null) {
+      return ctx.response
+        .status(422)
+        .send({ status: 'invalid', message: ctx.i18n.t('restaurants.invalid_amount') })
+    }
+    const scope = tillScope(ctx.auth.getUserOrFail(), restaurant.id)
+    const lookup = await lookUpForm(scope, input.id)
+    const form = await seenForm(ctx, lookup)
+    if (!form) {
+      /** As at the scan: a credential this till does not serve, unnamed and without its balance. */
+      const reason = lookup.hidden ? 'not_assigned' : 'not_found'
+      return ctx.response.status(422).send({
+        status: 'refused',
+        reason,
+        balance: null,
+        message: ctx.i18n.t(`restaurants.refusals.${reason}`),
+      })
+    }
+    const outcome = await deduct({
+      restaurant,
+      formId: form.id,
+      type: input.type,
+      quantity,
+      key: input.key,
+      userId: ctx.auth.getUserOrFail().id,
+    })
+    if (outcome.status === 'deducted') {
+      return { ...outcome, message: ctx.i18n.t('restaurants.deducted') }
+    }
+    if (outcome.status === 'key_conflict') {
+      return ctx.response
+        .status(409)
+        .send({ status: 'key_conflict', message: ctx.i18n.t('errors.generic') })
+    }
+    return ctx.response.status(422).send({
+      ...outcome,
+      message: ctx.i18n.t(`restaurants.refusals.${outcome.reason}`),
+    })
+  }
+
+  /** The holder's photo, to the tills of the restaurants assigned to them only. */
+  async photo(ctx: HttpContext) {
+    const restaurant = await this.#restaurant(ctx)
+    const scope = tillScope(ctx.auth.getUserOrFail(), restaurant.id)
+    const form = await seenForm(ctx, lookUpForm(scope, Number(ctx.params.form)))
+    if (!form?.photoPath || !(await isAssigned(form.id, restaurant.id))) {
+      throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    }
+    await recordFileAccess(ctx, {
+      kind: 'photo',
+      formId: form.id,
+      detail: `till of ${restaurant.name}`,
+    })
+    return streamPrivateFile(ctx, form.photoPath)
+  }
+
+  /** The route's restaurant, refused before it is looked up to anyone who may not work there. */
+  async #restaurant(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    if (!canWorkAt(user, ctx.params.id)) {
+      throw new ForbiddenException(`restaurant ${ctx.params.id}`, 'restaurants.not_member')
+    }
+    return Restaurant.findOrFail(ctx.params.id)
+  }
+}

@@ -1,0 +1,54 @@
+import { PassThrough } from 'node:stream'
+import type { HttpContext } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
+import Restaurant from '#models/restaurant'
+import {
+  dayOrToday,
+  restaurantLogDay,
+  type LogDayFilters,
+} from '#services/restaurants/restaurant_log_day'
+import { writeRestaurantLogWorkbook } from '#services/restaurants/restaurant_log_workbook'
+import { sendXlsxAttachment } from '#services/files/xlsx_download'
+import { recordFileAccess } from '#services/privacy/file_access_log'
+import { MAX_RECORD_ID } from '#validators/rules/record_id'
+
+/** The day, restaurant and search of the query string; anything unreadable is left out. */
+function filtersOf(ctx: HttpContext): LogDayFilters {
+  const query = ctx.request.qs()
+  const restaurant = Number(query.restaurant)
+  return {
+    day: dayOrToday(query.day),
+    restaurantId:
+      Number.isInteger(restaurant) && restaurant > 0 && restaurant <= MAX_RECORD_ID
+        ? restaurant
+        : null,
+    search: typeof query.search === 'string' ? query.search.trim().slice(0, 100) : '',
+  }
+}
+
+/** Restaurant logs by day: totals per restaurant and type, the entries, the export. */
+export default class RestaurantLogsController {
+  async index(ctx: HttpContext) {
+    const filters = filtersOf(ctx)
+    const page = Math.max(1, Math.min(10_000, Number.parseInt(ctx.request.qs().page, 10) || 1))
+    const restaurants = await Restaurant.query().orderBy('name')
+    return ctx.inertia.render('restaurants/logs', {
+      filters,
+      restaurants: restaurants.map(({ id, name }) => ({ id, name })),
+      ...(await restaurantLogDay(filters, page)),
+    })
+  }
+
+  /** restaurantlogExport: the day's entries as an .xlsx, streamed as it is written. */
+  async export(ctx: HttpContext) {
+    const filters = filtersOf(ctx)
+    const stream = new PassThrough()
+    writeRestaurantLogWorkbook(filters, ctx.i18n.locale, stream).catch((error) => {
+      logger.error({ err: error }, 'restaurant log export failed')
+      stream.destroy(error)
+    })
+    await recordFileAccess(ctx, { kind: 'export', detail: `restaurant log ${filters.day}` })
+    sendXlsxAttachment(ctx, `restaurant-log-${filters.day}.xlsx`)
+    return ctx.response.stream(stream)
+  }
+}
