@@ -7,6 +7,7 @@ import { forgetPassages } from '#services/doors/passage_privacy'
 import { searchText } from '#support/search_text'
 import { organiserZone } from '#services/i18n/time_zone'
 import { sqlTimestamp, storedMoment } from '#support/sql_time'
+import { recordHistory } from '#services/history/form_history'
 
 /**
  * What a purge blanks, besides deleting every file of the request (photos,
@@ -117,7 +118,8 @@ export async function purgeExpired(options: {
     report.files += keys.length
     if (options.dryRun) continue
     report.missingFiles += await deleteStoredFiles(keys)
-    const now = sqlTimestamp(DateTime.now())
+    const purgedAt = DateTime.now()
+    const now = sqlTimestamp(purgedAt)
     await db.transaction(async (trx) => {
       const rows = await trx
         .from('forms')
@@ -156,14 +158,15 @@ export async function purgeExpired(options: {
           .update({ [column]: null })
       }
       await forgetPassages(trx, batch)
-      await trx.table('form_logs').multiInsert(
+      await recordHistory(
+        trx,
         batch.map((id) => ({
-          form_id: id,
-          user_id: null,
+          formId: id,
+          userId: null,
           type: 'purged',
-          data: JSON.stringify({ retention: true, fields: [...PURGED_FORM_COLUMNS, 'files'] }),
-          created_at: now,
-        }))
+          data: { retention: true, fields: [...PURGED_FORM_COLUMNS, 'files'] },
+        })),
+        purgedAt
       )
     })
   }
