@@ -60,6 +60,7 @@ export const player: FormTypeDefinition = {
   requiredDownloads: [],
   closedPage: 'public/player_closed',
   namesPlayer: true,
+  assignsToPlayer: true,
   rules: ['forms.rules.player_team', 'forms.rules.player_guests', 'forms.rules.player_returning'],
   lookup: { route: 'players.returning', title: 'forms.returning.title' },
   sections: [

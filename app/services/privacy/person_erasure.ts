@@ -7,10 +7,8 @@ import { deleteStoredFiles } from '#services/privacy/stored_file_removal'
 import { blankCollectors, signatureKeys } from '#services/privacy/collector_identity'
 import { findPerson, type PersonQuery } from '#services/privacy/person_search'
 import { forgetPassages } from '#services/doors/passage_privacy'
+import { kindOf } from '#forms/kinds/index'
 import { recordHistory } from '#services/history/form_history'
-
-/** Detail fields typed by people (names, documents, contacts, notes): blanked on erasure. */
-const TYPED_KINDS = new Set(['text', 'email', 'tel', 'textarea'])
 
 export type ErasureRefusal = 'changed' | 'at_gates' | 'nothing'
 export type ErasureResult =
@@ -64,7 +62,7 @@ export async function erasePerson(
   const columns = await fileColumns()
   const stored = await storedFieldColumns()
   const typed = stored.filter(
-    (entry) => entry.table !== 'forms' && TYPED_KINDS.has(entry.field.kind)
+    (entry) => entry.table !== 'forms' && kindOf(entry.field).typedByPerson
   )
   const erasedAt = DateTime.now()
   const now = sqlTimestamp(erasedAt)
