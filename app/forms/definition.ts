@@ -78,6 +78,8 @@ export type FormTypeDefinition = {
   namesPlayer?: true
   /** Staff move its requests to another player from the list ("Assign to", within the limits). */
   assignsToPlayer?: true
+  /** Its document stays when the retention purge blanks the rest: next year's returning lookup reads it. */
+  documentOutlivesPurge?: true
   /** Staff issue credentials of this type directly (approved at once, category free), not only requests. */
   issuedByStaff?: true
   /** Pages of this type's own that its staff list links to (the ballboys' tutors, the guests' links). */

@@ -43,12 +43,13 @@ export async function recordHistory(
   entries: HistoryEntry | HistoryEntry[],
   at: DateTime = DateTime.now()
 ): Promise<void> {
+  const createdAt = sqlTimestamp(at)
   const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => ({
     form_id: entry.formId,
     user_id: entry.userId,
     type: entry.type,
     data: JSON.stringify(entry.data),
-    created_at: sqlTimestamp(at),
+    created_at: createdAt,
   }))
   for (let start = 0; start < rows.length; start += CHUNK) {
     await client.table('form_logs').multiInsert(rows.slice(start, start + CHUNK))

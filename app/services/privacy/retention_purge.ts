@@ -8,6 +8,7 @@ import { searchText } from '#support/search_text'
 import { organiserZone } from '#services/i18n/time_zone'
 import { sqlTimestamp, storedMoment } from '#support/sql_time'
 import { recordHistory } from '#services/history/form_history'
+import { formType } from '#forms/registry'
 
 /**
  * What a purge blanks, besides deleting every file of the request (photos,
@@ -30,8 +31,6 @@ export const PURGED_DETAIL_COLUMNS: Record<string, string[]> = {
   volunteer_details: ['license'],
   gvolunteer_details: ['federated_licence'],
 }
-/** Types whose document stays: the returning player-team lookup reads it next year. */
-const DOCUMENT_KEPT_FOR = ['player']
 
 const BATCH = 200
 
@@ -126,7 +125,7 @@ export async function purgeExpired(options: {
         .whereIn('id', batch)
         .select('id', 'type', 'name', 'last_name', 'email', 'company', 'code', 'document')
       for (const row of rows) {
-        const document = DOCUMENT_KEPT_FOR.includes(row.type) ? row.document : null
+        const document = formType(row.type)?.documentOutlivesPurge ? row.document : null
         await trx
           .from('forms')
           .where('id', row.id)
