@@ -1,6 +1,7 @@
 import type { FormTypeDefinition } from '#forms/definition'
 import { fieldsOf } from '#forms/definition'
 import type { OptionLists, OptionListName } from '#forms/option_lists'
+import { kindOf } from '#forms/kinds/index'
 
 /** What the public page needs to render a form type: sections, fields and their options. */
 export function clientDefinition(
@@ -17,9 +18,11 @@ export function clientDefinition(
       title: section.title,
       fields: section.fields
         .filter((field) => audience === 'staff' || !field.staffOnly)
-        .map(
-          ({ prop: _prop, on: _on, tournamentYear: _year, staffOnly: _staff, ...field }) => field
-        ),
+        .map(({ prop: _prop, on: _on, tournamentYear: _year, staffOnly: _staff, ...field }) => ({
+          ...field,
+          /** A staff edit may leave it empty: the stored value (a file) stays. */
+          ...(audience === 'staff' && kindOf(field).optionalOnEdit ? { optionalOnEdit: true } : {}),
+        })),
     })),
     options: Object.fromEntries([...used].map((list) => [list, lists[list as OptionListName]])),
     requiredDownloads: definition.requiredDownloads,

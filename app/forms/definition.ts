@@ -76,6 +76,14 @@ export type FormTypeDefinition = {
   guardian?: { name: string; lastName: string; document: string; email: string }
   /** The detail row names the player the request is for (its player_name column): lists show it. */
   namesPlayer?: true
+  /** Staff move its requests to another player from the list ("Assign to", within the limits). */
+  assignsToPlayer?: true
+  /** Its document stays when the retention purge blanks the rest: next year's returning lookup reads it. */
+  documentOutlivesPurge?: true
+  /** Staff issue credentials of this type directly (approved at once, category free), not only requests. */
+  issuedByStaff?: true
+  /** Pages of this type's own that its staff list links to (the ballboys' tutors, the guests' links). */
+  listLinks?: { route: 'staff_forms.tutors' | 'player_teams.guest_links'; label: string }[]
   /** Reached only through a signed link (guests), not through the registry's public routes. */
   signedLink?: boolean
   /**

@@ -1,9 +1,10 @@
 import { fieldsOf, type FormTypeDefinition } from '#forms/definition'
 import type { OptionLists } from '#forms/option_lists'
+import { kindOf } from '#forms/kinds/index'
 
 /**
  * Values a link may choose in advance on a staff create form (the guest
- * links page's "Add a guest" names the player): select fields only, and only
+ * links page's "Add a guest" names the player): fields whose kind takes a preset, and only
  * a value among the field's options, so a query string cannot put anything
  * else in the form. The store still validates everything as usual.
  */
@@ -15,7 +16,7 @@ export function presetValues(
   const preset: Record<string, string> = {}
   for (const field of fieldsOf(definition)) {
     const value = query[field.name]
-    if (field.kind !== 'select' || !field.options || typeof value !== 'string') continue
+    if (!kindOf(field).presetByLink || !field.options || typeof value !== 'string') continue
     if (lists[field.options]?.some((option) => option.value === value)) preset[field.name] = value
   }
   return preset

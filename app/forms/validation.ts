@@ -4,8 +4,7 @@ import { fieldsOf } from '#forms/definition'
 import type { FieldSpec } from '#forms/fields'
 import { kindOf } from '#forms/kinds/index'
 import type { FormMeta } from '#forms/kinds/form_meta'
-import { recordId } from '#validators/rules/record_id'
-import { flagRowsRule } from '#validators/permission'
+import { STAFF_FIELD_RULES } from '#forms/staff_fields'
 
 export { MAX_UPLOAD } from '#forms/kinds/file'
 
@@ -58,21 +57,6 @@ const submissionKey = vine
   .regex(/^[A-Za-z0-9-]{16,64}$/)
   .optional()
 
-/**
- * What staff may set beyond the applicant's fields: the permission
- * template, meal credits, money in cents and the badge colour.
- */
-const staffFields = {
-  permissionId: recordId().exists({ table: 'permissions', column: 'id' }).optional(),
-  credits: vine.number().withoutDecimals().range([0, 10_000]).optional(),
-  amount: vine.number().withoutDecimals().range([0, 10_000_000]).optional(),
-  color: vine
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/)
-    .optional(),
-  customPermission: flagRowsRule.clone().optional(),
-}
-
 export type ValidatorVariant = 'public' | 'staffCreate' | 'staffEdit'
 
 function compile(definition: FormTypeDefinition, variant: ValidatorVariant) {
@@ -91,7 +75,7 @@ function compile(definition: FormTypeDefinition, variant: ValidatorVariant) {
     })
   }
   /** Staff type in requests from paper: no downloads to prove, and they set the credential. */
-  return vine.withMetaData<FormMeta>().create({ ...shape, ...staffFields, submissionKey })
+  return vine.withMetaData<FormMeta>().create({ ...shape, ...STAFF_FIELD_RULES, submissionKey })
 }
 
 const compiled = new Map<string, ReturnType<typeof compile>>()

@@ -3,20 +3,7 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { FormLogSchema } from '#database/schema'
 import User from '#models/user'
 
-/** Event types of a request's history; "printed" and "collected" are read from them. */
-export type FormLogType =
-  | 'created'
-  | 'updated'
-  | 'state'
-  | 'print'
-  | 'signature'
-  | 'rfid'
-  | 'access'
-  | 'restaurant'
-  | 'import'
-  | 'purged'
-  | 'erased'
-
+/** An entry of a request's history; its kinds and writer are in `app/services/history/`. */
 export default class FormLog extends FormLogSchema {
   /** The staff member who did it; none for the applicant's own steps. */
   @belongsTo(() => User)

@@ -1,16 +1,14 @@
 import vine from '@vinejs/vine'
 import { recordId } from '#validators/rules/record_id'
 import { formCategories } from '#forms/registry'
+import { staffFieldRules } from '#forms/staff_fields'
 
-/** The changes a massive update may set: at least one is required by the controller. */
+/**
+ * The changes a massive update may set, with the staff form's own rules
+ * (each request keeps its zone flags): at least one is required by the controller.
+ */
 const changes = {
-  permissionId: recordId().exists({ table: 'permissions', column: 'id' }).optional(),
-  credits: vine.number().withoutDecimals().range([0, 10_000]).optional(),
-  amount: vine.number().withoutDecimals().range([0, 10_000_000]).optional(),
-  color: vine
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/)
-    .optional(),
+  ...staffFieldRules(['permissionId', 'credits', 'amount', 'color']),
   preview: vine.boolean().optional(),
 }
 

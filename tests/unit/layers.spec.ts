@@ -6,17 +6,27 @@ import app from '@adonisjs/core/services/app'
 /**
  * The app's layers, lowest first. A layer imports only from layers below it
  * (and itself): support helpers from nothing in the app, models from support,
- * form definitions from models, services from forms, and the HTTP layer
- * (controllers, middleware, exceptions, validators, http helpers) from all.
+ * form definitions from models, mails from models and forms, services and
+ * the jobs they queue from forms and mails, and the HTTP layer (controllers,
+ * middleware, exceptions, validators, http helpers) from all. Validators sit
+ * in the HTTP layer, but their shared Vine rules (`validators/rules`, the
+ * zone flags) are used by the forms' and services' rules too.
  */
+const HTTP = ['#http/', '#controllers/', '#middleware/', '#transformers/']
 const LAYERS: { folder: string; forbidden: string[] }[] = [
   {
     folder: 'app/support',
-    forbidden: ['#models/', '#forms/', '#services/', '#http/', '#controllers/', '#validators/'],
+    forbidden: ['#models/', '#forms/', '#services/', '#mails/', '#jobs/', '#validators/', ...HTTP],
   },
-  { folder: 'app/models', forbidden: ['#forms/', '#services/', '#http/', '#controllers/'] },
-  { folder: 'app/forms', forbidden: ['#services/', '#http/', '#controllers/'] },
-  { folder: 'app/services', forbidden: ['#http/', '#controllers/', '#middleware/'] },
+  {
+    folder: 'app/models',
+    forbidden: ['#forms/', '#services/', '#mails/', '#jobs/', '#validators/', ...HTTP],
+  },
+  { folder: 'app/forms', forbidden: ['#services/', '#mails/', '#jobs/', ...HTTP] },
+  { folder: 'app/mails', forbidden: ['#services/', '#jobs/', '#validators/', ...HTTP] },
+  { folder: 'app/services', forbidden: HTTP },
+  { folder: 'app/jobs', forbidden: ['#validators/', ...HTTP] },
+  { folder: 'app/validators', forbidden: ['#jobs/', '#mails/', ...HTTP] },
 ]
 
 async function sourceFiles(folder: string): Promise<string[]> {

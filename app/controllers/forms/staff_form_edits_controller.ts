@@ -22,17 +22,12 @@ import { hasCapability } from '#services/auth/capabilities'
 import { listScope, lookUpForm } from '#services/auth/form_access'
 import ForbiddenException from '#exceptions/forbidden_exception'
 
-/** The accreditation types are the ones staff issue credentials of directly (category free). */
-function issuesCredentials(definition: FormTypeDefinition) {
-  return definition.slug === 'accreditation' || definition.slug === 'gaccreditation'
-}
-
 /**
  * Whether this request asks to issue a credential (approved at once). That
  * is an approval, so it needs the right to approve (`edit`) beside `create`.
  */
 function wantsIssued(ctx: HttpContext, definition: FormTypeDefinition, asked: unknown) {
-  if (!issuesCredentials(definition) || asked !== '1') return false
+  if (!definition.issuedByStaff || asked !== '1') return false
   if (!hasCapability(ctx.auth.getUserOrFail(), 'edit')) {
     throw new ForbiddenException('capability edit (issue an approved credential)')
   }

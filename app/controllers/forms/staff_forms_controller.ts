@@ -14,7 +14,7 @@ import { seenForm } from '#http/seen_form'
 import { notify } from '#http/notify'
 import { permissionOptions } from '#services/configuration/permission_options'
 import { wantsJson } from '#http/wants_json'
-import { hasPlayer, playerNamesOf } from '#services/players/player_names'
+import { playerNamesOf } from '#services/players/player_names'
 import { playerOptions } from '#forms/player_options'
 import { redirectBack } from '#http/redirect_back'
 import { nextWaiting } from '#services/forms/next_waiting'
@@ -41,13 +41,20 @@ export default class StaffFormsController {
       definition.slug,
       page.all().map((form) => form.id)
     )
-    const tournament = hasPlayer(definition.slug) ? await Tournament.currentOf('tennis') : null
     return ctx.inertia.render('forms/index', {
       type: definition.slug,
+      /** What the list shows beyond its columns, as the type's definition says. */
+      features: {
+        namesPlayer: Boolean(definition.namesPlayer),
+        links: definition.listLinks ?? [],
+      },
       filters,
-      /** Players a team member can be assigned to (player list only); skipped by a page change. */
-      players: async () =>
-        definition.slug === 'player' && tournament ? await playerOptions(tournament) : [],
+      /** Players its requests can be assigned to (the type says whether); skipped by a page change. */
+      players: async () => {
+        if (!definition.assignsToPlayer) return []
+        const tournament = await Tournament.currentOf(definition.sport)
+        return tournament ? await playerOptions(tournament) : []
+      },
       rows: FormRowTransformer.transform(page.all(), players),
       meta: { currentPage: page.currentPage, lastPage: page.lastPage, total: page.total },
       can: { edit: hasCapability(user, 'edit'), create: hasCapability(user, 'create') },

@@ -49,5 +49,6 @@ export function fileKind({ extnames, types, put }: FileKindOptions): FieldKindBe
     displayValue: (_field, stored) => ({ value: '', file: (stored as string | null) ?? null }),
     export: null,
     optionalOnEdit: true,
+    storesFile: true,
   }
 }

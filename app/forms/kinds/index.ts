@@ -33,6 +33,6 @@ export const FIELD_KIND_BEHAVIOURS: Record<FieldKind, FieldKindBehaviour> = {
 }
 
 /** What a field's kind means: its rule, column, input, display and export values. */
-export function kindOf(field: FieldSpec): FieldKindBehaviour {
+export function kindOf(field: Pick<FieldSpec, 'kind'>): FieldKindBehaviour {
   return FIELD_KIND_BEHAVIOURS[field.kind]
 }

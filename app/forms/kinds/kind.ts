@@ -86,4 +86,12 @@ export type FieldKindBehaviour = {
   example(field: FieldSpec, context: ExampleContext): ExampleAnswer | undefined
   /** Staff may send it empty on an edit: the stored value stays (files). */
   optionalOnEdit?: boolean
+  /** Its column holds a private file's key: previewed, purged and erased with the files (photo, document). */
+  storesFile?: boolean
+  /** A person typed it (names, contacts, notes): blanked when their data is erased. */
+  typedByPerson?: boolean
+  /** It holds an email address (mail sent to it is traced back to its request). */
+  holdsEmail?: boolean
+  /** A link may choose its value in advance on a staff create form, among the field's options. */
+  presetByLink?: boolean
 }

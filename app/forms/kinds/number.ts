@@ -24,8 +24,13 @@ function numberRule(field: FieldSpec) {
 
 /** A whole number, exported as a number cell. */
 export const numberKind: FieldKindBehaviour = {
-  ...plainKind(numberRule, (field, { tournamentYear }) =>
-    String(field.tournamentYear ? tournamentYear : (field.min ?? Math.min(field.max ?? 2000, 2000)))
+  ...plainKind(
+    numberRule,
+    (field, { tournamentYear }) =>
+      String(
+        field.tournamentYear ? tournamentYear : (field.min ?? Math.min(field.max ?? 2000, 2000))
+      ),
+    { typedByPerson: false }
   ),
   export: {
     width: 18,

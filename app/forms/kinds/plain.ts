@@ -9,15 +9,17 @@ export function plainCell(stored: unknown): ExportCell {
 
 /**
  * A kind whose value is stored, edited, shown and exported as it was typed
- * (text, email, phone, number): only its rule is its own.
+ * (text, email, phone, number): only its rule is its own. Typed by a
+ * person unless said otherwise (a number is a year, not personal text).
  */
 export function plainKind(
   rule: (field: FieldSpec) => FieldRule,
   example: (field: FieldSpec, context: ExampleContext) => string,
-  { width = 18 } = {}
+  { width = 18, typedByPerson = true } = {}
 ): FieldKindBehaviour {
   return {
     rule,
+    typedByPerson,
     example,
     columnValue: (_field, value) => (isUnanswered(value) ? null : value),
     inputValue: (_field, stored) => String(stored),

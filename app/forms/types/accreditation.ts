@@ -16,6 +16,7 @@ export const accreditation: FormTypeDefinition = {
   publicPath: '/forms/:kind/acreditaciones',
   staffSegment: 'accreditation',
   detail: () => import('#models/accreditation_detail'),
+  issuedByStaff: true,
   requiredDownloads: [],
   rules: [],
   sections: [

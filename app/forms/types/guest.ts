@@ -17,6 +17,7 @@ export const guest: FormTypeDefinition = {
   closedPage: 'public/player_closed',
   namesPlayer: true,
   signedLink: true,
+  listLinks: [{ route: 'player_teams.guest_links', label: 'players.links_title' }],
   rules: ['forms.rules.player_guests'],
   sections: [
     {

@@ -60,6 +60,8 @@ export const player: FormTypeDefinition = {
   requiredDownloads: [],
   closedPage: 'public/player_closed',
   namesPlayer: true,
+  assignsToPlayer: true,
+  documentOutlivesPurge: true,
   rules: ['forms.rules.player_team', 'forms.rules.player_guests', 'forms.rules.player_returning'],
   lookup: { route: 'players.returning', title: 'forms.returning.title' },
   sections: [

@@ -1,6 +1,6 @@
 import Form, { FORM_STATES } from '#models/form'
 import { containsPattern } from '#support/like_pattern'
-import { CREDENTIAL_MARKERS } from '#services/forms/form_list'
+import { collected, markerColumns, printed } from '#services/history/credential_markers'
 import { GATE_FILTERS, type GateFilter } from '#services/gates/gate_status'
 import { normalizeRfid } from '#services/scanning/scan_codes'
 import { restrictToScope, type FormScope } from '#services/auth/form_access'
@@ -43,10 +43,6 @@ export function consoleFilters(
   }
 }
 
-function logExists(type: 'print' | 'signature') {
-  return `exists (select 1 from form_logs where form_logs.form_id = forms.id and form_logs.type = '${type}')`
-}
-
 /**
  * The accreditation console: the user's desk scope (every form type they
  * review, of this year's tournaments), with the credential markers. The search
@@ -58,11 +54,8 @@ export async function consoleList(filters: ConsoleFilters, scope: FormScope) {
   query.whereNull('forms.erased_at')
   if (filters.type) query.where('forms.type', filters.type)
   if (filters.state) query.where('forms.state', filters.state)
-  if (filters.printed)
-    query.whereRaw(`${filters.printed === 'no' ? 'not ' : ''}${logExists('print')}`)
-  if (filters.collected) {
-    query.whereRaw(`${filters.collected === 'no' ? 'not ' : ''}${logExists('signature')}`)
-  }
+  if (filters.printed) printed(query, { not: filters.printed === 'no' })
+  if (filters.collected) collected(query, { not: filters.collected === 'no' })
   if (filters.rfid === 'yes') query.whereNotNull('forms.rfid')
   if (filters.rfid === 'no') query.whereNull('forms.rfid')
   if (filters.gate === 'not_sent') query.whereNull('forms.access_status')
@@ -76,7 +69,7 @@ export async function consoleList(filters: ConsoleFilters, scope: FormScope) {
   }
   const page = await query
     .select('forms.*')
-    .select(CREDENTIAL_MARKERS)
+    .select(markerColumns())
     .orderBy('forms.sort_last_name')
     .orderBy('forms.sort_name')
     .orderBy('forms.id')

@@ -5,8 +5,7 @@ import { pipeline } from 'node:stream/promises'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { I18n } from '@adonisjs/i18n'
-import { DateTime } from 'luxon'
-import { sqlTimestamp } from '#support/sql_time'
+import { recordHistory } from '#services/history/form_history'
 import { badgesPdf } from '#services/badges/badge_pdf'
 
 /** Ids typed in a query string ("3,7,12"): positive integers, once each, at most 2,000. */
@@ -38,20 +37,17 @@ export async function renderBadges(ids: number[], i18n: I18n, print: { userId: n
     throw error
   }
   if (print) {
-    const now = sqlTimestamp(DateTime.now())
-    await db.transaction(async (trx) => {
-      for (let start = 0; start < ids.length; start += 500) {
-        await trx.table('form_logs').multiInsert(
-          ids.slice(start, start + 500).map((id) => ({
-            form_id: id,
-            user_id: print.userId,
-            type: 'print',
-            data: JSON.stringify({ badges: ids.length }),
-            created_at: now,
-          }))
-        )
-      }
-    })
+    await db.transaction((trx) =>
+      recordHistory(
+        trx,
+        ids.map((id) => ({
+          formId: id,
+          userId: print.userId,
+          type: 'print',
+          data: { badges: ids.length },
+        }))
+      )
+    )
   }
   return path
 }

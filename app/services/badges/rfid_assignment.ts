@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { normalizeRfid } from '#services/scanning/scan_codes'
-import { sqlTimestamp } from '#support/sql_time'
+import { recordHistory } from '#services/history/form_history'
 import { isUniqueViolation } from '#support/unique_violation'
 import { followTagChange } from '#services/gates/gate_state'
 import { dispatchGateDeliveries } from '#services/gates/gate_dispatch'
@@ -38,14 +38,13 @@ async function shownHolder(holder: Holder, scope: FormScope) {
   return seen ? { id: Number(holder.id), name: `${holder.name} ${holder.last_name}` } : null
 }
 
-function log(trx: any, formId: number, userId: number, data: Record<string, unknown>) {
-  return trx.table('form_logs').insert({
-    form_id: formId,
-    user_id: userId,
-    type: 'rfid',
-    data: JSON.stringify(data),
-    created_at: sqlTimestamp(DateTime.now()),
-  })
+function log(
+  trx: TransactionClientContract,
+  formId: number,
+  userId: number,
+  data: Record<string, unknown>
+) {
+  return recordHistory(trx, { formId, userId, type: 'rfid', data })
 }
 
 /**

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type Form from '#models/form'
 import { storedMoment } from '#support/sql_time'
+import { isPrinted } from '#services/history/credential_markers'
 
 /** Why a card cannot be handed over in this collective; null when it can. */
 export type CardRefusal =
@@ -27,11 +28,6 @@ async function holdingCollective(formId: number) {
       'users.last_name as user_last_name'
     )
     .first()
-}
-
-async function isPrinted(formId: number) {
-  const log = await db.from('form_logs').where({ form_id: formId, type: 'print' }).first()
-  return Boolean(log)
 }
 
 /**

@@ -6,6 +6,8 @@ import type Collective from '#models/collective'
 import { sqlTimestamp } from '#support/sql_time'
 import { cardsOf, hiddenCardCount } from '#services/collection/collective_cards'
 import type { FormScope } from '#services/auth/form_access'
+import { recordHistory } from '#services/history/form_history'
+import { printed } from '#services/history/credential_markers'
 import { GOLF_TEXT, needsGolfAcceptance, PRIVACY_TEXT } from '#services/collection/acceptance_texts'
 
 export type SignInput = {
@@ -31,16 +33,7 @@ async function unfitCards(collectiveId: number) {
     .from('collective_forms')
     .join('forms', 'forms.id', 'collective_forms.form_id')
     .where('collective_forms.collective_id', collectiveId)
-    .where((unfit) =>
-      unfit
-        .whereNot('forms.state', 'approved')
-        .orWhereNotExists((print) =>
-          print
-            .from('form_logs')
-            .whereColumn('form_logs.form_id', 'forms.id')
-            .where('form_logs.type', 'print')
-        )
-    )
+    .where((unfit) => printed(unfit.whereNot('forms.state', 'approved'), { not: true, or: true }))
     .select('forms.name', 'forms.last_name')
 }
 
@@ -75,7 +68,8 @@ export async function signCollective(
 
   const key = `signatures/${randomUUID()}.png`
   await drive.use().put(key, input.signature)
-  const now = sqlTimestamp(DateTime.now())
+  const signedAt = DateTime.now()
+  const now = sqlTimestamp(signedAt)
   try {
     await db.transaction(async (trx) => {
       const updated = await trx
@@ -96,14 +90,15 @@ export async function signCollective(
         .from('collective_forms')
         .where('collective_id', collective.id)
         .update({ signed_at: now })
-      await trx.table('form_logs').multiInsert(
+      await recordHistory(
+        trx,
         cards.map((card) => ({
-          form_id: card.id,
-          user_id: input.userId,
+          formId: card.id,
+          userId: input.userId,
           type: 'signature',
-          data: JSON.stringify({ collective: collective.id }),
-          created_at: now,
-        }))
+          data: { collective: collective.id },
+        })),
+        signedAt
       )
     })
   } catch (error) {

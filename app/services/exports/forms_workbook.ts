@@ -6,12 +6,8 @@ import Tournament from '#models/tournament'
 import Permission from '#models/permission'
 import type { FormTypeDefinition } from '#forms/definition'
 import { optionLists } from '#forms/option_lists'
-import {
-  CREDENTIAL_MARKERS,
-  exportedForms,
-  listScope,
-  type ListFilters,
-} from '#services/forms/form_list'
+import { exportedForms, listScope, type ListFilters } from '#services/forms/form_list'
+import { markerColumns } from '#services/history/credential_markers'
 import {
   exportColumns,
   optionLabels,
@@ -104,7 +100,7 @@ async function* formChunks(
   while (true) {
     const forms: Record<string, unknown>[] = await exportedForms(definition, filters, scope)
       .select('forms.*')
-      .select(CREDENTIAL_MARKERS)
+      .select(markerColumns())
       .where('forms.id', '>', lastId)
       .orderBy('forms.id', 'asc')
       .limit(EXPORT_CHUNK)

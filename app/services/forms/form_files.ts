@@ -4,6 +4,7 @@ import Form from '#models/form'
 import { derivedFromRegistry, formTypeList } from '#forms/registry'
 import { fieldsOf, detailModel } from '#forms/definition'
 import { propOf, type FieldSpec } from '#forms/fields'
+import { kindOf } from '#forms/kinds/index'
 
 type FileColumns = { form: string[]; details: { table: string; column: string }[] }
 
@@ -37,15 +38,15 @@ export const storedFieldColumns = derivedFromRegistry(async () => {
 })
 
 /**
- * Every column that holds a private file (photo and document fields, on the
- * forms row or a detail table), so a new file field is previewable, purged
- * and exported without touching this module.
+ * Every column that holds a private file (the fields whose kind stores a
+ * file, on the forms row or a detail table), so a new file field is
+ * previewable, purged and exported without touching this module.
  */
 export const fileColumns = derivedFromRegistry(async (): Promise<FileColumns> => {
   const form = new Set<string>()
   const details = new Map<string, { table: string; column: string }>()
   for (const { field, table, column } of await storedFieldColumns()) {
-    if (field.kind !== 'photo' && field.kind !== 'document') continue
+    if (!kindOf(field).storesFile) continue
     if (table === Form.table) form.add(column)
     else details.set(`${table}.${column}`, { table, column })
   }

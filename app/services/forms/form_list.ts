@@ -1,9 +1,9 @@
-import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Form from '#models/form'
 import { containsPattern } from '#support/like_pattern'
 import Tournament from '#models/tournament'
 import type { FormTypeDefinition } from '#forms/definition'
+import { markerColumns } from '#services/history/credential_markers'
 
 export const SORTABLE = [
   'createdAt',
@@ -137,22 +137,12 @@ export function exportedForms(
   return filteredForms(definition, filters, scope).whereNull('forms.erased_at')
 }
 
-/**
- * A credential's markers as the lists and the exports show them: printed (a
- * `print` log) and collected (a `signature` log).
- */
-export const CREDENTIAL_MARKERS = (['print', 'signature'] as const).map((type) =>
-  db.raw(
-    `exists (select 1 from form_logs where form_logs.form_id = forms.id and form_logs.type = '${type}') as ${type === 'print' ? 'printed' : 'collected'}`
-  )
-)
-
 /** One page of the staff list, with the printed and collected markers derived from logs. */
 export async function listForms(definition: FormTypeDefinition, filters: ListFilters) {
   const query = filteredForms(definition, filters, await listScope(definition, filters))
   return query
     .select(LIST_COLUMNS)
-    .select(CREDENTIAL_MARKERS)
+    .select(markerColumns())
     .orderBy(
       COLUMNS[filters.sort ?? 'createdAt'],
       filters.direction ?? (filters.sort ? 'asc' : 'desc')

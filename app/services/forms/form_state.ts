@@ -6,6 +6,7 @@ import { sqlTimestamp } from '#support/sql_time'
 import { blockOnRejection } from '#services/gates/gate_state'
 import { dispatchGateDeliveries } from '#services/gates/gate_dispatch'
 import { behaviourOf } from '#services/forms/type_behaviour'
+import { recordHistory } from '#services/history/form_history'
 
 /**
  * The state machine, and the only place that knows it: approve from waiting or rejected,
@@ -57,13 +58,7 @@ async function changeOne(
     .where({ id, type, state: form.state })
     .update({ state: to, updated_at: sqlTimestamp(DateTime.now()) })
   if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) return false
-  await trx.table('form_logs').insert({
-    form_id: id,
-    user_id: userId,
-    type: 'state',
-    data: JSON.stringify({ from: form.state, to }),
-    created_at: sqlTimestamp(DateTime.now()),
-  })
+  await recordHistory(trx, { formId: id, userId, type: 'state', data: { from: form.state, to } })
   /** A rejected credential the gates let in is blocked there, in this same transaction. */
   if (to === 'rejected') {
     const block = await blockOnRejection(trx, id, userId)

@@ -4,7 +4,6 @@ import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Form from '#models/form'
-import FormLog from '#models/form_log'
 import type Tournament from '#models/tournament'
 import FormReceivedMail from '#mails/form_received_mail'
 import type { FormTypeDefinition, DownloadName } from '#forms/definition'
@@ -21,6 +20,7 @@ import { isUniqueViolation } from '#support/unique_violation'
 import { recordConsents } from '#services/privacy/consent_records'
 import { behaviourOf } from '#services/forms/type_behaviour'
 import { detailModel } from '#forms/definition'
+import { recordHistory } from '#services/history/form_history'
 
 export type Submission = {
   definition: FormTypeDefinition
@@ -99,18 +99,15 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
       /** The applicant's own submit: what they accepted is part of the request. */
       if (!submission.userId && !submission.issued)
         await recordConsents(trx, created.id, definition, values, locale)
-      await FormLog.create(
-        {
-          formId: created.id,
-          type: 'created',
-          userId: submission.userId ?? null,
-          data: JSON.stringify({
-            source: submission.issued ? 'issued' : submission.userId ? 'staff' : 'public',
-            downloaded: submission.downloaded,
-          }),
+      await recordHistory(trx, {
+        formId: created.id,
+        type: 'created',
+        userId: submission.userId ?? null,
+        data: {
+          source: submission.issued ? 'issued' : submission.userId ? 'staff' : 'public',
+          downloaded: submission.downloaded,
         },
-        { client: trx }
-      )
+      })
       await behaviourOf(definition).hooks?.afterCreate?.({ ...context, form: created })
       /** A failure here rolls the request back: no form is stored without its mail. */
       if (mailJobsShareTransactions())

@@ -4,13 +4,13 @@ import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type Form from '#models/form'
 import type Tournament from '#models/tournament'
 import type { Locale } from '#config/i18n'
-import FormLog from '#models/form_log'
 import type { FormTypeDefinition } from '#forms/definition'
 import { rowsFromValues } from '#forms/form_rows'
 import { staffValues } from '#forms/staff_fields'
 import { StoredFiles } from '#services/files/stored_files'
 import { behaviourOf } from '#services/forms/type_behaviour'
 import { detailModel } from '#forms/definition'
+import { recordHistory } from '#services/history/form_history'
 
 /** Keys of stored files a change replaces, to delete once the change is committed. */
 function replacedFiles(row: LucidRow, changes: Record<string, unknown>) {
@@ -69,10 +69,12 @@ export async function updateForm(
       )
       await form.save()
       await detail.save()
-      await FormLog.create(
-        { formId: form.id, userId, type: 'updated', data: JSON.stringify({ changed: names }) },
-        { client: trx }
-      )
+      await recordHistory(trx, {
+        formId: form.id,
+        userId,
+        type: 'updated',
+        data: { changed: names },
+      })
       return names
     })
     await Promise.allSettled(obsolete.map((key) => drive.use().delete(key)))

@@ -1,8 +1,9 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { sqlTimestamp } from '#support/sql_time'
+import { recordHistory, type HistoryEntry } from '#services/history/form_history'
 
-/** Rows per UPDATE and per log insert: few round trips, bounded statements. */
+/** Rows per UPDATE: few round trips, bounded statements. */
 const CHUNK = 500
 
 /**
@@ -14,24 +15,20 @@ export async function updateFormsWithLog(
   trx: TransactionClientContract,
   ids: number[],
   set: Record<string, unknown>,
-  log: { type: string; data: Record<string, unknown>; userId: number | null }
+  log: Omit<HistoryEntry, 'formId'>
 ) {
-  const now = sqlTimestamp(DateTime.now())
-  const data = JSON.stringify(log.data)
+  const at = DateTime.now()
+  const now = sqlTimestamp(at)
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK)
     await trx
       .from('forms')
       .whereIn('id', chunk)
       .update({ ...set, updated_at: now })
-    await trx.table('form_logs').multiInsert(
-      chunk.map((id) => ({
-        form_id: id,
-        user_id: log.userId,
-        type: log.type,
-        data,
-        created_at: now,
-      }))
+    await recordHistory(
+      trx,
+      chunk.map((id) => ({ ...log, formId: id })),
+      at
     )
   }
 }

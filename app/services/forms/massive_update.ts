@@ -1,26 +1,18 @@
 import db from '@adonisjs/lucid/services/db'
 import Tournament from '#models/tournament'
 import { updateFormsWithLog } from '#services/forms/logged_bulk_update'
+import { staffColumns, staffValues } from '#forms/staff_fields'
 
 /** Which forms a massive update touches. */
 export type MassiveScope =
   { by: 'category'; category: string } | { by: 'permission'; permissionId: number }
 
-/** What it sets on each of them; only the given fields change. */
+/** What it sets on each of them (staff credential fields); only the given fields change. */
 export type MassiveChanges = {
   permissionId?: number
-  customPermission?: Record<string, number | string>
   credits?: number
   amount?: number
   color?: string
-}
-
-const COLUMNS: Record<keyof MassiveChanges, string> = {
-  permissionId: 'permission_id',
-  customPermission: 'custom_permission',
-  credits: 'credits',
-  amount: 'amount',
-  color: 'color',
 }
 
 async function currentTournamentIds() {
@@ -51,15 +43,8 @@ export async function applyMassiveUpdate(
   changes: MassiveChanges,
   userId: number
 ) {
-  const set: Record<string, unknown> = {}
-  for (const [field, value] of Object.entries(changes)) {
-    if (value === undefined) continue
-    set[COLUMNS[field as keyof MassiveChanges]] =
-      field === 'customPermission' ? JSON.stringify(value) : value
-  }
-  const changed = Object.keys(changes).filter(
-    (field) => changes[field as keyof MassiveChanges] !== undefined
-  )
+  const set = staffColumns(changes)
+  const changed = Object.keys(staffValues(changes))
   const rows = await scoped(scope, await currentTournamentIds()).select('id')
   const ids = rows.map((row) => Number(row.id))
   await db.transaction((trx) =>

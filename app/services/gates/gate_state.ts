@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { sqlTimestamp } from '#support/sql_time'
+import { recordHistory } from '#services/history/form_history'
 
 /** What the gates must hold for a credential. */
 export type DesiredGateState = 'active' | 'blocked'
@@ -13,18 +14,12 @@ type Change = { userId: number | null; cause: GateChangeCause }
 
 /** A history entry of the credential's gates (form_logs type `access`). */
 export function logGateEvent(
-  client: TransactionClientContract | typeof db,
+  trx: TransactionClientContract,
   formId: number,
   userId: number | null,
   data: Record<string, unknown>
 ) {
-  return client.table('form_logs').insert({
-    form_id: formId,
-    user_id: userId,
-    type: 'access',
-    data: JSON.stringify(data),
-    created_at: sqlTimestamp(DateTime.now()),
-  })
+  return recordHistory(trx, { formId, userId, type: 'access', data })
 }
 
 /**

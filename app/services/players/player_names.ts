@@ -13,7 +13,3 @@ export async function playerNamesOf(type: string, formIds: number[]): Promise<Ma
     .select('form_id', 'player_name')
   return new Map(rows.map((row) => [Number(row.form_id), String(row.player_name)]))
 }
-
-export function hasPlayer(type: string) {
-  return formType(type)?.namesPlayer === true
-}

@@ -1,7 +1,6 @@
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import Form from '#models/form'
 import type PlayerDetail from '#models/player_detail'
-import FormLog from '#models/form_log'
 import GuestDetail from '#models/guest_detail'
 import type { StoreContext, StoreHooks } from '#forms/definition'
 import { GUEST_KEYS } from '#forms/types/player'
@@ -16,6 +15,7 @@ import { dayPassDate, dayPassEnd } from '#services/players/request_dates'
 import { teamMemberFits } from '#services/players/reinstate'
 import { mailGuestLinks } from '#services/players/guest_link_mail'
 import type DefaultPlayer from '#models/default_player'
+import { recordHistory } from '#services/history/form_history'
 
 /** Team roles that eat for free with the player. */
 const FED_ROLES = new Set(['coach'])
@@ -124,15 +124,12 @@ async function afterCreate({
       },
       { client: trx }
     )
-    await FormLog.create(
-      {
-        formId: created.id,
-        type: 'created',
-        userId: null,
-        data: JSON.stringify({ source: 'team', teamFormId: form.id }),
-      },
-      { client: trx }
-    )
+    await recordHistory(trx, {
+      formId: created.id,
+      type: 'created',
+      userId: null,
+      data: { source: 'team', teamFormId: form.id },
+    })
   }
 }
 

@@ -1,5 +1,4 @@
 import db from '@adonisjs/lucid/services/db'
-import FormLog from '#models/form_log'
 import PlayerDetail from '#models/player_detail'
 import type Tournament from '#models/tournament'
 import type { Locale } from '#config/i18n'
@@ -9,6 +8,7 @@ import {
   teamPlaceAsk,
   usageOf,
 } from '#services/players/player_limits'
+import { recordHistory } from '#services/history/form_history'
 
 /**
  * Staff assign team-member requests to a player (POST
@@ -56,15 +56,12 @@ export async function assignTeamMembers(input: {
         playerName: player.fullName,
         tour: player.tour,
       })
-      await FormLog.create(
-        {
-          formId: detail.formId,
-          userId: input.userId,
-          type: 'updated',
-          data: JSON.stringify({ changed: ['player'], playerId: player.id }),
-        },
-        { client: trx }
-      )
+      await recordHistory(trx, {
+        formId: detail.formId,
+        userId: input.userId,
+        type: 'updated',
+        data: { changed: ['player'], playerId: player.id },
+      })
     }
     return { assigned: details.length, player }
   })

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import db from '@adonisjs/lucid/services/db'
 import { MAIL_DIRECTORY } from '#config/mail'
 import { storedFieldColumns } from '#services/forms/form_files'
+import { kindOf } from '#forms/kinds/index'
 
 /** A message's headers fit in its first bytes. */
 const HEADER_BYTES = 16 * 1024
@@ -17,7 +18,7 @@ async function knownAddresses(): Promise<Set<string>> {
     { table: 'users', column: 'email' },
     { table: 'forms', column: 'email' },
     { table: 'collectives', column: 'email' },
-    ...stored.filter(({ field }) => field.kind === 'email'),
+    ...stored.filter(({ field }) => kindOf(field).holdsEmail),
   ]
   const known = new Set<string>()
   for (const { table, column } of columns) {

@@ -7,9 +7,8 @@ import { deleteStoredFiles } from '#services/privacy/stored_file_removal'
 import { blankCollectors, signatureKeys } from '#services/privacy/collector_identity'
 import { findPerson, type PersonQuery } from '#services/privacy/person_search'
 import { forgetPassages } from '#services/doors/passage_privacy'
-
-/** Detail fields typed by people (names, documents, contacts, notes): blanked on erasure. */
-const TYPED_KINDS = new Set(['text', 'email', 'tel', 'textarea'])
+import { kindOf } from '#forms/kinds/index'
+import { recordHistory } from '#services/history/form_history'
 
 export type ErasureRefusal = 'changed' | 'at_gates' | 'nothing'
 export type ErasureResult =
@@ -63,9 +62,10 @@ export async function erasePerson(
   const columns = await fileColumns()
   const stored = await storedFieldColumns()
   const typed = stored.filter(
-    (entry) => entry.table !== 'forms' && TYPED_KINDS.has(entry.field.kind)
+    (entry) => entry.table !== 'forms' && kindOf(entry.field).typedByPerson
   )
-  const now = sqlTimestamp(DateTime.now())
+  const erasedAt = DateTime.now()
+  const now = sqlTimestamp(erasedAt)
   await db.transaction(async (trx) => {
     if (ids.length > 0) {
       await trx
@@ -102,14 +102,10 @@ export async function erasePerson(
       }
       await trx.from('consent_records').whereIn('form_id', ids).update({ guardian_name: null })
       await forgetPassages(trx, ids)
-      await trx.table('form_logs').multiInsert(
-        ids.map((id) => ({
-          form_id: id,
-          user_id: userId,
-          type: 'erased',
-          data: JSON.stringify({ foundBy: query.by }),
-          created_at: now,
-        }))
+      await recordHistory(
+        trx,
+        ids.map((id) => ({ formId: id, userId, type: 'erased', data: { foundBy: query.by } })),
+        erasedAt
       )
     }
     await blankCollectors(trx, collections, { names: true })

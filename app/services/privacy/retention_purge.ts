@@ -7,6 +7,8 @@ import { forgetPassages } from '#services/doors/passage_privacy'
 import { searchText } from '#support/search_text'
 import { organiserZone } from '#services/i18n/time_zone'
 import { sqlTimestamp, storedMoment } from '#support/sql_time'
+import { recordHistory } from '#services/history/form_history'
+import { formType } from '#forms/registry'
 
 /**
  * What a purge blanks, besides deleting every file of the request (photos,
@@ -29,8 +31,6 @@ export const PURGED_DETAIL_COLUMNS: Record<string, string[]> = {
   volunteer_details: ['license'],
   gvolunteer_details: ['federated_licence'],
 }
-/** Types whose document stays: the returning player-team lookup reads it next year. */
-const DOCUMENT_KEPT_FOR = ['player']
 
 const BATCH = 200
 
@@ -117,14 +117,15 @@ export async function purgeExpired(options: {
     report.files += keys.length
     if (options.dryRun) continue
     report.missingFiles += await deleteStoredFiles(keys)
-    const now = sqlTimestamp(DateTime.now())
+    const purgedAt = DateTime.now()
+    const now = sqlTimestamp(purgedAt)
     await db.transaction(async (trx) => {
       const rows = await trx
         .from('forms')
         .whereIn('id', batch)
         .select('id', 'type', 'name', 'last_name', 'email', 'company', 'code', 'document')
       for (const row of rows) {
-        const document = DOCUMENT_KEPT_FOR.includes(row.type) ? row.document : null
+        const document = formType(row.type)?.documentOutlivesPurge ? row.document : null
         await trx
           .from('forms')
           .where('id', row.id)
@@ -156,14 +157,15 @@ export async function purgeExpired(options: {
           .update({ [column]: null })
       }
       await forgetPassages(trx, batch)
-      await trx.table('form_logs').multiInsert(
+      await recordHistory(
+        trx,
         batch.map((id) => ({
-          form_id: id,
-          user_id: null,
+          formId: id,
+          userId: null,
           type: 'purged',
-          data: JSON.stringify({ retention: true, fields: [...PURGED_FORM_COLUMNS, 'files'] }),
-          created_at: now,
-        }))
+          data: { retention: true, fields: [...PURGED_FORM_COLUMNS, 'files'] },
+        })),
+        purgedAt
       )
     })
   }

@@ -17,6 +17,8 @@ export type ClientField = {
   help?: string
   autocomplete?: string
   defaultValue?: string
+  /** Staff forms: an edit may leave it empty and the stored value (a file) stays. */
+  optionalOnEdit?: boolean
 }
 
 export type Option = { value: string; label: string }

@@ -123,7 +123,7 @@ export default function StaffFormEditor({
                     <FieldInput
                       key={field.name}
                       field={
-                        record && (field.kind === 'photo' || field.kind === 'document')
+                        record && field.optionalOnEdit
                           ? { ...field, required: false, help: 'forms_admin.keep_file' }
                           : field
                       }

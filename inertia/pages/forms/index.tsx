@@ -14,6 +14,11 @@ import type { Data } from '@generated/data'
 
 type Props = {
   type: string
+  /** From the type's definition: the player column, and its own pages beside the list. */
+  features: {
+    namesPlayer: boolean
+    links: { route: 'staff_forms.tutors' | 'player_teams.guest_links'; label: string }[]
+  }
   filters: ListFilters
   rows: Data.FormRow[]
   meta: { currentPage: number; lastPage: number; total: number }
@@ -27,12 +32,12 @@ const COLUMNS = ['lastName', 'name', 'document', 'email', 'company', 'state', 'c
 const LIST_PROPS = ['filters', 'rows', 'meta']
 
 /** The staff list of one form type: search, filters, sort, pages and bulk state changes. */
-export default function FormsIndex({ type, filters, rows, meta, can, players }: Props) {
+export default function FormsIndex({ type, features, filters, rows, meta, can, players }: Props) {
   const t = useT()
   const formatDate = useFormatDate()
   const [selected, setSelected] = useState<number[]>([])
   const [assignTo, setAssignTo] = useState('')
-  const showsPlayer = type === 'player' || type === 'guest'
+  const showsPlayer = features.namesPlayer
   const title = t(`form_types.${type}`)
   const go = (changes: ListFilters) =>
     router.get(
@@ -49,7 +54,7 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
 
   function assign() {
     router.post(
-      urlFor('player_teams.assign', { type: 'player' }),
+      urlFor('player_teams.assign', { type }),
       { ids: selected, player: assignTo },
       { onSuccess: () => setSelected([]) }
     )
@@ -101,24 +106,16 @@ export default function FormsIndex({ type, filters, rows, meta, can, players }: 
           <span className="text-sm text-slate-600">
             {t('forms_admin.total', { total: meta.total })}
           </span>
-          {type === 'ballboy' && (
+          {features.links.map((link) => (
             <Link
-              route="staff_forms.tutors"
-              routeParams={{ type: 'ballboy' }}
+              key={link.route}
+              route={link.route}
+              routeParams={{ type }}
               className="text-emerald-800 underline"
             >
-              {t('forms_admin.tutors_link')}
+              {t(link.label)}
             </Link>
-          )}
-          {type === 'guest' && (
-            <Link
-              route="player_teams.guest_links"
-              routeParams={{ type: 'guest' }}
-              className="text-emerald-800 underline"
-            >
-              {t('players.links_title')}
-            </Link>
-          )}
+          ))}
           {can.edit && <ExportButton type={type} filters={filters} total={meta.total} />}
           {can.create && (
             <Link route="staff_forms.create" routeParams={{ type }} className="btn-primary">

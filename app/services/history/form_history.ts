@@ -1,0 +1,57 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { DateTime } from 'luxon'
+import { sqlTimestamp } from '#support/sql_time'
+
+/**
+ * What a request's history records: its creation and edits, state changes,
+ * prints and collections (the lists' "printed" and "collected"), RFID tags,
+ * gate deliveries, meal grants and resets, and the removal of its personal data.
+ */
+export const HISTORY_EVENTS = [
+  'created',
+  'updated',
+  'state',
+  'print',
+  'signature',
+  'rfid',
+  'access',
+  'restaurant',
+  'purged',
+  'erased',
+] as const
+
+export type HistoryEvent = (typeof HISTORY_EVENTS)[number]
+
+export type HistoryEntry = {
+  formId: number
+  type: HistoryEvent
+  /** The staff member who did it; null for the applicant, the gates and scheduled jobs. */
+  userId: number | null
+  data: Record<string, unknown>
+}
+
+/** Rows per insert: five values each stays far below SQLite's limit on bound variables. */
+const CHUNK = 500
+
+/**
+ * Writes history entries in the caller's transaction (or client), chunk by
+ * chunk, all with one time: a thousand forms printed or erased together are
+ * logged as one moment, with few round trips.
+ */
+export async function recordHistory(
+  client: QueryClientContract,
+  entries: HistoryEntry | HistoryEntry[],
+  at: DateTime = DateTime.now()
+): Promise<void> {
+  const createdAt = sqlTimestamp(at)
+  const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => ({
+    form_id: entry.formId,
+    user_id: entry.userId,
+    type: entry.type,
+    data: JSON.stringify(entry.data),
+    created_at: createdAt,
+  }))
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await client.table('form_logs').multiInsert(rows.slice(start, start + CHUNK))
+  }
+}
