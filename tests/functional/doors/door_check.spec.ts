@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
+import BlacklistEntry from '#models/blacklist_entry'
 import { truncateAll } from '#tests/helpers/database'
 import { commitScan, decideRequest } from '#services/doors/passages'
 import { createForm } from '#tests/helpers/form_factory'
@@ -70,6 +71,32 @@ test.group('Door check · a steward scans at a door', (group) => {
       await scanAnswer(client, user, door.id, { scan: holder.code }, 'reason'),
       'not_approved'
     )
+  })
+
+  test('a blacklisted person is refused at the entry, even without the zone, and let out', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, door, zone, steward: user, holder } = await pressDoor({ antiPassback: false })
+    assert.equal(await scanAnswer(client, user, door.id, { scan: holder.code }, 'reason'), 'entry')
+    await BlacklistEntry.create({ fullName: 'ana periodista' })
+    const refused = await scanAt(client, user, door.id, { scan: holder.code })
+    assert.equal(refused.body().reason, 'blacklisted')
+    assert.equal(refused.body().verdict, 'deny')
+    // Without the zone the answer is still the blacklist (it is checked first).
+    const other = await createForm('press', tennis, {
+      state: 'approved',
+      name: 'Luis',
+      lastName: 'Vetado',
+    })
+    await BlacklistEntry.create({ fullName: 'luis vetado' })
+    assert.equal(
+      await scanAnswer(client, user, door.id, { scan: other.code }, 'reason'),
+      'blacklisted'
+    )
+    const out = await scanAt(client, user, door.id, { scan: holder.code, direction: 'out' })
+    assert.equal(out.body().reason, 'exit')
+    assert.equal(await insideNow(zone.id), 0)
   })
 
   test('a day pass is refused outside its days and admitted on them', async ({
