@@ -146,6 +146,21 @@ async function passagesForKeys(keys: string[]) {
   return total
 }
 
+/**
+ * The run's cut-off leaves scans in flight that the server still records;
+ * on a busy machine some take seconds. Waits (at most 60 s) until the
+ * passages stop growing, so the replay does not start with one landing late.
+ */
+async function untilSettled() {
+  let last = -1
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const now = await passageCount()
+    if (now === last) return
+    last = now
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+}
+
 async function passageCount() {
   const [row] = await benchQuery<{ total: string }>('select count(*) as total from passages')
   return Number(row.total)
@@ -223,7 +238,7 @@ try {
     duration: DURATION,
     requests: mixed,
   })
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  await untilSettled()
   const passagesAdded = (await passageCount()) - before
   const passagesOfAnswered = await passagesForKeys(answeredKeys)
   const cpuUse = cpu(run.total)
