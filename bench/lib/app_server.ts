@@ -133,7 +133,8 @@ export async function startApp(port: number, env = benchEnv()): Promise<RunningA
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 120; attempt++) {
+  /** Up to two minutes: a start-up on a busy shared machine can take more than one. */
+  for (let attempt = 0; attempt < 480; attempt++) {
     const ok = await fetch(`${url}/health`).then(
       (response) => response.ok,
       () => false

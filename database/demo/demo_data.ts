@@ -44,6 +44,8 @@ export const DEMO_USERS = [
     lastName: 'Restaurante',
     restaurant: 'Restaurante Staff',
   },
+  /** Given the press rooms and the players' area (seedDemoZones). */
+  { email: 'puerta@demo.test', name: 'Pablo', lastName: 'Puerta' },
 ]
 
 /** What the `created` log of a made-up request says (demo teams, generated requests). */
@@ -83,17 +85,24 @@ export async function loadDemoData() {
   await seedCountries()
   const restaurants = await seedRestaurants()
   await seedPermissions()
-  const { tennis } = await seedTournaments()
+  const tournaments = await seedTournaments()
+  const { tennis } = tournaments
   await seedDefaultPlayers(tennis)
-  const staffIds: number[] = []
+  const staff: User[] = []
   for (const { restaurant, ...user } of DEMO_USERS) {
-    const created = await User.create({
-      ...user,
-      password: DEMO_PASSWORD,
-      restaurantId: restaurant ? restaurants[restaurant] : null,
-    })
-    staffIds.push(created.id)
+    staff.push(
+      await User.create({
+        ...user,
+        password: DEMO_PASSWORD,
+        restaurantId: restaurant ? restaurants[restaurant] : null,
+      })
+    )
   }
+  const steward = staff.find((user) => user.email === 'puerta@demo.test')!
+  const { seedDemoZones } = await import('#database/demo/demo_zones')
+  await seedDemoZones(tournaments, steward)
+  /** The door steward handles no request: the generated logs name the others. */
+  const staffIds = staff.filter((user) => user !== steward).map((user) => user.id)
   const { seedDemoPlayerTeams } = await import('#database/demo/player_teams')
   await seedDemoPlayerTeams(tennis)
   /** The demo accounts review, print and hand out the generated requests: no other account is made. */

@@ -33,7 +33,6 @@ import { DEMO_PASSWORD } from '#database/seeders/main_seeder'
 import { deskScope } from '#services/auth/form_access'
 import { zoneTemplate, zoneWithDoor } from '#tests/helpers/doors'
 import { recordScan } from '#services/doors/passages'
-import type { DoorWithZone } from '#services/doors/door_decision'
 
 /** The admin the crawl logs in as (the demo seeder's). */
 export const CRAWL_ADMIN = { email: 'admin@demo.test', password: DEMO_PASSWORD }
@@ -262,13 +261,12 @@ async function zoneWithSomeoneInside(tennis: Tournament, admin: User) {
     .firstOrFail()
   holder.permissionId = template.id
   await holder.save()
-  await door.load('zone')
   const outcome = await recordScan({
-    door: door as DoorWithZone,
+    user: admin,
+    doorId: door.id,
     scan: holder.code,
     direction: 'in',
     key: `crawl-${randomBytes(8).toString('hex')}`,
-    userId: admin.id,
   })
   if (outcome.status !== 'decided' || !outcome.counted) {
     throw new Error(`the crawl's holder was not let into the zone: ${JSON.stringify(outcome)}`)

@@ -6,7 +6,7 @@ import type { DoorDirection } from '#models/door'
 import ForbiddenException from '#exceptions/forbidden_exception'
 import { doorForSteward, stewardDoors } from '#services/doors/steward_access'
 import { recordScan } from '#services/doors/passages'
-import { announceOccupancy } from '#services/doors/occupancy'
+import { occupancyChanged } from '#services/doors/occupancy'
 import { streamPrivateFile } from '#services/files/private_file_response'
 import { recordFileAccess } from '#services/privacy/file_access_log'
 import { doorScanValidator } from '#validators/doors'
@@ -46,21 +46,21 @@ export default class DoorCheckController {
 
   /** POST {scan, direction, key}: the verdict, recorded once per key. */
   async scan(ctx: HttpContext) {
-    const door = await this.#door(ctx)
     const input = await ctx.request.validateUsing(doorScanValidator)
     const outcome = await recordScan({
-      door,
-      scan: input.scan,
-      direction: input.direction,
-      key: input.key,
-      userId: ctx.auth.getUserOrFail().id,
+      user: ctx.auth.getUserOrFail(),
+      doorId: Number(ctx.params.id),
+      ...input,
     })
+    if (outcome.status === 'not_steward') {
+      throw new ForbiddenException(`door ${ctx.params.id}`, 'doors.not_steward')
+    }
     if (outcome.status === 'key_conflict') {
       return ctx.response
         .status(409)
         .send({ status: 'key_conflict', message: ctx.i18n.t('errors.generic') })
     }
-    if (outcome.counted && !outcome.replayed) await announceOccupancy(door.zoneId)
+    if (outcome.counted && !outcome.replayed) occupancyChanged(outcome.zoneId)
     const { decision, holder, replayed } = outcome
     return {
       verdict: decision.verdict,

@@ -1,10 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { parseFlags } from '#support/permission_flags'
 import { storedMoment } from '#support/sql_time'
 import { isBlacklisted } from '#services/configuration/blacklist'
 import { normalizeBadgeCode, normalizeRfid } from '#services/scanning/scan_codes'
-import type { CredentialFacts } from '#services/doors/rules/zone_rules'
+import {
+  decide,
+  type CredentialFacts,
+  type Decision,
+  type ScanFacts,
+} from '#services/doors/rules/zone_rules'
 
 /** Who the steward sees on the answer: never a document or an address. */
 export type DoorHolder = {
@@ -20,48 +25,44 @@ export type ScannedCredential = { holder: DoorHolder; facts: CredentialFacts }
 
 const MAX_SCAN_LENGTH = 64
 
-function isoDay(raw: unknown): string | null {
-  const moment = storedMoment(raw)
-  return moment ? moment.toISOString().slice(0, 10) : null
+/** What a scan may name: a badge code, or an RFID tag ('' when it cannot be one); null: nothing. */
+export function scanTerms(raw: unknown): { code: string; rfid: string } | null {
+  const scan = typeof raw === 'string' ? raw.trim() : ''
+  if (scan === '' || scan.length > MAX_SCAN_LENGTH) return null
+  return { code: normalizeBadgeCode(scan), rfid: normalizeRfid(scan) }
 }
 
 /**
- * The credential a badge code or RFID tag names, in any tournament (so a
- * badge of another one is told so), with everything the engine needs, read
- * in one query plus the blacklist: its state and gate status now, its zones
- * (template flags with its own on top) and its day pass.
+ * Adds to a query that has `forms` (matched by the scan) what the engine
+ * needs of the credential: its tournament, template, day pass, with the
+ * columns `credentialOfRow` reads. The badge code wins over an RFID tag.
  */
-export async function scannedCredential(
-  raw: string,
-  client?: TransactionClientContract
-): Promise<ScannedCredential | null> {
-  const scan = typeof raw === 'string' ? raw.trim() : ''
-  if (scan === '' || scan.length > MAX_SCAN_LENGTH) return null
-  const code = normalizeBadgeCode(scan)
-  const rfid = normalizeRfid(scan)
-  const row = await (client ?? db)
-    .from('forms')
-    .join('tournaments', 'tournaments.id', 'forms.tournament_id')
+export function withCredentialColumns(
+  query: DatabaseQueryBuilderContract,
+  terms: { code: string }
+): DatabaseQueryBuilderContract {
+  return query
+    .leftJoin(
+      'tournaments as credential_tournament',
+      'credential_tournament.id',
+      'forms.tournament_id'
+    )
     .leftJoin('permissions', 'permissions.id', 'forms.permission_id')
     .leftJoin('player_details', 'player_details.form_id', 'forms.id')
     .leftJoin('guest_details', 'guest_details.form_id', 'forms.id')
-    .where((match) => {
-      match.where('forms.code', code)
-      if (rfid !== '') match.orWhere('forms.rfid', rfid)
-    })
-    .orderByRaw('case when forms.code = ? then 0 else 1 end', [code])
+    .orderByRaw('case when forms.code = ? then 0 else 1 end', [terms.code])
     .select(
-      'forms.id',
-      'forms.name',
+      'forms.id as form_id',
+      'forms.name as form_name',
       'forms.last_name',
-      'forms.type',
+      'forms.type as form_type',
       'forms.category',
       'forms.state',
       'forms.access_status',
       'forms.photo_path',
-      'forms.tournament_id',
+      'forms.tournament_id as form_tournament_id',
       'forms.custom_permission',
-      'tournaments.is_current',
+      'credential_tournament.is_current',
       'permissions.flags as template_flags',
       db.raw('coalesce(player_details.day_pass, guest_details.day_pass) as day_pass'),
       db.raw(
@@ -71,28 +72,71 @@ export async function scannedCredential(
         'coalesce(player_details.end_permission, guest_details.end_permission) as end_permission'
       )
     )
-    .first()
-  if (!row) return null
+}
+
+function isoDay(raw: unknown): string | null {
+  const moment = storedMoment(raw)
+  return moment ? moment.toISOString().slice(0, 10) : null
+}
+
+/**
+ * The credential of a row read with `withCredentialColumns`; null when the
+ * scan named none. `blacklisted` is false here: the blacklist is read only
+ * when it changes the answer (`decideReadingBlacklist`).
+ */
+export function credentialOfRow(row: Record<string, any> | null): ScannedCredential | null {
+  if (!row || row.form_id === null || row.form_id === undefined) return null
   const from = row.day_pass ? isoDay(row.date_permission) : null
   return {
     holder: {
-      id: Number(row.id),
-      name: String(row.name),
+      id: Number(row.form_id),
+      name: String(row.form_name),
       lastName: String(row.last_name),
       category: String(row.category),
-      type: String(row.type),
+      type: String(row.form_type),
       hasPhoto: Boolean(row.photo_path),
     },
     facts: {
-      tournamentId: Number(row.tournament_id),
+      tournamentId: Number(row.form_tournament_id),
       currentTournament: Boolean(row.is_current),
       state: String(row.state),
       accessStatus: row.access_status ? String(row.access_status) : null,
-      blacklisted: await isBlacklisted(String(row.name), String(row.last_name)),
-      type: String(row.type),
+      blacklisted: false,
+      type: String(row.form_type),
       category: String(row.category),
       zones: { ...parseFlags(row.template_flags), ...parseFlags(row.custom_permission) },
       days: from ? { from, to: isoDay(row.end_permission) ?? from } : null,
     },
   }
+}
+
+/** The credential a badge code or RFID tag names, in any tournament (so a badge of another one is told so). */
+export async function scannedCredential(raw: string): Promise<ScannedCredential | null> {
+  const terms = scanTerms(raw)
+  if (!terms) return null
+  const query = db.from('forms').where((match) => {
+    match.where('forms.code', terms.code)
+    if (terms.rfid !== '') match.orWhere('forms.rfid', terms.rfid)
+  })
+  return credentialOfRow(await withCredentialColumns(query, terms).first())
+}
+
+/**
+ * The engine's answer, reading the blacklist only when it changes it: most
+ * scans (exits, refusals before that check) need no second query. The facts
+ * returned carry what was read, so deciding them again agrees.
+ */
+export async function decideReadingBlacklist(
+  facts: ScanFacts,
+  holder: DoorHolder | null
+): Promise<{ facts: ScanFacts; decision: Decision }> {
+  const credential = facts.credential
+  const clean = decide(facts)
+  if (!credential || !holder) return { facts, decision: clean }
+  const listedFacts = { ...facts, credential: { ...credential, blacklisted: true } }
+  const listed = decide(listedFacts)
+  if (listed.reason === clean.reason) return { facts, decision: clean }
+  return (await isBlacklisted(holder.name, holder.lastName))
+    ? { facts: listedFacts, decision: listed }
+    : { facts, decision: clean }
 }

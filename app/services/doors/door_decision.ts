@@ -1,73 +1,191 @@
 import db from '@adonisjs/lucid/services/db'
 import type Door from '#models/door'
+import type User from '#models/user'
 import type Zone from '#models/zone'
-import {
-  decide,
-  type Decision,
-  type DoorDirection,
-  type ScanDirection,
-  type ScanFacts,
-  type ZoneRule,
+import type {
+  Decision,
+  DoorDirection,
+  ScanDirection,
+  ScanFacts,
+  ZoneRule,
 } from '#services/doors/rules/zone_rules'
 import { parseRules } from '#services/doors/rules/rule_check'
-import { scannedCredential, type DoorHolder } from '#services/doors/credential_facts'
+import {
+  credentialOfRow,
+  decideReadingBlacklist,
+  scanTerms,
+  scannedCredential,
+  withCredentialColumns,
+  type DoorHolder,
+  type ScannedCredential,
+} from '#services/doors/credential_facts'
+import { whereStewardMayScan } from '#services/doors/steward_access'
 
 export type DoorWithZone = Door & { zone: Zone }
 
-/** Presence as the engine reads it (inside this zone now), and whether its row exists yet. */
-export async function presenceOf(formId: number, zoneId: number) {
+/** A door and its zone as a scan needs them. */
+export type ScanDoor = {
+  id: number
+  zoneId: number
+  direction: DoorDirection
+  opensAt: string | null
+  closesAt: string | null
+  zone: { name: string; tournamentId: number; antiPassback: boolean; rules: string }
+}
+
+/** What one scan at a door reads: the door, the credential and whether it is inside the zone. */
+export type ScanRead = {
+  door: ScanDoor
+  credential: ScannedCredential | null
+  /** Inside the zone now; null: no presence row yet (never entered). */
+  inside: boolean | null
+}
+
+export type DecidedScan = {
+  facts: ScanFacts
+  decision: Decision
+  holder: DoorHolder | null
+}
+
+/** Zone rules as stored, parsed once per text (a zone's rules change rarely; a scan reads them each time). */
+const parsedRules = new Map<string, ZoneRule[]>()
+function rulesOf(json: string): ZoneRule[] {
+  let rules = parsedRules.get(json)
+  if (!rules) {
+    if (parsedRules.size >= 200) parsedRules.clear()
+    rules = parseRules(json)
+    parsedRules.set(json, rules)
+  }
+  return rules
+}
+
+/**
+ * A scan's facts in one query: the door (only when this user may scan
+ * there, so a forbidden door reads nothing and answers null), its zone, the
+ * credential the scan names with its template and day pass, and its
+ * presence in the zone. The blacklist is read later, only when it matters.
+ */
+export async function readScanAtDoor(
+  user: User,
+  doorId: number,
+  scan: string
+): Promise<ScanRead | null> {
+  if (!Number.isSafeInteger(doorId) || doorId <= 0) return null
+  const terms = scanTerms(scan)
+  const query = whereStewardMayScan(
+    db
+      .from('doors')
+      .join('zones', 'zones.id', 'doors.zone_id')
+      .where('doors.id', doorId)
+      .select(
+        'doors.id as door_id',
+        'doors.zone_id',
+        'doors.direction as door_direction',
+        'doors.opens_at',
+        'doors.closes_at',
+        'zones.name as zone_name',
+        'zones.tournament_id as zone_tournament_id',
+        'zones.anti_passback',
+        'zones.rules'
+      ),
+    user
+  )
+  if (terms) {
+    query.leftJoin('forms', (join) => {
+      join.onVal('forms.code', terms.code)
+      if (terms.rfid !== '') join.orOnVal('forms.rfid', terms.rfid)
+    })
+    withCredentialColumns(query, terms).select(
+      db.raw(
+        '(select inside from zone_presences where zone_presences.form_id = forms.id and zone_presences.zone_id = doors.zone_id) as inside'
+      )
+    )
+  }
+  const row = await query.first()
+  if (!row) return null
+  return {
+    door: {
+      id: Number(row.door_id),
+      zoneId: Number(row.zone_id),
+      direction: row.door_direction as DoorDirection,
+      opensAt: row.opens_at ?? null,
+      closesAt: row.closes_at ?? null,
+      zone: {
+        name: String(row.zone_name),
+        tournamentId: Number(row.zone_tournament_id),
+        antiPassback: Boolean(row.anti_passback),
+        rules: String(row.rules),
+      },
+    },
+    credential: terms ? credentialOfRow(row) : null,
+    inside: row.inside === null || row.inside === undefined ? null : Boolean(row.inside),
+  }
+}
+
+/**
+ * The engine's answer to a scan read now. `rules` replaces the zone's
+ * stored rules (the admin's preview of rules not yet saved).
+ */
+export async function decideScan(
+  read: ScanRead,
+  direction: ScanDirection,
+  now: { date: string; time: string },
+  rules?: ZoneRule[]
+): Promise<DecidedScan> {
+  const { door, credential } = read
+  const facts: ScanFacts = {
+    credential: credential?.facts ?? null,
+    zone: {
+      name: door.zone.name,
+      tournamentId: door.zone.tournamentId,
+      antiPassback: door.zone.antiPassback,
+      rules: rules ?? rulesOf(door.zone.rules),
+    },
+    door: { direction: door.direction, opensAt: door.opensAt, closesAt: door.closesAt },
+    direction,
+    inside: Boolean(read.inside),
+    now,
+  }
+  const holder = credential?.holder ?? null
+  return { ...(await decideReadingBlacklist(facts, holder)), holder }
+}
+
+/** Presence as the engine reads it: inside this zone now; null when its row does not exist. */
+async function presenceOf(formId: number, zoneId: number): Promise<boolean | null> {
   const row = await db
     .from('zone_presences')
     .where({ form_id: formId, zone_id: zoneId })
     .select('inside')
     .first()
-  return { exists: Boolean(row), inside: Boolean(row?.inside) }
+  return row ? Boolean(row.inside) : null
 }
 
-/**
- * The facts of a scan at a door, read now from the database, and the
- * engine's answer. `rules` replaces the zone's stored rules (the admin's
- * preview of rules not yet saved).
- */
+/** The answer at a door the caller already holds (the admin's preview): nothing is recorded. */
 export async function decideAtDoor(input: {
   door: DoorWithZone
   scan: string
   direction: ScanDirection
   now: { date: string; time: string }
   rules?: ZoneRule[]
-}): Promise<{
-  facts: ScanFacts
-  decision: Decision
-  holder: DoorHolder | null
-  presenceExists: boolean
-}> {
+}): Promise<DecidedScan> {
   const { door } = input
-  const zone = door.zone
   const credential = await scannedCredential(input.scan)
-  const presence = credential
-    ? await presenceOf(credential.holder.id, zone.id)
-    : { exists: false, inside: false }
-  const facts: ScanFacts = {
-    credential: credential?.facts ?? null,
-    zone: {
-      name: zone.name,
-      tournamentId: zone.tournamentId,
-      antiPassback: zone.antiPassback,
-      rules: input.rules ?? parseRules(zone.rules),
-    },
+  const read: ScanRead = {
     door: {
+      id: door.id,
+      zoneId: door.zoneId,
       direction: door.direction as DoorDirection,
       opensAt: door.opensAt,
       closesAt: door.closesAt,
+      zone: {
+        name: door.zone.name,
+        tournamentId: door.zone.tournamentId,
+        antiPassback: door.zone.antiPassback,
+        rules: door.zone.rules,
+      },
     },
-    direction: input.direction,
-    inside: presence.inside,
-    now: input.now,
+    credential,
+    inside: credential ? await presenceOf(credential.holder.id, door.zoneId) : null,
   }
-  return {
-    facts,
-    decision: decide(facts),
-    holder: credential?.holder ?? null,
-    presenceExists: presence.exists,
-  }
+  return decideScan(read, input.direction, input.now, input.rules)
 }

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import transmit from '@adonisjs/transmit/services/main'
+import logger from '@adonisjs/core/services/logger'
 import type User from '#models/user'
 import { hasCapability } from '#services/auth/capabilities'
 import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
@@ -50,6 +51,34 @@ export async function insideCount(zoneId: number): Promise<number> {
 /** Tells every open dashboard a zone's count now (state, not a delta: a missed event is healed by the next). */
 export async function announceOccupancy(zoneId: number) {
   transmit.broadcast(OCCUPANCY_CHANNEL, { zoneId, inside: await insideCount(zoneId) })
+}
+
+/** At most one count per zone in this window; a change within it is announced at its end. */
+const ANNOUNCE_WINDOW_MS = 250
+const announcing = new Map<number, { again: boolean }>()
+
+/**
+ * After a passage that moved a zone's count: announces it at once when the
+ * zone was quiet, else once at the end of the window, with the count then.
+ * A busy zone's doors cost one count query per window, not one per scan.
+ */
+export function occupancyChanged(zoneId: number) {
+  const pending = announcing.get(zoneId)
+  if (pending) {
+    pending.again = true
+    return
+  }
+  const state = { again: false }
+  announcing.set(zoneId, state)
+  const announce = () =>
+    announceOccupancy(zoneId).catch((error) => logger.error({ err: error }, 'occupancy push'))
+  void announce()
+  const close = () => {
+    if (!state.again) return announcing.delete(zoneId)
+    state.again = false
+    void announce().finally(() => setTimeout(close, ANNOUNCE_WINDOW_MS).unref())
+  }
+  setTimeout(close, ANNOUNCE_WINDOW_MS).unref()
 }
 
 export type PersonInside = {

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
 import Door from '#models/door'
 import Zone from '#models/zone'
@@ -35,16 +36,13 @@ export async function stewardDoors(user: User): Promise<Door[]> {
 }
 
 /**
- * The door a scan is for, with its zone, when this user may scan there;
- * null otherwise (an unknown door and a forbidden one look the same). Two
- * queries: the door with both checks in its WHERE, then its zone.
+ * The steward's rule on a query of `doors`: a door of this year's
+ * tournaments, and of a zone given to this account unless an administrator.
  */
-export async function doorForSteward(user: User, doorId: number): Promise<Door | null> {
-  if (!Number.isSafeInteger(doorId) || doorId <= 0) return null
-  const query = Door.query()
-    .where('id', doorId)
-    .whereIn('zone_id', (current) => inCurrentTournaments(current.from(Zone.table).select('id')))
-    .preload('zone')
+export function whereStewardMayScan<Query extends ChainableContract>(query: Query, user: User) {
+  query.whereIn('doors.zone_id', (current) =>
+    inCurrentTournaments(current.from(Zone.table).select('id'))
+  )
   if (!user.isAdmin) {
     query.whereExists((given) =>
       given
@@ -53,5 +51,15 @@ export async function doorForSteward(user: User, doorId: number): Promise<Door |
         .where('zone_stewards.user_id', user.id)
     )
   }
-  return query.first()
+  return query
+}
+
+/**
+ * The door a page is for, with its zone, when this user may scan there;
+ * null otherwise (an unknown door and a forbidden one look the same). A scan
+ * reads its door with the credential instead (`readScanAtDoor`).
+ */
+export async function doorForSteward(user: User, doorId: number): Promise<Door | null> {
+  if (!Number.isSafeInteger(doorId) || doorId <= 0) return null
+  return whereStewardMayScan(Door.query().where('id', doorId).preload('zone'), user).first()
 }

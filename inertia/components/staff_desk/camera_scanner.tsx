@@ -3,7 +3,7 @@ import { useT } from '~/hooks/use_t'
 
 type Detector = { detect: (source: HTMLVideoElement) => Promise<Array<{ rawValue: string }>> }
 
-/** The same code seen again within this time is the same card held in front of the lens. */
+/** The same code seen again within this time of its last sighting is the same card held in front of the lens. */
 const REPEAT_MS = 2500
 const FORMATS = ['qr_code', 'code_128', 'code_39', 'data_matrix', 'pdf417']
 
@@ -57,7 +57,10 @@ export default function CameraScanner({
           const found = await detector.detect(video.current).catch(() => [])
           const code = found[0]?.rawValue
           const now = Date.now()
-          if (code && (code !== last.code || now - last.at > REPEAT_MS)) {
+          if (code && code === last.code && now - last.at <= REPEAT_MS) {
+            // Still in front of the lens: the same scan, however long it is held.
+            last.at = now
+          } else if (code) {
             last = { code, at: now }
             onCode(code)
           }

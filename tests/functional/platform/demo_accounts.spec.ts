@@ -30,7 +30,7 @@ test.group('README demo accounts', (group) => {
   }) => {
     await new MainSeeder(db.connection()).run()
     const accounts = await readmeAccounts()
-    assert.lengthOf(accounts, 5)
+    assert.lengthOf(accounts, 6)
     for (const account of accounts) {
       const user = await User.findByOrFail('email', account.email)
       assert.property(SEES, account.sees, `${account.email}: unknown "${account.sees}"`)

@@ -11,6 +11,8 @@ import MainSeeder, { DEMO_PASSWORD, DEMO_USERS } from '#database/seeders/main_se
 import Tournament from '#models/tournament'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
+import { stewardDoors } from '#services/doors/steward_access'
+import { recordScan } from '#services/doors/passages'
 
 const seed = () => new MainSeeder(db.connection()).run()
 
@@ -80,6 +82,42 @@ test.group('Demo data', (group) => {
     )
   })
 
+  test("the door steward scans at the README's doors: an approved press badge enters the press room", async ({
+    assert,
+  }) => {
+    await seed()
+    const steward = await User.findByOrFail('email', 'puerta@demo.test')
+    const doors = await stewardDoors(steward)
+    assert.sameMembers(
+      doors.map((door) => `${door.zone.tournament.sport} ${door.zone.name}: ${door.name}`),
+      [
+        'tennis prensa: Sala de prensa',
+        'tennis vestuarios: Zona de jugadores · entrada',
+        'tennis vestuarios: Zona de jugadores · salida',
+        'golf prensa: Centro de prensa',
+      ]
+    )
+    assert.equal(await count('zones'), 6)
+    const pressRoom = doors.find((door) => door.name === 'Sala de prensa')!
+    const press = await Form.query()
+      .where('tournamentId', pressRoom.zone.tournamentId)
+      .where('type', 'press')
+      .where('state', 'approved')
+      .whereNull('access_status')
+      .whereIn('permission_id', (template) =>
+        template.from('permissions').where('name', 'Prensa').select('id')
+      )
+      .firstOrFail()
+    const outcome = await recordScan({
+      user: steward,
+      doorId: pressRoom.id,
+      scan: press.code,
+      direction: 'in',
+      key: 'demo-press-room-entry',
+    })
+    assert.equal(outcome.status === 'decided' && outcome.decision.reason, 'entry')
+  })
+
   test('seeding again (every npm start) changes nothing the organiser changed', async ({
     assert,
   }) => {
@@ -91,6 +129,7 @@ test.group('Demo data', (group) => {
     fed.merge({ credits: 0, amount: 0 })
     await fed.save()
     const forms = await count('forms')
+    await db.from('zones').where('name', 'pistas').update({ anti_passback: true })
 
     await seed()
     assert.isNull(await User.findBy('email', 'admin@demo.test'))
@@ -99,6 +138,8 @@ test.group('Demo data', (group) => {
     assert.deepEqual([fed.credits, fed.amount], [0, 0])
     assert.equal(await count('forms'), forms)
     assert.equal(await count('users'), DEMO_USERS.length)
+    assert.equal(await count('zones'), 6)
+    assert.equal(await count('zones', (query) => query.where('anti_passback', true)), 4)
   })
 
   test('DEMO_DATA=false: a new database gets the country list and nothing else', async ({
@@ -111,7 +152,14 @@ test.group('Demo data', (group) => {
       env.set('DEMO_DATA', true)
     }
     assert.isAbove(await count('countries'), 200)
-    for (const table of ['users', 'tournaments', 'forms', 'default_players', 'restaurants']) {
+    for (const table of [
+      'users',
+      'tournaments',
+      'forms',
+      'default_players',
+      'restaurants',
+      'zones',
+    ]) {
       assert.equal(await count(table), 0, table)
     }
   })
