@@ -19,6 +19,9 @@ router
       .put('restaurant/:id', [controllers.RestaurantDesk, 'update'])
       .as('restaurant_desk.update')
     router
+      .post('restaurant/:id/charge', [controllers.RestaurantDesk, 'charge'])
+      .as('restaurant_desk.charge')
+    router
       .get('restaurant/:id/photo/:form', [controllers.RestaurantDesk, 'photo'])
       .as('restaurant_desk.photo')
       .where('form', DATABASE_ID)
