@@ -41,6 +41,7 @@ export default defineConfig({
   ],
 
   preloads: [
+    () => import('#start/encryption'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/limiter'),

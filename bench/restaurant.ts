@@ -1,11 +1,15 @@
 /**
  * Restaurant till under load, through the full stack (session, CSRF, the
- * production build) on PostgreSQL: each connection scans a holder's badge
- * (POST validate) and deducts one meal (PUT update, a fresh key), holders
- * taken in turn so no two deductions in a row hit one row. Against a plain
- * node:http hello world in the same run.
+ * production build): each connection deducts one meal from a holder with a
+ * fresh key, holders taken in turn so no two deductions in a row hit one row.
+ * BENCH_TILL=charge (default): the number typed first, then the badge, one
+ * request (POST charge); BENCH_TILL=pair: scan (POST validate) then deduct
+ * (PUT update), two requests, as before the one-request till. Every answer is
+ * checked (the scan names the holder, the deduction says deducted); any other
+ * answer fails the run. Against a plain node:http hello world in the same run.
  *
- *   npm run bench:restaurant    (BENCH_CONNECTIONS=20, BENCH_DURATION=10, BENCH_HOLDERS=200)
+ *   npm run bench:restaurant    (BENCH_CONNECTIONS=20, BENCH_DURATION=10, BENCH_HOLDERS=200,
+ *                                BENCH_SETUP=embedded|scale, BENCH_PG_DB, BENCH_BUILD)
  *
  * Targets: at least 300 deductions/s with p99 under 100 ms, and exactly one
  * restaurant log per accepted deduction (moonshot 1,000/s, p99 20 ms).
@@ -14,15 +18,17 @@ import { randomUUID } from 'node:crypto'
 import type autocannon from 'autocannon'
 import { startBaseline } from './lib/baseline.ts'
 import { load } from './lib/load.ts'
-import { cpuMeter, ensureBuild, startApp } from './lib/app_server.ts'
+import { benchEnv, cpuMeter, ensureBuild, startApp } from './lib/app_server.ts'
 import { benchQuery, prepareDatabase } from './lib/database.ts'
 import { report } from './lib/report.ts'
+import { setupCpuMeter } from './lib/machine.ts'
 import { staffSession } from './lib/staff_session.ts'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const HOLDERS = Number(process.env.BENCH_HOLDERS ?? 200)
-const TARGET = { deductionsPerSecond: 300, p99: 100 }
+const MODE = process.env.BENCH_TILL === 'pair' ? 'pair' : 'charge'
+const TARGET = { deductionsPerSecond: 300, p99: 100, machineCpuMsPerDeduction: 6 }
 
 ensureBuild()
 await prepareDatabase()
@@ -69,7 +75,7 @@ async function logCount() {
 }
 
 const baseline = await startBaseline()
-const app = await startApp(3705)
+const app = await startApp(Number(process.env.BENCH_PORT ?? 3705))
 try {
   /** One logged-in till per connection, as at the restaurants (the demo cashier on each). */
   const tills: Record<string, string>[] = []
@@ -86,67 +92,102 @@ try {
   let next = 0
   let accepted = 0
   let refused = 0
+  let failedScans = 0
   const acceptedKeys: string[] = []
   const refusedSample: string[] = []
-  /** One holder per pair of requests: the scan, then the deduction for the holder scanned. */
-  const requests: autocannon.Request[] = [
-    {
-      method: 'POST',
-      path: `${path}/validate`,
-      setupRequest: (request, context) => {
-        const turn = next++
-        const holder = holders[turn % holders.length]
-        const headers = tills[turn % tills.length]
-        Object.assign(context, { holder: holder.id, headers, key: randomUUID() })
-        return { ...request, headers, body: JSON.stringify({ scan: holder.code }) }
-      },
-    },
-    {
-      method: 'PUT',
-      path,
-      setupRequest: (request, context) => {
-        const { holder, headers, key } = context as Turn
-        return {
-          ...request,
-          headers,
-          body: JSON.stringify({ id: holder, type: 'credit', amount: '1', key }),
-        }
-      },
-      onResponse: (status, body, context) => {
-        if (status === 200 && body.includes('"deducted"')) {
-          accepted += 1
-          acceptedKeys.push((context as Turn).key)
-        } else {
-          refused += 1
-          if (refusedSample.length < 3) refusedSample.push(`${status} ${body.slice(0, 200)}`)
-        }
-      },
-    },
-  ]
+  const turn = (context: object) => {
+    const index = next++
+    const holder = holders[index % holders.length]
+    const headers = tills[index % tills.length]
+    Object.assign(context, { holder: holder.id, headers, key: randomUUID() })
+    return { holder, headers }
+  }
+  const deducted = (status: number, body: string, context: object) => {
+    if (status === 200 && body.includes('"deducted"')) {
+      accepted += 1
+      acceptedKeys.push((context as Turn).key)
+    } else {
+      refused += 1
+      if (refusedSample.length < 3) refusedSample.push(`${status} ${body.slice(0, 200)}`)
+    }
+  }
+  const requests: autocannon.Request[] =
+    MODE === 'charge'
+      ? [
+          {
+            method: 'POST',
+            path: `${path}/charge`,
+            setupRequest: (request, context) => {
+              const { holder, headers } = turn(context)
+              const { key } = context as Turn
+              const body = { scan: holder.code, type: 'credit', amount: '1', key }
+              return { ...request, headers, body: JSON.stringify(body) }
+            },
+            onResponse: deducted,
+          },
+        ]
+      : [
+          {
+            method: 'POST',
+            path: `${path}/validate`,
+            setupRequest: (request, context) => {
+              const { holder, headers } = turn(context)
+              return { ...request, headers, body: JSON.stringify({ scan: holder.code }) }
+            },
+            onResponse: (status, body, context) => {
+              if (status !== 200 || !body.includes(`"id":${(context as Turn).holder},`)) {
+                failedScans += 1
+                if (refusedSample.length < 3)
+                  refusedSample.push(`scan ${status} ${body.slice(0, 200)}`)
+              }
+            },
+          },
+          {
+            method: 'PUT',
+            path,
+            setupRequest: (request, context) => {
+              const { holder, headers, key } = context as Turn
+              const body = { id: holder, type: 'credit', amount: '1', key }
+              return { ...request, headers, body: JSON.stringify(body) }
+            },
+            onResponse: deducted,
+          },
+        ]
 
   await load({ url: baseline.url, connections: CONNECTIONS, duration: 3 })
   await load({ url: app.url, connections: CONNECTIONS, duration: 3, requests })
   const base = await load({ url: baseline.url, connections: CONNECTIONS, duration: DURATION })
   accepted = 0
   refused = 0
+  failedScans = 0
   refusedSample.length = 0
   acceptedKeys.length = 0
   const logsBefore = await logCount()
   const cpu = cpuMeter(app.pid)
+  const env = benchEnv()
+  const machine = setupCpuMeter({
+    appPid: app.pid,
+    database: env.DB_CONNECTION === 'pg' ? env.PG_DB_NAME! : null,
+    redis: env.SESSION_DRIVER === 'redis',
+  })
   const till = await load({ url: app.url, connections: CONNECTIONS, duration: DURATION, requests })
   /** Deductions still in flight when the run stopped finish without being counted as accepted. */
   await new Promise((resolve) => setTimeout(resolve, 500))
   const logsAdded = (await logCount()) - logsBefore
   const logsOfAccepted = await logsForKeys(acceptedKeys)
   const cpuUse = cpu(till.total)
+  const setupCpu = machine(accepted)
   const deductionsPerSecond = Math.round(accepted / DURATION)
   report('restaurant', {
+    mode: MODE,
+    requestsPerDeduction: MODE === 'charge' ? 1 : 2,
     connections: CONNECTIONS,
     durationSeconds: DURATION,
     holders: holders.length,
     baseline: base,
-    /** Both requests (scan and deduction) of every pair. */
+    /** Every request: one per deduction (charge) or the scan and the deduction (pair). */
     app: till,
+    failedScans,
     deductionsPerSecond,
     acceptedDeductions: accepted,
     refusedDeductions: refused,
@@ -155,6 +196,10 @@ try {
     logsOfAcceptedKeys: logsOfAccepted,
     oneLogPerDeduction: logsOfAccepted === accepted,
     ratio: Math.round((till.requestsPerSecond / base.requestsPerSecond) * 1000) / 1000,
+    /** The app, the database server's part and the load generator: the machine's CPU per deduction. */
+    machineCpuMsPerDeduction: setupCpu.cpuMsPerOperation,
+    machineCpuMsPerDeductionByPart: setupCpu.byPart,
+    machineBusyShare: setupCpu.machineBusyShare,
     serverCpuMsPerRequest: cpuUse.total,
     serverCpuMsPerRequestByThread: cpuUse.byThread,
     target: TARGET,
@@ -163,8 +208,13 @@ try {
       till.p99 < TARGET.p99 &&
       logsOfAccepted === accepted &&
       refused === 0 &&
+      failedScans === 0 &&
+      till.non2xx === 0 &&
+      setupCpu.cpuMsPerOperation <= TARGET.machineCpuMsPerDeduction &&
       till.errors === 0,
   })
+  /** Any answer other than a named holder and a deduction fails the run. */
+  if (refused > 0 || failedScans > 0 || till.non2xx > 0 || till.errors > 0) process.exitCode = 1
 } finally {
   await app.stop()
   await baseline.stop()

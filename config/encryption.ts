@@ -1,13 +1,15 @@
 import env from '#start/env'
-import { defineConfig, drivers } from '@adonisjs/core/encryption'
+import { defineConfig } from '@adonisjs/core/encryption'
+import { keyedAes256gcm } from '#services/security/keyed_encryption'
+
+/** The app's keys, newest first: the signed values' verifier gets them too (start/encryption.ts). */
+export const encryptionKeys = [env.get('APP_KEY').release()]
 
 const encryptionConfig = defineConfig({
   default: 'gcm',
   list: {
-    gcm: drivers.aes256gcm({
-      keys: [env.get('APP_KEY').release()],
-      id: 'gcm',
-    }),
+    /** The framework's AES-256-GCM format, with its keys made into key objects once. */
+    gcm: keyedAes256gcm({ keys: encryptionKeys, id: 'gcm' }),
   },
 })
 

@@ -9,7 +9,7 @@ const redisConfig = defineConfig({
       host: env.get('REDIS_HOST'),
       port: env.get('REDIS_PORT'),
       password: env.get('REDIS_PASSWORD', ''),
-      db: 0,
+      db: env.get('REDIS_DB'),
       keyPrefix: '',
       lazyConnect: true,
       retryStrategy: (times: number) => (times > 10 ? null : times * 50),

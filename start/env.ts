@@ -120,6 +120,8 @@ const env = await Env.create(new URL('../', import.meta.url), {
   REDIS_HOST: withDefault(Env.schema.string({ format: 'host' }), '127.0.0.1'),
   REDIS_PORT: withDefault(Env.schema.number(), '6379'),
   REDIS_PASSWORD: Env.schema.string.optional(),
+  /** A database of its own, e.g. for a benchmark beside other apps on one Redis. */
+  REDIS_DB: withDefault(Env.schema.number(), '0'),
 
   /* Stores: embedded defaults, Redis at scale */
   SESSION_DRIVER: withDefault(Env.schema.enum(['cookie', 'memory', 'redis'] as const), 'cookie'),

@@ -69,6 +69,7 @@ export type ScannedRoutes = {
     'restaurant_desk.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'restaurant_desk.validate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'restaurant_desk.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'restaurant_desk.charge': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'restaurant_desk.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
     'restaurants.index': { paramsTuple?: []; params?: {} }
     'restaurants.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -404,6 +405,7 @@ export type ScannedRoutes = {
     'imports.store': { paramsTuple?: []; params?: {} }
     'imports_atp.store': { paramsTuple?: []; params?: {} }
     'restaurant_desk.validate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'restaurant_desk.charge': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'assign_restaurants.store': { paramsTuple?: []; params?: {} }
     'credit_grants.store': { paramsTuple?: []; params?: {} }
     'reset_credits.store': { paramsTuple?: []; params?: {} }

@@ -13,3 +13,11 @@ export const deductionValidator = vine.create({
   amount: vine.any(),
   key: vine.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
 })
+
+/** The till's one-request deduction: the scanned badge or tag and what to take from its holder. */
+export const chargeValidator = vine.create({
+  scan: vine.string().trim().minLength(1).maxLength(64),
+  type: vine.enum(DEDUCTION_TYPES),
+  amount: vine.any(),
+  key: vine.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+})

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
-const BUILD = `${ROOT}build`
+/** BENCH_BUILD=<dir> runs another checkout's build (an earlier commit, for before/after pairs). */
+const BUILD = process.env.BENCH_BUILD ?? `${ROOT}build`
 
 /** Production build (server + assets) unless one exists; BENCH_REBUILD=1 forces it. */
 export function ensureBuild() {
@@ -14,9 +15,47 @@ export function ensureBuild() {
     symlinkSync(`${ROOT}node_modules`, `${BUILD}/node_modules`)
 }
 
-/** The benchmark database: PostgreSQL unless BENCH_DB=sqlite. */
+/**
+ * The two documented setups: `embedded` (npm start: SQLite, database limiter
+ * and queue with the inline worker, cookie sessions, memory cache) and
+ * `scale` (PostgreSQL; Redis sessions, limiter, cache and queue, on Redis
+ * database BENCH_REDIS_DB, 9 by default, so no other app shares its keys).
+ * Unset: the earlier bench setup (PostgreSQL, cookie sessions, memory cache
+ * and limiter), or SQLite with BENCH_DB=sqlite.
+ */
+export function benchSetup(): 'embedded' | 'scale' | 'legacy' {
+  const setup = process.env.BENCH_SETUP
+  if (setup === 'embedded' || setup === 'scale') return setup
+  return 'legacy'
+}
+
+function setupEnv(): Record<string, string> {
+  if (benchSetup() === 'embedded') {
+    return {
+      SESSION_DRIVER: 'cookie',
+      CACHE_STORE: 'memory',
+      LIMITER_STORE: 'database',
+      QUEUE_DRIVER: 'database',
+      QUEUE_INLINE_WORKER: 'true',
+    }
+  }
+  if (benchSetup() === 'scale') {
+    return {
+      SESSION_DRIVER: 'redis',
+      CACHE_STORE: 'redis',
+      LIMITER_STORE: 'redis',
+      QUEUE_DRIVER: 'redis',
+      QUEUE_INLINE_WORKER: 'false',
+      REDIS_DB: process.env.BENCH_REDIS_DB ?? '9',
+    }
+  }
+  return { QUEUE_INLINE_WORKER: 'false', LIMITER_STORE: 'memory' }
+}
+
+/** The benchmark database: SQLite in the embedded setup or with BENCH_DB=sqlite, else PostgreSQL. */
 export function benchEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const pg = process.env.BENCH_DB !== 'sqlite'
+  const pg =
+    benchSetup() === 'scale' || (benchSetup() === 'legacy' && process.env.BENCH_DB !== 'sqlite')
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -25,9 +64,8 @@ export function benchEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
     APP_URL: 'http://127.0.0.1',
     MAIL_MAILER: 'file',
     LOG_LEVEL: 'error',
-    QUEUE_INLINE_WORKER: 'false',
-    LIMITER_STORE: 'memory',
     DB_SCHEMA_GENERATION: 'false',
+    ...setupEnv(),
     /** e.g. BENCH_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=tmp/profiles" to profile the server. */
     ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     ...(pg

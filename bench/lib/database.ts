@@ -54,7 +54,8 @@ export async function benchQuery<T = Record<string, unknown>>(
     }
   }
   const { DatabaseSync } = await import('node:sqlite')
-  const sqlite = new DatabaseSync(env.SQLITE_FILE!, { readOnly: true })
+  // Writable: a bench's setup changes rows (the till's holders) before the server starts.
+  const sqlite = new DatabaseSync(env.SQLITE_FILE!)
   try {
     return sqlite.prepare(sql).all(...(bindings as (string | number | null)[])) as T[]
   } finally {

@@ -23,6 +23,9 @@ router
       .put('restaurant/:id', [controllers.restaurants.RestaurantDesk, 'update'])
       .as('restaurant_desk.update')
     router
+      .post('restaurant/:id/charge', [controllers.restaurants.RestaurantDesk, 'charge'])
+      .as('restaurant_desk.charge')
+    router
       .get('restaurant/:id/photo/:form', [controllers.restaurants.RestaurantDesk, 'photo'])
       .as('restaurant_desk.photo')
       .where('form', DATABASE_ID)

@@ -18,6 +18,11 @@ export class CookieClient {
     return client
   }
 
+  /** A cookie's value as the browser holds it (URL-encoded). */
+  cookie(name: string) {
+    return this.#cookies.get(name)
+  }
+
   cookieHeader() {
     return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }

@@ -396,6 +396,12 @@ const routes = {
     tokens: [{"old":"/merchant/restaurant/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/restaurant/:id","type":0,"val":"restaurant","end":""},{"old":"/merchant/restaurant/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['restaurant_desk.update']['types'],
   },
+  'restaurant_desk.charge': {
+    methods: ["POST"],
+    pattern: '/merchant/restaurant/:id/charge',
+    tokens: [{"old":"/merchant/restaurant/:id/charge","type":0,"val":"merchant","end":""},{"old":"/merchant/restaurant/:id/charge","type":0,"val":"restaurant","end":""},{"old":"/merchant/restaurant/:id/charge","type":1,"val":"id","end":""},{"old":"/merchant/restaurant/:id/charge","type":0,"val":"charge","end":""}],
+    types: placeholder as Registry['restaurant_desk.charge']['types'],
+  },
   'restaurant_desk.photo': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/restaurant/:id/photo/:form',

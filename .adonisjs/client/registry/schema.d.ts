@@ -787,6 +787,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurant_desk_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'restaurant_desk.charge': {
+    methods: ["POST"]
+    pattern: '/merchant/restaurant/:id/charge'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/restaurant_desk').chargeValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/restaurant_desk').chargeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurant_desk_controller').default['charge']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/restaurants/restaurant_desk_controller').default['charge']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'restaurant_desk.photo': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/restaurant/:id/photo/:form'

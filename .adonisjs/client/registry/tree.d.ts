@@ -104,6 +104,7 @@ export interface ApiDefinition {
     show: typeof routes['restaurant_desk.show']
     validate: typeof routes['restaurant_desk.validate']
     update: typeof routes['restaurant_desk.update']
+    charge: typeof routes['restaurant_desk.charge']
     photo: typeof routes['restaurant_desk.photo']
   }
   restaurants: {

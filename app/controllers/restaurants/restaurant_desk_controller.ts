@@ -3,12 +3,12 @@ import { errors as httpErrors } from '@adonisjs/core/http'
 import Restaurant from '#models/restaurant'
 import ForbiddenException from '#exceptions/forbidden_exception'
 import { canWorkAt } from '#services/restaurants/restaurant_access'
-import { holderAt, isAssigned } from '#services/restaurants/holder_lookup'
-import { deduct } from '#services/restaurants/deduction'
+import { holderAt, holderOf, isAssigned, isAssignedIn } from '#services/restaurants/holder_lookup'
+import { deduct, type DeductionOutcome } from '#services/restaurants/deduction'
 import { quantityOf } from '#services/restaurants/quantity'
 import { streamPrivateFile } from '#services/files/private_file_response'
 import { recordFileAccess } from '#services/privacy/file_access_log'
-import { deductionValidator, scanValidator } from '#validators/restaurant_desk'
+import { chargeValidator, deductionValidator, scanValidator } from '#validators/restaurant_desk'
 import { lookUpForm, lookUpScan, tillScope } from '#services/auth/form_access'
 import { seenForm } from '#http/seen_form'
 
@@ -82,8 +82,56 @@ export default class RestaurantDeskController {
       key: input.key,
       userId: ctx.auth.getUserOrFail().id,
     })
+    return this.#answer(ctx, outcome)
+  }
+
+  /**
+   * POST charge {scan, type, amount, key}: the scan and the deduction in one
+   * request, exactly once per key as PUT update; the answer also shows the
+   * holder (or refuses them unnamed, as at the scan).
+   */
+  async charge(ctx: HttpContext) {
+    const restaurant = await this.#restaurant(ctx)
+    const input = await ctx.request.validateUsing(chargeValidator)
+    const quantity = quantityOf(input.type, input.amount)
+    if (quantity === null) {
+      return ctx.response
+        .status(422)
+        .send({ status: 'invalid', message: ctx.i18n.t('restaurants.invalid_amount') })
+    }
+    const user = ctx.auth.getUserOrFail()
+    const scope = tillScope(user, restaurant.id)
+    const lookup = await lookUpScan(scope, input.scan)
+    const form = await seenForm(ctx, lookup)
+    if (!form) {
+      const reason = lookup.hidden ? 'not_assigned' : 'not_found'
+      return ctx.response.status(422).send({
+        status: 'refused',
+        reason,
+        balance: null,
+        holder: null,
+        message: ctx.i18n.t(`restaurants.refusals.${reason}`),
+      })
+    }
+    const assigned = await isAssignedIn(scope, form.id, restaurant.id)
+    const outcome = await deduct({
+      restaurant,
+      formId: form.id,
+      form,
+      type: input.type,
+      quantity,
+      key: input.key,
+      userId: user.id,
+    })
+    const balance = 'balance' in outcome ? outcome.balance : null
+    return this.#answer(ctx, outcome, { ...holderOf(form, assigned), ...balance })
+  }
+
+  /** A deduction's answer: its status, the balance left and a message for the cashier. */
+  #answer(ctx: HttpContext, outcome: DeductionOutcome, holder?: object) {
+    const shown = holder === undefined ? {} : { holder }
     if (outcome.status === 'deducted') {
-      return { ...outcome, message: ctx.i18n.t('restaurants.deducted') }
+      return { ...outcome, ...shown, message: ctx.i18n.t('restaurants.deducted') }
     }
     if (outcome.status === 'key_conflict') {
       return ctx.response
@@ -92,6 +140,7 @@ export default class RestaurantDeskController {
     }
     return ctx.response.status(422).send({
       ...outcome,
+      ...shown,
       message: ctx.i18n.t(`restaurants.refusals.${outcome.reason}`),
     })
   }

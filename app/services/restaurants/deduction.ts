@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import Form from '#models/form'
 import type Restaurant from '#models/restaurant'
@@ -18,6 +19,8 @@ export type DeductionRequest = {
   /** Made by the till for this one deduction: a retry sends it again. */
   key: string
   userId: number
+  /** The holder's row when the caller has just read it (the till's scan): not read again. */
+  form?: Form
 }
 
 export type Balance = { credits: number; amount: number }
@@ -58,58 +61,102 @@ async function replay(request: DeductionRequest): Promise<DeductionOutcome> {
  * retried or doubled request never deducts twice.
  */
 export async function deduct(request: DeductionRequest): Promise<DeductionOutcome> {
-  const form = await Form.find(request.formId)
+  const form = request.form ?? (await Form.find(request.formId))
   if (!form) return { status: 'refused', reason: 'not_found', balance: null }
   // Who may never eat (a closed till, a blacklisted name) is refused before any write.
   const early = await refusalAt(request.restaurant, form, true)
   if (early === 'closed' || early === 'blacklisted') {
     return { status: 'refused', reason: early, balance: balanceOf(form) }
   }
-  const column = COLUMN[request.type]
-  const now = DateTime.now()
-  let updated: Balance | null = null
+  let updated: Balance | null
   try {
-    await db.transaction(async (trx) => {
-      await trx.table('restaurant_logs').insert({
-        restaurant_id: request.restaurant.id,
-        form_id: form.id,
-        user_id: request.userId,
-        type: request.type,
-        amount: request.quantity,
-        idempotency_key: request.key,
-        created_at: sqlTimestamp(now),
-      })
-      const guarded = inCurrentTournaments(
-        trx
-          .from('forms')
-          .where('id', form.id)
-          .where('state', 'approved')
-          .where((gate) => gate.whereNull('access_status').orWhereNot('access_status', 'blocked'))
-      )
-        .whereExists((assigned) =>
-          assigned
-            .from('form_restaurants')
-            .whereColumn('form_restaurants.form_id', 'forms.id')
-            .where('form_restaurants.restaurant_id', request.restaurant.id)
-        )
-        .where(column, '>=', request.quantity)
-        .update({ [column]: db.raw('?? - ?', [column, request.quantity]) })
-      // PostgreSQL answers the new balance with the update; SQLite (one writer) is read after it.
-      if (trx.dialect.supportsReturningStatement) {
-        const rows = await guarded.returning(['credits', 'amount'])
-        if (rows.length === 0) throw new Refused()
-        updated = balanceOf(rows[0])
-      } else {
-        if (Number(await guarded) === 0) throw new Refused()
-        updated = balanceOf(await trx.from('forms').where('id', form.id).firstOrFail())
-      }
-    })
+    updated = await write(request, form.id)
   } catch (error) {
     if (isUniqueViolation(error)) return replay(request)
-    if (!(error instanceof Refused)) throw error
-    return refusal(request, form.id)
+    throw error
   }
-  return { status: 'deducted', replayed: false, balance: updated! }
+  if (updated) return { status: 'deducted', replayed: false, balance: updated }
+  // A key already used for a deduction that emptied the balance is that deduction again.
+  if (await RestaurantLog.findBy('idempotencyKey', request.key)) return replay(request)
+  return refusal(request, form.id)
+}
+
+/** The guarded UPDATE: nothing below zero, only an eligible holder of this restaurant. */
+function guardedUpdate(client: QueryClientContract, request: DeductionRequest, formId: number) {
+  const column = COLUMN[request.type]
+  return inCurrentTournaments(
+    client
+      .from('forms')
+      .where('id', formId)
+      .where('state', 'approved')
+      .where((gate) => gate.whereNull('access_status').orWhereNot('access_status', 'blocked'))
+  )
+    .whereExists((assigned) =>
+      assigned
+        .from('form_restaurants')
+        .whereColumn('form_restaurants.form_id', 'forms.id')
+        .where('form_restaurants.restaurant_id', request.restaurant.id)
+    )
+    .where(column, '>=', request.quantity)
+    .update({ [column]: db.raw('?? - ?', [column, request.quantity]) })
+}
+
+function logRow(request: DeductionRequest, formId: number) {
+  return {
+    restaurant_id: request.restaurant.id,
+    form_id: formId,
+    user_id: request.userId,
+    type: request.type,
+    amount: request.quantity,
+    idempotency_key: request.key,
+    created_at: sqlTimestamp(DateTime.now()),
+  }
+}
+
+/**
+ * The log row (whose key is unique) and the guarded UPDATE, together or not
+ * at all; the new balance, or null when the guard refused. PostgreSQL does
+ * both in one statement (the log is inserted only from the updated row, and a
+ * duplicate key fails the whole statement); SQLite, one writer in process,
+ * in a transaction.
+ */
+async function write(request: DeductionRequest, formId: number): Promise<Balance | null> {
+  const client = db.connection()
+  if (client.dialect.name === 'postgres') {
+    // Inside a caller's transaction a failed statement would abort it: a savepoint keeps it apart.
+    if (client.isTransaction) return client.transaction((trx) => writeOnce(trx, request, formId))
+    return writeOnce(client, request, formId)
+  }
+  return db
+    .transaction(async (trx) => {
+      await trx.table('restaurant_logs').insert(logRow(request, formId))
+      if (Number(await guardedUpdate(trx, request, formId)) === 0) {
+        // Undo the log row: the guard refused.
+        throw new Refused()
+      }
+      return balanceOf(await trx.from('forms').where('id', formId).firstOrFail())
+    })
+    .catch((error) => {
+      if (error instanceof Refused) return null
+      throw error
+    })
+}
+
+/** PostgreSQL's one statement: the guarded UPDATE, and the log row inserted from its result. */
+async function writeOnce(client: QueryClientContract, request: DeductionRequest, formId: number) {
+  const update = guardedUpdate(client, request, formId)
+    .returning(['id', 'credits', 'amount'])
+    .toSQL()
+  const row = logRow(request, formId)
+  const columns = Object.keys(row)
+  const result = await client.rawQuery(
+    `with taken as (${update.sql}),
+      logged as (insert into restaurant_logs (${columns.join(', ')})
+        select ${columns.map(() => '?').join(', ')} from taken returning id)
+     select credits, amount from taken`,
+    [...update.bindings, ...Object.values(row)] as (string | number)[]
+  )
+  return result.rows.length > 0 ? balanceOf(result.rows[0]) : null
 }
 
 /** Why a guarded deduction changed nothing, read after the fact. */

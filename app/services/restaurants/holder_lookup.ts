@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type Form from '#models/form'
 import type Restaurant from '#models/restaurant'
 import { isBlacklisted } from '#services/configuration/blacklist'
-import type { FormLookup } from '#services/auth/form_access'
+import type { FormLookup, FormScope } from '#services/auth/form_access'
 import { refusalFor, type HolderRefusal } from '#services/restaurants/holder_eligibility'
 
 /** What the till shows of the person in front of it. */
@@ -28,6 +28,11 @@ export async function isAssigned(formId: number, restaurantId: number): Promise<
     .where({ form_id: formId, restaurant_id: restaurantId })
     .first()
   return Boolean(row)
+}
+
+/** Whether the holder a till's scope reached is assigned to it: a cashier's scope says so already. */
+export async function isAssignedIn(scope: FormScope, formId: number, restaurantId: number) {
+  return scope.restaurantId === restaurantId || isAssigned(formId, restaurantId)
 }
 
 export function holderOf(form: Form, assigned: boolean): Holder {

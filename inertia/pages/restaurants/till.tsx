@@ -10,6 +10,7 @@ import {
   keypadEntryFromScan,
   pressKey,
   sentValue,
+  totalOf,
   type KeypadMode,
 } from '~/components/staff_desk/keypad'
 import KeypadPad from '~/components/staff_desk/keypad_pad'
@@ -23,9 +24,12 @@ type DeductAnswer = {
   status: string
   replayed?: boolean
   balance?: Balance | null
+  holder?: Holder | null
   message?: string
 }
-type Deduction = { id: number; amount: string; type: KeypadMode; key: string }
+type Deduction = { amount: string; type: KeypadMode; key: string } & (
+  { id: number } | { scan: string }
+)
 type Notice = { kind: 'success' | 'error' | 'info'; text: string }
 
 const RETRY_MS = 2000
@@ -33,8 +37,10 @@ const RETRY_MS = 2000
 /**
  * A restaurant's till on a tablet: scan a badge or tag (reader, camera or
  * typed), then deduct meals or money on the keypad or by typing the number
- * and Enter. A deduction whose answer is lost is sent again with the same
- * key until the server answers, so it happens once and the cashier is told.
+ * and Enter. Or the number first, then the badge: one request scans and
+ * deducts, and the next number waits for the next badge. A deduction whose
+ * answer is lost is sent again with the same key until the server answers,
+ * so it happens once and the cashier is told.
  */
 export default function Till({ restaurant }: Props) {
   const t = useT()
@@ -45,6 +51,10 @@ export default function Till({ restaurant }: Props) {
   const [mode, setMode] = useState<KeypadMode>('credit')
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
+  /** The typed number waits for the next badge (the number-first order). */
+  const [held, setHeld] = useState(false)
+  /** The holder shown was paid for in the number-first order: a new number is for the next one. */
+  const [paidByScan, setPaidByScan] = useState(false)
   const inFlight = useRef<Deduction | null>(null)
 
   const left = useCallback(
@@ -55,42 +65,28 @@ export default function Till({ restaurant }: Props) {
     [t, money]
   )
 
-  const send = useCallback(
-    async (value: string, type: KeypadMode) => {
-      if (inFlight.current || !holder || !canSend(value, type, holder.id)) return
-      const deduction: Deduction = {
-        id: holder.id,
-        amount: sentValue(value, type),
-        type,
-        key: operationKey(),
-      }
+  /** Sends a deduction until the server answers; whether it had to retry. */
+  const deliver = useCallback(
+    async (method: 'POST' | 'PUT', url: string, deduction: Deduction) => {
       inFlight.current = deduction
       setBusy(true)
       let retried = false
-      let answer = await deskRequest<DeductAnswer>(
-        'PUT',
-        urlFor('restaurant_desk.update', { id: restaurant.id }),
-        deduction
-      )
+      let answer = await deskRequest<DeductAnswer>(method, url, deduction)
       while (answer === null || answer.status >= 500) {
         retried = true
         setNotice({ kind: 'info', text: t('restaurants.till.retrying') })
         await new Promise((resolve) => window.setTimeout(resolve, RETRY_MS))
-        answer = await deskRequest<DeductAnswer>(
-          'PUT',
-          urlFor('restaurant_desk.update', { id: restaurant.id }),
-          deduction
-        )
+        answer = await deskRequest<DeductAnswer>(method, url, deduction)
       }
       inFlight.current = null
       setBusy(false)
-      const { body } = answer
-      if (body.balance) {
-        const balance = body.balance
-        setHolder((current) =>
-          current && current.id === deduction.id ? { ...current, ...balance } : current
-        )
-      }
+      return { body: answer.body, retried }
+    },
+    [t]
+  )
+
+  const tell = useCallback(
+    (body: DeductAnswer, type: KeypadMode, retried: boolean) => {
       if (body.status === 'deducted' && body.balance) {
         setEntry('')
         const done = retried
@@ -105,7 +101,53 @@ export default function Till({ restaurant }: Props) {
         setNotice({ kind: 'error', text: body.message ?? t('errors.generic') })
       }
     },
-    [holder, restaurant.id, t, left]
+    [t, left]
+  )
+
+  const send = useCallback(
+    async (value: string, type: KeypadMode) => {
+      if (inFlight.current || !holder || !canSend(value, type, holder.id)) return
+      const id = holder.id
+      const deduction: Deduction = { id, amount: sentValue(value, type), type, key: operationKey() }
+      const { body, retried } = await deliver(
+        'PUT',
+        urlFor('restaurant_desk.update', { id: restaurant.id }),
+        deduction
+      )
+      if (body.balance) {
+        const balance = body.balance
+        setHolder((current) =>
+          current && current.id === id ? { ...current, ...balance } : current
+        )
+      }
+      tell(body, type, retried)
+    },
+    [holder, restaurant.id, deliver, tell]
+  )
+
+  /** The number typed first, then the badge: scanned and deducted in one request. */
+  const charge = useCallback(
+    async (code: string, value: string, type: KeypadMode) => {
+      if (inFlight.current) return
+      const deduction: Deduction = {
+        scan: code,
+        amount: sentValue(value, type),
+        type,
+        key: operationKey(),
+      }
+      const { body, retried } = await deliver(
+        'POST',
+        urlFor('restaurant_desk.charge', { id: restaurant.id }),
+        deduction
+      )
+      setHeld(false)
+      setEntry('')
+      setPaidByScan(true)
+      setHolder(body.holder ?? null)
+      setRefusal(body.status !== 'deducted' && body.holder ? (body.message ?? null) : null)
+      tell(body, type, retried)
+    },
+    [restaurant.id, deliver, tell]
   )
 
   const onScan = useCallback(
@@ -113,7 +155,24 @@ export default function Till({ restaurant }: Props) {
       const typed = keypadEntryFromScan(code, mode)
       if (typed !== null) {
         setEntry(typed)
-        await send(typed, mode)
+        if (holder && !paidByScan) {
+          await send(typed, mode)
+          return
+        }
+        if (!canSend(typed, mode, 0)) return
+        setHeld(true)
+        const total = totalOf(typed, mode)
+        setNotice({
+          kind: 'info',
+          text:
+            mode === 'credit'
+              ? t('restaurants.till.next_credits', { count: total })
+              : t('restaurants.till.next_amount', { amount: money(total) }),
+        })
+        return
+      }
+      if (held && canSend(entry, mode, 0)) {
+        await charge(code, entry, mode)
         return
       }
       const answer = await deskRequest<ScanAnswer>(
@@ -126,6 +185,7 @@ export default function Till({ restaurant }: Props) {
         return
       }
       setEntry('')
+      setPaidByScan(false)
       setHolder(answer.body.holder ?? null)
       setRefusal(answer.body.holder ? answer.body.message : null)
       setNotice(
@@ -134,7 +194,7 @@ export default function Till({ restaurant }: Props) {
           : { kind: 'error', text: answer.body.message ?? t('errors.generic') }
       )
     },
-    [mode, restaurant.id, send, t]
+    [mode, holder, paidByScan, held, entry, restaurant.id, send, charge, t, money]
   )
 
   return (
@@ -171,6 +231,7 @@ export default function Till({ restaurant }: Props) {
           onMode={(next) => {
             setMode(next)
             setEntry('')
+            setHeld(false)
           }}
           onSend={() => void send(entry, mode)}
           sendDisabled={

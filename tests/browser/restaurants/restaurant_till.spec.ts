@@ -166,4 +166,37 @@ test.group('Restaurant till in the browser', (group) => {
     assert.isTrue(await page.getByRole('button', { name: 'Descontar', exact: true }).isDisabled())
     assert.equal(await restaurantLogCount(holder.id), 0)
   })
+
+  test('the number first, then the badge: each scan deducts in one request and names the holder', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const { holder, cashier, restaurant } = await tillWithHolder({ credits: 3 })
+    await browserContext.loginAs(cashier)
+    const page = await visit(`/merchant/restaurant/${restaurant.id}`)
+    await tillReady(page)
+    const calls: string[] = []
+    page.on('request', (request: any) => {
+      if (request.method() !== 'GET') calls.push(new URL(request.url()).pathname)
+    })
+
+    for (const left of ['2', '1']) {
+      await page.keyboard.type('1')
+      await page.keyboard.press('Enter')
+      await page.getByText('La próxima tarjeta escaneada paga 1 comida.').waitFor()
+      await page.keyboard.type(holder.code)
+      await page.keyboard.press('Enter')
+      await page.getByRole('heading', { name: 'Marta Comensal' }).waitFor()
+      await creditsLeft(page, left)
+      await page
+        .getByText(`Descontado. ${left === '1' ? 'Queda 1 comida' : 'Quedan 2 comidas'}.`)
+        .waitFor()
+    }
+    const charge = `/merchant/restaurant/${restaurant.id}/charge`
+    assert.deepEqual(calls, [charge, charge], 'one request per deduction, no separate scan')
+    await holder.refresh()
+    assert.equal(holder.credits, 1)
+    assert.equal(await restaurantLogCount(holder.id), 2)
+  })
 })

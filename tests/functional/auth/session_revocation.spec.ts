@@ -118,4 +118,27 @@ test.group('Revocable staff sessions', (group) => {
       assert.equal(response.status, 200)
     }
   })
+
+  test("an unchanged session's cookie comes back as the browser sent it, and keeps working", async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    const browser = await loggedIn(instance, user)
+    await browser.get('/merchant')
+    const id = browser.sessionId()!
+    const sent = browser.cookie(id)
+    assert.isString(sent)
+
+    const response = await browser.get('/merchant')
+    assert.equal(response.status, 200)
+    const renewed = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${id}=`))
+    assert.equal(renewed?.split(';')[0], `${id}=${sent}`)
+    assert.match(renewed!, /Max-Age=7200/)
+    const next = await browser.get('/merchant')
+    assert.equal(next.status, 200)
+
+    // A change to the session (here the logout) is written anew.
+    await browser.request('/merchant/logout', { method: 'POST' })
+    assert.notEqual(browser.cookie(browser.sessionId()!), sent)
+  })
 })

@@ -156,6 +156,14 @@ const NAMES_A_FORM: Record<string, (w: World) => Probe[]> = {
       key: 'object-authorization-key',
     }),
   ],
+  'restaurant_desk.charge': (w) => [
+    send('post', `/merchant/restaurant/${w.tillHere}/charge`, {
+      scan: w.hidden.code,
+      type: 'credit',
+      amount: '1',
+      key: 'object-authorization-charge',
+    }),
+  ],
   'restaurant_desk.photo': (w) => [get(`/merchant/restaurant/${w.tillHere}/photo/${w.hidden.id}`)],
 }
 

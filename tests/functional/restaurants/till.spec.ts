@@ -31,6 +31,21 @@ function deduct(client: any, user: any, restaurantId: number, body: Record<strin
     .json({ type: 'credit', key: `key-${Math.random().toString(36).slice(2)}`, ...body })
 }
 
+function charge(client: any, user: any, restaurantId: number, body: Record<string, unknown>) {
+  return client
+    .post(`/merchant/restaurant/${restaurantId}/charge`)
+    .loginAs(user)
+    .withCsrfToken()
+    .withPlainCookie('locale', 'en')
+    .header('accept', 'application/json')
+    .json({
+      type: 'credit',
+      amount: '1',
+      key: `key-${Math.random().toString(36).slice(2)}`,
+      ...body,
+    })
+}
+
 test.group('Restaurant till · scan', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -230,6 +245,95 @@ test.group('Restaurant till · deductions', (group) => {
     await holder.refresh()
     assert.equal(holder.credits, 4)
     assert.equal(await restaurantLogCount(), 1)
+  })
+})
+
+test.group('Restaurant till · scan and deduct in one request', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the number typed first and the badge scanned: one request deducts, names the holder and says what is left', async ({
+    client,
+    assert,
+  }) => {
+    const { restaurant, holder, cashier } = await tillWithHolder({ credits: 3 })
+    const body = { scan: holder.code.toLowerCase(), amount: '2', key: 'charge-key-0001' }
+    const first = await charge(client, cashier, restaurant.id, body)
+    first.assertStatus(200)
+    assert.equal(first.body().status, 'deducted')
+    assert.isFalse(first.body().replayed)
+    assert.deepEqual(first.body().balance, { credits: 1, amount: 0 })
+    assert.include(first.body().holder, {
+      id: holder.id,
+      name: 'Marta',
+      credits: 1,
+      assigned: true,
+    })
+    assert.equal(first.body().message, 'Deducted.')
+
+    const again = await charge(client, cashier, restaurant.id, body)
+    again.assertStatus(200)
+    assert.isTrue(again.body().replayed)
+    const misuse = await charge(client, cashier, restaurant.id, { ...body, amount: '1' })
+    misuse.assertStatus(409)
+    await holder.refresh()
+    assert.equal(holder.credits, 1)
+    const logs = await RestaurantLog.query().where('formId', holder.id)
+    assert.lengthOf(logs, 1)
+    assert.include(logs[0].$attributes, {
+      userId: cashier.id,
+      amount: 2,
+      restaurantId: restaurant.id,
+    })
+  })
+
+  test('a retry of the deduction that emptied the balance is recognised, not refused', async ({
+    client,
+    assert,
+  }) => {
+    const { restaurant, holder, cashier } = await tillWithHolder({ credits: 1 })
+    const body = { scan: holder.code, key: 'charge-empties-0001' }
+    const first = await charge(client, cashier, restaurant.id, body)
+    assert.deepEqual(first.body().balance, { credits: 0, amount: 0 })
+    const retry = await charge(client, cashier, restaurant.id, body)
+    retry.assertStatus(200)
+    assert.isTrue(retry.body().replayed)
+    const more = await charge(client, cashier, restaurant.id, { scan: holder.code })
+    more.assertStatus(422)
+    assert.equal(more.body().reason, 'insufficient')
+    assert.equal(more.body().holder.id, holder.id)
+    assert.equal(await restaurantLogCount(holder.id), 1)
+  })
+
+  test('refusals: unknown and unassigned badges unnamed, a blacklisted holder named; nothing taken', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, restaurant, holder, cashier } = await tillWithHolder({ credits: 3 })
+    const unknown = await charge(client, cashier, restaurant.id, { scan: 'NOSUCHCODE' })
+    unknown.assertStatus(422)
+    assert.equal(unknown.body().reason, 'not_found')
+    assert.isNull(unknown.body().holder)
+
+    const elsewhere = await createForm('press', tennis, { state: 'approved' })
+    elsewhere.credits = 5
+    await elsewhere.save()
+    const unassigned = await charge(client, cashier, restaurant.id, { scan: elsewhere.code })
+    assert.equal(unassigned.body().reason, 'not_assigned')
+    assert.isNull(unassigned.body().holder, 'a holder this till does not serve is not named')
+    assert.equal(unassigned.body().message, 'This restaurant is not assigned to this credential.')
+
+    await BlacklistEntry.create({ fullName: 'marta comensal' })
+    const listed = await charge(client, cashier, restaurant.id, { scan: holder.code })
+    assert.equal(listed.body().reason, 'blacklisted')
+    assert.equal(listed.body().holder.id, holder.id)
+
+    const wrong = await charge(client, cashier, restaurant.id, { scan: holder.code, amount: '1.5' })
+    wrong.assertStatus(422)
+    await holder.refresh()
+    await elsewhere.refresh()
+    assert.equal(holder.credits, 3)
+    assert.equal(elsewhere.credits, 5)
+    assert.equal(await restaurantLogCount(), 0)
   })
 })
 
