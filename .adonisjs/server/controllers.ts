@@ -5,6 +5,10 @@
 
 export const controllers = {
   AccessLog: () => import('#controllers/access_log_controller'),
+  applicants: {
+    MailSettings: () => import('#controllers/applicants/mail_settings_controller'),
+    Status: () => import('#controllers/applicants/status_controller'),
+  },
   AssignRestaurants: () => import('#controllers/assign_restaurants_controller'),
   Blacklist: () => import('#controllers/blacklist_controller'),
   Cache: () => import('#controllers/cache_controller'),

@@ -12,6 +12,9 @@ type ExtractProps<T> =
 
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
+    'applicants/link_refused': ExtractProps<(typeof import('../../inertia/pages/applicants/link_refused.tsx'))['default']>
+    'applicants/staff/mail_settings': ExtractProps<(typeof import('../../inertia/pages/applicants/staff/mail_settings.tsx'))['default']>
+    'applicants/status': ExtractProps<(typeof import('../../inertia/pages/applicants/status.tsx'))['default']>
     'bench/floor': ExtractProps<(typeof import('../../inertia/pages/bench/floor.tsx'))['default']>
     'doors/check': ExtractProps<(typeof import('../../inertia/pages/doors/check.tsx'))['default']>
     'doors/choose': ExtractProps<(typeof import('../../inertia/pages/doors/choose.tsx'))['default']>

@@ -3,14 +3,16 @@ import PublicLayout from '~/layouts/public_layout'
 import StaffLayout from '~/layouts/staff_layout'
 
 /**
- * Staff pages (except login and password reset) get the staff layout, the
+ * Staff pages (except login and password reset; an applicants page only
+ * under applicants/staff/) get the staff layout, the
  * rest the public one; the benchmarks' floor page none.
  */
 export function layoutFor(name: string) {
   if (name.startsWith('bench/')) return undefined
   const staff =
     (name.startsWith('merchant/') && !name.startsWith('merchant/auth/')) ||
-    name.startsWith('doors/')
+    name.startsWith('doors/') ||
+    name.startsWith('applicants/staff/')
   return staff
     ? (page: ReactNode) => <StaffLayout>{page}</StaffLayout>
     : (page: ReactNode) => <PublicLayout>{page}</PublicLayout>

@@ -151,6 +151,13 @@ export interface ApiDefinition {
     rfid: typeof routes['systems.rfid']
     gates: typeof routes['systems.gates']
   }
+  applicantMails: {
+    edit: typeof routes['applicant_mails.edit']
+    update: typeof routes['applicant_mails.update']
+  }
+  applicants: {
+    status: typeof routes['applicants.status']
+  }
   doorCheck: {
     index: typeof routes['door_check.index']
     show: typeof routes['door_check.show']

@@ -6,6 +6,10 @@ import { sqlTimestamp } from '#support/sql_time'
 import { blockOnRejection } from '#services/gates/gate_state'
 import { dispatchGateDeliveries } from '#services/gates/gate_dispatch'
 import { behaviourOf } from '#services/forms/type_behaviour'
+import { queueDecisionMails } from '#services/applicants/decision_mails'
+
+/** What staff add to a rejection: a configured reason's id and words of their own. */
+export type DecisionDetails = { reason?: string | null; note?: string | null }
 
 /**
  * The state machine, and the only place that knows it: approve from waiting or rejected,
@@ -39,7 +43,8 @@ async function changeOne(
   type: string,
   to: TargetState,
   userId: number,
-  gateDeliveries: number[]
+  gateDeliveries: number[],
+  details: DecisionDetails
 ): Promise<boolean> {
   /** An erased request keeps its state: nothing is left of it to approve or reject. */
   const form = await trx
@@ -61,7 +66,12 @@ async function changeOne(
     form_id: id,
     user_id: userId,
     type: 'state',
-    data: JSON.stringify({ from: form.state, to }),
+    data: JSON.stringify({
+      from: form.state,
+      to,
+      ...(details.reason ? { reason: details.reason } : {}),
+      ...(details.note ? { note: details.note } : {}),
+    }),
     created_at: sqlTimestamp(DateTime.now()),
   })
   /** A rejected credential the gates let in is blocked there, in this same transaction. */
@@ -72,20 +82,26 @@ async function changeOne(
   return true
 }
 
-/** Changes the state of forms of one type; refused ids are reported, never half-applied. */
+/**
+ * Changes the state of forms of one type; refused ids are reported, never
+ * half-applied. Each applicant whose request changed is mailed the decision,
+ * queued in this transaction: a decision made once is mailed once.
+ */
 export async function changeState(
   ids: number[],
   type: string,
   to: TargetState,
-  userId: number
+  userId: number,
+  details: DecisionDetails = {}
 ): Promise<StateChangeResult> {
   const gateDeliveries: number[] = []
   const result = await db.transaction(async (trx) => {
     const outcome: StateChangeResult = { changed: [], refused: [] }
     for (const id of [...new Set(ids)]) {
-      const done = await changeOne(trx, id, type, to, userId, gateDeliveries)
+      const done = await changeOne(trx, id, type, to, userId, gateDeliveries, details)
       outcome[done ? 'changed' : 'refused'].push(id)
     }
+    await queueDecisionMails(trx, outcome.changed, { to, ...details })
     return outcome
   })
   await dispatchGateDeliveries(gateDeliveries)
