@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import limiter from '@adonisjs/limiter/services/main'
-import { openTournaments } from '#tests/helpers/forms'
+import { openTournaments, photoJpeg } from '#tests/helpers/forms'
+import { THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
 import { clearMailbox } from '#tests/helpers/mailbox'
@@ -85,5 +86,25 @@ test.group('Applicants · status page', (group) => {
     page.assertStatus(410)
     page.assertInertiaComponent('applicants/link_refused')
     assert.notInclude(JSON.stringify(page.body()), form.code)
+  })
+
+  test('the confirmation of a public submit links to the status page too', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, spain } = await openTournaments()
+    await configureMails(tennis)
+    const fields = validFields('press', spain.id, THIS_YEAR)
+    const response = await client
+      .post('/forms/prensa')
+      .withCsrfToken()
+      .redirects(0)
+      .fields(fields)
+      .file('image', await photoJpeg())
+    response.assertStatus(302)
+    const [mail] = await mailsTo(fields.email)
+    const page = await client.get(statusPathIn(mail)).withInertia()
+    page.assertStatus(200)
+    assert.equal(page.body().props.status.state, 'waiting')
   })
 })
