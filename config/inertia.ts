@@ -19,7 +19,7 @@ function builtAssetsVersion() {
 }
 
 /** Page folders rendered on the server: what a visitor sees without signing in, and the doors. */
-const SERVER_RENDERED = ['public/', 'errors/', 'doors/', 'bench/']
+const SERVER_RENDERED = ['public/', 'errors/', 'doors/', 'bench/', 'applicants/']
 
 const inertiaConfig = defineConfig({
   rootView: 'inertia_layout',

@@ -20,6 +20,25 @@ export class AccreditationDetailSchema extends BaseModel {
   declare position: string
 }
 
+export class ApplicantMailSettingSchema extends BaseModel {
+  static $columns = ['approvedTexts', 'createdAt', 'decisionMails', 'id', 'rejectionReasons', 'tournamentId', 'updatedAt'] as const
+  $columns = ApplicantMailSettingSchema.$columns
+  @column()
+  declare approvedTexts: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ consume: (value)=>Boolean(value) })
+  declare decisionMails: boolean
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare rejectionReasons: string
+  @column()
+  declare tournamentId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class BallboyDetailSchema extends BaseModel {
   static $columns = ['formId', 'id', 'jacket', 'license', 'licenseYear', 'pant', 'polo', 'shoes', 'tennisHabit', 'tennisHabitFreq', 'tutorCellPhone', 'tutorDocument', 'tutorEmail', 'tutorGender', 'tutorLastName', 'tutorName', 'tutorPhone', 'workAsBallboy', 'workAsBallboyMmo', 'workAsBallboyMmoCount'] as const
   $columns = BallboyDetailSchema.$columns

@@ -21,6 +21,7 @@ import './routes/restaurants.js'
 import './routes/collection.js'
 import './routes/badges.js'
 import './routes/doors.js'
+import './routes/applicants.js'
 import env from '#start/env'
 
 /** The benchmarks' floor: never registered in normal runs. */

@@ -4,6 +4,10 @@
  */
 
 export const controllers = {
+  applicants: {
+    MailSettings: () => import('#controllers/applicants/mail_settings_controller'),
+    Status: () => import('#controllers/applicants/status_controller'),
+  },
   auth: {
     AccessLog: () => import('#controllers/auth/access_log_controller'),
     PasswordReset: () => import('#controllers/auth/password_reset_controller'),

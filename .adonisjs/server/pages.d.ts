@@ -12,6 +12,9 @@ type ExtractProps<T> =
 
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
+    'applicants/link_refused': ExtractProps<(typeof import('../../inertia/pages/applicants/link_refused.tsx'))['default']>
+    'applicants/staff/mail_settings': ExtractProps<(typeof import('../../inertia/pages/applicants/staff/mail_settings.tsx'))['default']>
+    'applicants/status': ExtractProps<(typeof import('../../inertia/pages/applicants/status.tsx'))['default']>
     'auth/access_log': ExtractProps<(typeof import('../../inertia/pages/auth/access_log.tsx'))['default']>
     'auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/auth/forgot_password.tsx'))['default']>
     'auth/login': ExtractProps<(typeof import('../../inertia/pages/auth/login.tsx'))['default']>

@@ -105,6 +105,9 @@ export type ScannedRoutes = {
     'systems.print': { paramsTuple?: []; params?: {} }
     'systems.scan': { paramsTuple?: []; params?: {} }
     'systems.rfid': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'applicant_mails.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'applicant_mails.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'applicants.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -235,6 +238,8 @@ export type ScannedRoutes = {
     'collectives.print': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'systems.index': { paramsTuple?: []; params?: {} }
     'systems.pdfs': { paramsTuple?: []; params?: {} }
+    'applicant_mails.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'applicants.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -338,6 +343,8 @@ export type ScannedRoutes = {
     'collectives.print': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'systems.index': { paramsTuple?: []; params?: {} }
     'systems.pdfs': { paramsTuple?: []; params?: {} }
+    'applicant_mails.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'applicants.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -450,6 +457,7 @@ export type ScannedRoutes = {
     'restaurants.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reset_credits.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'applicant_mails.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'zones.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

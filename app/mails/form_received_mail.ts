@@ -18,7 +18,9 @@ export default class FormReceivedMail extends BaseMail {
   constructor(
     private form: Pick<Form, 'name' | 'type' | 'code'>,
     private to: string,
-    private locale: Locale
+    private locale: Locale,
+    /** The request's status page (signed); none once its data's retention is over. */
+    private statusUrl: string | null = null
   ) {
     super()
   }
@@ -35,6 +37,8 @@ export default class FormReceivedMail extends BaseMail {
       body: i18n.t('forms.mail.body', { type: typeLabel }),
       reference: i18n.t('forms.mail.reference', { code: this.form.code }),
       next: i18n.t('forms.mail.next'),
+      url: this.statusUrl,
+      action: i18n.t('applicants.mail.status_action'),
     }
     this.message
       .to(this.to)

@@ -9,15 +9,17 @@ const PUBLIC_PAGES = [
   'auth/login',
   'auth/forgot_password',
   'auth/reset_password',
+  'applicants/',
 ]
 
 /**
- * Staff pages (every domain folder but the public ones) get the staff
- * layout, the rest the public one; the benchmarks' floor page none.
+ * Staff pages (every domain folder but the public ones; an applicants page only
+ * under applicants/staff/) get the staff layout, the rest the public one; the benchmarks' floor page none.
  */
 export function layoutFor(name: string) {
   if (name.startsWith('bench/')) return undefined
-  const staff = !PUBLIC_PAGES.some((page) => name.startsWith(page))
+  const staff =
+    name.startsWith('applicants/staff/') || !PUBLIC_PAGES.some((page) => name.startsWith(page))
   return staff
     ? (page: ReactNode) => <StaffLayout>{page}</StaffLayout>
     : (page: ReactNode) => <PublicLayout>{page}</PublicLayout>

@@ -53,6 +53,8 @@ const TARGETS: Record<string, Urls> = {
   'users.edit': (world) => `/merchant/user/${world.ids.user}/edit`,
   'permissions.edit': (world) => `/merchant/permission/${world.ids.permission}`,
   'tournaments.edit': (world) => `/merchant/tournament/${world.ids.tournament}/edit`,
+  'applicant_mails.edit': (world) => `/merchant/tournament/${world.ids.tournament}/applicant-mails`,
+  'applicants.status': (world) => relative(world.statusLink),
   'default_players.edit': (world) => `/merchant/default-player/${world.ids.defaultPlayer}/edit`,
   /** And the list of erased requests, each shown for what it was. */
   'staff_forms.index': (world) => [

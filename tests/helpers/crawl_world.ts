@@ -244,6 +244,14 @@ export async function seedCrawlWorld() {
     export: await finishedExport(admin),
     resetToken: await resetToken(reviewer),
     guestLink: new URL(guestLink(player, tennis)),
+    /** An approved request's status page, as its applicant's mail links to it. */
+    statusLink: new URL(
+      signedUrlFor(
+        'applicants.status',
+        { id: approved.id },
+        { expiresIn: '1h', prefixUrl: 'http://localhost' }
+      )
+    ),
     player: player.id,
     zone: await zoneWithSomeoneInside(tennis, admin),
   }

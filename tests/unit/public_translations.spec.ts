@@ -9,6 +9,7 @@ import { PUBLIC_GROUPS } from '#services/i18n/shared_translations'
 async function publicSources(): Promise<string[]> {
   const roots = [
     'inertia/pages/public',
+    'inertia/pages/applicants',
     'inertia/pages/errors',
     'inertia/components',
     'inertia/hooks',

@@ -612,6 +612,24 @@ const routes = {
     tokens: [{"old":"/merchant/systems/:id/rfid","type":0,"val":"merchant","end":""},{"old":"/merchant/systems/:id/rfid","type":0,"val":"systems","end":""},{"old":"/merchant/systems/:id/rfid","type":1,"val":"id","end":""},{"old":"/merchant/systems/:id/rfid","type":0,"val":"rfid","end":""}],
     types: placeholder as Registry['systems.rfid']['types'],
   },
+  'applicant_mails.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/tournament/:id/applicant-mails',
+    tokens: [{"old":"/merchant/tournament/:id/applicant-mails","type":0,"val":"merchant","end":""},{"old":"/merchant/tournament/:id/applicant-mails","type":0,"val":"tournament","end":""},{"old":"/merchant/tournament/:id/applicant-mails","type":1,"val":"id","end":""},{"old":"/merchant/tournament/:id/applicant-mails","type":0,"val":"applicant-mails","end":""}],
+    types: placeholder as Registry['applicant_mails.edit']['types'],
+  },
+  'applicant_mails.update': {
+    methods: ["PUT"],
+    pattern: '/merchant/tournament/:id/applicant-mails',
+    tokens: [{"old":"/merchant/tournament/:id/applicant-mails","type":0,"val":"merchant","end":""},{"old":"/merchant/tournament/:id/applicant-mails","type":0,"val":"tournament","end":""},{"old":"/merchant/tournament/:id/applicant-mails","type":1,"val":"id","end":""},{"old":"/merchant/tournament/:id/applicant-mails","type":0,"val":"applicant-mails","end":""}],
+    types: placeholder as Registry['applicant_mails.update']['types'],
+  },
+  'applicants.status': {
+    methods: ["GET","HEAD"],
+    pattern: '/solicitud/:id',
+    tokens: [{"old":"/solicitud/:id","type":0,"val":"solicitud","end":""},{"old":"/solicitud/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['applicants.status']['types'],
+  },
   'door_check.index': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/door-check',

@@ -455,12 +455,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/merchant/mform/:type/changestate/:id'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/form_state').decisionDetailsValidator)>>
       paramsTuple: [ParamValue, ParamValue]
       params: { type: ParamValue; id: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/form_state').decisionDetailsValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/forms/staff_forms_controller').default['changeState']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forms/staff_forms_controller').default['changeState']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/forms/staff_forms_controller').default['changeState']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'staff_forms.bulk_change_state': {
@@ -1217,6 +1217,42 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['update']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['update']>>>
+    }
+  }
+  'applicant_mails.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/tournament/:id/applicant-mails'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/applicant_mail_settings').mailPreviewValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/applicants/mail_settings_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/applicants/mail_settings_controller').default['edit']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'applicant_mails.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/tournament/:id/applicant-mails'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/applicant_mail_settings').applicantMailSettingsValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/applicant_mail_settings').applicantMailSettingsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/applicants/mail_settings_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/applicants/mail_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'applicants.status': {
+    methods: ["GET","HEAD"]
+    pattern: '/solicitud/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/applicants/status_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/applicants/status_controller').default['show']>>>
     }
   }
   'door_check.index': {

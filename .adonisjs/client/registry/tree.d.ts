@@ -147,6 +147,13 @@ export interface ApiDefinition {
     removeCard: typeof routes['collectives.remove_card']
     sign: typeof routes['collectives.sign']
   }
+  applicantMails: {
+    edit: typeof routes['applicant_mails.edit']
+    update: typeof routes['applicant_mails.update']
+  }
+  applicants: {
+    status: typeof routes['applicants.status']
+  }
   doorCheck: {
     index: typeof routes['door_check.index']
     show: typeof routes['door_check.show']

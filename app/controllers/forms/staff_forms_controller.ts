@@ -18,7 +18,9 @@ import { playerNamesOf } from '#services/players/player_names'
 import { playerOptions } from '#forms/player_options'
 import { redirectBack } from '#http/redirect_back'
 import { nextWaiting } from '#services/forms/next_waiting'
-import { bulkStateValidator } from '#validators/form_state'
+import { bulkStateValidator, decisionDetailsValidator } from '#validators/form_state'
+import { decisionDetailsFor } from '#services/applicants/rejection_details'
+import { rejectionReasonsFor } from '#services/applicants/mail_settings'
 import { gateStatusOf } from '#services/gates/gate_state'
 import { gateDeliveries } from '#services/gates/gate_history'
 import { fileAccessOf } from '#services/privacy/file_access_log'
@@ -79,6 +81,7 @@ export default class StaffFormsController {
     const consents = await consentsOf([form.id])
     const gate = await gateStatusOf(form.id)
     const logs = await formLogEntries(form.id)
+    const reasons = await rejectionReasonsFor(definition.slug)
     return ctx.inertia.render('forms/show', {
       type: definition.slug,
       form: FormDetailTransformer.transform(form, {
@@ -107,6 +110,10 @@ export default class StaffFormsController {
       transitions: (['approved', 'rejected'] as const).filter((to) =>
         TRANSITIONS[to].includes(form.state as never)
       ),
+      rejectionReasons: reasons.map((reason) => ({
+        id: reason.id,
+        label: reason[ctx.i18n.locale === 'en' ? 'en' : 'es'],
+      })),
       can: { edit: hasCapability(user, 'edit'), rfid: hasCapability(user, 'rfid') },
     })
   }
@@ -126,11 +133,18 @@ export default class StaffFormsController {
     const definition = routeFormType(ctx)
     const state = ctx.request.input('state')
     if (!isTargetState(state)) return this.#refuse(ctx, 'forms_admin.state.invalid')
+    const details = await decisionDetailsFor(
+      definition.slug,
+      state,
+      await ctx.request.validateUsing(decisionDetailsValidator)
+    )
+    if (!details) return this.#refuse(ctx, 'applicants.reject.unknown_reason')
     const result = await changeState(
       [Number(ctx.params.id)],
       definition.slug,
       state,
-      ctx.auth.user!.id
+      ctx.auth.user!.id,
+      details
     )
     if (result.changed.length === 0) return this.#refuse(ctx, 'forms_admin.state.refused')
     if (wantsJson(ctx)) return { changed: result.changed, refused: [] }
@@ -156,8 +170,14 @@ export default class StaffFormsController {
   /** POST changestate with {ids[], state} (bulk; approved by default). */
   async bulkChangeState(ctx: HttpContext) {
     const definition = routeFormType(ctx)
-    const { ids, state = 'approved' } = await ctx.request.validateUsing(bulkStateValidator)
-    const result = await changeState(ids, definition.slug, state, ctx.auth.user!.id)
+    const {
+      ids,
+      state = 'approved',
+      ...input
+    } = await ctx.request.validateUsing(bulkStateValidator)
+    const details = await decisionDetailsFor(definition.slug, state, input)
+    if (!details) return this.#refuse(ctx, 'applicants.reject.unknown_reason')
+    const result = await changeState(ids, definition.slug, state, ctx.auth.user!.id, details)
     if (wantsJson(ctx)) return result
     notify(ctx, result.refused.length ? 'info' : 'success', 'forms_admin.state.bulk', {
       changed: result.changed.length,

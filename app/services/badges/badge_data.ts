@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { activeFlags, parseFlags } from '#support/permission_flags'
 import { storedMoment } from '#support/sql_time'
 import { restrictToScope, type FormScope } from '#services/auth/form_access'
@@ -49,10 +50,17 @@ function day(raw: unknown): Date | null {
   return storedMoment(raw)
 }
 
-/** The badges of these forms (already checked printable), in the order given. */
-export async function badgeData(ids: number[]): Promise<BadgeData[]> {
+/**
+ * The badges of these forms (already checked printable), in the order given;
+ * through the caller's transaction when it has one (a decision mail says what
+ * the badge will).
+ */
+export async function badgeData(
+  ids: number[],
+  client?: TransactionClientContract
+): Promise<BadgeData[]> {
   if (ids.length === 0) return []
-  const rows = await db
+  const rows = await (client ?? db)
     .from('forms')
     .join('tournaments', 'tournaments.id', 'forms.tournament_id')
     .leftJoin('permissions', 'permissions.id', 'forms.permission_id')

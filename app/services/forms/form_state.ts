@@ -7,6 +7,10 @@ import { blockOnRejection } from '#services/gates/gate_state'
 import { dispatchGateDeliveries } from '#services/gates/gate_dispatch'
 import { behaviourOf } from '#services/forms/type_behaviour'
 import { recordHistory } from '#services/history/form_history'
+import { queueDecisionMails } from '#services/applicants/decision_mails'
+
+/** What staff add to a rejection: a configured reason's id and words of their own. */
+export type DecisionDetails = { reason?: string | null; note?: string | null }
 
 /**
  * The state machine, and the only place that knows it: approve from waiting or rejected,
@@ -40,7 +44,8 @@ async function changeOne(
   type: string,
   to: TargetState,
   userId: number,
-  gateDeliveries: number[]
+  gateDeliveries: number[],
+  details: DecisionDetails
 ): Promise<boolean> {
   /** An erased request keeps its state: nothing is left of it to approve or reject. */
   const form = await trx
@@ -58,7 +63,17 @@ async function changeOne(
     .where({ id, type, state: form.state })
     .update({ state: to, updated_at: sqlTimestamp(DateTime.now()) })
   if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) return false
-  await recordHistory(trx, { formId: id, userId, type: 'state', data: { from: form.state, to } })
+  await recordHistory(trx, {
+    formId: id,
+    userId,
+    type: 'state',
+    data: {
+      from: form.state,
+      to,
+      ...(details.reason ? { reason: details.reason } : {}),
+      ...(details.note ? { note: details.note } : {}),
+    },
+  })
   /** A rejected credential the gates let in is blocked there, in this same transaction. */
   if (to === 'rejected') {
     const block = await blockOnRejection(trx, id, userId)
@@ -67,20 +82,26 @@ async function changeOne(
   return true
 }
 
-/** Changes the state of forms of one type; refused ids are reported, never half-applied. */
+/**
+ * Changes the state of forms of one type; refused ids are reported, never
+ * half-applied. Each applicant whose request changed is mailed the decision,
+ * queued in this transaction: a decision made once is mailed once.
+ */
 export async function changeState(
   ids: number[],
   type: string,
   to: TargetState,
-  userId: number
+  userId: number,
+  details: DecisionDetails = {}
 ): Promise<StateChangeResult> {
   const gateDeliveries: number[] = []
   const result = await db.transaction(async (trx) => {
     const outcome: StateChangeResult = { changed: [], refused: [] }
     for (const id of [...new Set(ids)]) {
-      const done = await changeOne(trx, id, type, to, userId, gateDeliveries)
+      const done = await changeOne(trx, id, type, to, userId, gateDeliveries, details)
       outcome[done ? 'changed' : 'refused'].push(id)
     }
+    await queueDecisionMails(trx, outcome.changed, { to, ...details })
     return outcome
   })
   await dispatchGateDeliveries(gateDeliveries)

@@ -21,6 +21,7 @@ import { recordConsents } from '#services/privacy/consent_records'
 import { behaviourOf } from '#services/forms/type_behaviour'
 import { detailModel } from '#forms/definition'
 import { recordHistory } from '#services/history/form_history'
+import { statusLinkOf } from '#services/applicants/status_link'
 
 export type Submission = {
   definition: FormTypeDefinition
@@ -158,6 +159,12 @@ async function queueConfirmation(
     logger.warn({ formId: form.id }, 'confirmation mail skipped: daily cap for this recipient')
     return
   }
-  const message = new FormReceivedMail(form, recipient, submission.locale)
+  const { tournament } = submission
+  const message = new FormReceivedMail(
+    form,
+    recipient,
+    submission.locale,
+    statusLinkOf(form.id, tournament.endsOn?.toISODate(), tournament.retentionDays)
+  )
   await (trx ? sendLaterWithin(trx, message) : mail.sendLater(message))
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
@@ -15,6 +16,7 @@ import PrivacyCard, {
   type Retention,
 } from '~/components/staff_privacy/privacy_card'
 import type { Data } from '@generated/data'
+import RejectionFields, { type RejectionChoice } from '~/components/staff_forms/rejection_fields'
 
 type Props = {
   type: string
@@ -25,6 +27,7 @@ type Props = {
   fileAccess: { id: number; kind: string; by: string | null; at: string }[]
   consents: ConsentEntry[]
   retention: Retention
+  rejectionReasons: { id: string; label: string }[]
   can: { edit: boolean; rfid: boolean }
 }
 
@@ -42,17 +45,20 @@ export default function FormShow({
   fileAccess,
   consents,
   retention,
+  rejectionReasons,
   can,
 }: Props) {
   const t = useT()
   const formatDate = useFormatDate()
   const title = `${form.name} ${form.lastName}`
   const photo = fields.find((field) => field.name === 'image')?.file
+  const [rejection, setRejection] = useState<RejectionChoice>({ reason: '', note: '' })
   const decide = (state: 'approved' | 'rejected', next: boolean) =>
-    router.post(
-      urlFor('staff_forms.change_state', { type, id: form.id }),
-      next ? { state, next: true } : { state }
-    )
+    router.post(urlFor('staff_forms.change_state', { type, id: form.id }), {
+      state,
+      ...(next ? { next: true } : {}),
+      ...(state === 'rejected' ? rejection : {}),
+    })
   const canDecide = (state: 'approved' | 'rejected') => can.edit && transitions.includes(state)
   useGatePolling(type, form.id, form.gate)
   useShortcuts({
@@ -117,6 +123,9 @@ export default function FormShow({
       </div>
       {can.edit && transitions.length > 0 && (
         <p className="-mt-2 mb-4 text-sm text-slate-600">{t('forms_admin.shortcuts')}</p>
+      )}
+      {canDecide('rejected') && (
+        <RejectionFields reasons={rejectionReasons} value={rejection} onChange={setRejection} />
       )}
       <div className="grid gap-4 lg:grid-cols-3">
         <section className="card lg:col-span-2" aria-labelledby="fields-title">

@@ -6,12 +6,27 @@ import FormsExportMail from '#mails/forms_export_mail'
 import GuestLinkMail from '#mails/guest_link_mail'
 import PasswordChangedMail from '#mails/password_changed_mail'
 import PasswordResetMail from '#mails/password_reset_mail'
+import DecisionMail, { type DecisionMailData } from '#mails/decision_mail'
 import type { Locale } from '#config/i18n'
 import { engineIndependent } from '#tests/helpers/engines'
 
 /** One of each mail the app sends, in a language. */
 function everyMail(locale: Locale): Record<string, BaseMail> {
   const user = Object.assign(new User(), { id: 7, name: 'Ana', email: 'ana@example.test' })
+  const decision: DecisionMailData = {
+    to: 'ana@example.test',
+    locale,
+    decision: 'approved',
+    type: 'press',
+    name: 'Ana',
+    code: 'ABCDEFGHJKLMNPQRSTUV',
+    zones: ['Sala de prensa'],
+    days: null,
+    collection: 'Puerta 3',
+    reason: null,
+    note: null,
+    statusUrl: 'http://localhost/solicitud/1?signature=x',
+  }
   return {
     confirmation: new FormReceivedMail(
       { name: 'Ana', type: 'press', code: 'ABCDEFGHJKLMNPQRSTUV' },
@@ -29,6 +44,8 @@ function everyMail(locale: Locale): Record<string, BaseMail> {
     exportFailed: new FormsExportMail(user, locale, null),
     passwordReset: new PasswordResetMail(user, 'token', locale),
     passwordChanged: new PasswordChangedMail(user, locale),
+    approved: new DecisionMail(decision),
+    rejected: new DecisionMail({ ...decision, decision: 'rejected', reason: 'Fuera de plazo' }),
   }
 }
 

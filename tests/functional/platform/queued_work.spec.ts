@@ -125,7 +125,10 @@ test.group('Queued work as npm start runs it', (group) => {
     assert.include(await mailTo(target.email), 'Accreditations - Your password has changed')
   })
 
-  test('an approved team member is mailed the guest link', async ({ client, assert }) => {
+  test('an approved team member is mailed the decision and the guest link', async ({
+    client,
+    assert,
+  }) => {
     const { player, tennis } = await playerTournament()
     const form = await createForm(
       'player',
@@ -141,7 +144,11 @@ test.group('Queued work as npm start runs it', (group) => {
       .header('accept', 'application/json')
       .json({ state: 'approved' })
     response.assertStatus(200)
-    assert.match(await mailTo('coach@example.test'), /\/forms\/invitados\/\d+\?signature=/)
+    const mailbox = await readDecodedMailbox()
+    const mails = mailbox.filter((text) => text.includes('To: coach@example.test'))
+    assert.lengthOf(mails, 2)
+    assert.isTrue(mails.some((text) => /\/forms\/invitados\/\d+\?signature=/.test(text)))
+    assert.isTrue(mails.some((text) => text.includes('Jugadores: solicitud aprobada')))
   })
 
   test('an export is built by the worker and mailed', async ({ client, assert }) => {

@@ -46,6 +46,14 @@ export default function TournamentsIndex({ tournaments }: { tournaments: Data.To
                 className="text-emerald-800 underline"
               >
                 {t('tournaments.edit')}
+              </Link>{' '}
+              ·{' '}
+              <Link
+                route="applicant_mails.edit"
+                routeParams={{ id: tournament.id }}
+                className="text-emerald-800 underline"
+              >
+                {t('applicants.settings.link')}
               </Link>
             </td>
           </tr>

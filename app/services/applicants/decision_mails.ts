@@ -1,0 +1,106 @@
+import mail from '@adonisjs/mail/services/main'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import DecisionMail, { type DecisionMailData } from '#mails/decision_mail'
+import { queueWithin } from '#services/infrastructure/mail_transaction'
+import { badgeData } from '#services/badges/badge_data'
+import { mailSettingsOfMany } from '#services/applicants/mail_settings'
+import { applicantRecipient } from '#services/applicants/recipient'
+import { statusLinkOf } from '#services/applicants/status_link'
+import type { Locale } from '#config/i18n'
+
+export type Decision = {
+  to: 'approved' | 'rejected'
+  /** Rejections: the id of a reason of the form's tournament, and staff's own words. */
+  reason?: string | null
+  note?: string | null
+}
+
+/** Rows per read: a bulk decision of a thousand forms stays a few statements. */
+const CHUNK = 500
+
+const asLocale = (value: unknown): Locale => (value === 'en' ? 'en' : 'es')
+const isoDay = (value: Date) => value.toISOString().slice(0, 10)
+
+/**
+ * One mail per form whose state this transaction just changed, queued in it
+ * (decision 0080): the mail exists if and only if the decision does, and a
+ * decision is made once (the state machine's conditional UPDATE), so a
+ * retried or doubled bulk request mails nobody twice. Tournaments that
+ * switched decision mails off, and requests without an address, get none.
+ */
+export async function queueDecisionMails(
+  trx: TransactionClientContract,
+  ids: number[],
+  decision: Decision
+) {
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const messages = await decisionMails(trx, ids.slice(start, start + CHUNK), decision)
+    if (messages.length === 0) continue
+    await queueWithin(trx, async () => {
+      for (const message of messages) await mail.sendLater(new DecisionMail(message))
+    })
+  }
+}
+
+async function decisionMails(
+  trx: TransactionClientContract,
+  ids: number[],
+  decision: Decision
+): Promise<DecisionMailData[]> {
+  const rows = await trx
+    .from('forms')
+    .join('tournaments', 'tournaments.id', 'forms.tournament_id')
+    .leftJoin('ballboy_details', 'ballboy_details.form_id', 'forms.id')
+    .whereIn('forms.id', ids)
+    .whereNull('forms.erased_at')
+    .select(
+      'forms.id',
+      'forms.type',
+      'forms.category',
+      'forms.name',
+      'forms.code',
+      'forms.email',
+      'forms.locale',
+      'forms.tournament_id',
+      'tournaments.ends_on',
+      'tournaments.retention_days',
+      'ballboy_details.tutor_email'
+    )
+  if (rows.length === 0) return []
+  const settings = await mailSettingsOfMany(
+    [...new Set(rows.map((row) => Number(row.tournament_id)))],
+    trx
+  )
+  const approved =
+    decision.to === 'approved'
+      ? await badgeData(
+          rows.map((row) => Number(row.id)),
+          trx
+        )
+      : []
+  const badges = new Map(approved.map((badge) => [badge.id, badge]))
+  const messages: DecisionMailData[] = []
+  for (const row of rows) {
+    const setting = settings.get(Number(row.tournament_id))!
+    const to = applicantRecipient(row.email, row.tutor_email)
+    if (!setting.decisionMails || !to) continue
+    const locale = asLocale(row.locale)
+    const badge = badges.get(Number(row.id))
+    const reason = setting.reasons.find((item) => item.id === decision.reason)
+    messages.push({
+      to,
+      locale,
+      decision: decision.to,
+      type: String(row.type),
+      name: String(row.name),
+      code: String(row.code),
+      zones: badge?.zones ?? [],
+      days: badge?.days ? { from: isoDay(badge.days.from), to: isoDay(badge.days.to) } : null,
+      collection: setting.approvedTexts[String(row.category)]?.[locale] || null,
+      reason: decision.to === 'rejected' && reason ? reason[locale] : null,
+      note: decision.to === 'rejected' ? decision.note || null : null,
+      statusUrl: statusLinkOf(Number(row.id), row.ends_on, Number(row.retention_days)),
+    })
+  }
+  return messages
+}

@@ -1,0 +1,208 @@
+import { test } from '@japa/runner'
+import limiter from '@adonisjs/limiter/services/main'
+import db from '@adonisjs/lucid/services/db'
+import type Form from '#models/form'
+import { openTournaments } from '#tests/helpers/forms'
+import { createForm } from '#tests/helpers/form_factory'
+import { createUser } from '#tests/helpers/users'
+import { clearMailbox, readDecodedMailbox } from '#tests/helpers/mailbox'
+import { truncateAll } from '#tests/helpers/database'
+import { waitForQueue } from '#tests/helpers/queue'
+import { configureMails, mailsTo, setLocale, TENNIS_MAILS } from '#tests/helpers/applicants'
+import { saveMailSettings } from '#services/applicants/mail_settings'
+
+async function reviewer() {
+  return createUser({ canEdit: true, formTypes: JSON.stringify(['press', 'ballboy']) })
+}
+
+function decide(client: any, user: any, type: string, id: number, body: Record<string, unknown>) {
+  return client
+    .post(`/merchant/mform/${type}/changestate/${id}`)
+    .loginAs(user)
+    .withCsrfToken()
+    .header('accept', 'application/json')
+    .json(body)
+}
+
+function bulk(client: any, user: any, type: string, body: Record<string, unknown>) {
+  return client
+    .post(`/merchant/mform/${type}/changestate`)
+    .loginAs(user)
+    .withCsrfToken()
+    .header('accept', 'application/json')
+    .json(body)
+}
+
+/**
+ * Decision mails on the configuration `npm start` runs: the database queue,
+ * the inline worker and the file transport, no test transaction around the
+ * requests (the mail is queued by the decision's own transaction).
+ */
+test.group('Applicants · decision mails', (group) => {
+  group.each.setup(async () => {
+    await truncateAll()
+    await clearMailbox()
+    await limiter.clear()
+    return async () => {
+      await waitForQueue()
+      await truncateAll()
+    }
+  })
+  group.each.timeout(60_000)
+
+  test('an approval tells the applicant in Spanish their zones, where to collect it and what to bring', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    await configureMails(tennis)
+    const form = await createForm('press', tennis, { email: 'ana@example.test', name: 'Ana' })
+    form.customPermission = JSON.stringify({ 'Sala de prensa': 1, 'Pista central': 1, 'Palco': 0 })
+    await form.save()
+    await setLocale(form, 'es')
+    const response = await decide(client, await reviewer(), 'press', form.id, { state: 'approved' })
+    response.assertStatus(200)
+    const [mail, ...others] = await mailsTo('ana@example.test')
+    assert.lengthOf(others, 0)
+    assert.include(mail, 'Subject: Acreditaciones - Prensa: solicitud aprobada')
+    assert.include(mail, 'Hola Ana')
+    assert.include(mail, 'Sala de prensa, Pista central')
+    assert.notInclude(mail, 'Palco')
+    assert.include(mail, 'Válida durante todo el torneo.')
+    assert.include(mail, TENNIS_MAILS.approvedTexts.press.es)
+    assert.include(mail, 'documento de identidad')
+    assert.include(mail, form.code)
+    assert.match(mail, /\/solicitud\/\d+\?/)
+  })
+
+  test('a rejection tells the applicant in English the reason staff picked and their note', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    await configureMails(tennis)
+    const form = await createForm('press', tennis, { email: 'bob@example.test', name: 'Bob' })
+    await setLocale(form, 'en')
+    const response = await decide(client, await reviewer(), 'press', form.id, {
+      state: 'rejected',
+      reason: 'late',
+      note: 'You may apply again next year.',
+    })
+    response.assertStatus(200)
+    const [mail, ...others] = await mailsTo('bob@example.test')
+    assert.lengthOf(others, 0)
+    assert.include(mail, 'Subject: Accreditations - Press: request not accepted')
+    assert.include(mail, 'Reason: The request arrived too late')
+    assert.include(mail, 'You may apply again next year.')
+    assert.notInclude(mail, TENNIS_MAILS.approvedTexts.press.en)
+    const log = await db.from('form_logs').where({ form_id: form.id, type: 'state' }).first()
+    assert.deepEqual(JSON.parse(log.data), {
+      from: 'waiting',
+      to: 'rejected',
+      reason: 'late',
+      note: 'You may apply again next year.',
+    })
+  })
+
+  test('a reason that is not configured is refused with a message and nothing changes', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    await configureMails(tennis)
+    const form = await createForm('press', tennis, { email: 'eve@example.test' })
+    const response = await decide(client, await reviewer(), 'press', form.id, {
+      state: 'rejected',
+      reason: 'made-up',
+    })
+    response.assertStatus(422)
+    assert.equal(response.body().message, 'Elige uno de los motivos de rechazo configurados.')
+    await form.refresh()
+    assert.equal(form.state, 'waiting')
+    assert.lengthOf(await readDecodedMailbox(), 0)
+  })
+
+  test('"approve and next" mails the decided request', async ({ client, assert }) => {
+    const { tennis } = await openTournaments()
+    await configureMails(tennis)
+    const form = await createForm('press', tennis, { email: 'next@example.test' })
+    await createForm('press', tennis)
+    const response = await client
+      .post(`/merchant/mform/press/changestate/${form.id}`)
+      .loginAs(await reviewer())
+      .withCsrfToken()
+      .form({ state: 'approved', next: 'true' })
+      .redirects(0)
+    response.assertStatus(302)
+    assert.lengthOf(await mailsTo('next@example.test'), 1)
+  })
+
+  test('a bulk approval of 200 requests mails 200 applicants once, even sent twice', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    await configureMails(tennis)
+    const forms: Form[] = []
+    for (let index = 0; index < 200; index++) forms.push(await createForm('press', tennis))
+    const user = await reviewer()
+    const ids = forms.map((form) => form.id)
+    const first = await bulk(client, user, 'press', { ids })
+    first.assertStatus(200)
+    assert.lengthOf(first.body().changed, 200)
+    const retried = await bulk(client, user, 'press', { ids })
+    retried.assertStatus(200)
+    assert.lengthOf(retried.body().changed, 0)
+    /** 200 mails take the one inline worker a while on a busy machine. */
+    await waitForQueue(150_000)
+    const mails = await readDecodedMailbox()
+    assert.lengthOf(mails, 200)
+    const recipients = new Set(mails.map((mail) => /^To: (.*)$/m.exec(mail)![1].trim()))
+    assert.deepEqual([...recipients].sort(), forms.map((form) => form.email!).sort())
+  })
+
+  test('a ballboy’s mail goes to the guardian', async ({ client, assert }) => {
+    const { tennis } = await openTournaments()
+    await configureMails(tennis)
+    const form = await createForm(
+      'ballboy',
+      tennis,
+      { email: 'kid@example.test' },
+      { tutorEmail: 'parent@example.test' }
+    )
+    const response = await decide(client, await reviewer(), 'ballboy', form.id, {
+      state: 'approved',
+    })
+    response.assertStatus(200)
+    assert.lengthOf(await mailsTo('parent@example.test'), 1)
+    assert.lengthOf(await mailsTo('kid@example.test'), 0)
+  })
+
+  test('a tournament with decision mails switched off mails nobody', async ({ client, assert }) => {
+    const { tennis } = await openTournaments()
+    await configureMails(tennis)
+    await saveMailSettings(tennis.id, { ...TENNIS_MAILS, decisionMails: false })
+    const form = await createForm('press', tennis, { email: 'off@example.test' })
+    const response = await decide(client, await reviewer(), 'press', form.id, { state: 'approved' })
+    response.assertStatus(200)
+    await form.refresh()
+    assert.equal(form.state, 'approved')
+    assert.lengthOf(await readDecodedMailbox(), 0)
+  })
+
+  test('the accreditation console’s decisions are mailed too', async ({ client, assert }) => {
+    const { tennis } = await openTournaments()
+    await configureMails(tennis)
+    const form = await createForm('press', tennis, { email: 'console@example.test' })
+    const user = await createUser({ canEdit: true, canToppanel: true, formTypes: '["press"]' })
+    const response = await client
+      .post('/merchant/systems/state')
+      .loginAs(user)
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .json({ ids: [form.id], state: 'rejected' })
+    response.assertStatus(200)
+    const [mail] = await mailsTo('console@example.test')
+    assert.include(mail, 'Acreditaciones - Prensa: solicitud no aceptada')
+  })
+})
