@@ -13,6 +13,11 @@ export const controllers = {
   CreditGrants: () => import('#controllers/credit_grants_controller'),
   Dashboard: () => import('#controllers/dashboard_controller'),
   DefaultPlayers: () => import('#controllers/default_players_controller'),
+  devices: {
+    Desk: () => import('#controllers/devices/desk_controller'),
+    DeviceApi: () => import('#controllers/devices/device_api_controller'),
+    Devices: () => import('#controllers/devices/devices_controller'),
+  },
   doors: {
     DoorCheck: () => import('#controllers/doors/door_check_controller'),
     Doors: () => import('#controllers/doors/doors_controller'),

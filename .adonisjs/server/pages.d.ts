@@ -13,6 +13,9 @@ type ExtractProps<T> =
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
     'bench/floor': ExtractProps<(typeof import('../../inertia/pages/bench/floor.tsx'))['default']>
+    'devices/desk': ExtractProps<(typeof import('../../inertia/pages/devices/desk.tsx'))['default']>
+    'devices/index': ExtractProps<(typeof import('../../inertia/pages/devices/index.tsx'))['default']>
+    'devices/show': ExtractProps<(typeof import('../../inertia/pages/devices/show.tsx'))['default']>
     'doors/check': ExtractProps<(typeof import('../../inertia/pages/doors/check.tsx'))['default']>
     'doors/choose': ExtractProps<(typeof import('../../inertia/pages/doors/choose.tsx'))['default']>
     'doors/inside': ExtractProps<(typeof import('../../inertia/pages/doors/inside.tsx'))['default']>

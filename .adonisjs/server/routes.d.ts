@@ -176,6 +176,17 @@ export type ScannedRoutes = {
     'password_reset.update': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'session.destroy': { paramsTuple?: []; params?: {} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.store': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'device_api.pair': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
+    'device_api.actions': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'users.index': { paramsTuple?: []; params?: {} }
@@ -279,6 +290,12 @@ export type ScannedRoutes = {
     'password_reset.create': { paramsTuple?: []; params?: {} }
     'password_reset.edit': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'users.index': { paramsTuple?: []; params?: {} }
@@ -382,6 +399,12 @@ export type ScannedRoutes = {
     'password_reset.create': { paramsTuple?: []; params?: {} }
     'password_reset.edit': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'users.store': { paramsTuple?: []; params?: {} }
@@ -438,6 +461,11 @@ export type ScannedRoutes = {
     'password_reset.store': { paramsTuple?: []; params?: {} }
     'password_reset.update': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'session.destroy': { paramsTuple?: []; params?: {} }
+    'devices.store': { paramsTuple?: []; params?: {} }
+    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'device_api.pair': { paramsTuple?: []; params?: {} }
+    'device_api.actions': { paramsTuple?: []; params?: {} }
   }
   PUT: {
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

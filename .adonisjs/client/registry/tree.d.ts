@@ -261,4 +261,21 @@ export interface ApiDefinition {
     update: typeof routes['password_reset.update']
   }
   dashboard: typeof routes['dashboard']
+  devices: {
+    index: typeof routes['devices.index']
+    store: typeof routes['devices.store']
+    show: typeof routes['devices.show']
+    pairing: typeof routes['devices.pairing']
+    revoke: typeof routes['devices.revoke']
+  }
+  desk: {
+    show: typeof routes['desk.show']
+  }
+  deviceApi: {
+    pair: typeof routes['device_api.pair']
+    me: typeof routes['device_api.me']
+    snapshot: typeof routes['device_api.snapshot']
+    delta: typeof routes['device_api.delta']
+    actions: typeof routes['device_api.actions']
+  }
 }

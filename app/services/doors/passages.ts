@@ -32,7 +32,7 @@ export type ScanOutcome =
   | { status: 'key_conflict' }
 
 /** The presence row exists before any guarded update (outside so a race inserts it once). */
-async function ensurePresence(formId: number, zoneId: number, now: DateTime) {
+export async function ensurePresence(formId: number, zoneId: number, now: DateTime) {
   await db
     .table('zone_presences')
     .insert({ form_id: formId, zone_id: zoneId, inside: false, changed_at: sqlTimestamp(now) })
@@ -45,7 +45,7 @@ async function ensurePresence(formId: number, zoneId: number, now: DateTime) {
  * from inside). One row changes or none: of two doors scanning the same badge
  * at the same instant, exactly one flips it.
  */
-async function flipPresence(
+export async function flipPresence(
   trx: TransactionClientContract,
   formId: number,
   zoneId: number,

@@ -17,7 +17,11 @@ export type DeductionRequest = {
   quantity: number
   /** Made by the till for this one deduction: a retry sends it again. */
   key: string
-  userId: number
+  /** Null for a paired device's deduction: the device is named instead. */
+  userId: number | null
+  deviceId?: number
+  /** Taken by a device without the network (decision 0121). */
+  offline?: boolean
 }
 
 export type Balance = { credits: number; amount: number }
@@ -74,6 +78,8 @@ export async function deduct(request: DeductionRequest): Promise<DeductionOutcom
         restaurant_id: request.restaurant.id,
         form_id: form.id,
         user_id: request.userId,
+        device_id: request.deviceId ?? null,
+        offline: request.offline ?? false,
         type: request.type,
         amount: request.quantity,
         idempotency_key: request.key,
