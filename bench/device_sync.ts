@@ -31,18 +31,20 @@ await prepareDatabase()
 const [tennis] = await benchQuery<{ id: number }>(
   "select id from tournaments where is_current and sport = 'tennis' order by id limit 1"
 )
-const [template] = await benchQuery<{ id: number }>("select id from permissions order by id limit 1")
-const [{ flags }] = await benchQuery<{ flags: string }>('select flags from permissions where id = ?', [
-  template.id,
-])
+const [template] = await benchQuery<{ id: number }>(
+  'select id from permissions order by id limit 1'
+)
+const [{ flags }] = await benchQuery<{ flags: string }>(
+  'select flags from permissions where id = ?',
+  [template.id]
+)
 const zoneName = Object.keys(JSON.parse(flags))[0] ?? 'Prensa'
 
 /** Credentials copied from a demo one, each with its own code, approved, with the zone's template. */
-const columns = (
-  await benchQuery<{ column_name: string }>(
-    "select column_name from information_schema.columns where table_name = 'forms' and column_name not in ('id', 'code', 'rfid', 'submission_key', 'state', 'permission_id', 'tournament_id', 'custom_permission', 'access_status')"
-  )
-).map((row) => row.column_name)
+const columnRows = await benchQuery<{ column_name: string }>(
+  "select column_name from information_schema.columns where table_name = 'forms' and column_name not in ('id', 'code', 'rfid', 'submission_key', 'state', 'permission_id', 'tournament_id', 'custom_permission', 'access_status')"
+)
+const columns = columnRows.map((row) => row.column_name)
 const [sample] = await benchQuery<{ id: number }>(
   'select id from forms where tournament_id = ? order by id limit 1',
   [tennis.id]
@@ -136,7 +138,8 @@ try {
         body: JSON.stringify({ actions: actions.slice(start, start + BATCH) }),
       })
       const body = (await response.json()) as { results: { status: string }[] }
-      for (const result of body.results) statuses[result.status] = (statuses[result.status] ?? 0) + 1
+      for (const result of body.results)
+        statuses[result.status] = (statuses[result.status] ?? 0) + 1
     }
     return statuses
   }

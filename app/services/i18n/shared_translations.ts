@@ -10,6 +10,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 export const PUBLIC_GROUPS = [
   'actions.',
   'app.',
+  'desk.',
   'closed.',
   'errors.',
   'form_types.',
