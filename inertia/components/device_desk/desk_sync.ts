@@ -73,6 +73,7 @@ export async function pair(code: string): Promise<boolean> {
     await db.holders.clear()
     await writeMeta('token', body.token)
     await writeMeta('device', body.device)
+    await writeMeta('pairedWith', code)
   })
   return true
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { Head } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import DoorScreen from '~/components/device_desk/door_screen'
@@ -61,11 +62,14 @@ export default function Desk() {
   }, [refresh])
 
   useEffect(() => {
+    // Workbox's worker keeps the desk's shell for the next start without the network.
+    import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }))
     ;(async () => {
       const code = new URLSearchParams(window.location.hash.slice(1)).get('pair')
-      if (code) {
+      // A reload may keep the address's code: one already used (or no network) changes nothing.
+      if (code && code !== (await readMeta<string>('pairedWith'))) {
         history.replaceState(null, '', window.location.pathname)
-        if (!(await pair(code))) setPairError(true)
+        if (!(await pair(code).catch(() => false))) setPairError(true)
       }
       setPaired(Boolean(await readMeta<string>('token')))
       await refresh(navigator.onLine)
@@ -102,6 +106,9 @@ export default function Desk() {
   return (
     <main className="mx-auto max-w-2xl p-4">
       <PageTitle title={t('desk.title')} />
+      <Head>
+        <link rel="manifest" href="/manifest.webmanifest" />
+      </Head>
       <h1 className="sr-only">{t('desk.title')}</h1>
       {paired && (
         <p

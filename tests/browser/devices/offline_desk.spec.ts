@@ -198,3 +198,37 @@ test.group('Paired desks in the browser, with and without the network', (group) 
     await device.context.close()
   })
 })
+
+test.group('The desk app without the network', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.timeout(180_000)
+
+  test('the installed desk opens again after a reload with the network gone, from its service worker', async ({
+    browser,
+  }) => {
+    const { tennis, holder } = await pressDoor({ antiPassback: false })
+    const office = await officeFor(browser, await createUser({ isAdmin: true }))
+    const device = await pairFromAdminPage(browser, office, {
+      name: 'Puerta sin red',
+      kind: 'Puerta',
+      tournament: tennis.name,
+      place: 'Prensa',
+    })
+    await device.page.evaluate(() => navigator.serviceWorker.ready)
+    // The first load was not yet controlled by the worker: once more, online, to fill its cache.
+    await device.page.reload()
+    await device.page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await device.page.getByTestId('desk-age').filter({ hasText: 'Datos de hace' }).waitFor()
+    await device.context.setOffline(true)
+    await device.page.reload()
+    await device.page.getByTestId('desk-online').filter({ hasText: 'Sin conexión' }).waitFor()
+    await scan(device.page, holder.code)
+    await device.page
+      .getByTestId('desk-answer')
+      .filter({ hasText: 'Adelante: entrada a Prensa.' })
+      .waitFor()
+    await device.page.getByTestId('desk-queued').filter({ hasText: '1 acción en cola' }).waitFor()
+    await office.close()
+    await device.context.close()
+  })
+})
