@@ -8,7 +8,12 @@ import type { DeductionType } from '#models/restaurant_log'
 import type { DoorWithZone } from '#services/doors/door_decision'
 import { deduct } from '#services/restaurants/deduction'
 import { isAssigned } from '#services/restaurants/holder_lookup'
-import { recordDevicePassage } from '#services/devices/device_passages'
+import {
+  recordDevicePassage,
+  storedAnswer,
+  storedPassages,
+  type StoredPassage,
+} from '#services/devices/device_passages'
 import { bookOfflineDeduction, RECORDED_OFFLINE } from '#services/devices/offline_deductions'
 import type { deviceActionsValidator } from '#validators/devices'
 
@@ -40,24 +45,27 @@ function momentOf(raw: string | undefined): DateTime {
 async function passage(
   device: Device,
   doors: Map<number, DoorWithZone>,
-  action: DeviceAction
+  action: DeviceAction,
+  stored: StoredPassage | undefined
 ): Promise<ActionResult> {
   const door = doors.get(action.doorId ?? 0)
   if (!door) return { key: action.key, status: 'refused', reason: 'out_of_scope' }
   if (!action.scan || !action.direction || !action.verdict || !action.reason) {
     return { key: action.key, status: 'refused', reason: 'invalid' }
   }
-  const outcome = await recordDevicePassage(device, {
-    door,
-    scan: action.scan,
-    direction: action.direction,
-    verdict: action.verdict,
-    reason: action.reason,
-    message: action.message,
-    key: action.key,
-    at: momentOf(action.at),
-    offline: action.offline,
-  })
+  const outcome = stored
+    ? storedAnswer(stored, device, { door, direction: action.direction })
+    : await recordDevicePassage(device, {
+        door,
+        scan: action.scan,
+        direction: action.direction,
+        verdict: action.verdict,
+        reason: action.reason,
+        message: action.message,
+        key: action.key,
+        at: momentOf(action.at),
+        offline: action.offline,
+      })
   if (outcome.status === 'conflict') return { key: action.key, status: 'conflict' }
   return { key: action.key, status: outcome.status, review: outcome.review }
 }
@@ -137,7 +145,9 @@ export async function recordDeviceActions(
   const results: ActionResult[] = []
   const doors = new Map<number, DoorWithZone>()
   let restaurant: Restaurant | null = null
+  let stored = new Map<string, StoredPassage>()
   if (device.kind === 'door') {
+    stored = await storedPassages(actions.map((action) => action.key))
     const rows = await Door.query().where('zone_id', device.zoneId!).preload('zone')
     for (const door of rows) doors.set(door.id, door as DoorWithZone)
   } else {
@@ -145,7 +155,7 @@ export async function recordDeviceActions(
   }
   for (const action of actions) {
     if (action.kind === 'passage' && device.kind === 'door') {
-      results.push(await passage(device, doors, action))
+      results.push(await passage(device, doors, action, stored.get(action.key)))
     } else if (action.kind === 'deduction' && restaurant) {
       results.push(await deduction(device, restaurant, action))
     } else {

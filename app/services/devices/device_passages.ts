@@ -91,14 +91,41 @@ export async function recordDevicePassage(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     const stored = await db.from('passages').where('idempotency_key', passage.key).first()
-    const same =
-      stored &&
-      Number(stored.door_id) === door.id &&
-      stored.direction === passage.direction &&
-      Number(stored.device_id) === device.id
-    return same
-      ? { status: 'replayed', review: stored.review_reason ?? null }
-      : { status: 'conflict' }
+    return storedAnswer(stored, device, passage)
   }
   return { status: 'recorded', review }
+}
+
+export type StoredPassage = {
+  door_id: number | null
+  direction: string
+  device_id: number | null
+  review_reason: string | null
+}
+
+/** A key already recorded: the same passage again (replayed), or another one's key (conflict). */
+export function storedAnswer(
+  stored: StoredPassage | null | undefined,
+  device: Device,
+  passage: Pick<DevicePassage, 'door' | 'direction'>
+): DevicePassageOutcome {
+  const same =
+    stored &&
+    Number(stored.door_id) === passage.door.id &&
+    stored.direction === passage.direction &&
+    Number(stored.device_id) === device.id
+  return same
+    ? { status: 'replayed', review: stored.review_reason ?? null }
+    : { status: 'conflict' }
+}
+
+/** The passages a batch's keys already recorded: a re-sent queue is answered without deciding again. */
+export async function storedPassages(keys: string[]): Promise<Map<string, StoredPassage>> {
+  const rows = keys.length
+    ? await db
+        .from('passages')
+        .whereIn('idempotency_key', keys)
+        .select('idempotency_key', 'door_id', 'direction', 'device_id', 'review_reason')
+    : []
+  return new Map(rows.map((row) => [String(row.idempotency_key), row as StoredPassage]))
 }
