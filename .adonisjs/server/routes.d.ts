@@ -182,6 +182,7 @@ export type ScannedRoutes = {
     'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
     'device_api.pair': { paramsTuple?: []; params?: {} }
     'device_api.me': { paramsTuple?: []; params?: {} }
     'device_api.snapshot': { paramsTuple?: []; params?: {} }
@@ -293,6 +294,7 @@ export type ScannedRoutes = {
     'devices.index': { paramsTuple?: []; params?: {} }
     'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
     'device_api.me': { paramsTuple?: []; params?: {} }
     'device_api.snapshot': { paramsTuple?: []; params?: {} }
     'device_api.delta': { paramsTuple?: []; params?: {} }
@@ -402,6 +404,7 @@ export type ScannedRoutes = {
     'devices.index': { paramsTuple?: []; params?: {} }
     'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
     'device_api.me': { paramsTuple?: []; params?: {} }
     'device_api.snapshot': { paramsTuple?: []; params?: {} }
     'device_api.delta': { paramsTuple?: []; params?: {} }

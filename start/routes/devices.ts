@@ -21,6 +21,7 @@ router
 
 /** The desk app a paired device runs (no staff session: its token is in the device). */
 router.get('desk', [controllers.devices.Desk, 'show']).as('desk.show')
+router.get('manifest.webmanifest', [controllers.devices.Desk, 'manifest']).as('desk.manifest')
 
 /** The devices' API speaks JSON whatever the client asks (a validation error is never a redirect). */
 const answersJson = async (ctx: HttpContext, next: NextFn) => {

@@ -22,6 +22,7 @@ const FILE_ROUTES = new Set([
   'restaurant_desk.photo',
   'door_check.photo',
   'occupancy.photo',
+  'desk.manifest',
 ])
 
 /**

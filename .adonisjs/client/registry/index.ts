@@ -1074,6 +1074,12 @@ const routes = {
     tokens: [{"old":"/desk","type":0,"val":"desk","end":""}],
     types: placeholder as Registry['desk.show']['types'],
   },
+  'desk.manifest': {
+    methods: ["GET","HEAD"],
+    pattern: '/manifest.webmanifest',
+    tokens: [{"old":"/manifest.webmanifest","type":0,"val":"manifest.webmanifest","end":""}],
+    types: placeholder as Registry['desk.manifest']['types'],
+  },
   'device_api.pair': {
     methods: ["POST"],
     pattern: '/device-api/pair',

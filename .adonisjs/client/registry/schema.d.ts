@@ -2143,6 +2143,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['show']>>>
     }
   }
+  'desk.manifest': {
+    methods: ["GET","HEAD"]
+    pattern: '/manifest.webmanifest'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['manifest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['manifest']>>>
+    }
+  }
   'device_api.pair': {
     methods: ["POST"]
     pattern: '/device-api/pair'

@@ -270,6 +270,7 @@ export interface ApiDefinition {
   }
   desk: {
     show: typeof routes['desk.show']
+    manifest: typeof routes['desk.manifest']
   }
   deviceApi: {
     pair: typeof routes['device_api.pair']
