@@ -39,6 +39,31 @@ export class ApplicantMailSettingSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class AuthAccessTokenSchema extends BaseModel {
+  static $columns = ['abilities', 'createdAt', 'expiresAt', 'hash', 'id', 'lastUsedAt', 'name', 'tokenableId', 'type', 'updatedAt'] as const
+  $columns = AuthAccessTokenSchema.$columns
+  @column()
+  declare abilities: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime | null
+  @column.dateTime()
+  declare expiresAt: DateTime | null
+  @column()
+  declare hash: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare lastUsedAt: DateTime | null
+  @column()
+  declare name: string | null
+  @column()
+  declare tokenableId: number
+  @column()
+  declare type: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class BallboyDetailSchema extends BaseModel {
   static $columns = ['formId', 'id', 'jacket', 'license', 'licenseYear', 'pant', 'polo', 'shoes', 'tennisHabit', 'tennisHabitFreq', 'tutorCellPhone', 'tutorDocument', 'tutorEmail', 'tutorGender', 'tutorLastName', 'tutorName', 'tutorPhone', 'workAsBallboy', 'workAsBallboyMmo', 'workAsBallboyMmoCount'] as const
   $columns = BallboyDetailSchema.$columns
@@ -235,6 +260,43 @@ export class DefaultPlayerSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class DeviceSchema extends BaseModel {
+  static $columns = ['appVersion', 'createdAt', 'dataAt', 'id', 'kind', 'lastSeenAt', 'name', 'pairedAt', 'pairingExpiresAt', 'pairingHash', 'queuedActions', 'restaurantId', 'revokedAt', 'tournamentId', 'updatedAt', 'zoneId'] as const
+  $columns = DeviceSchema.$columns
+  @column()
+  declare appVersion: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare dataAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column.dateTime()
+  declare lastSeenAt: DateTime | null
+  @column()
+  declare name: string
+  @column.dateTime()
+  declare pairedAt: DateTime | null
+  @column.dateTime()
+  declare pairingExpiresAt: DateTime | null
+  @column()
+  declare pairingHash: string | null
+  @column()
+  declare queuedActions: number
+  @column()
+  declare restaurantId: number | null
+  @column.dateTime()
+  declare revokedAt: DateTime | null
+  @column()
+  declare tournamentId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare zoneId: number | null
+}
+
 export class DoorSchema extends BaseModel {
   static $columns = ['closesAt', 'createdAt', 'direction', 'id', 'name', 'opensAt', 'updatedAt', 'zoneId'] as const
   $columns = DoorSchema.$columns
@@ -271,6 +333,17 @@ export class FileAccessLogSchema extends BaseModel {
   declare kind: string
   @column()
   declare userId: number | null
+}
+
+export class FormChangeSchema extends BaseModel {
+  static $columns = ['createdAt', 'formId', 'id'] as const
+  $columns = FormChangeSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: bigint | number
 }
 
 export class FormExportSchema extends BaseModel {
@@ -613,13 +686,34 @@ export class LineDetailSchema extends BaseModel {
   declare shoes: string
 }
 
+export class OverdraftSchema extends BaseModel {
+  static $columns = ['createdAt', 'formId', 'id', 'restaurantId', 'restaurantLogId', 'shortfall', 'type'] as const
+  $columns = OverdraftSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare restaurantId: number
+  @column()
+  declare restaurantLogId: number
+  @column()
+  declare shortfall: number
+  @column()
+  declare type: string
+}
+
 export class PassageSchema extends BaseModel {
-  static $columns = ['counted', 'createdAt', 'direction', 'doorId', 'formId', 'id', 'idempotencyKey', 'message', 'reason', 'userId', 'verdict', 'zoneId'] as const
+  static $columns = ['counted', 'createdAt', 'deviceId', 'direction', 'doorId', 'formId', 'id', 'idempotencyKey', 'message', 'offline', 'reason', 'reviewReason', 'userId', 'verdict', 'zoneId'] as const
   $columns = PassageSchema.$columns
   @column({ consume: (value)=>Boolean(value) })
   declare counted: boolean
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+  @column()
+  declare deviceId: number | null
   @column()
   declare direction: string
   @column()
@@ -632,8 +726,12 @@ export class PassageSchema extends BaseModel {
   declare idempotencyKey: string
   @column()
   declare message: string
+  @column({ consume: (value)=>Boolean(value) })
+  declare offline: boolean
   @column()
   declare reason: string
+  @column()
+  declare reviewReason: string | null
   @column()
   declare userId: number | null
   @column()
@@ -848,18 +946,22 @@ export class ResetCreditRuleSchema extends BaseModel {
 }
 
 export class RestaurantLogSchema extends BaseModel {
-  static $columns = ['amount', 'createdAt', 'formId', 'id', 'idempotencyKey', 'restaurantId', 'type', 'userId'] as const
+  static $columns = ['amount', 'createdAt', 'deviceId', 'formId', 'id', 'idempotencyKey', 'offline', 'restaurantId', 'type', 'userId'] as const
   $columns = RestaurantLogSchema.$columns
   @column()
   declare amount: number
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column()
+  declare deviceId: number | null
+  @column()
   declare formId: number
   @column({ isPrimary: true })
   declare id: number
   @column()
   declare idempotencyKey: string
+  @column({ consume: (value)=>Boolean(value) })
+  declare offline: boolean
   @column()
   declare restaurantId: number
   @column()

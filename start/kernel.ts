@@ -43,4 +43,5 @@ export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   can: () => import('#middleware/capability_middleware'),
   formAccess: () => import('#middleware/form_type_access_middleware'),
+  deviceAuth: () => import('#middleware/device_auth_middleware'),
 })

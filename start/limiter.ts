@@ -68,3 +68,8 @@ export const publicSubmitThrottle = limiter.define('public_submit', (ctx) =>
 export const playerLookupThrottle = limiter.define('player_lookup', (ctx) =>
   limiter.allowRequests(10).every('1 min').usingKey(`player_lookup_${ctx.request.ip()}`)
 )
+
+/** Pairing attempts per address: a pairing code is long, but guessing it is still refused early. */
+export const devicePairingThrottle = limiter.define('device_pairing', (ctx) =>
+  limiter.allowRequests(20).every('15 mins').usingKey(`device_pair_${ctx.request.ip()}`)
+)

@@ -22,6 +22,7 @@ import './routes/collection.js'
 import './routes/badges.js'
 import './routes/doors.js'
 import './routes/applicants.js'
+import './routes/devices.js'
 import env from '#start/env'
 
 /** The benchmarks' floor: never registered in normal runs. */

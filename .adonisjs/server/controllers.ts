@@ -30,6 +30,11 @@ export const controllers = {
     Permissions: () => import('#controllers/configuration/permissions_controller'),
     Tournaments: () => import('#controllers/configuration/tournaments_controller'),
   },
+  devices: {
+    Desk: () => import('#controllers/devices/desk_controller'),
+    DeviceApi: () => import('#controllers/devices/device_api_controller'),
+    Devices: () => import('#controllers/devices/devices_controller'),
+  },
   doors: {
     DoorCheck: () => import('#controllers/doors/door_check_controller'),
     Doors: () => import('#controllers/doors/doors_controller'),

@@ -35,6 +35,9 @@ declare module '@adonisjs/inertia/types' {
     'configuration/permissions/index': ExtractProps<(typeof import('../../inertia/pages/configuration/permissions/index.tsx'))['default']>
     'configuration/tournaments/form': ExtractProps<(typeof import('../../inertia/pages/configuration/tournaments/form.tsx'))['default']>
     'configuration/tournaments/index': ExtractProps<(typeof import('../../inertia/pages/configuration/tournaments/index.tsx'))['default']>
+    'devices/desk': ExtractProps<(typeof import('../../inertia/pages/devices/desk.tsx'))['default']>
+    'devices/index': ExtractProps<(typeof import('../../inertia/pages/devices/index.tsx'))['default']>
+    'devices/show': ExtractProps<(typeof import('../../inertia/pages/devices/show.tsx'))['default']>
     'doors/check': ExtractProps<(typeof import('../../inertia/pages/doors/check.tsx'))['default']>
     'doors/choose': ExtractProps<(typeof import('../../inertia/pages/doors/choose.tsx'))['default']>
     'doors/inside': ExtractProps<(typeof import('../../inertia/pages/doors/inside.tsx'))['default']>

@@ -180,6 +180,18 @@ export type ScannedRoutes = {
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.store': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
+    'device_api.pair': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
+    'device_api.actions': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -285,6 +297,13 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -390,6 +409,13 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'permissions.store': { paramsTuple?: []; params?: {} }
@@ -447,6 +473,11 @@ export type ScannedRoutes = {
     'password_reset.update': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'session.destroy': { paramsTuple?: []; params?: {} }
     'users.store': { paramsTuple?: []; params?: {} }
+    'devices.store': { paramsTuple?: []; params?: {} }
+    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'device_api.pair': { paramsTuple?: []; params?: {} }
+    'device_api.actions': { paramsTuple?: []; params?: {} }
   }
   PUT: {
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -11,7 +11,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
  * downloadable from a development server.
  */
 const VITE_PATHS =
-  /^\/(@|inertia\/|node_modules\/|\.adonisjs\/client\/|__vite|app\/services\/doors\/rules\/[a-z_]+\.ts$)/
+  /^\/(@|inertia\/|node_modules\/|\.adonisjs\/client\/|__vite|app\/services\/doors\/rules\/[a-z_]+\.ts$|dev-sw\.js$|workbox-[a-z0-9]+\.js$|suppress-warnings\.js$|manifest\.webmanifest$)/
 /** Requests for files (an extension) or dot-paths; routes have neither. */
 const FILE_LIKE = /(^|\/)\.|\.[a-z0-9]{1,8}$/i
 

@@ -31,6 +31,7 @@ export type MenuEntry = {
     | 'reset_credits.index'
     | 'door_check.index'
     | 'zones.index'
+    | 'devices.index'
     | 'occupancy.index'
   routeParams?: Record<string, string>
   /** Query string of the link: request lists open on this year's tournament, as the home page counts. */
@@ -113,6 +114,7 @@ export const STAFF_MENU: MenuGroup[] = [
       adminScreen('menu.amount_credit', 'credit_grants.index'),
       adminScreen('menu.reset_credits', 'reset_credits.index'),
       adminScreen('menu.zones', 'zones.index'),
+      adminScreen('menu.devices', 'devices.index'),
     ],
   },
 ]

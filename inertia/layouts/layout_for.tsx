@@ -14,10 +14,11 @@ const PUBLIC_PAGES = [
 
 /**
  * Staff pages (every domain folder but the public ones; an applicants page only
- * under applicants/staff/) get the staff layout, the rest the public one; the benchmarks' floor page none.
+ * under applicants/staff/) get the staff layout, the rest the public one; the benchmarks' floor page and a
+ * paired device's desk (a screen of its own) none.
  */
 export function layoutFor(name: string) {
-  if (name.startsWith('bench/')) return undefined
+  if (name.startsWith('bench/') || name === 'devices/desk') return undefined
   const staff =
     name.startsWith('applicants/staff/') || !PUBLIC_PAGES.some((page) => name.startsWith(page))
   return staff

@@ -22,10 +22,19 @@ const FILE_ROUTES = new Set([
   'restaurant_desk.photo',
   'door_check.photo',
   'occupancy.photo',
+  'desk.manifest',
 ])
 
-/** The server-sent events stream never ends: it is no page, and the occupancy page opens it. */
-const STREAMS = new Set(['/__transmit/events'])
+/**
+ * The server-sent events stream never ends: it is no page, and the occupancy
+ * page opens it. The devices' API answers a paired device's token, never a browser.
+ */
+const STREAMS = new Set([
+  '/__transmit/events',
+  '/device-api/me',
+  '/device-api/snapshot',
+  '/device-api/delta',
+])
 
 /** Every form type's list, new-request form, one request and its edit form. */
 const perType =
@@ -69,6 +78,7 @@ const TARGETS: Record<string, Urls> = {
   'door_check.photo': (world) =>
     `/merchant/door-check/${world.zone.door}/photo/${world.zone.inside}`,
   'zones.edit': (world) => `/merchant/zones/${world.zone.id}/edit`,
+  'devices.show': (world) => `/merchant/devices/${world.device}`,
   'occupancy.show': (world) => `/merchant/occupancy/${world.zone.id}`,
   'occupancy.export': (world) => `/merchant/occupancy/${world.zone.id}/export`,
   'occupancy.photo': (world) => `/merchant/occupancy/${world.zone.id}/photo/${world.zone.inside}`,

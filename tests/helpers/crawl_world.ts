@@ -7,6 +7,7 @@ import db from '@adonisjs/lucid/services/db'
 import { signedUrlFor } from '@adonisjs/core/services/url_builder'
 import MainSeeder from '#database/seeders/main_seeder'
 import User from '#models/user'
+import Device from '#models/device'
 import Form from '#models/form'
 import FormLog from '#models/form_log'
 import Collective from '#models/collective'
@@ -254,7 +255,20 @@ export async function seedCrawlWorld() {
     ),
     player: player.id,
     zone: await zoneWithSomeoneInside(tennis, admin),
+    device: await crawlDevice(tennis, restaurant),
   }
+}
+
+/** A till device (not paired): its page shows how to pair it. */
+async function crawlDevice(tennis: Tournament, restaurant: Restaurant) {
+  const device = await Device.create({
+    name: 'Caja de la prueba',
+    kind: 'till',
+    tournamentId: tennis.id,
+    restaurantId: restaurant.id,
+    queuedActions: 0,
+  })
+  return device.id
 }
 
 /** A zone named after a template's flag, with a door, and a credential with a photo let in. */

@@ -1062,6 +1062,78 @@ const routes = {
     tokens: [{"old":"/merchant/access-log","type":0,"val":"merchant","end":""},{"old":"/merchant/access-log","type":0,"val":"access-log","end":""}],
     types: placeholder as Registry['access_log.index']['types'],
   },
+  'devices.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/devices',
+    tokens: [{"old":"/merchant/devices","type":0,"val":"merchant","end":""},{"old":"/merchant/devices","type":0,"val":"devices","end":""}],
+    types: placeholder as Registry['devices.index']['types'],
+  },
+  'devices.store': {
+    methods: ["POST"],
+    pattern: '/merchant/devices',
+    tokens: [{"old":"/merchant/devices","type":0,"val":"merchant","end":""},{"old":"/merchant/devices","type":0,"val":"devices","end":""}],
+    types: placeholder as Registry['devices.store']['types'],
+  },
+  'devices.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/devices/:id',
+    tokens: [{"old":"/merchant/devices/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/devices/:id","type":0,"val":"devices","end":""},{"old":"/merchant/devices/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['devices.show']['types'],
+  },
+  'devices.pairing': {
+    methods: ["POST"],
+    pattern: '/merchant/devices/:id/pairing',
+    tokens: [{"old":"/merchant/devices/:id/pairing","type":0,"val":"merchant","end":""},{"old":"/merchant/devices/:id/pairing","type":0,"val":"devices","end":""},{"old":"/merchant/devices/:id/pairing","type":1,"val":"id","end":""},{"old":"/merchant/devices/:id/pairing","type":0,"val":"pairing","end":""}],
+    types: placeholder as Registry['devices.pairing']['types'],
+  },
+  'devices.revoke': {
+    methods: ["POST"],
+    pattern: '/merchant/devices/:id/revoke',
+    tokens: [{"old":"/merchant/devices/:id/revoke","type":0,"val":"merchant","end":""},{"old":"/merchant/devices/:id/revoke","type":0,"val":"devices","end":""},{"old":"/merchant/devices/:id/revoke","type":1,"val":"id","end":""},{"old":"/merchant/devices/:id/revoke","type":0,"val":"revoke","end":""}],
+    types: placeholder as Registry['devices.revoke']['types'],
+  },
+  'desk.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/desk',
+    tokens: [{"old":"/desk","type":0,"val":"desk","end":""}],
+    types: placeholder as Registry['desk.show']['types'],
+  },
+  'desk.manifest': {
+    methods: ["GET","HEAD"],
+    pattern: '/manifest.webmanifest',
+    tokens: [{"old":"/manifest.webmanifest","type":0,"val":"manifest.webmanifest","end":""}],
+    types: placeholder as Registry['desk.manifest']['types'],
+  },
+  'device_api.pair': {
+    methods: ["POST"],
+    pattern: '/device-api/pair',
+    tokens: [{"old":"/device-api/pair","type":0,"val":"device-api","end":""},{"old":"/device-api/pair","type":0,"val":"pair","end":""}],
+    types: placeholder as Registry['device_api.pair']['types'],
+  },
+  'device_api.me': {
+    methods: ["GET","HEAD"],
+    pattern: '/device-api/me',
+    tokens: [{"old":"/device-api/me","type":0,"val":"device-api","end":""},{"old":"/device-api/me","type":0,"val":"me","end":""}],
+    types: placeholder as Registry['device_api.me']['types'],
+  },
+  'device_api.snapshot': {
+    methods: ["GET","HEAD"],
+    pattern: '/device-api/snapshot',
+    tokens: [{"old":"/device-api/snapshot","type":0,"val":"device-api","end":""},{"old":"/device-api/snapshot","type":0,"val":"snapshot","end":""}],
+    types: placeholder as Registry['device_api.snapshot']['types'],
+  },
+  'device_api.delta': {
+    methods: ["GET","HEAD"],
+    pattern: '/device-api/delta',
+    tokens: [{"old":"/device-api/delta","type":0,"val":"device-api","end":""},{"old":"/device-api/delta","type":0,"val":"delta","end":""}],
+    types: placeholder as Registry['device_api.delta']['types'],
+  },
+  'device_api.actions': {
+    methods: ["POST"],
+    pattern: '/device-api/actions',
+    tokens: [{"old":"/device-api/actions","type":0,"val":"device-api","end":""},{"old":"/device-api/actions","type":0,"val":"actions","end":""}],
+    types: placeholder as Registry['device_api.actions']['types'],
+  },
 } as const satisfies Record<string, AdonisEndpoint>
 
 export { routes }

@@ -2119,4 +2119,148 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/access_log_controller').default['index']>>>
     }
   }
+  'devices.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/devices'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['index']>>>
+    }
+  }
+  'devices.store': {
+    methods: ["POST"]
+    pattern: '/merchant/devices'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').createDeviceValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').createDeviceValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'devices.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/devices/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['show']>>>
+    }
+  }
+  'devices.pairing': {
+    methods: ["POST"]
+    pattern: '/merchant/devices/:id/pairing'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pairing']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pairing']>>>
+    }
+  }
+  'devices.revoke': {
+    methods: ["POST"]
+    pattern: '/merchant/devices/:id/revoke'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['revoke']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['revoke']>>>
+    }
+  }
+  'desk.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/desk'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['show']>>>
+    }
+  }
+  'desk.manifest': {
+    methods: ["GET","HEAD"]
+    pattern: '/manifest.webmanifest'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['manifest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['manifest']>>>
+    }
+  }
+  'device_api.pair': {
+    methods: ["POST"]
+    pattern: '/device-api/pair'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').pairValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pairValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['pair']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['pair']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.me': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/me'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['me']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['me']>>>
+    }
+  }
+  'device_api.snapshot': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/snapshot'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['snapshot']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['snapshot']>>>
+    }
+  }
+  'device_api.delta': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/delta'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['delta']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['delta']>>>
+    }
+  }
+  'device_api.actions': {
+    methods: ["POST"]
+    pattern: '/device-api/actions'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deviceActionsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deviceActionsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['actions']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['actions']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
 }

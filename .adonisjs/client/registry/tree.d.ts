@@ -269,4 +269,22 @@ export interface ApiDefinition {
   accessLog: {
     index: typeof routes['access_log.index']
   }
+  devices: {
+    index: typeof routes['devices.index']
+    store: typeof routes['devices.store']
+    show: typeof routes['devices.show']
+    pairing: typeof routes['devices.pairing']
+    revoke: typeof routes['devices.revoke']
+  }
+  desk: {
+    show: typeof routes['desk.show']
+    manifest: typeof routes['desk.manifest']
+  }
+  deviceApi: {
+    pair: typeof routes['device_api.pair']
+    me: typeof routes['device_api.me']
+    snapshot: typeof routes['device_api.snapshot']
+    delta: typeof routes['device_api.delta']
+    actions: typeof routes['device_api.actions']
+  }
 }

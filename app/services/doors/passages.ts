@@ -233,3 +233,33 @@ export async function recordScan(request: ScanRequest): Promise<ScanOutcome> {
   const decided = await decideRequest(request)
   return decided ? commitScan(decided) : { status: 'not_steward' }
 }
+
+/**
+ * For a device's offline passages, decided elsewhere: the presence row exists
+ * before any guarded update (outside, so a race inserts it once).
+ */
+export async function ensurePresence(formId: number, zoneId: number, now: DateTime) {
+  await db
+    .table('zone_presences')
+    .insert({ form_id: formId, zone_id: zoneId, inside: false, changed_at: sqlTimestamp(now) })
+    .onConflict(['form_id', 'zone_id'])
+    .ignore()
+}
+
+/**
+ * Flips presence with a guarded UPDATE (in: only from outside, out: only from
+ * inside). One row changes or none: of two passages of the same badge, one flips it.
+ */
+export async function flipPresence(
+  trx: TransactionClientContract,
+  formId: number,
+  zoneId: number,
+  direction: ScanDirection,
+  now: DateTime
+): Promise<boolean> {
+  const changed = await trx
+    .from('zone_presences')
+    .where({ form_id: formId, zone_id: zoneId, inside: direction === 'out' })
+    .update({ inside: direction === 'in', changed_at: sqlTimestamp(now) })
+  return Number(changed) === 1
+}

@@ -11,6 +11,7 @@ export const PUBLIC_GROUPS = [
   'actions.',
   'app.',
   'applicants.public.',
+  'desk.',
   'closed.',
   'errors.',
   'form_types.',

@@ -18,9 +18,13 @@ export type DeductionRequest = {
   quantity: number
   /** Made by the till for this one deduction: a retry sends it again. */
   key: string
-  userId: number
+  /** Null for a paired device's deduction: the device is named instead. */
+  userId: number | null
   /** The holder's row when the caller has just read it (the till's scan): not read again. */
   form?: Form
+  deviceId?: number
+  /** Taken by a device without the network. */
+  offline?: boolean
 }
 
 export type Balance = { credits: number; amount: number }
@@ -106,6 +110,8 @@ function logRow(request: DeductionRequest, formId: number) {
     restaurant_id: request.restaurant.id,
     form_id: formId,
     user_id: request.userId,
+    device_id: request.deviceId ?? null,
+    offline: request.offline ?? false,
     type: request.type,
     amount: request.quantity,
     idempotency_key: request.key,

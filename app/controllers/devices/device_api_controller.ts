@@ -1,0 +1,42 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { pairWithCode } from '#services/devices/pairing'
+import { decodeCursor, deltaFor, snapshotFor } from '#services/devices/snapshot'
+import { recordDeviceActions } from '#services/devices/device_actions'
+import { deviceActionsValidator, pairValidator } from '#validators/devices'
+
+/**
+ * The paired devices' API (decision 0120): JSON only, a device token on
+ * every request but pairing, scoped to the device's desk by the middleware
+ * and the services.
+ */
+export default class DeviceApiController {
+  /** A one-time code from the admin page's QR code, exchanged for the device's token. */
+  async pair(ctx: HttpContext) {
+    const { code } = await ctx.request.validateUsing(pairValidator)
+    const paired = await pairWithCode(code)
+    if (!paired) {
+      return ctx.response.unprocessableEntity({ error: ctx.i18n.t('devices.pairing_refused') })
+    }
+    const { device, token } = paired
+    return { token, device: { id: device.id, name: device.name, kind: device.kind } }
+  }
+
+  async me({ device }: HttpContext) {
+    return { device: { id: device!.id, name: device!.name, kind: device!.kind } }
+  }
+
+  async snapshot({ device }: HttpContext) {
+    return snapshotFor(device!)
+  }
+
+  async delta(ctx: HttpContext) {
+    const cursor = decodeCursor(ctx.request.qs().cursor)
+    if (!cursor) return { reset: true }
+    return deltaFor(ctx.device!, cursor)
+  }
+
+  async actions(ctx: HttpContext) {
+    const { actions } = await ctx.request.validateUsing(deviceActionsValidator)
+    return { results: await recordDeviceActions(ctx.device!, actions) }
+  }
+}

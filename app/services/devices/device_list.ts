@@ -1,0 +1,122 @@
+import db from '@adonisjs/lucid/services/db'
+import { storedMoment } from '#support/sql_time'
+import Device from '#models/device'
+import Restaurant from '#models/restaurant'
+import Tournament from '#models/tournament'
+import Zone from '#models/zone'
+
+/** Where a device may be: this year's tournaments, their zones, the open restaurants. */
+export async function deskChoices() {
+  const tournaments = await Tournament.query().where('is_current', true).orderBy('name')
+  const zones = await Zone.query()
+    .whereIn(
+      'tournament_id',
+      tournaments.map((tournament) => tournament.id)
+    )
+    .orderBy('name')
+  const restaurants = await Restaurant.query().orderBy('name')
+  return {
+    tournaments: tournaments.map((tournament) => ({ id: tournament.id, name: tournament.name })),
+    zones: zones.map((zone) => ({ id: zone.id, name: zone.name, tournamentId: zone.tournamentId })),
+    restaurants: restaurants.map((restaurant) => ({ id: restaurant.id, name: restaurant.name })),
+  }
+}
+
+export type DeviceState = 'unpaired' | 'paired' | 'revoked'
+
+export function stateOf(device: Device): DeviceState {
+  if (device.revokedAt) return 'revoked'
+  return device.pairedAt ? 'paired' : 'unpaired'
+}
+
+/** The devices list: what each serves and what it last reported. */
+export async function deviceRows() {
+  const devices = await Device.query()
+    .preload('tournament')
+    .preload('zone')
+    .preload('restaurant')
+    .orderBy('revoked_at', 'asc')
+    .orderBy('name')
+  return devices.map((device) => ({
+    id: device.id,
+    name: device.name,
+    kind: device.kind,
+    tournament: device.tournament.name,
+    desk: device.kind === 'till' ? (device.restaurant?.name ?? '') : (device.zone?.name ?? ''),
+    state: stateOf(device),
+    lastSeenAt: device.lastSeenAt?.toISO() ?? null,
+    appVersion: device.appVersion,
+    queuedActions: device.queuedActions,
+    dataAt: device.dataAt?.toISO() ?? null,
+  }))
+}
+
+/**
+ * Overdrafts booked from offline tills, each with every device entry for
+ * that holder, restaurant and kind on the same day: both tills' deductions.
+ */
+export async function overdraftRows(limit = 100) {
+  const overdrafts = await db
+    .from('overdrafts')
+    .join('forms', 'forms.id', 'overdrafts.form_id')
+    .join('restaurants', 'restaurants.id', 'overdrafts.restaurant_id')
+    .orderBy('overdrafts.id', 'desc')
+    .limit(limit)
+    .select(
+      'overdrafts.id',
+      'overdrafts.form_id',
+      'overdrafts.restaurant_id',
+      'overdrafts.type',
+      'overdrafts.shortfall',
+      'overdrafts.created_at',
+      'forms.name',
+      'forms.last_name',
+      'forms.code',
+      'restaurants.name as restaurant'
+    )
+  const formIds = [...new Set(overdrafts.map((row) => Number(row.form_id)))]
+  const entries = formIds.length
+    ? await db
+        .from('restaurant_logs')
+        .leftJoin('devices', 'devices.id', 'restaurant_logs.device_id')
+        .whereIn('restaurant_logs.form_id', formIds)
+        .whereNotNull('restaurant_logs.device_id')
+        .orderBy('restaurant_logs.created_at')
+        .select(
+          'restaurant_logs.id',
+          'restaurant_logs.form_id',
+          'restaurant_logs.restaurant_id',
+          'restaurant_logs.type',
+          'restaurant_logs.amount',
+          'restaurant_logs.offline',
+          'restaurant_logs.created_at',
+          'devices.name as device'
+        )
+    : []
+  const iso = (value: unknown) => storedMoment(value)?.toISOString() ?? ''
+  const day = (value: unknown) => iso(value).slice(0, 10)
+  return overdrafts.map((row) => ({
+    id: Number(row.id),
+    holder: `${row.name} ${row.last_name}`.trim(),
+    code: String(row.code),
+    restaurant: String(row.restaurant),
+    type: String(row.type),
+    shortfall: Number(row.shortfall),
+    at: iso(row.created_at),
+    entries: entries
+      .filter(
+        (entry) =>
+          Number(entry.form_id) === Number(row.form_id) &&
+          Number(entry.restaurant_id) === Number(row.restaurant_id) &&
+          entry.type === row.type &&
+          day(entry.created_at) === day(row.created_at)
+      )
+      .map((entry) => ({
+        id: Number(entry.id),
+        device: String(entry.device ?? ''),
+        quantity: Number(entry.amount),
+        offline: Boolean(entry.offline),
+        at: iso(entry.created_at),
+      })),
+  }))
+}

@@ -1,0 +1,73 @@
+import { createHash, randomInt } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import Device from '#models/device'
+import { sqlTimestamp } from '#support/sql_time'
+
+/** A pairing code is good for this long, once. */
+export const PAIRING_MINUTES = 10
+
+/** No 0/O, 1/I/L: a code typed from the screen is read right. */
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+const CODE_LENGTH = 10
+
+export function pairingHash(code: string) {
+  return createHash('sha256').update(code.trim().toUpperCase()).digest('hex')
+}
+
+/** What a device's token may do: its desk and nothing else. */
+export function deskAbility(device: Pick<Device, 'kind' | 'restaurantId' | 'zoneId'>) {
+  return device.kind === 'till' ? `till:${device.restaurantId}` : `door:${device.zoneId}`
+}
+
+/**
+ * A new one-time code for the device (the previous one stops working); only
+ * its hash is stored, the code itself is shown once, as a QR code.
+ */
+export async function newPairingCode(device: Device): Promise<string> {
+  let code = ''
+  for (let index = 0; index < CODE_LENGTH; index++) code += ALPHABET[randomInt(ALPHABET.length)]
+  device.pairingHash = pairingHash(code)
+  device.pairingExpiresAt = DateTime.now().plus({ minutes: PAIRING_MINUTES })
+  await device.save()
+  return code
+}
+
+/**
+ * Exchanges a pairing code for the device's access token. The code is
+ * claimed with one guarded UPDATE (unused, unexpired, device not revoked):
+ * of two devices typing it at once, one gets the token. Pairing again
+ * replaces the device's earlier tokens.
+ */
+export async function pairWithCode(
+  code: string
+): Promise<{ device: Device; token: string } | null> {
+  if (typeof code !== 'string' || code.trim() === '' || code.length > 64) return null
+  const hash = pairingHash(code)
+  const now = DateTime.now()
+  const candidate = await Device.findBy('pairingHash', hash)
+  if (!candidate) return null
+  const claimed = await db
+    .from('devices')
+    .where('id', candidate.id)
+    .where('pairing_hash', hash)
+    .where('pairing_expires_at', '>', sqlTimestamp(now))
+    .whereNull('revoked_at')
+    .update({ pairing_hash: null, pairing_expires_at: null, paired_at: sqlTimestamp(now) })
+  if (Number(claimed) !== 1) return null
+  const device = await Device.findOrFail(candidate.id)
+  await Device.accessTokens.deleteAll(device)
+  const token = await Device.accessTokens.create(device, [deskAbility(device)], {
+    name: device.name,
+  })
+  return { device, token: token.value!.release() }
+}
+
+/** Revoked: its tokens are deleted, so its next request is refused. */
+export async function revokeDevice(device: Device) {
+  device.revokedAt = DateTime.now()
+  device.pairingHash = null
+  device.pairingExpiresAt = null
+  await device.save()
+  await Device.accessTokens.deleteAll(device)
+}

@@ -1,0 +1,291 @@
+import { createHash } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { parseFlags } from '#support/permission_flags'
+import { storedMoment } from '#support/sql_time'
+import { blacklistKey } from '#services/configuration/blacklist'
+import { parseRules } from '#services/doors/rules/rule_check'
+import type Device from '#models/device'
+import Door from '#models/door'
+import Restaurant from '#models/restaurant'
+import Tournament from '#models/tournament'
+import Zone from '#models/zone'
+
+/**
+ * One credential as a device keeps it offline: what its desk needs to decide
+ * (decision 0121) and nothing more (no document, address or email).
+ */
+export type DeviceHolder = {
+  id: number
+  code: string
+  rfid: string | null
+  name: string
+  lastName: string
+  category: string
+  type: string
+  state: string
+  accessStatus: string | null
+  blacklisted: boolean
+  hasPhoto: boolean
+  /** Door devices: the flag of the device's zone only (template's, the credential's on top). */
+  zoneFlag?: number | string | null
+  days?: { from: string; to: string } | null
+  inside?: boolean
+  /** Till devices: meals and cents left. */
+  credits?: number
+  amount?: number
+}
+
+/** The desk itself: what a door or till needs besides the holders. */
+export type DeskSetup = {
+  kind: string
+  tournament: { id: number; name: string; isCurrent: boolean }
+  zone?: {
+    id: number
+    name: string
+    antiPassback: boolean
+    rules: unknown[]
+    doors: {
+      id: number
+      name: string
+      direction: string
+      opensAt: string | null
+      closesAt: string | null
+    }[]
+  }
+  restaurant?: { id: number; name: string; active: boolean }
+}
+
+/** A delta can not hold more than this many changed credentials: past it, a full snapshot. */
+export const MAX_DELTA = 5000
+/**
+ * Changes younger than this are sent again at the next sync: on PostgreSQL a
+ * change's id is taken before its transaction commits, so a slow commit may
+ * land below a cursor already given out.
+ */
+const SETTLE_SECONDS = 5
+
+function isoDay(raw: unknown): string | null {
+  const moment = storedMoment(raw)
+  return moment ? moment.toISOString().slice(0, 10) : null
+}
+
+/** The credentials of the device's desk, as one query (a list of ids narrows it). */
+function scopeQuery(device: Device, zoneName: string | null): DatabaseQueryBuilderContract {
+  const query = db
+    .from('forms')
+    .where('forms.tournament_id', device.tournamentId)
+    .whereNull('forms.erased_at')
+    .select(
+      'forms.id',
+      'forms.code',
+      'forms.rfid',
+      'forms.name',
+      'forms.last_name',
+      'forms.category',
+      'forms.type',
+      'forms.state',
+      'forms.access_status',
+      'forms.photo_path',
+      'forms.credits',
+      'forms.amount'
+    )
+  if (device.kind === 'till') {
+    query.whereExists((assigned) =>
+      assigned
+        .from('form_restaurants')
+        .whereColumn('form_restaurants.form_id', 'forms.id')
+        .where('form_restaurants.restaurant_id', device.restaurantId!)
+    )
+  } else {
+    query
+      .leftJoin('permissions', 'permissions.id', 'forms.permission_id')
+      .leftJoin('player_details', 'player_details.form_id', 'forms.id')
+      .leftJoin('guest_details', 'guest_details.form_id', 'forms.id')
+      .leftJoin('zone_presences', (join) =>
+        join
+          .on('zone_presences.form_id', 'forms.id')
+          .andOnVal('zone_presences.zone_id', device.zoneId!)
+      )
+      .select(
+        'forms.custom_permission',
+        'permissions.flags as template_flags',
+        'zone_presences.inside',
+        db.raw('coalesce(player_details.day_pass, guest_details.day_pass) as day_pass'),
+        db.raw(
+          'coalesce(player_details.date_permission, guest_details.date_permission) as date_permission'
+        ),
+        db.raw(
+          'coalesce(player_details.end_permission, guest_details.end_permission) as end_permission'
+        )
+      )
+    if (zoneName === null) query.whereRaw('1 = 0')
+  }
+  return query
+}
+
+async function blacklistedNames(): Promise<Set<string>> {
+  const rows = await db.from('blacklist_entries').select('full_name')
+  return new Set(rows.map((row) => String(row.full_name)))
+}
+
+function holderOf(
+  row: Record<string, any>,
+  device: Device,
+  zoneName: string | null,
+  blacklist: Set<string>
+): DeviceHolder {
+  const holder: DeviceHolder = {
+    id: Number(row.id),
+    code: String(row.code),
+    rfid: row.rfid ? String(row.rfid) : null,
+    name: String(row.name),
+    lastName: String(row.last_name),
+    category: String(row.category),
+    type: String(row.type),
+    state: String(row.state),
+    accessStatus: row.access_status ? String(row.access_status) : null,
+    blacklisted: blacklist.has(blacklistKey(String(row.name), String(row.last_name))),
+    hasPhoto: Boolean(row.photo_path),
+  }
+  if (device.kind === 'till') {
+    holder.credits = Number(row.credits)
+    holder.amount = Number(row.amount)
+  } else {
+    const zones = { ...parseFlags(row.template_flags), ...parseFlags(row.custom_permission) }
+    holder.zoneFlag = zoneName !== null ? (zones[zoneName] ?? null) : null
+    const from = row.day_pass ? isoDay(row.date_permission) : null
+    holder.days = from ? { from, to: isoDay(row.end_permission) ?? from } : null
+    holder.inside = Boolean(row.inside)
+  }
+  return holder
+}
+
+export async function deskSetup(device: Device): Promise<DeskSetup> {
+  const tournament = await Tournament.findOrFail(device.tournamentId)
+  const setup: DeskSetup = {
+    kind: device.kind,
+    tournament: { id: tournament.id, name: tournament.name, isCurrent: tournament.isCurrent },
+  }
+  if (device.kind === 'door') {
+    const zone = await Zone.findOrFail(device.zoneId)
+    const doors = await Door.query().where('zone_id', zone.id).orderBy('name')
+    setup.zone = {
+      id: zone.id,
+      name: zone.name,
+      antiPassback: zone.antiPassback,
+      rules: parseRules(zone.rules),
+      doors: doors.map((door) => ({
+        id: door.id,
+        name: door.name,
+        direction: door.direction,
+        opensAt: door.opensAt,
+        closesAt: door.closesAt,
+      })),
+    }
+  } else {
+    const restaurant = await Restaurant.findOrFail(device.restaurantId)
+    setup.restaurant = { id: restaurant.id, name: restaurant.name, active: restaurant.active }
+  }
+  return setup
+}
+
+/**
+ * What, besides credentials, a device's decisions depend on: the desk, the
+ * blacklist and the permission templates. When it changes, the device is
+ * told to fetch a whole snapshot again.
+ */
+async function setupFingerprint(device: Device, setup: DeskSetup): Promise<string> {
+  const [blacklist, templates] = await Promise.all([
+    db.from('blacklist_entries').count('* as total').max('id as last').first(),
+    db.from('permissions').count('* as total').max('updated_at as last').first(),
+  ])
+  return createHash('sha256')
+    .update(JSON.stringify([device.id, setup, blacklist, templates]))
+    .digest('hex')
+    .slice(0, 16)
+}
+
+/** The cursor a device sends back: the last change it has seen and the setup's fingerprint. */
+export function encodeCursor(changeId: number, fingerprint: string) {
+  return `${changeId}.${fingerprint}`
+}
+
+export function decodeCursor(raw: unknown): { changeId: number; fingerprint: string } | null {
+  if (typeof raw !== 'string') return null
+  const match = /^(\d{1,15})\.([0-9a-f]{16})$/.exec(raw)
+  return match ? { changeId: Number(match[1]), fingerprint: match[2] } : null
+}
+
+/** The last change every reader can see: older than the settling time. */
+async function settledChangeId(): Promise<number> {
+  const settledBefore = new Date(Date.now() - SETTLE_SECONDS * 1000)
+    .toISOString()
+    .replace('T', ' ')
+    .slice(0, 19)
+  // Walks the primary key back from the newest change: only the last few seconds are read.
+  const row = await db
+    .from('form_changes')
+    .where('created_at', '<', settledBefore)
+    .orderBy('id', 'desc')
+    .select('id')
+    .first()
+  return Number(row?.id ?? 0)
+}
+
+/** Everything a newly paired (or reset) device needs, with the cursor for its next delta. */
+export async function snapshotFor(device: Device) {
+  const setup = await deskSetup(device)
+  const zoneName = setup.zone?.name ?? null
+  const changeId = await settledChangeId()
+  const [rows, blacklist, fingerprint] = await Promise.all([
+    scopeQuery(device, zoneName),
+    blacklistedNames(),
+    setupFingerprint(device, setup),
+  ])
+  return {
+    setup,
+    holders: rows.map((row) => holderOf(row, device, zoneName, blacklist)),
+    cursor: encodeCursor(changeId, fingerprint),
+  }
+}
+
+/**
+ * Only what changed since the device's cursor: the credentials of its scope
+ * touched since then (their new state), the ids that left its scope, and a
+ * new cursor. `reset` asks for a whole snapshot (a new setup, too many changes).
+ */
+export async function deltaFor(device: Device, cursor: { changeId: number; fingerprint: string }) {
+  const setup = await deskSetup(device)
+  const fingerprint = await setupFingerprint(device, setup)
+  if (fingerprint !== cursor.fingerprint) return { reset: true as const }
+  const settled = await settledChangeId()
+  const changed = await db
+    .from('form_changes')
+    .where('id', '>', cursor.changeId)
+    .distinct('form_id')
+    .limit(MAX_DELTA + 1)
+  if (changed.length > MAX_DELTA) return { reset: true as const }
+  const ids = changed.map((row) => Number(row.form_id))
+  const zoneName = setup.zone?.name ?? null
+  const rows = ids.length ? await scopeQuery(device, zoneName).whereIn('forms.id', ids) : []
+  const blacklist = rows.length ? await blacklistedNames() : new Set<string>()
+  const holders = rows.map((row) => holderOf(row, device, zoneName, blacklist))
+  const kept = new Set(holders.map((holder) => holder.id))
+  // Ids out of scope are told only if they were of this tournament or are gone: nothing of another's.
+  const ours = ids.length
+    ? await db.from('forms').whereIn('id', ids).select('id', 'tournament_id')
+    : []
+  const otherTournament = new Set(
+    ours
+      .filter((row) => Number(row.tournament_id) !== device.tournamentId)
+      .map((row) => Number(row.id))
+  )
+  return {
+    reset: false as const,
+    setup,
+    holders,
+    removed: ids.filter((id) => !kept.has(id) && !otherTournament.has(id)),
+    cursor: encodeCursor(Math.max(cursor.changeId, settled), fingerprint),
+  }
+}

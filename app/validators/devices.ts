@@ -1,0 +1,57 @@
+import vine from '@vinejs/vine'
+import { DEVICE_KINDS } from '#models/device'
+import { DEDUCTION_TYPES } from '#models/restaurant_log'
+import { recordId } from '#validators/rules/record_id'
+
+/** Configuration → Devices: a desk of one tournament (a restaurant's till or a zone's doors). */
+export const createDeviceValidator = vine.create({
+  name: vine.string().trim().minLength(1).maxLength(100),
+  kind: vine.enum(DEVICE_KINDS),
+  tournamentId: recordId(),
+  restaurantId: recordId().optional().requiredWhen('kind', '=', 'till'),
+  zoneId: recordId().optional().requiredWhen('kind', '=', 'door'),
+})
+
+export const pairValidator = vine.create({
+  code: vine.string().trim().minLength(1).maxLength(64),
+})
+
+/** The most actions one request may carry: a queue of thousands goes in several batches. */
+export const MAX_ACTIONS_PER_BATCH = 500
+
+const key = () => vine.string().regex(/^[A-Za-z0-9_-]{8,64}$/)
+
+/**
+ * A batch of a device's queued actions, each with the key the device made
+ * when it took the action (decision 0121). Meals are whole, money in cents.
+ */
+export const deviceActionsValidator = vine.create({
+  actions: vine
+    .array(
+      vine.object({
+        key: key(),
+        kind: vine.enum(['passage', 'deduction'] as const),
+        /** When the device took it (ISO 8601). */
+        at: vine.string().maxLength(40),
+        offline: vine.boolean(),
+        doorId: recordId().optional().requiredWhen('kind', '=', 'passage'),
+        scan: vine.string().trim().minLength(1).maxLength(64).optional(),
+        direction: vine.enum(['in', 'out'] as const).optional(),
+        verdict: vine.enum(['admit', 'deny'] as const).optional(),
+        reason: vine.string().maxLength(30).optional(),
+        /** What the device's engine told the steward. */
+        message: vine
+          .object({ es: vine.string().maxLength(300), en: vine.string().maxLength(300) })
+          .optional(),
+        formId: recordId().optional().requiredWhen('kind', '=', 'deduction'),
+        type: vine.enum(DEDUCTION_TYPES).optional(),
+        quantity: vine.number().withoutDecimals().range([1, 100_000]).optional(),
+        /** The balance the device showed before this deduction. */
+        seen: vine.number().withoutDecimals().range([0, 100_000_000]).optional(),
+        /** When the device's data for this holder was fetched (ISO 8601). */
+        dataAt: vine.string().maxLength(40).optional(),
+      })
+    )
+    .minLength(1)
+    .maxLength(MAX_ACTIONS_PER_BATCH),
+})

@@ -1,0 +1,82 @@
+import Dexie, { type Table } from 'dexie'
+
+/** One credential as the device keeps it (the server's DeviceHolder). */
+export type LocalHolder = {
+  id: number
+  code: string
+  rfid: string | null
+  name: string
+  lastName: string
+  category: string
+  type: string
+  state: string
+  accessStatus: string | null
+  blacklisted: boolean
+  hasPhoto: boolean
+  zoneFlag?: number | string | null
+  days?: { from: string; to: string } | null
+  inside?: boolean
+  credits?: number
+  amount?: number
+}
+
+/** An action taken on this device, kept until the server has answered it (decision 0121). */
+export type QueuedAction = {
+  key: string
+  /** Order of taking: the queue is sent in it. */
+  seq?: number
+  body: Record<string, unknown>
+}
+
+type Meta = { name: string; value: unknown }
+
+/** The device's own database: its token, its desk's data and its queue of actions. */
+class DeskDatabase extends Dexie {
+  meta!: Table<Meta, string>
+  holders!: Table<LocalHolder, number>
+  queue!: Table<QueuedAction, number>
+
+  constructor() {
+    super('accreditations-desk')
+    this.version(1).stores({
+      meta: 'name',
+      holders: 'id, code, rfid',
+      queue: '++seq, &key',
+    })
+  }
+}
+
+let database: DeskDatabase | null = null
+
+/** Opened in the browser only (the page is also rendered on the server). */
+export function deskDb() {
+  database ??= new DeskDatabase()
+  return database
+}
+
+export async function readMeta<T>(name: string): Promise<T | undefined> {
+  const row = await deskDb().meta.get(name)
+  return row?.value as T | undefined
+}
+
+export async function writeMeta(name: string, value: unknown) {
+  await deskDb().meta.put({ name, value })
+}
+
+/** A badge code or RFID tag as scanned, looked up in the local copy (as the server normalises). */
+export async function findHolder(scan: string): Promise<LocalHolder | undefined> {
+  const code = scan.trim().toUpperCase()
+  if (code === '' || code.length > 64) return undefined
+  const rfid = code.replace(/[\s:.-]/g, '')
+  const db = deskDb()
+  return (
+    (await db.holders.where('code').equals(code).first()) ??
+    (rfid ? await db.holders.where('rfid').equals(rfid).first() : undefined)
+  )
+}
+
+/** A key for one action: 16 random bytes (works on plain HTTP too, decision 0020). */
+export function actionKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}

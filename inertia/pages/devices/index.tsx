@@ -1,0 +1,207 @@
+import { useState } from 'react'
+import { Form, Link } from '@adonisjs/inertia/react'
+import { useT } from '~/hooks/use_t'
+import { useFormatDate } from '~/hooks/use_format'
+import PageTitle from '~/components/page_title'
+import StaffTable from '~/components/staff_table'
+import TextField from '~/components/text_field'
+import SelectField from '~/components/select_field'
+
+type DeviceRow = {
+  id: number
+  name: string
+  kind: string
+  tournament: string
+  desk: string
+  state: 'unpaired' | 'paired' | 'revoked'
+  lastSeenAt: string | null
+  appVersion: string | null
+  queuedActions: number
+  dataAt: string | null
+}
+type Overdraft = {
+  id: number
+  holder: string
+  code: string
+  restaurant: string
+  type: string
+  shortfall: number
+  at: string
+  entries: { id: number; device: string; quantity: number; offline: boolean; at: string }[]
+}
+type Props = {
+  devices: DeviceRow[]
+  choices: {
+    tournaments: { id: number; name: string }[]
+    zones: { id: number; name: string; tournamentId: number }[]
+    restaurants: { id: number; name: string }[]
+  }
+  overdrafts: Overdraft[]
+}
+
+/** "3 min": how old a moment is, coarsely. */
+function age(iso: string | null, now: number) {
+  if (!iso) return null
+  const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000))
+  return seconds < 120
+    ? { value: seconds, unit: 's' }
+    : { value: Math.round(seconds / 60), unit: 'min' }
+}
+
+/** Configuration → Devices: desks paired to devices, their health, and offline overdrafts. */
+export default function Devices({ devices, choices, overdrafts }: Props) {
+  const t = useT()
+  const formatDate = useFormatDate()
+  const [kind, setKind] = useState('door')
+  const [tournamentId, setTournamentId] = useState(String(choices.tournaments[0]?.id ?? ''))
+  const [now] = useState(() => Date.now())
+  const quantity = (type: string, value: number) =>
+    type === 'credit'
+      ? t('devices.overdrafts.meals', { count: value })
+      : t('devices.overdrafts.money', { amount: (value / 100).toFixed(2) })
+  return (
+    <div className="max-w-5xl">
+      <PageTitle title={t('devices.title')} />
+      <h1 className="mb-2 text-2xl font-bold">{t('devices.title')}</h1>
+      <p className="mb-4 text-slate-600">{t('devices.intro')}</p>
+      {devices.length > 0 ? (
+        <StaffTable
+          head={
+            <>
+              <th scope="col">{t('devices.name')}</th>
+              <th scope="col">{t('devices.desk')}</th>
+              <th scope="col">{t('devices.state')}</th>
+              <th scope="col">{t('devices.last_seen')}</th>
+              <th scope="col">{t('devices.app_version')}</th>
+              <th scope="col">{t('devices.queued')}</th>
+              <th scope="col">{t('devices.data_age')}</th>
+              <th scope="col">
+                <span className="sr-only">{t('devices.actions')}</span>
+              </th>
+            </>
+          }
+        >
+          {devices.map((device) => {
+            const dataAge = age(device.dataAt, now)
+            return (
+              <tr key={device.id} className="border-t border-slate-200">
+                <th scope="row" className="py-2">
+                  <Link route="devices.show" routeParams={{ id: device.id }} className="underline">
+                    {device.name}
+                  </Link>
+                </th>
+                <td>
+                  {t(`devices.kinds.${device.kind}`)}: {device.desk} ({device.tournament})
+                </td>
+                <td>{t(`devices.states.${device.state}`)}</td>
+                <td>{device.lastSeenAt ? formatDate(device.lastSeenAt) : t('devices.never')}</td>
+                <td>{device.appVersion ?? ''}</td>
+                <td>{device.queuedActions}</td>
+                <td>{dataAge ? t(`devices.age_${dataAge.unit}`, { value: dataAge.value }) : ''}</td>
+                <td className="text-right">
+                  {device.state !== 'revoked' && (
+                    <Form route="devices.revoke" routeParams={{ id: device.id }}>
+                      <button type="submit" className="btn-secondary">
+                        {t('devices.revoke')}
+                        <span className="sr-only"> · {device.name}</span>
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            )
+          })}
+        </StaffTable>
+      ) : (
+        <p className="card">{t('devices.none')}</p>
+      )}
+
+      <section className="card mt-6" aria-labelledby="new-device">
+        <h2 id="new-device" className="mb-2 text-xl font-semibold">
+          {t('devices.new')}
+        </h2>
+        <Form route="devices.store" className="grid gap-3 sm:grid-cols-2">
+          {({ errors }) => (
+            <>
+              <TextField name="name" label={t('devices.name')} error={errors.name} required />
+              <SelectField
+                name="kind"
+                label={t('devices.kind')}
+                value={kind}
+                onChange={(event) => setKind(event.target.value)}
+                options={[
+                  { value: 'door', label: t('devices.kinds.door') },
+                  { value: 'till', label: t('devices.kinds.till') },
+                ]}
+              />
+              <SelectField
+                name="tournamentId"
+                label={t('devices.tournament')}
+                value={tournamentId}
+                onChange={(event) => setTournamentId(event.target.value)}
+                options={choices.tournaments.map((item) => ({ value: item.id, label: item.name }))}
+                error={errors.tournamentId}
+              />
+              {kind === 'door' ? (
+                <SelectField
+                  name="zoneId"
+                  label={t('devices.zone')}
+                  options={choices.zones
+                    .filter((zone) => String(zone.tournamentId) === tournamentId)
+                    .map((zone) => ({ value: zone.id, label: zone.name }))}
+                  error={errors.zoneId}
+                />
+              ) : (
+                <SelectField
+                  name="restaurantId"
+                  label={t('devices.restaurant')}
+                  options={choices.restaurants.map((item) => ({
+                    value: item.id,
+                    label: item.name,
+                  }))}
+                  error={errors.restaurantId}
+                />
+              )}
+              <div className="sm:col-span-2">
+                <button type="submit" className="btn-primary">
+                  {t('devices.create')}
+                </button>
+              </div>
+            </>
+          )}
+        </Form>
+      </section>
+
+      <section className="mt-6" aria-labelledby="overdrafts">
+        <h2 id="overdrafts" className="mb-2 text-xl font-semibold">
+          {t('devices.overdrafts.title')}
+        </h2>
+        {overdrafts.length === 0 ? (
+          <p className="card">{t('devices.overdrafts.none')}</p>
+        ) : (
+          <ul className="space-y-3">
+            {overdrafts.map((overdraft) => (
+              <li key={overdraft.id} className="card">
+                <p className="font-semibold">
+                  {overdraft.holder} ({overdraft.code}) · {overdraft.restaurant} ·{' '}
+                  {t('devices.overdrafts.shortfall', {
+                    quantity: quantity(overdraft.type, overdraft.shortfall),
+                  })}
+                </p>
+                <ul className="mt-1 list-disc pl-6">
+                  {overdraft.entries.map((entry) => (
+                    <li key={entry.id}>
+                      {formatDate(entry.at)} · {entry.device} ·{' '}
+                      {quantity(overdraft.type, entry.quantity)}
+                      {entry.offline ? ` · ${t('devices.overdrafts.offline')}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
