@@ -18,6 +18,7 @@ import './routes/restaurants.js'
 import './routes/collection.js'
 import './routes/systems.js'
 import './routes/doors.js'
+import './routes/review.js'
 import env from '#start/env'
 
 /** The benchmarks' floor: never registered in normal runs. */

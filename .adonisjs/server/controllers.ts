@@ -38,6 +38,9 @@ export const controllers = {
   RestaurantLogs: () => import('#controllers/restaurant_logs_controller'),
   Restaurants: () => import('#controllers/restaurants_controller'),
   ReturningPlayers: () => import('#controllers/returning_players_controller'),
+  review: {
+    Duplicates: () => import('#controllers/review/duplicates_controller'),
+  },
   Rfid: () => import('#controllers/rfid_controller'),
   Session: () => import('#controllers/session_controller'),
   StaffFormEdits: () => import('#controllers/staff_form_edits_controller'),

@@ -29,6 +29,7 @@ import FormDetailTransformer from '#transformers/form_detail_transformer'
 import FormLogTransformer from '#transformers/form_log_transformer'
 import FormFieldTransformer from '#transformers/form_field_transformer'
 import { detailModel } from '#forms/definition'
+import { duplicatesShownFor } from '#services/review/duplicate_review'
 
 /** Staff review of every form type (/merchant/mform/{type}), driven by the registry. */
 export default class StaffFormsController {
@@ -72,6 +73,7 @@ export default class StaffFormsController {
     const consents = await consentsOf([form.id])
     const gate = await gateStatusOf(form.id)
     const logs = await formLogEntries(form.id)
+    const duplicates = await duplicatesShownFor(form.id, scope)
     return ctx.inertia.render('merchant/forms/show', {
       type: definition.slug,
       form: FormDetailTransformer.transform(form, {
@@ -91,6 +93,7 @@ export default class StaffFormsController {
         gateDeliveries(logs)
       ),
       fileAccess: await fileAccessOf(form.id),
+      duplicates,
       consents: consents.get(form.id) ?? [],
       retention: {
         purgeOn: purgeDay(tournament.endsOn?.toISODate(), tournament.retentionDays),

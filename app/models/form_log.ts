@@ -16,6 +16,8 @@ export type FormLogType =
   | 'import'
   | 'purged'
   | 'erased'
+  /** Staff ruled out a likely duplicate (data: the other request's id). */
+  | 'not_same_person'
 
 export default class FormLog extends FormLogSchema {
   /** The staff member who did it; none for the applicant's own steps. */

@@ -14,6 +14,7 @@ import { storedFieldColumns, type StoredFieldColumn } from '#services/forms/form
 import Form from '#models/form'
 import Tournament, { type Sport } from '#models/tournament'
 import { Random } from '#database/generators/random'
+import { plantDuplicate } from '#database/generators/planted_duplicates'
 import {
   CITIES,
   COMPANIES,
@@ -49,6 +50,11 @@ export type GeneratorOptions = {
    * STAFF_PASSWORD: never pass none outside db:generate.
    */
   staffIds?: number[]
+  /**
+   * How many of the forms (the last ones) are an earlier form's person asking
+   * again, with the variations staff meet (planted_duplicates.ts).
+   */
+  duplicates?: number
 }
 
 export type GeneratorSummary = {
@@ -523,6 +529,12 @@ function buildForm(context: Context, index: number, total: number): PendingForm 
     created_at: timestamp(created),
     updated_at: timestamp(last),
   }
+  fillSearchColumns(form)
+  return { form, detail, logs }
+}
+
+/** What the Form model's save hooks would store: the search text and the sort keys. */
+function fillSearchColumns(form: Row) {
   form.search_text = searchText({
     name: form.name as string,
     lastName: form.last_name as string,
@@ -533,7 +545,6 @@ function buildForm(context: Context, index: number, total: number): PendingForm 
   })
   form.sort_name = spanishSortKey(form.name as string)
   form.sort_last_name = spanishSortKey(form.last_name as string)
-  return { form, detail, logs }
 }
 
 /** This year's tournaments of both sports, the demo's when missing (with countries and permission templates). */
@@ -706,10 +717,22 @@ export async function generateTournamentData(options: GeneratorOptions): Promise
   }
   const batchSize = sqlite ? 400 : 1000
   let checkedFirst = false
+  const plantedCount = Math.min(options.duplicates ?? 0, Math.floor(options.forms / 5))
+  const firstPlanted = options.forms - plantedCount
+  const originals: Row[] = []
   for (let offset = 0; offset < options.forms; offset += batchSize) {
     const pending: PendingForm[] = []
     for (let index = offset; index < Math.min(options.forms, offset + batchSize); index++) {
-      pending.push(buildForm(context, index, options.forms))
+      const built = buildForm(context, index, options.forms)
+      if (index >= firstPlanted && originals.length) {
+        /** Each original once, so the planted pairs are exactly the ones asked for. */
+        const [original] = originals.splice(context.random.int(0, originals.length - 1), 1)
+        plantDuplicate(built.form, original, context.random)
+        fillSearchColumns(built.form)
+      } else if (originals.length < plantedCount * 4 && built.form.birth_date) {
+        originals.push({ ...built.form })
+      }
+      pending.push(built)
     }
     if (!checkedFirst) {
       checkedFirst = true

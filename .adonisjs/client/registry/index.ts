@@ -624,6 +624,12 @@ const routes = {
     tokens: [{"old":"/merchant/systems/:id/gates/:action","type":0,"val":"merchant","end":""},{"old":"/merchant/systems/:id/gates/:action","type":0,"val":"systems","end":""},{"old":"/merchant/systems/:id/gates/:action","type":1,"val":"id","end":""},{"old":"/merchant/systems/:id/gates/:action","type":0,"val":"gates","end":""},{"old":"/merchant/systems/:id/gates/:action","type":1,"val":"action","end":""}],
     types: placeholder as Registry['systems.gates']['types'],
   },
+  'review.duplicates.not_same': {
+    methods: ["POST"],
+    pattern: '/merchant/review/duplicates/:id/not-same',
+    tokens: [{"old":"/merchant/review/duplicates/:id/not-same","type":0,"val":"merchant","end":""},{"old":"/merchant/review/duplicates/:id/not-same","type":0,"val":"review","end":""},{"old":"/merchant/review/duplicates/:id/not-same","type":0,"val":"duplicates","end":""},{"old":"/merchant/review/duplicates/:id/not-same","type":1,"val":"id","end":""},{"old":"/merchant/review/duplicates/:id/not-same","type":0,"val":"not-same","end":""}],
+    types: placeholder as Registry['review.duplicates.not_same']['types'],
+  },
   'door_check.index': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/door-check',

@@ -1243,6 +1243,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/gates_controller').default['store']>>>
     }
   }
+  'review.duplicates.not_same': {
+    methods: ["POST"]
+    pattern: '/merchant/review/duplicates/:id/not-same'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/review/duplicates_controller').default['notSame']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/review/duplicates_controller').default['notSame']>>>
+    }
+  }
   'door_check.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/door-check'

@@ -151,6 +151,11 @@ export interface ApiDefinition {
     rfid: typeof routes['systems.rfid']
     gates: typeof routes['systems.gates']
   }
+  review: {
+    duplicates: {
+      notSame: typeof routes['review.duplicates.not_same']
+    }
+  }
   doorCheck: {
     index: typeof routes['door_check.index']
     show: typeof routes['door_check.show']

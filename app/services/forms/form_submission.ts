@@ -21,6 +21,7 @@ import { isUniqueViolation } from '#support/unique_violation'
 import { recordConsents } from '#services/privacy/consent_records'
 import { behaviourOf } from '#services/forms/type_behaviour'
 import { detailModel } from '#forms/definition'
+import { recheckDuplicatesOf } from '#services/review/duplicate_people'
 
 export type Submission = {
   definition: FormTypeDefinition
@@ -123,6 +124,8 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
     if (submissionKey && isUniqueViolation(error)) return null
     throw error
   }
+
+  await recheckDuplicatesOf(form.id)
 
   /**
    * The request is stored (its files with it) whatever happens to the mail:

@@ -14,6 +14,7 @@ import PrivacyCard, {
   type ConsentEntry,
   type Retention,
 } from '~/components/staff_privacy/privacy_card'
+import DuplicatesPanel, { type DuplicateShown } from '~/components/review/duplicates_panel'
 import type { Data } from '@generated/data'
 
 type Props = {
@@ -25,6 +26,7 @@ type Props = {
   fileAccess: { id: number; kind: string; by: string | null; at: string }[]
   consents: ConsentEntry[]
   retention: Retention
+  duplicates: { shown: DuplicateShown[]; hidden: number }
   can: { edit: boolean; rfid: boolean }
 }
 
@@ -42,6 +44,7 @@ export default function FormShow({
   fileAccess,
   consents,
   retention,
+  duplicates,
   can,
 }: Props) {
   const t = useT()
@@ -118,6 +121,7 @@ export default function FormShow({
       {can.edit && transitions.length > 0 && (
         <p className="-mt-2 mb-4 text-sm text-slate-600">{t('forms_admin.shortcuts')}</p>
       )}
+      <DuplicatesPanel duplicates={duplicates} canEdit={can.edit} />
       <div className="grid gap-4 lg:grid-cols-3">
         <section className="card lg:col-span-2" aria-labelledby="fields-title">
           <h2 id="fields-title" className="mb-3 text-lg font-semibold">
