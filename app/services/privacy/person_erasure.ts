@@ -7,6 +7,7 @@ import { deleteStoredFiles } from '#services/privacy/stored_file_removal'
 import { blankCollectors, signatureKeys } from '#services/privacy/collector_identity'
 import { findPerson, type PersonQuery } from '#services/privacy/person_search'
 import { forgetPassages } from '#services/doors/passage_privacy'
+import { forgetReviewPeople } from '#services/review/review_privacy'
 
 /** Detail fields typed by people (names, documents, contacts, notes): blanked on erasure. */
 const TYPED_KINDS = new Set(['text', 'email', 'tel', 'textarea'])
@@ -102,6 +103,7 @@ export async function erasePerson(
       }
       await trx.from('consent_records').whereIn('form_id', ids).update({ guardian_name: null })
       await forgetPassages(trx, ids)
+      await forgetReviewPeople(trx, ids)
       await trx.table('form_logs').multiInsert(
         ids.map((id) => ({
           form_id: id,

@@ -22,6 +22,7 @@ async function peopleOf(client: QueryClientContract, formIds?: number[]): Promis
     .from('forms')
     .leftJoin('ballboy_details', 'ballboy_details.form_id', 'forms.id')
     .whereNull('forms.erased_at')
+    .whereNull('forms.purged_at')
     .select(
       'forms.id',
       'forms.name',

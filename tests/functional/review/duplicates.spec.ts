@@ -196,6 +196,22 @@ test.group('Review · the same person asking twice', (group) => {
     assert.lengthOf((await shownOn(client, await reviewer(), press)).shown, 1)
   })
 
+  test("an erased person's keys and pairs leave the review", async ({ client, assert }) => {
+    const volunteer = await submit(client, 'volunteer', JOSE)
+    const press = await submit(client, 'press', JOSE_AGAIN)
+    const { erasePerson } = await import('#services/privacy/person_erasure')
+    const result = await erasePerson(
+      { by: 'email', value: volunteer.email! },
+      { requests: [volunteer.id], collections: [] },
+      null
+    )
+    assert.isTrue(result.erased)
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    assert.lengthOf(await db.from('review_people').where('form_id', volunteer.id), 0)
+    assert.deepEqual((await shownOn(client, await reviewer(), press)).shown, [])
+    assert.deepEqual(await listed(client, await reviewer(), 'press', '?review=duplicates'), [])
+  })
+
   test('a full scan pairs the same person across types and sports, never namesakes, erased requests or past tournaments', async ({
     assert,
   }) => {
