@@ -15,6 +15,7 @@ import Form from '#models/form'
 import Tournament, { type Sport } from '#models/tournament'
 import { Random } from '#database/generators/random'
 import { plantDuplicate } from '#database/generators/planted_duplicates'
+import { personKeys } from '#services/review/person_keys'
 import {
   CITIES,
   COMPANIES,
@@ -533,6 +534,37 @@ function buildForm(context: Context, index: number, total: number): PendingForm 
   return { form, detail, logs }
 }
 
+/** The review's keys of the people a generated request names, as a submit stores them (decision 0135). */
+function reviewPeopleOf(formId: number, item: PendingForm): Row[] {
+  const { form, detail } = item
+  const people = [
+    personKeys(formId, 'applicant', {
+      name: form.name as string,
+      lastName: form.last_name as string,
+      document: form.document as string | null,
+      birthDate: form.birth_date as string | null,
+    }),
+  ]
+  if (detail.tutor_name || detail.tutor_document) {
+    people.push(
+      personKeys(formId, 'tutor', {
+        name: detail.tutor_name as string,
+        lastName: detail.tutor_last_name as string,
+        document: detail.tutor_document as string,
+      })
+    )
+  }
+  return people
+    .filter((person) => person.name)
+    .map((person) => ({
+      form_id: person.formId,
+      role: person.role,
+      document_key: person.document,
+      name_key: person.name,
+      birth_key: person.birth,
+    }))
+}
+
 /** What the Form model's save hooks would store: the search text and the sort keys. */
 function fillSearchColumns(form: Row) {
   form.search_text = searchText({
@@ -649,7 +681,12 @@ async function insertChunked(trx: TransactionClientContract, table: string, rows
 
 async function wipeForms() {
   if (sqlite) {
-    for (const table of ['form_logs', ...new Set(Object.values(await detailTables()))]) {
+    for (const table of [
+      'review_duplicates',
+      'review_people',
+      'form_logs',
+      ...new Set(Object.values(await detailTables())),
+    ]) {
       await db.from(table).delete()
     }
     await db.from('forms').whereNotNull('parent_form_id').delete()
@@ -759,12 +796,14 @@ export async function generateTournamentData(options: GeneratorOptions): Promise
       const ids = new Map(inserted.map((row) => [row.code, Number(row.id)]))
       const details: Record<string, Row[]> = {}
       const logs: Row[] = []
+      const people: Row[] = []
       for (const item of pending) {
         const formId = ids.get(item.form.code as string)
         if (!formId) throw new Error(`No id returned for form ${item.form.code}`)
         const table = context.detailTables[String(item.form.type)]
         ;(details[table] ??= []).push({ form_id: formId, ...item.detail })
         for (const entry of item.logs) logs.push({ form_id: formId, ...entry })
+        people.push(...reviewPeopleOf(formId, item))
       }
       for (const [table, tableRows] of Object.entries(details)) {
         /** Tennis and golf press (or accreditation) share a table: align their columns. */
@@ -776,6 +815,7 @@ export async function generateTournamentData(options: GeneratorOptions): Promise
         summary.details += tableRows.length
       }
       await insertChunked(trx, 'form_logs', logs)
+      await insertChunked(trx, 'review_people', people)
       summary.logs += logs.length
     })
     for (const item of pending) {

@@ -175,6 +175,39 @@ async function storePeople(client: QueryClientContract, people: PersonKeys[]) {
   }
 }
 
+const personKey = (person: { formId: number; role: string }) => `${person.formId}:${person.role}`
+
+/** The stored people made equal to these: only rows that changed are written. */
+async function syncPeople(client: QueryClientContract, people: PersonKeys[]) {
+  const rows = await client
+    .from('review_people')
+    .select('id', 'form_id', 'role', 'document_key', 'name_key', 'birth_key')
+  const stored = new Map(
+    rows.map((row) => [
+      `${row.form_id}:${row.role}`,
+      { id: Number(row.id), text: `${row.document_key}|${row.name_key}|${row.birth_key}` },
+    ])
+  )
+  const wanted = new Set(people.map(personKey))
+  const stale = rows
+    .filter((row) => !wanted.has(`${row.form_id}:${row.role}`))
+    .map((row) => Number(row.id))
+  const fresh: PersonKeys[] = []
+  for (const person of people) {
+    const row = stored.get(personKey(person))
+    if (row?.text === `${person.document}|${person.name}|${person.birth}`) continue
+    if (row) stale.push(row.id)
+    fresh.push(person)
+  }
+  for (let start = 0; start < stale.length; start += CHUNK) {
+    await client
+      .from('review_people')
+      .whereIn('id', stale.slice(start, start + CHUNK))
+      .delete()
+  }
+  await storePeople(client, fresh)
+}
+
 /**
  * Compares every person this year's requests name with every other (both
  * sports, every type) and stores the likely pairs: after an import, a
@@ -183,13 +216,21 @@ async function storePeople(client: QueryClientContract, people: PersonKeys[]) {
 export async function scanAllDuplicates() {
   const started = performance.now()
   const people = await peopleOf(db.connection())
+  const read = performance.now()
   const found = pairsAmong(people)
+  const compared = performance.now()
   const stored = await db.transaction(async (trx) => {
-    await trx.from('review_people').delete()
-    await storePeople(trx, people)
+    await syncPeople(trx, people)
     return syncPairs(trx, found)
   })
-  return { people: people.length, pairs: found.length, ...stored, ms: performance.now() - started }
+  const ended = performance.now()
+  return {
+    people: people.length,
+    pairs: found.length,
+    ...stored,
+    ms: ended - started,
+    phases: { readMs: read - started, compareMs: compared - read, writeMs: ended - compared },
+  }
 }
 
 /**

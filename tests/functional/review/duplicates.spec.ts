@@ -50,7 +50,10 @@ async function reviewer(types = ['press', 'volunteer', 'ballboy'], canEdit = tru
 }
 
 async function shownOn(client: any, user: any, form: Form) {
-  const page = await client.get(`/merchant/mform/${form.type}/${form.id}`).loginAs(user).withInertia()
+  const page = await client
+    .get(`/merchant/mform/${form.type}/${form.id}`)
+    .loginAs(user)
+    .withInertia()
   page.assertInertiaComponent('merchant/forms/show')
   return (page.inertiaProps as any).duplicates as {
     shown: { pairId: number; formId: number; type: string; otherRole: string; reasons: string[] }[]

@@ -80,10 +80,18 @@ test.group('Review · the same person written another way', () => {
     })
     assert.isNull(likelySamePerson(original, child))
     /** A guardian has no birth date: the document and the name are enough. */
-    const guardian = person(6, { name: 'Jose', lastName: 'Garcia', document: '12345678-z' }, 'tutor')
+    const guardian = person(
+      6,
+      { name: 'Jose', lastName: 'Garcia', document: '12345678-z' },
+      'tutor'
+    )
     assert.deepEqual(likelySamePerson(original, guardian), ['document'])
     /** Two guardians are never paired: siblings share one. */
-    const sameGuardian = person(7, { name: 'José', lastName: 'García', document: '12345678Z' }, 'tutor')
+    const sameGuardian = person(
+      7,
+      { name: 'José', lastName: 'García', document: '12345678Z' },
+      'tutor'
+    )
     assert.isNull(likelySamePerson(guardian, sameGuardian))
   })
 })
