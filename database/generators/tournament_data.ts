@@ -555,13 +555,13 @@ function reviewPeopleOf(formId: number, item: PendingForm): Row[] {
     )
   }
   return people
-    .filter((person) => person.name)
-    .map((person) => ({
-      form_id: person.formId,
-      role: person.role,
-      document_key: person.document,
-      name_key: person.name,
-      birth_key: person.birth,
+    .filter((keys) => keys.name)
+    .map((keys) => ({
+      form_id: keys.formId,
+      role: keys.role,
+      document_key: keys.document,
+      name_key: keys.name,
+      birth_key: keys.birth,
     }))
 }
 

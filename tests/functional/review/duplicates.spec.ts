@@ -61,6 +61,11 @@ async function shownOn(client: any, user: any, form: Form) {
   }
 }
 
+async function shownList(client: any, user: any, form: Form) {
+  const duplicates = await shownOn(client, user, form)
+  return duplicates.shown
+}
+
 async function listed(client: any, user: any, type: string, qs = '') {
   const page = await client.get(`/merchant/mform/${type}${qs}`).loginAs(user).withInertia()
   return ((page.inertiaProps as any).rows as { id: number }[]).map((row) => row.id)
@@ -95,7 +100,7 @@ test.group('Review · the same person asking twice', (group) => {
       onVolunteer.shown.map((duplicate) => duplicate.formId),
       [press.id]
     )
-    assert.deepEqual((await shownOn(client, user, stranger)).shown, [])
+    assert.deepEqual(await shownList(client, user, stranger), [])
 
     assert.deepEqual(await listed(client, user, 'press', '?review=duplicates'), [press.id])
     assert.sameMembers(await listed(client, user, 'press'), [press.id, stranger.id])
@@ -131,7 +136,7 @@ test.group('Review · the same person asking twice', (group) => {
     const volunteer = await submit(client, 'volunteer', JOSE)
     const press = await submit(client, 'press', JOSE_AGAIN)
     const user = await reviewer()
-    const [pair] = (await shownOn(client, user, press)).shown
+    const [pair] = await shownList(client, user, press)
 
     const response = await client
       .post(`/merchant/review/duplicates/${pair.pairId}/not-same`)
@@ -145,8 +150,8 @@ test.group('Review · the same person asking twice', (group) => {
       'Anotado: no son la misma persona. No se volverá a avisar.'
     )
 
-    assert.deepEqual((await shownOn(client, user, press)).shown, [])
-    assert.deepEqual((await shownOn(client, user, volunteer)).shown, [])
+    assert.deepEqual(await shownList(client, user, press), [])
+    assert.deepEqual(await shownList(client, user, volunteer), [])
     assert.deepEqual(await listed(client, user, 'press', '?review=duplicates'), [])
     for (const [form, other] of [
       [press, volunteer],
@@ -163,7 +168,7 @@ test.group('Review · the same person asking twice', (group) => {
     /** Checked again (an edit, a full scan): still quiet. */
     await checkDuplicatesOf(press.id)
     await scanAllDuplicates()
-    assert.deepEqual((await shownOn(client, user, press)).shown, [])
+    assert.deepEqual(await shownList(client, user, press), [])
     const again = await client
       .post(`/merchant/review/duplicates/${pair.pairId}/not-same`)
       .loginAs(user)
@@ -183,7 +188,7 @@ test.group('Review · the same person asking twice', (group) => {
     assert.deepEqual(onPress.shown, [])
     assert.equal(onPress.hidden, 1)
 
-    const [pair] = (await shownOn(client, await reviewer(), press)).shown
+    const [pair] = await shownList(client, await reviewer(), press)
     const refused = await client
       .post(`/merchant/review/duplicates/${pair.pairId}/not-same`)
       .loginAs(pressOnly)
@@ -196,7 +201,7 @@ test.group('Review · the same person asking twice', (group) => {
       .withCsrfToken()
       .header('accept', 'application/json')
     readOnly.assertStatus(403)
-    assert.lengthOf((await shownOn(client, await reviewer(), press)).shown, 1)
+    assert.lengthOf(await shownList(client, await reviewer(), press), 1)
   })
 
   test("an erased person's keys and pairs leave the review", async ({ client, assert }) => {
@@ -211,7 +216,7 @@ test.group('Review · the same person asking twice', (group) => {
     assert.isTrue(result.erased)
     const { default: db } = await import('@adonisjs/lucid/services/db')
     assert.lengthOf(await db.from('review_people').where('form_id', volunteer.id), 0)
-    assert.deepEqual((await shownOn(client, await reviewer(), press)).shown, [])
+    assert.deepEqual(await shownList(client, await reviewer(), press), [])
     assert.deepEqual(await listed(client, await reviewer(), 'press', '?review=duplicates'), [])
   })
 
