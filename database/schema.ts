@@ -906,6 +906,25 @@ export class ReviewPersonSchema extends BaseModel {
   declare role: string
 }
 
+export class ReviewPhotoCheckSchema extends BaseModel {
+  static $columns = ['checkedAt', 'formId', 'id', 'overruledAt', 'overruledBy', 'photoPath', 'problems'] as const
+  $columns = ReviewPhotoCheckSchema.$columns
+  @column.dateTime()
+  declare checkedAt: DateTime
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare overruledAt: DateTime | null
+  @column()
+  declare overruledBy: number | null
+  @column()
+  declare photoPath: string
+  @column()
+  declare problems: string
+}
+
 export class TournamentSchema extends BaseModel {
   static $columns = ['badgeColors', 'badgeFormat', 'createdAt', 'endsOn', 'formsCloseOn', 'formsOpenOn', 'id', 'isCurrent', 'name', 'openFormTypes', 'playersOpen', 'pressEndsOn', 'pressStartsOn', 'retentionDays', 'sport', 'startsOn', 'updatedAt', 'year'] as const
   $columns = TournamentSchema.$columns

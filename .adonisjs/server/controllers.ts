@@ -40,6 +40,7 @@ export const controllers = {
   ReturningPlayers: () => import('#controllers/returning_players_controller'),
   review: {
     Duplicates: () => import('#controllers/review/duplicates_controller'),
+    Photos: () => import('#controllers/review/photos_controller'),
   },
   Rfid: () => import('#controllers/rfid_controller'),
   Session: () => import('#controllers/session_controller'),

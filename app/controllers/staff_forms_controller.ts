@@ -30,6 +30,7 @@ import FormLogTransformer from '#transformers/form_log_transformer'
 import FormFieldTransformer from '#transformers/form_field_transformer'
 import { detailModel } from '#forms/definition'
 import { duplicatesShownFor } from '#services/review/duplicate_review'
+import { photoVerdictOf } from '#services/review/photo_review'
 
 /** Staff review of every form type (/merchant/mform/{type}), driven by the registry. */
 export default class StaffFormsController {
@@ -94,6 +95,7 @@ export default class StaffFormsController {
       ),
       fileAccess: await fileAccessOf(form.id),
       duplicates,
+      photoCheck: await photoVerdictOf(form.id),
       consents: consents.get(form.id) ?? [],
       retention: {
         purgeOn: purgeDay(tournament.endsOn?.toISODate(), tournament.retentionDays),

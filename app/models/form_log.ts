@@ -18,6 +18,8 @@ export type FormLogType =
   | 'erased'
   /** Staff ruled out a likely duplicate (data: the other request's id). */
   | 'not_same_person'
+  /** Staff judged the photo good despite the photo check's problems. */
+  | 'photo_overruled'
 
 export default class FormLog extends FormLogSchema {
   /** The staff member who did it; none for the applicant's own steps. */

@@ -9,3 +9,10 @@ router
   .as('review.duplicates.not_same')
   .where('id', DATABASE_ID)
   .use([middleware.auth(), middleware.can({ capability: 'edit' })])
+
+/** Review help (decision 0136): staff who edit requests judge a flagged photo good. */
+router
+  .post('/merchant/review/photos/:id/overrule', [controllers.review.Photos, 'overrule'])
+  .as('review.photos.overrule')
+  .where('id', DATABASE_ID)
+  .use([middleware.auth(), middleware.can({ capability: 'edit' })])

@@ -1255,6 +1255,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/review/duplicates_controller').default['notSame']>>>
     }
   }
+  'review.photos.overrule': {
+    methods: ["POST"]
+    pattern: '/merchant/review/photos/:id/overrule'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/review/photos_controller').default['overrule']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/review/photos_controller').default['overrule']>>>
+    }
+  }
   'door_check.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/door-check'

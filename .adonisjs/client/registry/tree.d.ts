@@ -155,6 +155,9 @@ export interface ApiDefinition {
     duplicates: {
       notSame: typeof routes['review.duplicates.not_same']
     }
+    photos: {
+      overrule: typeof routes['review.photos.overrule']
+    }
   }
   doorCheck: {
     index: typeof routes['door_check.index']

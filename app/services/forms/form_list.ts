@@ -5,6 +5,7 @@ import { containsPattern } from '#support/like_pattern'
 import Tournament from '#models/tournament'
 import type { FormTypeDefinition } from '#forms/definition'
 import { whereLikelyDuplicate } from '#services/review/duplicate_review'
+import { whereFlaggedPhoto } from '#services/review/photo_review'
 
 export const SORTABLE = [
   'createdAt',
@@ -18,7 +19,7 @@ export const SORTABLE = [
 /** `erased`: the requests erased on their person's request, kept out of every other list. */
 export const LIST_FILTERS = ['all', 'last_year', 'new', 'erased'] as const
 /** Review help (decision 0135): requests with a likely duplicate person not yet ruled out. */
-export const REVIEW_FILTERS = ['duplicates'] as const
+export const REVIEW_FILTERS = ['duplicates', 'photo'] as const
 export const PER_PAGE = 25
 /** Page sizes staff may choose; anything else is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const
@@ -127,6 +128,7 @@ export function filteredForms(
   if (filters.state) query.where('forms.state', filters.state)
   if (filters.category) query.where('forms.category', filters.category)
   if (filters.review === 'duplicates') whereLikelyDuplicate(query)
+  if (filters.review === 'photo') whereFlaggedPhoto(query)
   if (filters.search) {
     const pattern = containsPattern(filters.search)
     query.whereRaw(`forms.search_text like ? escape '\\'`, [pattern])

@@ -22,6 +22,7 @@ import { recordConsents } from '#services/privacy/consent_records'
 import { behaviourOf } from '#services/forms/type_behaviour'
 import { detailModel } from '#forms/definition'
 import { recheckDuplicatesOf } from '#services/review/duplicate_people'
+import CheckPhotoJob from '#jobs/check_photo_job'
 
 export type Submission = {
   definition: FormTypeDefinition
@@ -126,6 +127,14 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
   }
 
   await recheckDuplicatesOf(form.id)
+  /** The photo check runs on the queue: a hiccup there never fails the submit. */
+  if (form.photoPath) {
+    try {
+      await CheckPhotoJob.dispatch({ formId: form.id })
+    } catch (error) {
+      logger.error({ err: error, formId: form.id }, 'photo check not queued')
+    }
+  }
 
   /**
    * The request is stored (its files with it) whatever happens to the mail:

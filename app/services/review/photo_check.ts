@@ -116,8 +116,13 @@ function loadDetector(): Promise<FaceApi> {
     }
     const wasmFolder = join(dirname(require.resolve('@tensorflow/tfjs-backend-wasm')), '/')
     wasm.setWasmPaths(wasmFolder, false)
-    await faceapi.tf.setBackend('wasm')
-    await faceapi.tf.ready()
+    /** The bundled TensorFlow.js: its typings leave out the engine calls. */
+    const engine = faceapi.tf as unknown as {
+      setBackend: (name: string) => Promise<boolean>
+      ready: () => Promise<void>
+    }
+    await engine.setBackend('wasm')
+    await engine.ready()
     const models = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model')
     const manifest = JSON.parse(
       await readFile(join(models, 'tiny_face_detector_model-weights_manifest.json'), 'utf8')

@@ -163,6 +163,9 @@ const NAMES_A_FORM: Record<string, (w: World) => Probe[]> = {
   'review.duplicates.not_same': (w) => [
     send('post', `/merchant/review/duplicates/${w.duplicatePair}/not-same`),
   ],
+  'review.photos.overrule': (w) => [
+    send('post', `/merchant/review/photos/${w.hidden.id}/overrule`),
+  ],
 }
 
 /** Staff routes that take no form: lists by type, configuration, a collector's own data. */

@@ -15,6 +15,7 @@ import PrivacyCard, {
   type Retention,
 } from '~/components/staff_privacy/privacy_card'
 import DuplicatesPanel, { type DuplicateShown } from '~/components/review/duplicates_panel'
+import PhotoVerdictNote, { type PhotoVerdict } from '~/components/review/photo_verdict'
 import type { Data } from '@generated/data'
 
 type Props = {
@@ -27,6 +28,7 @@ type Props = {
   consents: ConsentEntry[]
   retention: Retention
   duplicates: { shown: DuplicateShown[]; hidden: number }
+  photoCheck: PhotoVerdict | null
   can: { edit: boolean; rfid: boolean }
 }
 
@@ -45,6 +47,7 @@ export default function FormShow({
   consents,
   retention,
   duplicates,
+  photoCheck,
   can,
 }: Props) {
   const t = useT()
@@ -173,6 +176,7 @@ export default function FormShow({
             ) : (
               <p>—</p>
             )}
+            <PhotoVerdictNote formId={form.id} verdict={photoCheck} canEdit={can.edit} />
           </section>
           <section className="card" aria-labelledby="credential-title">
             <h2 id="credential-title" className="mb-3 text-lg font-semibold">
