@@ -2,7 +2,7 @@ import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
- * node ace db:generate --forms=100000 --seed=42 [--fresh]
+ * node ace db:generate --forms=100000 --seed=42 [--fresh] [--duplicates=300]
  *
  * Fills the configured database (SQLite or PostgreSQL) with a realistic
  * tournament for load tests and demos, deterministically from the seed.
@@ -19,6 +19,13 @@ export default class DbGenerate extends BaseCommand {
 
   @flags.number({ description: 'Seed of the generator: same seed, same data', default: 42 })
   declare seed: number
+
+  @flags.number({
+    description:
+      'How many of the last forms are an earlier person asking again (accents, surnames, DNI letter, birth-date typo)',
+    default: 0,
+  })
+  declare duplicates: number
 
   @flags.boolean({ description: 'Delete every form (details and logs too) first' })
   declare fresh: boolean
@@ -50,6 +57,7 @@ export default class DbGenerate extends BaseCommand {
         forms: this.forms,
         seed: this.seed,
         fresh: !!this.fresh,
+        duplicates: this.duplicates,
         log: (message) => this.logger.info(message),
       })
       const rate = Math.round(summary.forms / (summary.timings.forms / 1000))

@@ -987,6 +987,65 @@ export class RestaurantSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class ReviewDuplicateSchema extends BaseModel {
+  static $columns = ['createdAt', 'formId', 'formRole', 'id', 'notSameAt', 'notSameBy', 'otherFormId', 'otherRole', 'reasons'] as const
+  $columns = ReviewDuplicateSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare formId: number
+  @column()
+  declare formRole: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare notSameAt: DateTime | null
+  @column()
+  declare notSameBy: number | null
+  @column()
+  declare otherFormId: number
+  @column()
+  declare otherRole: string
+  @column()
+  declare reasons: string
+}
+
+export class ReviewPersonSchema extends BaseModel {
+  static $columns = ['birthKey', 'documentKey', 'formId', 'id', 'nameKey', 'role'] as const
+  $columns = ReviewPersonSchema.$columns
+  @column()
+  declare birthKey: string | null
+  @column()
+  declare documentKey: string | null
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare nameKey: string
+  @column()
+  declare role: string
+}
+
+export class ReviewPhotoCheckSchema extends BaseModel {
+  static $columns = ['checkedAt', 'formId', 'id', 'overruledAt', 'overruledBy', 'photoPath', 'problems'] as const
+  $columns = ReviewPhotoCheckSchema.$columns
+  @column.dateTime()
+  declare checkedAt: DateTime
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare overruledAt: DateTime | null
+  @column()
+  declare overruledBy: number | null
+  @column()
+  declare photoPath: string
+  @column()
+  declare problems: string
+}
+
 export class TournamentSchema extends BaseModel {
   static $columns = ['badgeColors', 'badgeFormat', 'createdAt', 'endsOn', 'formsCloseOn', 'formsOpenOn', 'id', 'isCurrent', 'name', 'openFormTypes', 'playersOpen', 'pressEndsOn', 'pressStartsOn', 'retentionDays', 'sport', 'startsOn', 'updatedAt', 'year'] as const
   $columns = TournamentSchema.$columns

@@ -23,6 +23,7 @@ import './routes/badges.js'
 import './routes/doors.js'
 import './routes/applicants.js'
 import './routes/devices.js'
+import './routes/review.js'
 import env from '#start/env'
 
 /** The benchmarks' floor: never registered in normal runs. */

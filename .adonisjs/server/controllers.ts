@@ -80,4 +80,8 @@ export const controllers = {
     RestaurantLogs: () => import('#controllers/restaurants/restaurant_logs_controller'),
     Restaurants: () => import('#controllers/restaurants/restaurants_controller'),
   },
+  review: {
+    Duplicates: () => import('#controllers/review/duplicates_controller'),
+    Photos: () => import('#controllers/review/photos_controller'),
+  },
 }

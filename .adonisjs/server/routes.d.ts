@@ -108,6 +108,8 @@ export type ScannedRoutes = {
     'applicant_mails.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicant_mails.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -451,6 +453,8 @@ export type ScannedRoutes = {
     'systems.print': { paramsTuple?: []; params?: {} }
     'systems.scan': { paramsTuple?: []; params?: {} }
     'systems.rfid': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'zones.store': { paramsTuple?: []; params?: {} }
     'zones.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

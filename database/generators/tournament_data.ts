@@ -14,6 +14,8 @@ import { storedFieldColumns, type StoredFieldColumn } from '#services/forms/form
 import Form from '#models/form'
 import Tournament, { type Sport } from '#models/tournament'
 import { Random } from '#database/generators/random'
+import { plantDuplicate } from '#database/generators/planted_duplicates'
+import { personKeys } from '#services/review/person_keys'
 import {
   CITIES,
   COMPANIES,
@@ -49,6 +51,11 @@ export type GeneratorOptions = {
    * STAFF_PASSWORD: never pass none outside db:generate.
    */
   staffIds?: number[]
+  /**
+   * How many of the forms (the last ones) are an earlier form's person asking
+   * again, with the variations staff meet (planted_duplicates.ts).
+   */
+  duplicates?: number
 }
 
 export type GeneratorSummary = {
@@ -523,6 +530,43 @@ function buildForm(context: Context, index: number, total: number): PendingForm 
     created_at: timestamp(created),
     updated_at: timestamp(last),
   }
+  fillSearchColumns(form)
+  return { form, detail, logs }
+}
+
+/** The review's keys of the people a generated request names, as a submit stores them (decision 0135). */
+function reviewPeopleOf(formId: number, item: PendingForm): Row[] {
+  const { form, detail } = item
+  const people = [
+    personKeys(formId, 'applicant', {
+      name: form.name as string,
+      lastName: form.last_name as string,
+      document: form.document as string | null,
+      birthDate: form.birth_date as string | null,
+    }),
+  ]
+  if (detail.tutor_name || detail.tutor_document) {
+    people.push(
+      personKeys(formId, 'tutor', {
+        name: detail.tutor_name as string,
+        lastName: detail.tutor_last_name as string,
+        document: detail.tutor_document as string,
+      })
+    )
+  }
+  return people
+    .filter((keys) => keys.name)
+    .map((keys) => ({
+      form_id: keys.formId,
+      role: keys.role,
+      document_key: keys.document,
+      name_key: keys.name,
+      birth_key: keys.birth,
+    }))
+}
+
+/** What the Form model's save hooks would store: the search text and the sort keys. */
+function fillSearchColumns(form: Row) {
   form.search_text = searchText({
     name: form.name as string,
     lastName: form.last_name as string,
@@ -533,7 +577,6 @@ function buildForm(context: Context, index: number, total: number): PendingForm 
   })
   form.sort_name = spanishSortKey(form.name as string)
   form.sort_last_name = spanishSortKey(form.last_name as string)
-  return { form, detail, logs }
 }
 
 /** This year's tournaments of both sports, the demo's when missing (with countries and permission templates). */
@@ -638,7 +681,12 @@ async function insertChunked(trx: TransactionClientContract, table: string, rows
 
 async function wipeForms() {
   if (sqlite) {
-    for (const table of ['form_logs', ...new Set(Object.values(await detailTables()))]) {
+    for (const table of [
+      'review_duplicates',
+      'review_people',
+      'form_logs',
+      ...new Set(Object.values(await detailTables())),
+    ]) {
       await db.from(table).delete()
     }
     await db.from('forms').whereNotNull('parent_form_id').delete()
@@ -706,10 +754,22 @@ export async function generateTournamentData(options: GeneratorOptions): Promise
   }
   const batchSize = sqlite ? 400 : 1000
   let checkedFirst = false
+  const plantedCount = Math.min(options.duplicates ?? 0, Math.floor(options.forms / 5))
+  const firstPlanted = options.forms - plantedCount
+  const originals: Row[] = []
   for (let offset = 0; offset < options.forms; offset += batchSize) {
     const pending: PendingForm[] = []
     for (let index = offset; index < Math.min(options.forms, offset + batchSize); index++) {
-      pending.push(buildForm(context, index, options.forms))
+      const built = buildForm(context, index, options.forms)
+      if (index >= firstPlanted && originals.length) {
+        /** Each original once, so the planted pairs are exactly the ones asked for. */
+        const [original] = originals.splice(context.random.int(0, originals.length - 1), 1)
+        plantDuplicate(built.form, original, context.random)
+        fillSearchColumns(built.form)
+      } else if (originals.length < plantedCount * 4 && built.form.birth_date) {
+        originals.push({ ...built.form })
+      }
+      pending.push(built)
     }
     if (!checkedFirst) {
       checkedFirst = true
@@ -736,12 +796,14 @@ export async function generateTournamentData(options: GeneratorOptions): Promise
       const ids = new Map(inserted.map((row) => [row.code, Number(row.id)]))
       const details: Record<string, Row[]> = {}
       const logs: Row[] = []
+      const people: Row[] = []
       for (const item of pending) {
         const formId = ids.get(item.form.code as string)
         if (!formId) throw new Error(`No id returned for form ${item.form.code}`)
         const table = context.detailTables[String(item.form.type)]
         ;(details[table] ??= []).push({ form_id: formId, ...item.detail })
         for (const entry of item.logs) logs.push({ form_id: formId, ...entry })
+        people.push(...reviewPeopleOf(formId, item))
       }
       for (const [table, tableRows] of Object.entries(details)) {
         /** Tennis and golf press (or accreditation) share a table: align their columns. */
@@ -753,6 +815,7 @@ export async function generateTournamentData(options: GeneratorOptions): Promise
         summary.details += tableRows.length
       }
       await insertChunked(trx, 'form_logs', logs)
+      await insertChunked(trx, 'review_people', people)
       summary.logs += logs.length
     })
     for (const item of pending) {

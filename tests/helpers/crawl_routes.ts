@@ -69,6 +69,8 @@ const TARGETS: Record<string, Urls> = {
   'staff_forms.index': (world) => [
     ...[perType('')(world, 'es')].flat(),
     '/merchant/mform/press?list=erased',
+    /** And the review help's filter (likely duplicates). */
+    '/merchant/mform/press?review=duplicates',
   ],
   'staff_forms.create': perType('/create'),
   'staff_forms.show': perType('/:id'),

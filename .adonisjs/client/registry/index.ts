@@ -630,6 +630,18 @@ const routes = {
     tokens: [{"old":"/solicitud/:id","type":0,"val":"solicitud","end":""},{"old":"/solicitud/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['applicants.status']['types'],
   },
+  'review.duplicates.not_same': {
+    methods: ["POST"],
+    pattern: '/merchant/review/duplicates/:id/not-same',
+    tokens: [{"old":"/merchant/review/duplicates/:id/not-same","type":0,"val":"merchant","end":""},{"old":"/merchant/review/duplicates/:id/not-same","type":0,"val":"review","end":""},{"old":"/merchant/review/duplicates/:id/not-same","type":0,"val":"duplicates","end":""},{"old":"/merchant/review/duplicates/:id/not-same","type":1,"val":"id","end":""},{"old":"/merchant/review/duplicates/:id/not-same","type":0,"val":"not-same","end":""}],
+    types: placeholder as Registry['review.duplicates.not_same']['types'],
+  },
+  'review.photos.overrule': {
+    methods: ["POST"],
+    pattern: '/merchant/review/photos/:id/overrule',
+    tokens: [{"old":"/merchant/review/photos/:id/overrule","type":0,"val":"merchant","end":""},{"old":"/merchant/review/photos/:id/overrule","type":0,"val":"review","end":""},{"old":"/merchant/review/photos/:id/overrule","type":0,"val":"photos","end":""},{"old":"/merchant/review/photos/:id/overrule","type":1,"val":"id","end":""},{"old":"/merchant/review/photos/:id/overrule","type":0,"val":"overrule","end":""}],
+    types: placeholder as Registry['review.photos.overrule']['types'],
+  },
   'door_check.index': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/door-check',

@@ -1255,6 +1255,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/applicants/status_controller').default['show']>>>
     }
   }
+  'review.duplicates.not_same': {
+    methods: ["POST"]
+    pattern: '/merchant/review/duplicates/:id/not-same'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/review/duplicates_controller').default['notSame']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/review/duplicates_controller').default['notSame']>>>
+    }
+  }
+  'review.photos.overrule': {
+    methods: ["POST"]
+    pattern: '/merchant/review/photos/:id/overrule'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/review/photos_controller').default['overrule']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/review/photos_controller').default['overrule']>>>
+    }
+  }
   'door_check.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/door-check'

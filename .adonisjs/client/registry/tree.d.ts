@@ -154,6 +154,14 @@ export interface ApiDefinition {
   applicants: {
     status: typeof routes['applicants.status']
   }
+  review: {
+    duplicates: {
+      notSame: typeof routes['review.duplicates.not_same']
+    }
+    photos: {
+      overrule: typeof routes['review.photos.overrule']
+    }
+  }
   doorCheck: {
     index: typeof routes['door_check.index']
     show: typeof routes['door_check.show']

@@ -31,6 +31,8 @@ import FormDetailTransformer from '#transformers/form_detail_transformer'
 import FormLogTransformer from '#transformers/form_log_transformer'
 import FormFieldTransformer from '#transformers/form_field_transformer'
 import { detailModel } from '#forms/definition'
+import { duplicatesShownFor } from '#services/review/duplicate_review'
+import { photoVerdictOf } from '#services/review/photo_review'
 
 /** Staff review of every form type (/merchant/mform/{type}), driven by the registry. */
 export default class StaffFormsController {
@@ -82,6 +84,7 @@ export default class StaffFormsController {
     const gate = await gateStatusOf(form.id)
     const logs = await formLogEntries(form.id)
     const reasons = await rejectionReasonsFor(definition.slug)
+    const duplicates = await duplicatesShownFor(form.id, scope)
     return ctx.inertia.render('forms/show', {
       type: definition.slug,
       form: FormDetailTransformer.transform(form, {
@@ -101,6 +104,8 @@ export default class StaffFormsController {
         gateDeliveries(logs)
       ),
       fileAccess: await fileAccessOf(form.id),
+      duplicates,
+      photoCheck: await photoVerdictOf(form.id),
       consents: consents.get(form.id) ?? [],
       retention: {
         purgeOn: purgeDay(tournament.endsOn?.toISODate(), tournament.retentionDays),

@@ -4,6 +4,8 @@ import { containsPattern } from '#support/like_pattern'
 import Tournament from '#models/tournament'
 import type { FormTypeDefinition } from '#forms/definition'
 import { markerColumns } from '#services/history/credential_markers'
+import { whereLikelyDuplicate } from '#services/review/duplicate_review'
+import { whereFlaggedPhoto } from '#services/review/photo_review'
 
 export const SORTABLE = [
   'createdAt',
@@ -16,6 +18,8 @@ export const SORTABLE = [
 ] as const
 /** `erased`: the requests erased on their person's request, kept out of every other list. */
 export const LIST_FILTERS = ['all', 'last_year', 'new', 'erased'] as const
+/** Review help (decision 0135): requests with a likely duplicate person not yet ruled out. */
+export const REVIEW_FILTERS = ['duplicates', 'photo'] as const
 export const PER_PAGE = 25
 /** Page sizes staff may choose; anything else is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const
@@ -39,6 +43,7 @@ export function parseListFilters(qs: Record<string, unknown>): ListFilters {
     state: oneOf(qs.state, ['waiting', 'approved', 'rejected'] as const),
     category: text(qs.category)?.slice(0, 20),
     list: oneOf(qs.list, LIST_FILTERS),
+    review: oneOf(qs.review, REVIEW_FILTERS),
     sort: oneOf(qs.sort, SORTABLE),
     direction: oneOf(qs.direction, ['asc', 'desc'] as const),
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : undefined,
@@ -51,6 +56,7 @@ export type ListFilters = {
   state?: 'waiting' | 'approved' | 'rejected'
   category?: string
   list?: (typeof LIST_FILTERS)[number]
+  review?: (typeof REVIEW_FILTERS)[number]
   sort?: (typeof SORTABLE)[number]
   direction?: 'asc' | 'desc'
   page?: number
@@ -121,6 +127,8 @@ export function filteredForms(
   }
   if (filters.state) query.where('forms.state', filters.state)
   if (filters.category) query.where('forms.category', filters.category)
+  if (filters.review === 'duplicates') whereLikelyDuplicate(query)
+  if (filters.review === 'photo') whereFlaggedPhoto(query)
   if (filters.search) {
     const pattern = containsPattern(filters.search)
     query.whereRaw(`forms.search_text like ? escape '\\'`, [pattern])

@@ -22,6 +22,8 @@ import { behaviourOf } from '#services/forms/type_behaviour'
 import { detailModel } from '#forms/definition'
 import { recordHistory } from '#services/history/form_history'
 import { statusLinkOf } from '#services/applicants/status_link'
+import { recheckDuplicatesOf } from '#services/review/duplicate_people'
+import CheckPhotoJob from '#jobs/check_photo_job'
 
 export type Submission = {
   definition: FormTypeDefinition
@@ -120,6 +122,16 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
     await files.discard()
     if (submissionKey && isUniqueViolation(error)) return null
     throw error
+  }
+
+  await recheckDuplicatesOf(form.id)
+  /** The photo check runs on the queue: a hiccup there never fails the submit. */
+  if (form.photoPath) {
+    try {
+      await CheckPhotoJob.dispatch({ formId: form.id })
+    } catch (error) {
+      logger.error({ err: error, formId: form.id }, 'photo check not queued')
+    }
   }
 
   /**

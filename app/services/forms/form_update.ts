@@ -1,3 +1,4 @@
+import { recheckDuplicatesOf } from '#services/review/duplicate_people'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
@@ -78,6 +79,7 @@ export async function updateForm(
       return names
     })
     await Promise.allSettled(obsolete.map((key) => drive.use().delete(key)))
+    await recheckDuplicatesOf(form.id)
     return changed
   } catch (error) {
     await files.discard()

@@ -5,7 +5,8 @@ import { sqlTimestamp } from '#support/sql_time'
 /**
  * What a request's history records: its creation and edits, state changes,
  * prints and collections (the lists' "printed" and "collected"), RFID tags,
- * gate deliveries, meal grants and resets, and the removal of its personal data.
+ * gate deliveries, meal grants and resets, the removal of its personal data, and
+ * staff's rulings on review help (not the same person, photo judged good).
  */
 export const HISTORY_EVENTS = [
   'created',
@@ -18,6 +19,10 @@ export const HISTORY_EVENTS = [
   'restaurant',
   'purged',
   'erased',
+  /** Staff ruled out a likely duplicate (data: the other request's id). */
+  'not_same_person',
+  /** Staff judged the photo good despite the photo check's problems. */
+  'photo_overruled',
 ] as const
 
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number]

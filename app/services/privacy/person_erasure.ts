@@ -9,6 +9,7 @@ import { findPerson, type PersonQuery } from '#services/privacy/person_search'
 import { forgetPassages } from '#services/doors/passage_privacy'
 import { kindOf } from '#forms/kinds/index'
 import { recordHistory } from '#services/history/form_history'
+import { forgetReviewPeople } from '#services/review/review_privacy'
 
 export type ErasureRefusal = 'changed' | 'at_gates' | 'nothing'
 export type ErasureResult =
@@ -102,6 +103,7 @@ export async function erasePerson(
       }
       await trx.from('consent_records').whereIn('form_id', ids).update({ guardian_name: null })
       await forgetPassages(trx, ids)
+      await forgetReviewPeople(trx, ids)
       await recordHistory(
         trx,
         ids.map((id) => ({ formId: id, userId, type: 'erased', data: { foundBy: query.by } })),

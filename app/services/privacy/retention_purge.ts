@@ -4,6 +4,7 @@ import { fileColumns, filesOfForms } from '#services/forms/form_files'
 import { deleteStoredFiles } from '#services/privacy/stored_file_removal'
 import { blankCollectors, signatureKeys } from '#services/privacy/collector_identity'
 import { forgetPassages } from '#services/doors/passage_privacy'
+import { forgetReviewPeople } from '#services/review/review_privacy'
 import { searchText } from '#support/search_text'
 import { organiserZone } from '#services/i18n/time_zone'
 import { sqlTimestamp, storedMoment } from '#support/sql_time'
@@ -157,6 +158,7 @@ export async function purgeExpired(options: {
           .update({ [column]: null })
       }
       await forgetPassages(trx, batch)
+      await forgetReviewPeople(trx, batch)
       await recordHistory(
         trx,
         batch.map((id) => ({

@@ -3,6 +3,7 @@ export type ListFilters = {
   state?: string
   category?: string
   list?: string
+  review?: string
   sort?: string
   direction?: 'asc' | 'desc'
   page?: number

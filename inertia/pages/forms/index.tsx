@@ -10,6 +10,7 @@ import Pagination from '~/components/pagination'
 import StateBadge from '~/components/staff_forms/state_badge'
 import { listQuery, type ListFilters } from '~/components/staff_forms/list_query'
 import ExportButton from '~/components/staff_forms/export_button'
+import ReviewFilter from '~/components/review/review_filter'
 import type { Data } from '@generated/data'
 
 type Props = {
@@ -198,6 +199,7 @@ export default function FormsIndex({ type, features, filters, rows, meta, can, p
             ))}
           </select>
         </div>
+        <ReviewFilter value={filters.review} onChange={(review) => go({ review })} />
       </div>
 
       {can.edit && selected.length > 0 && (

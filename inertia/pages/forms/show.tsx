@@ -15,6 +15,8 @@ import PrivacyCard, {
   type ConsentEntry,
   type Retention,
 } from '~/components/staff_privacy/privacy_card'
+import DuplicatesPanel, { type DuplicateShown } from '~/components/review/duplicates_panel'
+import PhotoVerdictNote, { type PhotoVerdict } from '~/components/review/photo_verdict'
 import type { Data } from '@generated/data'
 import RejectionFields, { type RejectionChoice } from '~/components/staff_forms/rejection_fields'
 
@@ -28,6 +30,8 @@ type Props = {
   consents: ConsentEntry[]
   retention: Retention
   rejectionReasons: { id: string; label: string }[]
+  duplicates: { shown: DuplicateShown[]; hidden: number }
+  photoCheck: PhotoVerdict | null
   can: { edit: boolean; rfid: boolean }
 }
 
@@ -46,6 +50,8 @@ export default function FormShow({
   consents,
   retention,
   rejectionReasons,
+  duplicates,
+  photoCheck,
   can,
 }: Props) {
   const t = useT()
@@ -127,6 +133,7 @@ export default function FormShow({
       {canDecide('rejected') && (
         <RejectionFields reasons={rejectionReasons} value={rejection} onChange={setRejection} />
       )}
+      <DuplicatesPanel duplicates={duplicates} canEdit={can.edit} />
       <div className="grid gap-4 lg:grid-cols-3">
         <section className="card lg:col-span-2" aria-labelledby="fields-title">
           <h2 id="fields-title" className="mb-3 text-lg font-semibold">
@@ -178,6 +185,7 @@ export default function FormShow({
             ) : (
               <p>—</p>
             )}
+            <PhotoVerdictNote formId={form.id} verdict={photoCheck} canEdit={can.edit} />
           </section>
           <section className="card" aria-labelledby="credential-title">
             <h2 id="credential-title" className="mb-3 text-lg font-semibold">

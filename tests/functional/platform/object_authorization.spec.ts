@@ -40,6 +40,8 @@ type World = {
   signature: string
   /** A tennis door this user keeps as a steward. */
   door: number
+  /** A likely duplicate pair of the hidden credential and the visible one. */
+  duplicatePair: number
 }
 
 type Probe = {
@@ -165,6 +167,13 @@ const NAMES_A_FORM: Record<string, (w: World) => Probe[]> = {
     }),
   ],
   'restaurant_desk.photo': (w) => [get(`/merchant/restaurant/${w.tillHere}/photo/${w.hidden.id}`)],
+  /** A pair with one request in the user's lists and one outside them. */
+  'review.duplicates.not_same': (w) => [
+    send('post', `/merchant/review/duplicates/${w.duplicatePair}/not-same`),
+  ],
+  'review.photos.overrule': (w) => [
+    send('post', `/merchant/review/photos/${w.hidden.id}/overrule`),
+  ],
 }
 
 /** Staff routes that take no form: lists by type, configuration, a collector's own data. */
@@ -274,7 +283,19 @@ async function world(): Promise<World> {
   ])
   const { zone, door } = await zoneWithDoor(tennis, `Prensa ${worlds}`)
   await db.table('zone_stewards').insert({ zone_id: zone.id, user_id: user.id })
+  const [pair] = await db
+    .table('review_duplicates')
+    .insert({
+      form_id: hidden.id,
+      form_role: 'applicant',
+      other_form_id: visible.id,
+      other_role: 'applicant',
+      reasons: 'document',
+      created_at: now,
+    })
+    .returning('id')
   return {
+    duplicatePair: Number(typeof pair === 'object' ? pair.id : pair),
     door: door.id,
     hidden,
     hiddenSigned,

@@ -19,8 +19,9 @@ async function submitPress(client: any, countryId: number) {
     .file('image', await photoJpeg())
 }
 
+/** Mail jobs waiting (a request with a photo also queues its photo check, decision 0136). */
 async function pendingJobs() {
-  return db.from('queue_jobs').where('status', 'pending')
+  return db.from('queue_jobs').where('status', 'pending').where('data', 'like', '%SendMailJob%')
 }
 
 /** Files the press form stored this year. */
