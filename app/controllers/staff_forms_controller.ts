@@ -28,6 +28,7 @@ import FormRowTransformer from '#transformers/form_row_transformer'
 import FormDetailTransformer from '#transformers/form_detail_transformer'
 import FormLogTransformer from '#transformers/form_log_transformer'
 import FormFieldTransformer from '#transformers/form_field_transformer'
+import FileAccessTransformer from '#transformers/file_access_transformer'
 import { detailModel } from '#forms/definition'
 
 /** Staff review of every form type (/merchant/mform/{type}), driven by the registry. */
@@ -90,7 +91,7 @@ export default class StaffFormsController {
         (name) => changedFieldLabel(definition, name, ctx.i18n),
         gateDeliveries(logs)
       ),
-      fileAccess: await fileAccessOf(form.id),
+      fileAccess: FileAccessTransformer.transform(await fileAccessOf(form.id)),
       consents: consents.get(form.id) ?? [],
       retention: {
         purgeOn: purgeDay(tournament.endsOn?.toISODate(), tournament.retentionDays),

@@ -22,7 +22,7 @@ type Props = {
   fields: Data.FormField[]
   logs: Data.FormLog[]
   transitions: ('approved' | 'rejected')[]
-  fileAccess: { id: number; kind: string; by: string | null; at: string }[]
+  fileAccess: Data.FileAccess[]
   consents: ConsentEntry[]
   retention: Retention
   can: { edit: boolean; rfid: boolean }
