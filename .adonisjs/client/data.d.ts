@@ -8,6 +8,7 @@ import type { InferData, InferVariants } from '@adonisjs/core/types/transformers
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type BlacklistEntryTransformer from '#transformers/blacklist_entry_transformer'
 import type DefaultPlayerTransformer from '#transformers/default_player_transformer'
+import type DoorTransformer from '#transformers/door_transformer'
 import type FileAccessTransformer from '#transformers/file_access_transformer'
 import type FormDetailTransformer from '#transformers/form_detail_transformer'
 import type FormExportTransformer from '#transformers/form_export_transformer'
@@ -24,6 +25,8 @@ import type SessionUserTransformer from '#transformers/session_user_transformer'
 import type StaffNameTransformer from '#transformers/staff_name_transformer'
 import type StaffUserTransformer from '#transformers/staff_user_transformer'
 import type TournamentTransformer from '#transformers/tournament_transformer'
+import type TournamentZonesTransformer from '#transformers/tournament_zones_transformer'
+import type ZoneTransformer from '#transformers/zone_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
@@ -34,6 +37,10 @@ export namespace Data {
   export type DefaultPlayer = InferData<DefaultPlayerTransformer>
   export namespace DefaultPlayer {
     export type Variants = InferVariants<DefaultPlayerTransformer>
+  }
+  export type Door = InferData<DoorTransformer>
+  export namespace Door {
+    export type Variants = InferVariants<DoorTransformer>
   }
   export type FileAccess = InferData<FileAccessTransformer>
   export namespace FileAccess {
@@ -98,6 +105,14 @@ export namespace Data {
   export type Tournament = InferData<TournamentTransformer>
   export namespace Tournament {
     export type Variants = InferVariants<TournamentTransformer>
+  }
+  export type TournamentZones = InferData<TournamentZonesTransformer>
+  export namespace TournamentZones {
+    export type Variants = InferVariants<TournamentZonesTransformer>
+  }
+  export type Zone = InferData<ZoneTransformer>
+  export namespace Zone {
+    export type Variants = InferVariants<ZoneTransformer>
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>
   export type FlashMessages = InferFlashData<InertiaMiddleware>
