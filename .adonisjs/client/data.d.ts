@@ -7,6 +7,8 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type BlacklistEntryTransformer from '#transformers/blacklist_entry_transformer'
+import type CollectiveCardTransformer from '#transformers/collective_card_transformer'
+import type CollectiveTransformer from '#transformers/collective_transformer'
 import type DefaultPlayerTransformer from '#transformers/default_player_transformer'
 import type DoorTransformer from '#transformers/door_transformer'
 import type FileAccessTransformer from '#transformers/file_access_transformer'
@@ -33,6 +35,14 @@ export namespace Data {
   export type BlacklistEntry = InferData<BlacklistEntryTransformer>
   export namespace BlacklistEntry {
     export type Variants = InferVariants<BlacklistEntryTransformer>
+  }
+  export type CollectiveCard = InferData<CollectiveCardTransformer>
+  export namespace CollectiveCard {
+    export type Variants = InferVariants<CollectiveCardTransformer>
+  }
+  export type Collective = InferData<CollectiveTransformer>
+  export namespace Collective {
+    export type Variants = InferVariants<CollectiveTransformer>
   }
   export type DefaultPlayer = InferData<DefaultPlayerTransformer>
   export namespace DefaultPlayer {

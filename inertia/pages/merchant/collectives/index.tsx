@@ -1,4 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
 import { urlFor } from '~/client'
@@ -9,17 +10,7 @@ import { FilterBar, FilterSelect, SearchField } from '~/components/list_filters'
 
 type Props = {
   filters: { search: string; state: string; page: number }
-  collectives: {
-    id: number
-    name: string
-    lastName: string
-    document: string | null
-    type: string
-    state: 'waiting' | 'signed'
-    cards: number
-    signedAt: string | null
-    createdAt: string
-  }[]
+  collectives: Data.Collective.Variants['forList'][]
   pagination: { currentPage: number; lastPage: number; total: number }
 }
 
