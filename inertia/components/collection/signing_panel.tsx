@@ -15,6 +15,29 @@ type Props = {
   onRefused: (message: string) => void
 }
 
+/** A text the collector accepts, ticked on its own. */
+function AcceptCheck(props: {
+  label: string
+  text: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <label className="flex items-start gap-3">
+      <input
+        type="checkbox"
+        className="mt-1 size-5"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <span>
+        <span className="font-semibold">{props.label}</span>
+        <span className="block text-sm text-slate-600">{props.text}</span>
+      </span>
+    </label>
+  )
+}
+
 /** The texts the collector accepts and the signature on the screen; signing is pressed, never Enter. */
 export default function SigningPanel({
   collectiveId,
@@ -40,31 +63,19 @@ export default function SigningPanel({
 
   return (
     <section className="card flex flex-col gap-4">
-      <label className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          className="mt-1 size-5"
-          checked={privacy}
-          onChange={(event) => setPrivacy(event.target.checked)}
-        />
-        <span>
-          <span className="font-semibold">{t('collection.accept_privacy')}</span>
-          <span className="block text-sm text-slate-600">{t(texts.privacy)}</span>
-        </span>
-      </label>
+      <AcceptCheck
+        label={t('collection.accept_privacy')}
+        text={t(texts.privacy)}
+        checked={privacy}
+        onChange={setPrivacy}
+      />
       {golfRequired && (
-        <label className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-1 size-5"
-            checked={golf}
-            onChange={(event) => setGolf(event.target.checked)}
-          />
-          <span>
-            <span className="font-semibold">{t('collection.accept_golf')}</span>
-            <span className="block text-sm text-slate-600">{t(texts.golf)}</span>
-          </span>
-        </label>
+        <AcceptCheck
+          label={t('collection.accept_golf')}
+          text={t(texts.golf)}
+          checked={golf}
+          onChange={setGolf}
+        />
       )}
       <SignatureField ref={signature} label={t('collection.signature')} />
       <div className="flex flex-wrap gap-3">
