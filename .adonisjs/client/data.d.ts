@@ -6,27 +6,63 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type BlacklistEntryTransformer from '#transformers/blacklist_entry_transformer'
+import type CollectiveCardTransformer from '#transformers/collective_card_transformer'
+import type CollectiveTransformer from '#transformers/collective_transformer'
 import type DefaultPlayerTransformer from '#transformers/default_player_transformer'
+import type DoorTransformer from '#transformers/door_transformer'
+import type FileAccessTransformer from '#transformers/file_access_transformer'
 import type FormDetailTransformer from '#transformers/form_detail_transformer'
+import type FormExportTransformer from '#transformers/form_export_transformer'
 import type FormFieldTransformer from '#transformers/form_field_transformer'
 import type FormLogTransformer from '#transformers/form_log_transformer'
 import type FormRowTransformer from '#transformers/form_row_transformer'
 import type FormTypeCountsTransformer from '#transformers/form_type_counts_transformer'
 import type LatestFormTransformer from '#transformers/latest_form_transformer'
+import type PermissionTransformer from '#transformers/permission_transformer'
 import type PlayerImportTransformer from '#transformers/player_import_transformer'
+import type ResetCreditRuleTransformer from '#transformers/reset_credit_rule_transformer'
+import type RestaurantTransformer from '#transformers/restaurant_transformer'
 import type SessionUserTransformer from '#transformers/session_user_transformer'
+import type StaffNameTransformer from '#transformers/staff_name_transformer'
 import type StaffUserTransformer from '#transformers/staff_user_transformer'
 import type TournamentTransformer from '#transformers/tournament_transformer'
+import type TournamentZonesTransformer from '#transformers/tournament_zones_transformer'
+import type ZoneTransformer from '#transformers/zone_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
+  export type BlacklistEntry = InferData<BlacklistEntryTransformer>
+  export namespace BlacklistEntry {
+    export type Variants = InferVariants<BlacklistEntryTransformer>
+  }
+  export type CollectiveCard = InferData<CollectiveCardTransformer>
+  export namespace CollectiveCard {
+    export type Variants = InferVariants<CollectiveCardTransformer>
+  }
+  export type Collective = InferData<CollectiveTransformer>
+  export namespace Collective {
+    export type Variants = InferVariants<CollectiveTransformer>
+  }
   export type DefaultPlayer = InferData<DefaultPlayerTransformer>
   export namespace DefaultPlayer {
     export type Variants = InferVariants<DefaultPlayerTransformer>
   }
+  export type Door = InferData<DoorTransformer>
+  export namespace Door {
+    export type Variants = InferVariants<DoorTransformer>
+  }
+  export type FileAccess = InferData<FileAccessTransformer>
+  export namespace FileAccess {
+    export type Variants = InferVariants<FileAccessTransformer>
+  }
   export type FormDetail = InferData<FormDetailTransformer>
   export namespace FormDetail {
     export type Variants = InferVariants<FormDetailTransformer>
+  }
+  export type FormExport = InferData<FormExportTransformer>
+  export namespace FormExport {
+    export type Variants = InferVariants<FormExportTransformer>
   }
   export type FormField = InferData<FormFieldTransformer>
   export namespace FormField {
@@ -48,13 +84,29 @@ export namespace Data {
   export namespace LatestForm {
     export type Variants = InferVariants<LatestFormTransformer>
   }
+  export type Permission = InferData<PermissionTransformer>
+  export namespace Permission {
+    export type Variants = InferVariants<PermissionTransformer>
+  }
   export type PlayerImport = InferData<PlayerImportTransformer>
   export namespace PlayerImport {
     export type Variants = InferVariants<PlayerImportTransformer>
   }
+  export type ResetCreditRule = InferData<ResetCreditRuleTransformer>
+  export namespace ResetCreditRule {
+    export type Variants = InferVariants<ResetCreditRuleTransformer>
+  }
+  export type Restaurant = InferData<RestaurantTransformer>
+  export namespace Restaurant {
+    export type Variants = InferVariants<RestaurantTransformer>
+  }
   export type SessionUser = InferData<SessionUserTransformer>
   export namespace SessionUser {
     export type Variants = InferVariants<SessionUserTransformer>
+  }
+  export type StaffName = InferData<StaffNameTransformer>
+  export namespace StaffName {
+    export type Variants = InferVariants<StaffNameTransformer>
   }
   export type StaffUser = InferData<StaffUserTransformer>
   export namespace StaffUser {
@@ -63,6 +115,14 @@ export namespace Data {
   export type Tournament = InferData<TournamentTransformer>
   export namespace Tournament {
     export type Variants = InferVariants<TournamentTransformer>
+  }
+  export type TournamentZones = InferData<TournamentZonesTransformer>
+  export namespace TournamentZones {
+    export type Variants = InferVariants<TournamentZonesTransformer>
+  }
+  export type Zone = InferData<ZoneTransformer>
+  export namespace Zone {
+    export type Variants = InferVariants<ZoneTransformer>
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>
   export type FlashMessages = InferFlashData<InertiaMiddleware>

@@ -3,12 +3,13 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 
 /**
  * A row of a staff list: its columns, the printed and collected markers the
- * list query selects, and the player a team member or guest request is for.
+ * list query selects, and the player a team member or guest request is for
+ * (none given: the console, which shows no player).
  */
 export default class FormRowTransformer extends BaseTransformer<Form> {
   constructor(
     form: Form,
-    protected players: Map<number, string>
+    protected players: Map<number, string> = new Map()
   ) {
     super(form)
   }
@@ -33,6 +34,17 @@ export default class FormRowTransformer extends BaseTransformer<Form> {
       player: this.players.get(form.id) ?? null,
       /** Erased on the person's request: shown as such, never selectable. */
       erasedAt: form.erasedAt?.toISO() ?? null,
+    }
+  }
+
+  /** A credential in the accreditation console: its badge, tag and gate state. */
+  forConsole() {
+    const form = this.resource
+    return {
+      ...this.pick(form, ['id', 'type', 'name', 'lastName', 'document', 'code', 'state', 'rfid']),
+      gate: form.accessStatus,
+      printed: Boolean(form.$extras.printed),
+      collected: Boolean(form.$extras.collected),
     }
   }
 }

@@ -2,6 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { fileAccessLog } from '#services/privacy/file_access_log'
 import { MAX_RECORD_ID } from '#validators/rules/record_id'
+import StaffNameTransformer from '#transformers/staff_name_transformer'
+import FileAccessTransformer from '#transformers/file_access_transformer'
 
 /** Configuration → File access log: who opened applicants' files and downloads, by staff member. */
 export default class AccessLogController {
@@ -17,10 +19,12 @@ export default class AccessLogController {
       .orderBy('lastName')
       .orderBy('name')
       .select('id', 'name', 'lastName')
+    const { entries, pagination } = await fileAccessLog(filters)
     return inertia.render('auth/access_log', {
       filters,
-      users: users.map(({ id, name, lastName }) => ({ id, name: `${name} ${lastName}` })),
-      ...(await fileAccessLog(filters)),
+      users: StaffNameTransformer.transform(users),
+      entries: FileAccessTransformer.transform(entries),
+      pagination,
     })
   }
 }

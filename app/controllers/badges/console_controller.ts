@@ -15,6 +15,7 @@ import { notify } from '#http/notify'
 import { redirectBack } from '#http/redirect_back'
 import { wantsJson } from '#http/wants_json'
 import { recordFileAccessOfEach } from '#services/privacy/file_access_log'
+import FormRowTransformer from '#transformers/form_row_transformer'
 
 /** The accreditation system console. */
 export default class ConsoleController {
@@ -22,6 +23,7 @@ export default class ConsoleController {
     const user = ctx.auth.getUserOrFail()
     const formTypes = formTypesOf(user)
     const filters = consoleFilters(ctx.request.qs(), formTypes)
+    const { rows, pagination } = await consoleList(filters, deskScope(user))
     return ctx.inertia.render('badges/console', {
       filters,
       formTypes,
@@ -36,7 +38,8 @@ export default class ConsoleController {
           hasCapability(user, 'edit') &&
           formTypes.includes('accreditation'),
       },
-      ...(await consoleList(filters, deskScope(user))),
+      rows: FormRowTransformer.transform(rows).useVariant('forConsole'),
+      pagination,
     })
   }
 

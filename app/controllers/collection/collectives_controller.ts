@@ -14,29 +14,18 @@ import { streamPrivateFile } from '#services/files/private_file_response'
 import { recordFileAccess } from '#services/privacy/file_access_log'
 import { notify } from '#http/notify'
 import { redirectBack } from '#http/redirect_back'
-
-function collectiveProps(collective: Collective) {
-  return {
-    id: collective.id,
-    name: collective.name,
-    lastName: collective.lastName,
-    document: collective.document,
-    email: collective.email,
-    phone: collective.phone,
-    type: collective.type,
-    observation: collective.observation,
-    state: collective.state,
-    signedAt: collective.signedAt?.toISO() ?? null,
-  }
-}
+import CollectiveTransformer from '#transformers/collective_transformer'
+import CollectiveCardTransformer from '#transformers/collective_card_transformer'
 
 /** Sign: hand credentials over against a signature. */
 export default class CollectivesController {
   async index({ auth, inertia, request }: HttpContext) {
     const filters = collectiveFilters(request.qs())
+    const list = await collectiveList(filters, listScope(auth.getUserOrFail()))
     return inertia.render('collection/index', {
       filters,
-      ...(await collectiveList(filters, listScope(auth.getUserOrFail()))),
+      collectives: CollectiveTransformer.transform(list.collectives).useVariant('forList'),
+      pagination: list.pagination,
     })
   }
 
@@ -63,8 +52,8 @@ export default class CollectivesController {
     const scope = listScope(auth.getUserOrFail())
     const cards = await cardsOf(collective.id, scope)
     return inertia.render('collection/show', {
-      collective: collectiveProps(collective),
-      cards,
+      collective: CollectiveTransformer.transform(collective),
+      cards: CollectiveCardTransformer.transform(cards),
       hiddenCards: await hiddenCardCount(collective.id, scope),
       golfRequired: needsGolfAcceptance(await cardsOf(collective.id)),
       texts: { privacy: PRIVACY_TEXT.key, golf: GOLF_TEXT.key },
@@ -75,7 +64,7 @@ export default class CollectivesController {
     const collective = await this.#waiting(ctx)
     if (!collective) return redirectBack(ctx)
     return ctx.inertia.render('collection/form', {
-      collective: collectiveProps(collective),
+      collective: CollectiveTransformer.transform(collective),
       types: [...COLLECTOR_TYPES],
     })
   }

@@ -3,6 +3,7 @@ import vine from '@vinejs/vine'
 import BlacklistEntry from '#models/blacklist_entry'
 import { blacklistKey } from '#services/configuration/blacklist'
 import { notify } from '#http/notify'
+import BlacklistEntryTransformer from '#transformers/blacklist_entry_transformer'
 
 const entryValidator = vine.create({
   fullName: vine.string().trim().minLength(3).maxLength(200),
@@ -13,7 +14,7 @@ export default class BlacklistController {
   async index({ inertia }: HttpContext) {
     const entries = await BlacklistEntry.query().orderBy('fullName')
     return inertia.render('configuration/blacklist', {
-      entries: entries.map((entry) => ({ id: entry.id, fullName: entry.fullName })),
+      entries: BlacklistEntryTransformer.transform(entries),
     })
   }
 

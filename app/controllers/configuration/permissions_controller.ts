@@ -1,25 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Permission from '#models/permission'
 import { createPermissionValidator, updatePermissionValidator } from '#validators/permission'
-import { activeFlags, flagRows, normalizeFlags } from '#support/permission_flags'
+import { normalizeFlags } from '#support/permission_flags'
 import { notify } from '#http/notify'
 import { forgetPermissionOptions } from '#services/configuration/permission_options'
-
-function permissionProps(permission: Permission) {
-  return {
-    id: permission.id,
-    name: permission.name,
-    flags: flagRows(permission.flagMap),
-    active: activeFlags(permission.flagMap),
-  }
-}
+import PermissionTransformer from '#transformers/permission_transformer'
 
 /** Permission templates: a name and a map of zone flags (admin only). */
 export default class PermissionsController {
   async index({ inertia }: HttpContext) {
     const permissions = await Permission.query().orderBy('name')
     return inertia.render('configuration/permissions/index', {
-      permissions: permissions.map(permissionProps),
+      permissions: PermissionTransformer.transform(permissions),
     })
   }
 
@@ -38,7 +30,7 @@ export default class PermissionsController {
   async edit({ params, inertia }: HttpContext) {
     const permission = await Permission.findOrFail(params.id)
     return inertia.render('configuration/permissions/form', {
-      permission: permissionProps(permission),
+      permission: PermissionTransformer.transform(permission),
     })
   }
 

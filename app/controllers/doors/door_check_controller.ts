@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors as httpErrors } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import Form from '#models/form'
-import type { DoorDirection } from '#models/door'
 import ForbiddenException from '#exceptions/forbidden_exception'
 import { doorForSteward, stewardDoors } from '#services/doors/steward_access'
 import { recordScan } from '#services/doors/passages'
@@ -10,6 +9,7 @@ import { occupancyChanged } from '#services/doors/occupancy'
 import { streamPrivateFile } from '#services/files/private_file_response'
 import { recordFileAccess } from '#services/privacy/file_access_log'
 import { doorScanValidator } from '#validators/doors'
+import DoorTransformer from '#transformers/door_transformer'
 
 /** The steward's door check: choose a door, then scan badges at it. */
 export default class DoorCheckController {
@@ -20,13 +20,7 @@ export default class DoorCheckController {
       return response.redirect().toRoute('door_check.show', { id: doors[0].id })
     }
     return inertia.render('doors/choose', {
-      doors: doors.map((door) => ({
-        id: door.id,
-        name: door.name,
-        direction: door.direction,
-        zone: door.zone.name,
-        tournament: door.zone.tournament.name,
-      })),
+      doors: DoorTransformer.transform(doors).useVariant('forSteward'),
     })
   }
 
@@ -34,13 +28,7 @@ export default class DoorCheckController {
     const door = await this.#door(ctx)
     await door.zone.load('tournament')
     return ctx.inertia.render('doors/check', {
-      door: {
-        id: door.id,
-        name: door.name,
-        direction: door.direction as DoorDirection,
-        zone: door.zone.name,
-        tournament: door.zone.tournament.name,
-      },
+      door: DoorTransformer.transform(door).useVariant('forSteward'),
     })
   }
 

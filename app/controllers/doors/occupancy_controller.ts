@@ -9,6 +9,7 @@ import { sendXlsxAttachment } from '#services/files/xlsx_download'
 import { streamPrivateFile } from '#services/files/private_file_response'
 import { recordFileAccess } from '#services/privacy/file_access_log'
 import { inertCell } from '#services/security/spreadsheet_cells'
+import ZoneTransformer from '#transformers/zone_transformer'
 
 /** Occupancy: inside now per zone, live; who is inside a zone, for an evacuation (administrators). */
 export default class OccupancyController {
@@ -25,7 +26,7 @@ export default class OccupancyController {
     const people = await whoIsInside(zone.id)
     await recordFileAccess(ctx, { kind: 'export', detail: `inside zone ${zone.name}` })
     return ctx.inertia.render('doors/inside', {
-      zone: { id: zone.id, name: zone.name, tournament: zone.tournament.name },
+      zone: ZoneTransformer.transform(zone).useVariant('forInside'),
       people: people.map(({ since: _since, ...person }) => person),
     })
   }

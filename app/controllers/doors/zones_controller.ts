@@ -15,6 +15,10 @@ import type { ZoneRule } from '#services/doors/rules/zone_rules'
 import { decideAtDoor } from '#services/doors/door_decision'
 import { localMoment } from '#services/doors/local_moment'
 import { createZoneValidator, rulePreviewValidator, updateZoneValidator } from '#validators/doors'
+import ZoneTransformer from '#transformers/zone_transformer'
+import DoorTransformer from '#transformers/door_transformer'
+import TournamentZonesTransformer from '#transformers/tournament_zones_transformer'
+import StaffNameTransformer from '#transformers/staff_name_transformer'
 
 /** The rules an admin typed, or a validation error on `rules` saying what is wrong. */
 function typedRules(ctx: HttpContext, text: string | undefined): ZoneRule[] {
@@ -38,18 +42,7 @@ export default class ZonesController {
   async index({ inertia }: HttpContext) {
     const overview = await zonesOverview()
     return inertia.render('doors/zones', {
-      tournaments: overview.map(({ tournament, zones, unconfigured }) => ({
-        id: tournament.id,
-        name: tournament.name,
-        zones: zones.map((zone) => ({
-          id: zone.id,
-          name: zone.name,
-          antiPassback: zone.antiPassback,
-          checkoutAt: zone.checkoutAt,
-          doors: zone.doors.map((door) => door.name),
-        })),
-        unconfigured,
-      })),
+      tournaments: TournamentZonesTransformer.transform(overview),
     })
   }
 
@@ -80,27 +73,9 @@ export default class ZonesController {
     const stewards = await zoneStewardIds(zone.id)
     const candidates = await stewardCandidates()
     return inertia.render('doors/zone', {
-      zone: {
-        id: zone.id,
-        name: zone.name,
-        tournament: zone.tournament.name,
-        antiPassback: zone.antiPassback,
-        checkoutAt: zone.checkoutAt,
-        rules: JSON.stringify(JSON.parse(zone.rules), null, 2),
-        stewards,
-      },
-      doors: zone.doors.map((door) => ({
-        id: door.id,
-        name: door.name,
-        direction: door.direction,
-        opensAt: door.opensAt,
-        closesAt: door.closesAt,
-      })),
-      candidates: candidates.map((user) => ({
-        id: user.id,
-        name: `${user.name} ${user.lastName}`,
-        email: user.email,
-      })),
+      zone: ZoneTransformer.transform(zone, stewards),
+      doors: DoorTransformer.transform(zone.doors),
+      candidates: StaffNameTransformer.transform(candidates).useVariant('withEmail'),
     })
   }
 

@@ -8,11 +8,12 @@ import { routeFormType } from '#forms/route_form_type'
 import { formType } from '#forms/registry'
 import type { Locale } from '#config/i18n'
 import ExportFormsJob from '#jobs/export_forms_job'
-import FormExport, { type ExportStatus } from '#models/form_export'
+import FormExport from '#models/form_export'
 import { parseListFilters } from '#services/forms/form_list'
 import { countSelected, writeFormsWorkbook } from '#services/exports/forms_workbook'
 import { exportKey } from '#services/exports/export_files'
 import { notify } from '#http/notify'
+import FormExportTransformer from '#transformers/form_export_transformer'
 import { wantsJson } from '#http/wants_json'
 import ForbiddenException from '#exceptions/forbidden_exception'
 import { redirectBack } from '#http/redirect_back'
@@ -93,14 +94,7 @@ export default class FormExportsController {
       .orderBy('id', 'desc')
       .limit(EXPORTS_SHOWN)
     return ctx.inertia.render('exports/index', {
-      exports: exports.map((item) => ({
-        id: item.id,
-        type: item.type,
-        status: item.status as ExportStatus,
-        rows: item.rows,
-        createdAt: item.createdAt.toISO()!,
-        ready: item.status === 'done' && item.file !== null,
-      })),
+      exports: FormExportTransformer.transform(exports),
     })
   }
 

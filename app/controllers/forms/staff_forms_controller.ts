@@ -30,6 +30,7 @@ import FormRowTransformer from '#transformers/form_row_transformer'
 import FormDetailTransformer from '#transformers/form_detail_transformer'
 import FormLogTransformer from '#transformers/form_log_transformer'
 import FormFieldTransformer from '#transformers/form_field_transformer'
+import FileAccessTransformer from '#transformers/file_access_transformer'
 import { detailModel } from '#forms/definition'
 import { duplicatesShownFor } from '#services/review/duplicate_review'
 import { photoVerdictOf } from '#services/review/photo_review'
@@ -103,7 +104,7 @@ export default class StaffFormsController {
         (name) => changedFieldLabel(definition, name, ctx.i18n),
         gateDeliveries(logs)
       ),
-      fileAccess: await fileAccessOf(form.id),
+      fileAccess: FileAccessTransformer.transform(await fileAccessOf(form.id)),
       duplicates,
       photoCheck: await photoVerdictOf(form.id),
       consents: consents.get(form.id) ?? [],

@@ -6,6 +6,7 @@ import ResetCreditRule, {
 import { resetRuleValidator } from '#validators/restaurants'
 import { applyResetRule } from '#services/restaurants/reset_credits'
 import { notify } from '#http/notify'
+import ResetCreditRuleTransformer from '#transformers/reset_credit_rule_transformer'
 
 type RuleValues = Awaited<ReturnType<typeof resetRuleValidator.validate>>
 
@@ -15,22 +16,13 @@ function storedValue(values: RuleValues) {
   return values.targetColumn === 'amount' ? Math.round(number * 100) : Math.trunc(number)
 }
 
-function ruleProps(rule: ResetCreditRule) {
-  return {
-    id: rule.id,
-    sourceColumn: rule.sourceColumn,
-    sourceValues: rule.sourceValues,
-    targetColumn: rule.targetColumn,
-    targetValue: rule.targetValue,
-    lastAppliedAt: rule.lastAppliedAt?.toISO() ?? null,
-  }
-}
-
 /** Configuration → Reset Credits: a source column and its values, a target column and its new value. */
 export default class ResetCreditRulesController {
   async index({ inertia }: HttpContext) {
     const rules = await ResetCreditRule.query().orderBy('id')
-    return inertia.render('restaurants/reset_rules', { rules: rules.map(ruleProps) })
+    return inertia.render('restaurants/reset_rules', {
+      rules: ResetCreditRuleTransformer.transform(rules),
+    })
   }
 
   async create({ inertia }: HttpContext) {
@@ -51,7 +43,7 @@ export default class ResetCreditRulesController {
   async edit({ inertia, params }: HttpContext) {
     const rule = await ResetCreditRule.findOrFail(params.id)
     return inertia.render('restaurants/reset_rule_form', {
-      rule: ruleProps(rule),
+      rule: ResetCreditRuleTransformer.transform(rule),
       sourceColumns: [...RESET_SOURCE_COLUMNS],
       targetColumns: [...RESET_TARGET_COLUMNS],
     })

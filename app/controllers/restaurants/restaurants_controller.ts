@@ -2,20 +2,21 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Restaurant, { DINER_GROUPS } from '#models/restaurant'
 import { restaurantValidator } from '#validators/restaurants'
 import { notify } from '#http/notify'
+import RestaurantTransformer from '#transformers/restaurant_transformer'
 
 /** Configuration → Restaurants. */
 export default class RestaurantsController {
   async index({ inertia }: HttpContext) {
     const restaurants = await Restaurant.query().orderBy('name')
     return inertia.render('restaurants/index', {
-      restaurants: restaurants.map(({ id, name, kind, active }) => ({ id, name, kind, active })),
+      restaurants: RestaurantTransformer.transform(restaurants),
     })
   }
 
   async edit({ inertia, params }: HttpContext) {
-    const { id, name, kind, active } = await Restaurant.findOrFail(params.id)
+    const restaurant = await Restaurant.findOrFail(params.id)
     return inertia.render('restaurants/edit', {
-      restaurant: { id, name, kind, active },
+      restaurant: RestaurantTransformer.transform(restaurant),
       kinds: [...DINER_GROUPS],
     })
   }

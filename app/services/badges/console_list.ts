@@ -75,19 +75,8 @@ export async function consoleList(filters: ConsoleFilters, scope: FormScope) {
     .orderBy('forms.id')
     .paginate(filters.page, CONSOLE_PAGE_SIZE)
   return {
-    rows: page.all().map((form) => ({
-      id: form.id,
-      type: form.type,
-      name: form.name,
-      lastName: form.lastName,
-      document: form.document,
-      code: form.code,
-      state: form.state,
-      rfid: form.rfid,
-      gate: form.accessStatus,
-      printed: Boolean(form.$extras.printed),
-      collected: Boolean(form.$extras.collected),
-    })),
+    /** With the printed and collected markers in $extras (FormRowTransformer's forConsole). */
+    rows: page.all(),
     pagination: { currentPage: page.currentPage, lastPage: page.lastPage, total: page.total },
   }
 }

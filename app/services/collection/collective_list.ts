@@ -54,17 +54,8 @@ export async function collectiveList(filters: CollectiveFilters, scope: FormScop
     )
     .paginate(filters.page, COLLECTIVES_PER_PAGE)
   return {
-    collectives: page.all().map((collective) => ({
-      id: collective.id,
-      name: collective.name,
-      lastName: collective.lastName,
-      document: collective.document,
-      type: collective.type,
-      state: collective.state,
-      cards: Number(collective.$extras.cards),
-      signedAt: collective.signedAt?.toISO() ?? null,
-      createdAt: collective.createdAt.toISO()!,
-    })),
+    /** With their count of cards in $extras (CollectiveTransformer's forList). */
+    collectives: page.all(),
     pagination: { currentPage: page.currentPage, lastPage: page.lastPage, total: page.total },
   }
 }

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import { sqlTimestamp, storedMoment } from '#support/sql_time'
+import { sqlTimestamp } from '#support/sql_time'
 
 export const FILE_ACCESS_KINDS = [
   'photo',
@@ -51,15 +51,15 @@ export async function recordFileAccessOfEach(
   }
 }
 
-function entries(rows: Record<string, any>[]) {
-  return rows.map((row) => ({
-    id: Number(row.id),
-    kind: String(row.kind) as FileAccessKind,
-    detail: row.detail ? String(row.detail) : null,
-    formId: row.form_id ? Number(row.form_id) : null,
-    by: row.user_name ? `${row.user_name} ${row.user_last_name}` : null,
-    at: storedMoment(row.created_at)?.toISOString() ?? '',
-  }))
+/** A log row with its staff member's name, as read (shaped by FileAccessTransformer). */
+export type FileAccessRow = {
+  id: number | string
+  kind: string
+  detail: string | null
+  form_id: number | string | null
+  user_name: string | null
+  user_last_name: string | null
+  created_at: unknown
 }
 
 function withUsers() {
@@ -70,13 +70,11 @@ function withUsers() {
 }
 
 /** Who opened a request's files, newest first (the request's page). */
-export async function fileAccessOf(formId: number, limit = 30) {
-  return entries(
-    await withUsers()
-      .where('file_access_logs.form_id', formId)
-      .orderBy('file_access_logs.id', 'desc')
-      .limit(limit)
-  )
+export async function fileAccessOf(formId: number, limit = 30): Promise<FileAccessRow[]> {
+  return withUsers()
+    .where('file_access_logs.form_id', formId)
+    .orderBy('file_access_logs.id', 'desc')
+    .limit(limit)
 }
 
 export const ACCESS_LOG_PAGE_SIZE = 50
@@ -89,13 +87,13 @@ export async function fileAccessLog(filters: { userId: number | null; page: numb
     .from('file_access_logs')
     .if(filters.userId, (scoped) => scoped.where('user_id', filters.userId!))
     .count('* as total')
-  const rows = await query
+  const rows: FileAccessRow[] = await query
     .orderBy('file_access_logs.id', 'desc')
     .limit(ACCESS_LOG_PAGE_SIZE)
     .offset((filters.page - 1) * ACCESS_LOG_PAGE_SIZE)
   const total = Number(counted.total)
   return {
-    entries: entries(rows),
+    entries: rows,
     pagination: {
       currentPage: filters.page,
       lastPage: Math.max(1, Math.ceil(total / ACCESS_LOG_PAGE_SIZE)),

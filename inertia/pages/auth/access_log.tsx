@@ -1,4 +1,5 @@
 import { Form } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
 import { urlFor } from '~/client'
@@ -8,15 +9,8 @@ import Pagination from '~/components/pagination'
 
 type Props = {
   filters: { userId: number | null; page: number }
-  users: { id: number; name: string }[]
-  entries: {
-    id: number
-    kind: string
-    detail: string | null
-    formId: number | null
-    by: string | null
-    at: string
-  }[]
+  users: Data.StaffName[]
+  entries: Data.FileAccess[]
   pagination: { currentPage: number; lastPage: number; total: number }
 }
 

@@ -1,19 +1,10 @@
 import { useT } from '~/hooks/use_t'
+import type { Data } from '@generated/data'
 import StaffRecordForm from '~/components/staff_record_form'
 import TextField from '~/components/text_field'
 import SelectField from '~/components/select_field'
 
-type Collective = {
-  id: number
-  name: string
-  lastName: string
-  document: string | null
-  email: string | null
-  phone: string | null
-  type: string
-  observation: string | null
-}
-type Props = { collective: Collective | null; types: string[] }
+type Props = { collective: Data.Collective | null; types: string[] }
 
 /** Who collects: then the signing screen opens to scan their cards. */
 export default function CollectiveForm({ collective, types }: Props) {

@@ -1,24 +1,16 @@
-import { Form, Link } from '@adonisjs/inertia/react'
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
 import { urlFor } from '~/client'
 import StaffListHeader from '~/components/staff_list_header'
 import StaffTable from '~/components/staff_table'
 import Pagination from '~/components/pagination'
+import { FilterBar, FilterSelect, SearchField } from '~/components/list_filters'
 
 type Props = {
   filters: { search: string; state: string; page: number }
-  collectives: {
-    id: number
-    name: string
-    lastName: string
-    document: string | null
-    type: string
-    state: 'waiting' | 'signed'
-    cards: number
-    signedAt: string | null
-    createdAt: string
-  }[]
+  collectives: Data.Collective.Variants['forList'][]
   pagination: { currentPage: number; lastPage: number; total: number }
 }
 
@@ -37,38 +29,20 @@ export default function CollectivesIndex({ filters, collectives, pagination }: P
           {t('collection.create')}
         </Link>
       </StaffListHeader>
-      <Form
-        method="get"
-        action={urlFor('collectives.index')}
-        className="mb-4 flex flex-wrap items-end gap-3"
-        role="search"
-      >
-        <div className="grow">
-          <label htmlFor="search" className="field-label">
-            {t('collection.search')}
-          </label>
-          <input
-            id="search"
-            name="search"
-            type="search"
-            className="field-input"
-            defaultValue={filters.search}
-          />
-        </div>
-        <div>
-          <label htmlFor="state" className="field-label">
-            {t('collection.state')}
-          </label>
-          <select id="state" name="state" className="field-input" defaultValue={filters.state}>
-            <option value="">{t('collection.all_states')}</option>
-            <option value="waiting">{t('collection.states.waiting')}</option>
-            <option value="signed">{t('collection.states.signed')}</option>
-          </select>
-        </div>
-        <button type="submit" className="btn-primary">
-          {t('collection.search_submit')}
-        </button>
-      </Form>
+      <FilterBar action={urlFor('collectives.index')} submit={t('collection.search_submit')}>
+        <SearchField label={t('collection.search')} defaultValue={filters.search} />
+        <FilterSelect
+          id="state"
+          name="state"
+          label={t('collection.state')}
+          defaultValue={filters.state}
+          any={{ value: '', label: t('collection.all_states') }}
+          options={['waiting', 'signed'].map((state) => ({
+            value: state,
+            label: t(`collection.states.${state}`),
+          }))}
+        />
+      </FilterBar>
       <StaffTable
         head={
           <>

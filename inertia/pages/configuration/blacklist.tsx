@@ -1,9 +1,10 @@
 import { Form } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import TextField from '~/components/text_field'
 
-type Props = { entries: { id: number; fullName: string }[] }
+type Props = { entries: Data.BlacklistEntry[] }
 
 /** Configuration → Blacklist: names refused at submit (matched on lowercase name plus last name). */
 export default function BlacklistIndex({ entries }: Props) {

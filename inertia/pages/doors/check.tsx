@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
@@ -6,13 +7,7 @@ import ScanField from '~/components/staff_desk/scan_field'
 import { deskRequest, operationKey } from '~/components/staff_desk/desk_request'
 import { signalAnswer } from '~/components/doors/answer_signal'
 
-type Door = {
-  id: number
-  name: string
-  direction: 'in' | 'out' | 'both'
-  zone: string
-  tournament: string
-}
+type Door = Data.Door.Variants['forSteward']
 type Holder = {
   id: number
   name: string

@@ -1,10 +1,9 @@
 import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 
-type Props = {
-  doors: { id: number; name: string; direction: string; zone: string; tournament: string }[]
-}
+type Props = { doors: Data.Door.Variants['forSteward'][] }
 
 /** The doors this account may check: one tap opens the steward's screen. */
 export default function ChooseDoor({ doors }: Props) {

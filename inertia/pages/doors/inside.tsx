@@ -1,4 +1,5 @@
 import { useT } from '~/hooks/use_t'
+import type { Data } from '@generated/data'
 import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 import StaffTable from '~/components/staff_table'
@@ -12,7 +13,7 @@ type Person = {
   phone: string | null
   hasPhoto: boolean
 }
-type Props = { zone: { id: number; name: string; tournament: string }; people: Person[] }
+type Props = { zone: Data.Zone.Variants['forInside']; people: Person[] }
 
 /** Who is inside a zone now, for an evacuation: printable, exportable. */
 export default function Inside({ zone, people }: Props) {

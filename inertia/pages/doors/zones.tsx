@@ -1,18 +1,10 @@
 import { Form, Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import StaffTable from '~/components/staff_table'
 
-type Zone = {
-  id: number
-  name: string
-  antiPassback: boolean
-  checkoutAt: string | null
-  doors: string[]
-}
-type Props = {
-  tournaments: { id: number; name: string; zones: Zone[]; unconfigured: string[] }[]
-}
+type Props = { tournaments: Data.TournamentZones[] }
 
 /** Configuration → Zones and doors: this year's tournaments, their zones and doors. */
 export default function Zones({ tournaments }: Props) {

@@ -1,19 +1,11 @@
 import { useT } from '~/hooks/use_t'
+import type { Data } from '@generated/data'
 import { useFormatDate } from '~/hooks/use_format'
 import { urlFor } from '~/client'
 import StaffListHeader from '~/components/staff_list_header'
 import StaffTable from '~/components/staff_table'
 
-type Props = {
-  exports: {
-    id: number
-    type: string
-    status: 'queued' | 'running' | 'done' | 'failed'
-    rows: number | null
-    createdAt: string
-    ready: boolean
-  }[]
-}
+type Props = { exports: Data.FormExport[] }
 
 /** The staff member's own Excel exports: how each is going, and the file once it is ready. */
 export default function ExportsIndex({ exports }: Props) {

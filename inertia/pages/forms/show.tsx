@@ -17,6 +17,10 @@ import PrivacyCard, {
 } from '~/components/staff_privacy/privacy_card'
 import DuplicatesPanel, { type DuplicateShown } from '~/components/review/duplicates_panel'
 import PhotoVerdictNote, { type PhotoVerdict } from '~/components/review/photo_verdict'
+import FieldSection from '~/components/staff_forms/field_section'
+import CredentialCard from '~/components/staff_forms/credential_card'
+import { previewUrl } from '~/components/staff_forms/preview_url'
+import FileAccessCard from '~/components/staff_privacy/file_access_card'
 import type { Data } from '@generated/data'
 import RejectionFields, { type RejectionChoice } from '~/components/staff_forms/rejection_fields'
 
@@ -26,17 +30,13 @@ type Props = {
   fields: Data.FormField[]
   logs: Data.FormLog[]
   transitions: ('approved' | 'rejected')[]
-  fileAccess: { id: number; kind: string; by: string | null; at: string }[]
+  fileAccess: Data.FileAccess[]
   consents: ConsentEntry[]
   retention: Retention
   rejectionReasons: { id: string; label: string }[]
   duplicates: { shown: DuplicateShown[]; hidden: number }
   photoCheck: PhotoVerdict | null
   can: { edit: boolean; rfid: boolean }
-}
-
-function previewUrl(file: string) {
-  return urlFor('form_files.preview', {}, { qs: { file } })
 }
 
 /** One request: every field, its files through the authorised preview, its state and its history. */
@@ -135,42 +135,7 @@ export default function FormShow({
       )}
       <DuplicatesPanel duplicates={duplicates} canEdit={can.edit} />
       <div className="grid gap-4 lg:grid-cols-3">
-        <section className="card lg:col-span-2" aria-labelledby="fields-title">
-          <h2 id="fields-title" className="mb-3 text-lg font-semibold">
-            {t('forms_admin.details')}
-          </h2>
-          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-            <div>
-              <dt className="text-xs text-slate-500 uppercase">{t('forms_admin.code')}</dt>
-              <dd className="font-mono">{form.code}</dd>
-            </div>
-            {fields
-              .filter((field) => field.name !== 'image')
-              .map((field) => (
-                <div key={field.name}>
-                  <dt className="text-xs text-slate-500 uppercase">{field.label}</dt>
-                  <dd>
-                    {field.file !== undefined ? (
-                      field.file ? (
-                        <a
-                          href={previewUrl(field.file)}
-                          target="_blank"
-                          rel="noreferrer"
-                          className="text-emerald-800 underline"
-                        >
-                          {t('forms_admin.open_file')}
-                        </a>
-                      ) : (
-                        '—'
-                      )
-                    ) : (
-                      field.value || '—'
-                    )}
-                  </dd>
-                </div>
-              ))}
-          </dl>
-        </section>
+        <FieldSection code={form.code} fields={fields} />
         <div className="flex flex-col gap-4">
           <section className="card" aria-labelledby="photo-title">
             <h2 id="photo-title" className="mb-3 text-lg font-semibold">
@@ -187,37 +152,7 @@ export default function FormShow({
             )}
             <PhotoVerdictNote formId={form.id} verdict={photoCheck} canEdit={can.edit} />
           </section>
-          <section className="card" aria-labelledby="credential-title">
-            <h2 id="credential-title" className="mb-3 text-lg font-semibold">
-              {t('forms_admin.credential')}
-            </h2>
-            <dl className="grid grid-cols-2 gap-2 text-sm">
-              <dt>{t('forms_admin.credits')}</dt>
-              <dd>{form.credits}</dd>
-              <dt>{t('forms_admin.amount')}</dt>
-              <dd>{(form.amount / 100).toFixed(2)}</dd>
-              <dt>{t('systems.columns.rfid')}</dt>
-              <dd className="font-mono break-all" data-testid="form-rfid">
-                {form.rfid ?? '—'}
-              </dd>
-              <dt>{t('systems.columns.gate')}</dt>
-              <dd data-testid="form-gate">{t(`systems.gates.${form.gate ?? 'not_sent'}`)}</dd>
-              <dt>{t('forms_admin.permission')}</dt>
-              <dd>{form.permission ?? '—'}</dd>
-              <dt>{t('forms_admin.custom_permission')}</dt>
-              <dd>
-                {form.customPermissions.length > 0 ? (
-                  <ul>
-                    {form.customPermissions.map((zone) => (
-                      <li key={zone}>{zone}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  '—'
-                )}
-              </dd>
-            </dl>
-          </section>
+          <CredentialCard form={form} />
           {can.rfid && <RfidField formId={form.id} current={form.rfid} />}
           {can.rfid && (
             <GatePanel
@@ -229,23 +164,7 @@ export default function FormShow({
             />
           )}
           <PrivacyCard consents={consents} retention={retention} />
-          <section className="card" aria-labelledby="file-access-title">
-            <h2 id="file-access-title" className="mb-3 text-lg font-semibold">
-              {t('access_log.on_request')}
-            </h2>
-            {fileAccess.length === 0 ? (
-              <p className="text-sm text-slate-600">{t('access_log.nobody')}</p>
-            ) : (
-              <ul className="flex flex-col gap-1 text-sm" data-testid="file-access">
-                {fileAccess.map((entry) => (
-                  <li key={entry.id}>
-                    {formatDate(entry.at)} · {entry.by ?? t('access_log.removed_user')} ·{' '}
-                    {t(`access_log.kinds.${entry.kind}`)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <FileAccessCard entries={fileAccess} />
           <section className="card" aria-labelledby="log-title">
             <h2 id="log-title" className="mb-3 text-lg font-semibold">
               {t('forms_admin.log')}

@@ -1,10 +1,10 @@
 import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import type { FormEvent } from 'react'
 import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 import Pagination from '~/components/pagination'
+import { InlineSearch } from '~/components/list_filters'
 import StateBadge from '~/components/staff_forms/state_badge'
 
 type Props = {
@@ -28,13 +28,6 @@ function tutorsQuery(search: string | null, page = 1) {
 /** Parents and guardians with their ballboys. */
 export default function Tutors({ search, tutors, meta }: Props) {
   const t = useT()
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const value = String(new FormData(event.currentTarget).get('search') ?? '').trim()
-    router.get(
-      urlFor('staff_forms.tutors', { type: 'ballboy' }, { qs: tutorsQuery(value || null) })
-    )
-  }
   return (
     <div>
       <PageTitle title={t('forms_admin.tutors')} />
@@ -44,21 +37,14 @@ export default function Tutors({ search, tutors, meta }: Props) {
         </Link>
       </p>
       <h1 className="mb-4 text-2xl font-bold">{t('forms_admin.tutors')}</h1>
-      <form role="search" onSubmit={submit} className="mb-4 flex gap-2">
-        <label htmlFor="search" className="sr-only">
-          {t('forms_admin.search')}
-        </label>
-        <input
-          id="search"
-          name="search"
-          type="search"
-          defaultValue={search ?? ''}
-          className="field-input w-64"
-        />
-        <button type="submit" className="btn-primary">
-          {t('forms_admin.search')}
-        </button>
-      </form>
+      <InlineSearch
+        label={t('forms_admin.search')}
+        defaultValue={search}
+        className="mb-4 flex gap-2"
+        onSearch={(value) =>
+          router.get(urlFor('staff_forms.tutors', { type: 'ballboy' }, { qs: tutorsQuery(value) }))
+        }
+      />
       {tutors.length === 0 ? (
         <p className="card">{t('messages.empty_table')}</p>
       ) : (

@@ -1,4 +1,5 @@
 import { Form } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import TextField from '~/components/text_field'
@@ -6,7 +7,7 @@ import SelectField from '~/components/select_field'
 import CheckboxField from '~/components/checkbox_field'
 
 type Props = {
-  restaurant: { id: number; name: string; kind: string; active: boolean }
+  restaurant: Data.Restaurant
   kinds: string[]
 }
 

@@ -1,9 +1,10 @@
 import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import StaffListHeader from '~/components/staff_list_header'
 import StaffTable from '~/components/staff_table'
 
-type Props = { restaurants: { id: number; name: string; kind: string; active: boolean }[] }
+type Props = { restaurants: Data.Restaurant[] }
 
 /** Configuration → Restaurants: the tills staff users belong to. */
 export default function RestaurantsIndex({ restaurants }: Props) {

@@ -1,10 +1,10 @@
-import { Form } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate, useFormatMoney } from '~/hooks/use_format'
 import { urlFor } from '~/client'
 import StaffListHeader from '~/components/staff_list_header'
 import StaffTable from '~/components/staff_table'
 import Pagination from '~/components/pagination'
+import { FilterBar, FilterSelect, SearchField } from '~/components/list_filters'
 
 type Filters = { restaurantId: number | null; day: string; search: string }
 type Props = {
@@ -54,12 +54,7 @@ export default function RestaurantLogs({
           {t('restaurant_logs.export')}
         </a>
       </StaffListHeader>
-      <Form
-        method="get"
-        action={urlFor('restaurant_logs.index')}
-        className="mb-4 flex flex-wrap items-end gap-3"
-        role="search"
-      >
+      <FilterBar action={urlFor('restaurant_logs.index')} submit={t('restaurant_logs.show')}>
         <div>
           <label htmlFor="day" className="field-label">
             {t('restaurant_logs.day')}
@@ -72,40 +67,19 @@ export default function RestaurantLogs({
             defaultValue={filters.day}
           />
         </div>
-        <div>
-          <label htmlFor="restaurant" className="field-label">
-            {t('restaurant_logs.restaurant')}
-          </label>
-          <select
-            id="restaurant"
-            name="restaurant"
-            className="field-input"
-            defaultValue={filters.restaurantId ?? ''}
-          >
-            <option value="">{t('restaurant_logs.all_restaurants')}</option>
-            {restaurants.map((restaurant) => (
-              <option key={restaurant.id} value={restaurant.id}>
-                {restaurant.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grow">
-          <label htmlFor="search" className="field-label">
-            {t('restaurant_logs.search')}
-          </label>
-          <input
-            id="search"
-            name="search"
-            type="search"
-            className="field-input"
-            defaultValue={filters.search}
-          />
-        </div>
-        <button type="submit" className="btn-primary">
-          {t('restaurant_logs.show')}
-        </button>
-      </Form>
+        <FilterSelect
+          id="restaurant"
+          name="restaurant"
+          label={t('restaurant_logs.restaurant')}
+          defaultValue={filters.restaurantId ?? ''}
+          any={{ value: '', label: t('restaurant_logs.all_restaurants') }}
+          options={restaurants.map((restaurant) => ({
+            value: restaurant.id,
+            label: restaurant.name,
+          }))}
+        />
+        <SearchField label={t('restaurant_logs.search')} defaultValue={filters.search} />
+      </FilterBar>
       <h2 className="mb-2 text-lg font-semibold">{t('restaurant_logs.totals')}</h2>
       {totals.length === 0 ? (
         <p className="card mb-4">{t('restaurant_logs.none')}</p>

@@ -1,16 +1,14 @@
 import { useT } from '~/hooks/use_t'
+import type { Data } from '@generated/data'
 import StaffRecordForm from '~/components/staff_record_form'
 import TextField from '~/components/text_field'
 import SelectField from '~/components/select_field'
 
-type Rule = {
-  id: number
-  sourceColumn: string
-  sourceValues: string
-  targetColumn: string
-  targetValue: number
+type Props = {
+  rule: Data.ResetCreditRule | null
+  sourceColumns: string[]
+  targetColumns: string[]
 }
-type Props = { rule: Rule | null; sourceColumns: string[]; targetColumns: string[] }
 
 /** A reset rule: "when <column> is one of <values>, set <balance> to <value>". */
 export default function ResetRuleForm({ rule, sourceColumns, targetColumns }: Props) {

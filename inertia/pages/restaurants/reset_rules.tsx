@@ -1,20 +1,12 @@
 import { Form, Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate, useFormatMoney } from '~/hooks/use_format'
 import StaffListHeader from '~/components/staff_list_header'
 import StaffTable from '~/components/staff_table'
 
-type Rule = {
-  id: number
-  sourceColumn: string
-  sourceValues: string
-  targetColumn: string
-  targetValue: number
-  lastAppliedAt: string | null
-}
-
 /** Configuration → Reset Credits: the daily rules, each applicable now. */
-export default function ResetRules({ rules }: { rules: Rule[] }) {
+export default function ResetRules({ rules }: { rules: Data.ResetCreditRule[] }) {
   const t = useT()
   const date = useFormatDate()
   const money = useFormatMoney()

@@ -4,6 +4,8 @@ import { useT } from '~/hooks/use_t'
 import StaffListHeader from '~/components/staff_list_header'
 import StaffTable from '~/components/staff_table'
 import Pagination from '~/components/pagination'
+import { FilterBar, FilterSelect, SearchField } from '~/components/list_filters'
+import { urlFor } from '~/client'
 
 type Props = {
   players: Data.DefaultPlayer[]
@@ -21,45 +23,23 @@ export default function DefaultPlayersIndex({ players, pagination, filters, tour
           {t('default_players.create')}
         </Link>
       </StaffListHeader>
-      <Form
-        route="default_players.index"
-        className="mb-4 flex flex-wrap items-end gap-3"
-        role="search"
+      <FilterBar
+        action={urlFor('default_players.index')}
+        submit={t('default_players.search_submit')}
       >
-        <div className="grow">
-          <label htmlFor="search" className="field-label">
-            {t('default_players.search')}
-          </label>
-          <input
-            id="search"
-            name="search"
-            type="search"
-            className="field-input"
-            defaultValue={filters.search}
-          />
-        </div>
-        <div>
-          <label htmlFor="tournament" className="field-label">
-            {t('default_players.fields.tournamentId')}
-          </label>
-          <select
-            id="tournament"
-            name="tournament"
-            className="field-input"
-            defaultValue={filters.tournamentId}
-          >
-            <option value="0">{t('default_players.all_tournaments')}</option>
-            {tournaments.map((tournament) => (
-              <option key={tournament.id} value={tournament.id}>
-                {tournament.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn-primary">
-          {t('default_players.search_submit')}
-        </button>
-      </Form>
+        <SearchField label={t('default_players.search')} defaultValue={filters.search} />
+        <FilterSelect
+          id="tournament"
+          name="tournament"
+          label={t('default_players.fields.tournamentId')}
+          defaultValue={filters.tournamentId}
+          any={{ value: '0', label: t('default_players.all_tournaments') }}
+          options={tournaments.map((tournament) => ({
+            value: tournament.id,
+            label: tournament.name,
+          }))}
+        />
+      </FilterBar>
       <StaffTable
         head={
           <>

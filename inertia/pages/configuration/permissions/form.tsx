@@ -1,9 +1,10 @@
 import { useT } from '~/hooks/use_t'
+import type { Data } from '@generated/data'
 import StaffRecordForm from '~/components/staff_record_form'
 import TextField from '~/components/text_field'
-import FlagRowsField, { type FlagRow } from '~/components/staff_forms/flag_rows_field'
+import FlagRowsField from '~/components/staff_forms/flag_rows_field'
 
-type Props = { permission: { id: number; name: string; flags: FlagRow[] } | null }
+type Props = { permission: Data.Permission | null }
 
 /** A template's name and its zone flags: 1 grants, 0 denies, anything else is a value. */
 export default function PermissionForm({ permission }: Props) {

@@ -1,8 +1,9 @@
 import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import StaffListHeader from '~/components/staff_list_header'
 
-type Props = { permissions: { id: number; name: string; active: string[] }[] }
+type Props = { permissions: Data.Permission[] }
 
 export default function PermissionsIndex({ permissions }: Props) {
   const t = useT()

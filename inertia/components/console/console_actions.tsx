@@ -1,0 +1,126 @@
+import { router } from '@inertiajs/react'
+import { useState } from 'react'
+import { useT } from '~/hooks/use_t'
+import { urlFor } from '~/client'
+import { xsrfToken } from '~/components/staff_desk/desk_request'
+
+type Props = {
+  selected: number[]
+  can: { print: boolean; edit: boolean }
+  onDone: () => void
+}
+
+/** What the console does to the ticked credentials: approve, reject, preview and print badges. */
+export default function ConsoleActions({ selected, can, onDone }: Props) {
+  const t = useT()
+  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
+  const [printing, setPrinting] = useState(false)
+  const none = selected.length === 0
+
+  function changeState(state: 'approved' | 'rejected') {
+    router.post(
+      urlFor('systems.state'),
+      { ids: selected, state },
+      { preserveScroll: true, onSuccess: onDone }
+    )
+  }
+
+  /**
+   * Printing is a POST (it logs each badge printed; the preview link logs
+   * nothing), through fetch so a failure is said here and the list stays as it
+   * was. The answer is a PDF, read as a blob: the typed API client reads JSON.
+   */
+  async function print() {
+    setPrinting(true)
+    setMessage(null)
+    try {
+      const response = await fetch(urlFor('systems.print'), {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: {
+          'accept': 'application/pdf, application/json',
+          'content-type': 'application/json',
+          'x-xsrf-token': xsrfToken(),
+        },
+        body: JSON.stringify({ ids: selected }),
+      })
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { message?: string }
+        setMessage({ kind: 'error', text: body.message ?? t('errors.generic') })
+        return
+      }
+      const refused = decodeURIComponent(response.headers.get('x-not-valid-for-print-names') ?? '')
+      window.open(URL.createObjectURL(await response.blob()), '_blank')
+      setMessage(
+        refused
+          ? { kind: 'info', text: t('systems.not_valid_for_print', { names: refused }) }
+          : null
+      )
+      onDone()
+      router.reload({ only: ['rows'] })
+    } catch {
+      setMessage({ kind: 'error', text: t('systems.print_offline') })
+    } finally {
+      setPrinting(false)
+    }
+  }
+
+  return (
+    <>
+      <div className="mb-3 flex flex-wrap items-center gap-2" aria-live="polite">
+        <span className="text-sm text-slate-600">
+          {t('systems.selected', { count: selected.length })}
+        </span>
+        {can.edit && (
+          <>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={none}
+              onClick={() => changeState('approved')}
+            >
+              {t('systems.approve')}
+            </button>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={none}
+              onClick={() => changeState('rejected')}
+            >
+              {t('systems.reject')}
+            </button>
+          </>
+        )}
+        {can.print && (
+          <>
+            <a
+              className={`btn-secondary ${none ? 'pointer-events-none opacity-50' : ''}`}
+              aria-disabled={none}
+              href={urlFor('systems.pdfs', {}, { qs: { ids: selected.join(',') } })}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('systems.preview')}
+            </a>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={none || printing}
+              onClick={() => void print()}
+            >
+              {printing ? t('systems.printing') : t('systems.print')}
+            </button>
+          </>
+        )}
+      </div>
+      {message && (
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={`mb-3 rounded px-3 py-2 ${message.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`}
+        >
+          {message.text}
+        </p>
+      )}
+    </>
+  )
+}
