@@ -5,6 +5,11 @@ import { FORM_TYPES } from '#forms/registry'
 import { fieldsOf } from '#forms/definition'
 import { PUBLIC_GROUPS } from '#services/i18n/shared_translations'
 
+/** Component folders that only staff screens mount (besides any path naming `staff`). */
+const STAFF_COMPONENTS = ['collection/', 'console/', 'doors/', 'review/'].map(
+  (folder) => `inertia/components/${folder}`
+)
+
 /** Files rendered for public visitors: they only get PUBLIC_GROUPS (decision 0002). */
 async function publicSources(): Promise<string[]> {
   const roots = [
@@ -19,7 +24,9 @@ async function publicSources(): Promise<string[]> {
     const entries = await readdir(app.makePath(root), { recursive: true })
     files.push(...entries.filter((name) => /\.tsx?$/.test(name)).map((name) => `${root}/${name}`))
   }
-  return files.filter((file) => !/staff/.test(file))
+  return files.filter(
+    (file) => !/staff/.test(file) && !STAFF_COMPONENTS.some((folder) => file.startsWith(folder))
+  )
 }
 
 const isPublic = (key: string) => PUBLIC_GROUPS.some((group) => key.startsWith(group))
