@@ -34,7 +34,12 @@ export default class DoorCheckController {
 
   /** POST {scan, direction, key}: the verdict, recorded once per key. */
   async scan(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(doorScanValidator)
+    // A door this account may not scan at is refused before its input is judged; a valid
+    // scan's read checks the steward itself, so only bad input costs the extra look.
+    const input = await ctx.request.validateUsing(doorScanValidator).catch(async (error) => {
+      await this.#door(ctx)
+      throw error
+    })
     const outcome = await recordScan({
       user: ctx.auth.getUserOrFail(),
       doorId: Number(ctx.params.id),

@@ -108,6 +108,7 @@ const REQUIRED: Record<string, Requirement> = {
   'restaurant_desk.validate': 'till',
   'restaurant_desk.update': 'till',
   'restaurant_desk.photo': 'till',
+  'restaurant_desk.charge': 'till',
   'restaurants.index': 'admin',
   'restaurants.edit': 'admin',
   'restaurants.update': 'admin',
@@ -141,6 +142,15 @@ const REQUIRED: Record<string, Requirement> = {
   'occupancy.show': 'admin',
   'occupancy.export': 'admin',
   'occupancy.photo': 'admin',
+  'applicant_mails.edit': 'admin',
+  'applicant_mails.update': 'admin',
+  'review.duplicates.not_same': 'edit',
+  'review.photos.overrule': 'edit',
+  'devices.index': 'admin',
+  'devices.store': 'admin',
+  'devices.show': 'admin',
+  'devices.pairing': 'admin',
+  'devices.revoke': 'admin',
 }
 
 /** Routes under /merchant/mform/{type} also need that form type on the account. */
