@@ -54,7 +54,7 @@ async function shownOn(client: any, user: any, form: Form) {
     .get(`/merchant/mform/${form.type}/${form.id}`)
     .loginAs(user)
     .withInertia()
-  page.assertInertiaComponent('merchant/forms/show')
+  page.assertInertiaComponent('forms/show')
   return (page.inertiaProps as any).duplicates as {
     shown: { pairId: number; formId: number; type: string; otherRole: string; reasons: string[] }[]
     hidden: number

@@ -5,7 +5,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { createUser } from '#tests/helpers/users'
 
 /** Every state-changing route of the app, from the router's own list. */
-function stateChangingRoutes() {
+function allStateChangingRoutes() {
   return Object.values(router.toJSON())
     .flat()
     .flatMap((route) =>
@@ -13,6 +13,16 @@ function stateChangingRoutes() {
         .filter((method) => !['GET', 'HEAD'].includes(method))
         .map((method) => ({ method, url: sampleUrl(route.pattern) }))
     )
+}
+
+/**
+ * Paired devices' API sends a bearer token and reads no cookie, so a forged
+ * cross-site request has nothing to ride on: it is not CSRF-checked.
+ */
+const isDeviceApi = (url: string) => url.startsWith('/device-api/')
+
+function stateChangingRoutes() {
+  return allStateChangingRoutes().filter(({ url }) => !isDeviceApi(url))
 }
 
 test.group('CSRF protection', (group) => {
@@ -41,4 +51,23 @@ test.group('CSRF protection', (group) => {
       }
     })
   }
+
+  test('the device API ignores a staff session: without a device token it is refused', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const deviceRoutes = allStateChangingRoutes().filter(
+      ({ url }) => isDeviceApi(url) && url !== '/device-api/pair'
+    )
+    assert.isAbove(deviceRoutes.length, 0)
+    for (const { method, url } of deviceRoutes) {
+      const response = await client
+        .request(url, method.toLowerCase() as any)
+        .loginAs(admin)
+        .header('accept', 'application/json')
+        .redirects(0)
+      assert.equal(response.status(), 401, `${method} ${url}`)
+    }
+  })
 })
