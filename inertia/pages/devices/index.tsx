@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Form, Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
 import PageTitle from '~/components/page_title'
@@ -7,18 +8,6 @@ import StaffTable from '~/components/staff_table'
 import TextField from '~/components/text_field'
 import SelectField from '~/components/select_field'
 
-type DeviceRow = {
-  id: number
-  name: string
-  kind: string
-  tournament: string
-  desk: string
-  state: 'unpaired' | 'paired' | 'revoked'
-  lastSeenAt: string | null
-  appVersion: string | null
-  queuedActions: number
-  dataAt: string | null
-}
 type Overdraft = {
   id: number
   holder: string
@@ -30,7 +19,7 @@ type Overdraft = {
   entries: { id: number; device: string; quantity: number; offline: boolean; at: string }[]
 }
 type Props = {
-  devices: DeviceRow[]
+  devices: Data.Device.Variants['forList'][]
   choices: {
     tournaments: { id: number; name: string }[]
     zones: { id: number; name: string; tournamentId: number }[]

@@ -1,16 +1,10 @@
 import { Form, Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 
 type Props = {
-  device: {
-    id: number
-    name: string
-    kind: string
-    tournament: string
-    desk: string
-    state: 'unpaired' | 'paired' | 'revoked'
-  }
+  device: Data.Device
   /** Only right after it was made: the code is shown once. */
   pairing: { code: string; minutes: number; text: string; svg: string } | null
 }

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { useFormatMoney } from '~/hooks/use_format'
 import { urlFor } from '~/client'
@@ -16,7 +17,7 @@ import {
 import KeypadPad from '~/components/staff_desk/keypad_pad'
 import HolderCard, { type Holder } from '~/components/staff_desk/holder_card'
 
-type Props = { restaurant: { id: number; name: string; kind: string } }
+type Props = { restaurant: Data.Restaurant.Variants['forDesk'] }
 
 type Balance = { credits: number; amount: number }
 type ScanAnswer = { holder: Holder | null; refusal: string | null; message: string | null }
