@@ -7,6 +7,7 @@ import PageTitle from '~/components/page_title'
 import StaffTable from '~/components/staff_table'
 import TextField from '~/components/text_field'
 import SelectField from '~/components/select_field'
+import TitledCard from '~/components/titled_card'
 
 type Overdraft = {
   id: number
@@ -105,10 +106,12 @@ export default function Devices({ devices, choices, overdrafts }: Props) {
         <p className="card">{t('devices.none')}</p>
       )}
 
-      <section className="card mt-6" aria-labelledby="new-device">
-        <h2 id="new-device" className="mb-2 text-xl font-semibold">
-          {t('devices.new')}
-        </h2>
+      <TitledCard
+        id="new-device"
+        title={t('devices.new')}
+        className="mt-6"
+        headingClassName="mb-2 text-xl font-semibold"
+      >
         <Form route="devices.store" className="grid gap-3 sm:grid-cols-2">
           {({ errors }) => (
             <>
@@ -159,7 +162,7 @@ export default function Devices({ devices, choices, overdrafts }: Props) {
             </>
           )}
         </Form>
-      </section>
+      </TitledCard>
 
       <section className="mt-6" aria-labelledby="overdrafts">
         <h2 id="overdrafts" className="mb-2 text-xl font-semibold">

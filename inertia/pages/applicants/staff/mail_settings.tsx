@@ -6,6 +6,7 @@ import PageTitle from '~/components/page_title'
 import CheckboxField from '~/components/checkbox_field'
 import SelectField from '~/components/select_field'
 import TextField from '~/components/text_field'
+import TitledCard from '~/components/titled_card'
 
 type Bilingual = { es: string; en: string }
 type Props = {
@@ -134,10 +135,12 @@ export default function ApplicantMailSettings({
           )
         }}
       </Form>
-      <section className="card mt-6 flex flex-col gap-4" aria-labelledby="preview-title">
-        <h2 id="preview-title" className="text-lg font-semibold">
-          {t('applicants.settings.preview_title')}
-        </h2>
+      <TitledCard
+        id="preview-title"
+        title={t('applicants.settings.preview_title')}
+        className="mt-6 flex flex-col gap-4"
+        headingClassName="text-lg font-semibold"
+      >
         <form
           className="grid gap-3 sm:grid-cols-4"
           onSubmit={(event) => {
@@ -203,7 +206,7 @@ export default function ApplicantMailSettings({
           ))}
           {preview.action && <p className="text-blue-800 underline">{preview.action}</p>}
         </article>
-      </section>
+      </TitledCard>
     </div>
   )
 }
