@@ -31,6 +31,7 @@ import type StaffNameTransformer from '#transformers/staff_name_transformer'
 import type StaffUserTransformer from '#transformers/staff_user_transformer'
 import type TournamentTransformer from '#transformers/tournament_transformer'
 import type TournamentZonesTransformer from '#transformers/tournament_zones_transformer'
+import type ZoneOccupancyTransformer from '#transformers/zone_occupancy_transformer'
 import type ZoneTransformer from '#transformers/zone_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
@@ -134,6 +135,10 @@ export namespace Data {
   export type TournamentZones = InferData<TournamentZonesTransformer>
   export namespace TournamentZones {
     export type Variants = InferVariants<TournamentZonesTransformer>
+  }
+  export type ZoneOccupancy = InferData<ZoneOccupancyTransformer>
+  export namespace ZoneOccupancy {
+    export type Variants = InferVariants<ZoneOccupancyTransformer>
   }
   export type Zone = InferData<ZoneTransformer>
   export namespace Zone {
