@@ -10,6 +10,7 @@ import type BlacklistEntryTransformer from '#transformers/blacklist_entry_transf
 import type CollectiveCardTransformer from '#transformers/collective_card_transformer'
 import type CollectiveTransformer from '#transformers/collective_transformer'
 import type DefaultPlayerTransformer from '#transformers/default_player_transformer'
+import type DeviceTransformer from '#transformers/device_transformer'
 import type DoorTransformer from '#transformers/door_transformer'
 import type FileAccessTransformer from '#transformers/file_access_transformer'
 import type FormDetailTransformer from '#transformers/form_detail_transformer'
@@ -22,12 +23,15 @@ import type LatestFormTransformer from '#transformers/latest_form_transformer'
 import type PermissionTransformer from '#transformers/permission_transformer'
 import type PlayerImportTransformer from '#transformers/player_import_transformer'
 import type ResetCreditRuleTransformer from '#transformers/reset_credit_rule_transformer'
+import type RestaurantLogTotalTransformer from '#transformers/restaurant_log_total_transformer'
+import type RestaurantLogTransformer from '#transformers/restaurant_log_transformer'
 import type RestaurantTransformer from '#transformers/restaurant_transformer'
 import type SessionUserTransformer from '#transformers/session_user_transformer'
 import type StaffNameTransformer from '#transformers/staff_name_transformer'
 import type StaffUserTransformer from '#transformers/staff_user_transformer'
 import type TournamentTransformer from '#transformers/tournament_transformer'
 import type TournamentZonesTransformer from '#transformers/tournament_zones_transformer'
+import type ZoneOccupancyTransformer from '#transformers/zone_occupancy_transformer'
 import type ZoneTransformer from '#transformers/zone_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
@@ -47,6 +51,10 @@ export namespace Data {
   export type DefaultPlayer = InferData<DefaultPlayerTransformer>
   export namespace DefaultPlayer {
     export type Variants = InferVariants<DefaultPlayerTransformer>
+  }
+  export type Device = InferData<DeviceTransformer>
+  export namespace Device {
+    export type Variants = InferVariants<DeviceTransformer>
   }
   export type Door = InferData<DoorTransformer>
   export namespace Door {
@@ -96,6 +104,14 @@ export namespace Data {
   export namespace ResetCreditRule {
     export type Variants = InferVariants<ResetCreditRuleTransformer>
   }
+  export type RestaurantLogTotal = InferData<RestaurantLogTotalTransformer>
+  export namespace RestaurantLogTotal {
+    export type Variants = InferVariants<RestaurantLogTotalTransformer>
+  }
+  export type RestaurantLog = InferData<RestaurantLogTransformer>
+  export namespace RestaurantLog {
+    export type Variants = InferVariants<RestaurantLogTransformer>
+  }
   export type Restaurant = InferData<RestaurantTransformer>
   export namespace Restaurant {
     export type Variants = InferVariants<RestaurantTransformer>
@@ -119,6 +135,10 @@ export namespace Data {
   export type TournamentZones = InferData<TournamentZonesTransformer>
   export namespace TournamentZones {
     export type Variants = InferVariants<TournamentZonesTransformer>
+  }
+  export type ZoneOccupancy = InferData<ZoneOccupancyTransformer>
+  export namespace ZoneOccupancy {
+    export type Variants = InferVariants<ZoneOccupancyTransformer>
   }
   export type Zone = InferData<ZoneTransformer>
   export namespace Zone {

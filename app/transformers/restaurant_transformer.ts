@@ -6,4 +6,9 @@ export default class RestaurantTransformer extends BaseTransformer<Restaurant> {
   toObject() {
     return this.pick(this.resource, ['id', 'name', 'kind', 'active'])
   }
+
+  /** A restaurant at its till and on the administrators' choice of till. */
+  forDesk() {
+    return this.pick(this.resource, ['id', 'name', 'kind'])
+  }
 }

@@ -33,4 +33,9 @@ export default class TournamentTransformer extends BaseTransformer<Tournament> {
       endsOn: t.endsOn.toISODate(),
     }
   }
+
+  /** A tournament named in a screen's heading. */
+  forHeading() {
+    return this.pick(this.resource, ['id', 'name', 'year'])
+  }
 }

@@ -8,6 +8,7 @@ import {
 import { mailSettingsOf, saveMailSettings } from '#services/applicants/mail_settings'
 import { categoriesOfSport, decisionMailPreview } from '#services/applicants/mail_preview'
 import { notify } from '#http/notify'
+import TournamentTransformer from '#transformers/tournament_transformer'
 
 /** A new reason's id: short, random, never reused for another reason. */
 const newReasonId = () => randomBytes(5).toString('hex')
@@ -19,7 +20,7 @@ export default class MailSettingsController {
     const settings = await mailSettingsOf(tournament.id)
     const choice = await mailPreviewValidator.validate(ctx.request.qs()).catch(() => ({}))
     return ctx.inertia.render('applicants/staff/mail_settings', {
-      tournament: { id: tournament.id, name: tournament.name, year: tournament.year },
+      tournament: TournamentTransformer.transform(tournament).useVariant('forHeading'),
       categories: categoriesOfSport(tournament.sport as Sport),
       settings,
       preview: decisionMailPreview(tournament, settings, choice),

@@ -7,7 +7,8 @@ import Zone from '#models/zone'
 import { notify } from '#http/notify'
 import { newPairingCode, PAIRING_MINUTES, revokeDevice } from '#services/devices/pairing'
 import { pairingQr } from '#services/devices/pairing_qr'
-import { deskChoices, deviceRows, overdraftRows, stateOf } from '#services/devices/device_list'
+import { deskChoices, deviceRows, overdraftRows } from '#services/devices/device_list'
+import DeviceTransformer from '#transformers/device_transformer'
 import { createDeviceValidator } from '#validators/devices'
 
 /** The flash key holding a pairing code just made: shown once, on the device's page. */
@@ -17,7 +18,7 @@ const PAIRING_FLASH = 'device_pairing'
 export default class DevicesController {
   async index({ inertia }: HttpContext) {
     return inertia.render('devices/index', {
-      devices: await deviceRows(),
+      devices: DeviceTransformer.transform(await deviceRows()).useVariant('forList'),
       choices: await deskChoices(),
       overdrafts: await overdraftRows(),
     })
@@ -61,14 +62,7 @@ export default class DevicesController {
     const code = flashed && flashed.deviceId === device.id ? flashed.code : null
     const deskUrl = `${ctx.request.completeUrl().split('/merchant/')[0]}${urlFor('desk.show')}`
     return ctx.inertia.render('devices/show', {
-      device: {
-        id: device.id,
-        name: device.name,
-        kind: device.kind,
-        tournament: device.tournament.name,
-        desk: device.kind === 'till' ? (device.restaurant?.name ?? '') : (device.zone?.name ?? ''),
-        state: stateOf(device),
-      },
+      device: DeviceTransformer.transform(device),
       pairing: code ? { code, minutes: PAIRING_MINUTES, ...pairingQr(deskUrl, code) } : null,
     })
   }

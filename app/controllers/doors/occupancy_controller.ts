@@ -10,12 +10,13 @@ import { streamPrivateFile } from '#services/files/private_file_response'
 import { recordFileAccess } from '#services/privacy/file_access_log'
 import { inertCell } from '#services/security/spreadsheet_cells'
 import ZoneTransformer from '#transformers/zone_transformer'
+import ZoneOccupancyTransformer from '#transformers/zone_occupancy_transformer'
 
 /** Occupancy: inside now per zone, live; who is inside a zone, for an evacuation (administrators). */
 export default class OccupancyController {
   async index({ inertia }: HttpContext) {
     return inertia.render('doors/occupancy', {
-      zones: await occupancy(),
+      zones: ZoneOccupancyTransformer.transform(await occupancy()),
       channel: OCCUPANCY_CHANNEL,
     })
   }

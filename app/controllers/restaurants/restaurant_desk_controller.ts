@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as httpErrors } from '@adonisjs/core/http'
 import Restaurant from '#models/restaurant'
+import RestaurantTransformer from '#transformers/restaurant_transformer'
 import ForbiddenException from '#exceptions/forbidden_exception'
 import { canWorkAt } from '#services/restaurants/restaurant_access'
 import { holderAt, holderOf, isAssigned, isAssignedIn } from '#services/restaurants/holder_lookup'
@@ -24,14 +25,14 @@ export default class RestaurantDeskController {
     }
     const restaurants = await Restaurant.query().where('active', true).orderBy('name')
     return inertia.render('restaurants/choose', {
-      restaurants: restaurants.map(({ id, name, kind }) => ({ id, name, kind })),
+      restaurants: RestaurantTransformer.transform(restaurants).useVariant('forDesk'),
     })
   }
 
   async show(ctx: HttpContext) {
     const restaurant = await this.#restaurant(ctx)
     return ctx.inertia.render('restaurants/till', {
-      restaurant: { id: restaurant.id, name: restaurant.name, kind: restaurant.kind },
+      restaurant: RestaurantTransformer.transform(restaurant).useVariant('forDesk'),
     })
   }
 

@@ -11,6 +11,8 @@ import { writeRestaurantLogWorkbook } from '#services/restaurants/restaurant_log
 import { sendXlsxAttachment } from '#services/files/xlsx_download'
 import { recordFileAccess } from '#services/privacy/file_access_log'
 import { MAX_RECORD_ID } from '#validators/rules/record_id'
+import RestaurantLogTransformer from '#transformers/restaurant_log_transformer'
+import RestaurantLogTotalTransformer from '#transformers/restaurant_log_total_transformer'
 
 /** The day, restaurant and search of the query string; anything unreadable is left out. */
 function filtersOf(ctx: HttpContext): LogDayFilters {
@@ -32,10 +34,13 @@ export default class RestaurantLogsController {
     const filters = filtersOf(ctx)
     const page = Math.max(1, Math.min(10_000, Number.parseInt(ctx.request.qs().page, 10) || 1))
     const restaurants = await Restaurant.query().orderBy('name')
+    const day = await restaurantLogDay(filters, page)
     return ctx.inertia.render('restaurants/logs', {
       filters,
       restaurants: restaurants.map(({ id, name }) => ({ id, name })),
-      ...(await restaurantLogDay(filters, page)),
+      totals: RestaurantLogTotalTransformer.transform(day.totals),
+      entries: RestaurantLogTransformer.transform(day.entries),
+      pagination: day.pagination,
     })
   }
 

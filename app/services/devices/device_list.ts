@@ -29,26 +29,14 @@ export function stateOf(device: Device): DeviceState {
   return device.pairedAt ? 'paired' : 'unpaired'
 }
 
-/** The devices list: what each serves and what it last reported. */
+/** The devices list, with what each serves preloaded: revoked ones last, then by name. */
 export async function deviceRows() {
-  const devices = await Device.query()
+  return Device.query()
     .preload('tournament')
     .preload('zone')
     .preload('restaurant')
     .orderBy('revoked_at', 'asc')
     .orderBy('name')
-  return devices.map((device) => ({
-    id: device.id,
-    name: device.name,
-    kind: device.kind,
-    tournament: device.tournament.name,
-    desk: device.kind === 'till' ? (device.restaurant?.name ?? '') : (device.zone?.name ?? ''),
-    state: stateOf(device),
-    lastSeenAt: device.lastSeenAt?.toISO() ?? null,
-    appVersion: device.appVersion,
-    queuedActions: device.queuedActions,
-    dataAt: device.dataAt?.toISO() ?? null,
-  }))
 }
 
 /**

@@ -13,15 +13,16 @@ export function mayWatchOccupancy(user: User | undefined): boolean {
   return Boolean(user && hasCapability(user, 'admin'))
 }
 
-export type ZoneOccupancy = {
-  zoneId: number
-  zone: string
+/** A zone's row of the count: its id and name, its tournament's name, how many are inside. */
+export type ZoneOccupancyRow = {
+  id: number | string
+  name: string
   tournament: string
-  inside: number
+  inside: number | string
 }
 
 /** Per zone of this year's tournaments: inside now (entries minus exits that counted). */
-export async function occupancy(): Promise<ZoneOccupancy[]> {
+export async function occupancy(): Promise<ZoneOccupancyRow[]> {
   const rows = await inCurrentTournaments(db.from('zones'), 'zones.tournament_id')
     .join('tournaments', 'tournaments.id', 'zones.tournament_id')
     .leftJoin('zone_presences', (join) => {
@@ -32,12 +33,7 @@ export async function occupancy(): Promise<ZoneOccupancy[]> {
     .orderBy('zones.name')
     .select('zones.id', 'zones.name', 'tournaments.name as tournament')
     .count('zone_presences.id as inside')
-  return rows.map((row) => ({
-    zoneId: Number(row.id),
-    zone: String(row.name),
-    tournament: String(row.tournament),
-    inside: Number(row.inside),
-  }))
+  return rows as ZoneOccupancyRow[]
 }
 
 export async function insideCount(zoneId: number): Promise<number> {

@@ -52,6 +52,29 @@ export type LogEntry = {
   cashier: string | null
 }
 
+/** A deduction as read with ENTRY_COLUMNS; `entryOf` reads it for the page and the export. */
+export type RestaurantLogRow = {
+  id: number | string
+  created_at: unknown
+  type: string
+  amount: number | string
+  restaurant_name: string
+  holder_name: string
+  holder_last_name: string
+  code: string
+  category: string
+  user_name: string | null
+  user_last_name: string | null
+}
+
+/** A day's count and sum for one restaurant and type. */
+export type RestaurantLogTotalRow = {
+  restaurant: string
+  type: string
+  count: number | string
+  total: number | string | null
+}
+
 export const ENTRY_COLUMNS = [
   'restaurant_logs.id',
   'restaurant_logs.created_at',
@@ -66,7 +89,7 @@ export const ENTRY_COLUMNS = [
   'users.last_name as user_last_name',
 ]
 
-export function entryOf(row: Record<string, any>): LogEntry {
+export function entryOf(row: RestaurantLogRow): LogEntry {
   return {
     id: Number(row.id),
     at: storedMoment(row.created_at)?.toISOString() ?? '',
@@ -80,7 +103,7 @@ export function entryOf(row: Record<string, any>): LogEntry {
   }
 }
 
-/** Totals per restaurant and type (meals, cents) and the page of entries, newest first. */
+/** Totals rows per restaurant and type (meals, cents) and the page of entry rows, newest first. */
 export async function restaurantLogDay(filters: LogDayFilters, page: number) {
   const totals = await dayEntries(filters)
     .groupBy('restaurants.name', 'restaurant_logs.type')
@@ -96,13 +119,8 @@ export async function restaurantLogDay(filters: LogDayFilters, page: number) {
     .offset((page - 1) * LOG_PAGE_SIZE)
   const total = Number(counted.total)
   return {
-    totals: totals.map((row) => ({
-      restaurant: String(row.restaurant),
-      type: String(row.type),
-      count: Number(row.count),
-      total: Number(row.total),
-    })),
-    entries: rows.map(entryOf),
+    totals: totals as RestaurantLogTotalRow[],
+    entries: rows as RestaurantLogRow[],
     pagination: {
       currentPage: page,
       lastPage: Math.max(1, Math.ceil(total / LOG_PAGE_SIZE)),

@@ -5,6 +5,7 @@ import { urlFor } from '~/client'
 import TextField from '~/components/text_field'
 import SelectField from '~/components/select_field'
 import { deskRequest } from '~/components/staff_desk/desk_request'
+import TitledCard from '~/components/titled_card'
 
 type Props = { zoneId: number; doors: Data.Door[]; rules: string }
 
@@ -42,10 +43,12 @@ export default function RulePreview({ zoneId, doors, rules }: Props) {
   }
 
   return (
-    <section className="card flex flex-col gap-3" aria-labelledby="preview-title">
-      <h2 id="preview-title" className="text-xl font-semibold">
-        {t('doors.zone.preview')}
-      </h2>
+    <TitledCard
+      id="preview-title"
+      title={t('doors.zone.preview')}
+      className="flex flex-col gap-3"
+      headingClassName="text-xl font-semibold"
+    >
       <p className="text-sm text-slate-600">{t('doors.zone.preview_hint')}</p>
       <form
         className="grid gap-3 sm:grid-cols-3"
@@ -89,6 +92,6 @@ export default function RulePreview({ zoneId, doors, rules }: Props) {
           {preview.message}
         </p>
       )}
-    </section>
+    </TitledCard>
   )
 }

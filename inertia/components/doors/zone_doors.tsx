@@ -3,6 +3,7 @@ import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import TextField from '~/components/text_field'
 import SelectField from '~/components/select_field'
+import TitledCard from '~/components/titled_card'
 
 const DIRECTIONS = ['both', 'in', 'out'] as const
 
@@ -58,10 +59,12 @@ function DoorFields({
 export default function ZoneDoors({ zoneId, doors }: { zoneId: number; doors: Data.Door[] }) {
   const t = useT()
   return (
-    <section className="card flex flex-col gap-4" aria-labelledby="doors-title">
-      <h2 id="doors-title" className="text-xl font-semibold">
-        {t('doors.zone.doors')}
-      </h2>
+    <TitledCard
+      id="doors-title"
+      title={t('doors.zone.doors')}
+      className="flex flex-col gap-4"
+      headingClassName="text-xl font-semibold"
+    >
       {doors.map((door) => (
         <div key={door.id} className="border-b border-slate-200 pb-4">
           <Form route="doors.update" routeParams={{ id: door.id }} className="flex flex-col gap-2">
@@ -93,6 +96,6 @@ export default function ZoneDoors({ zoneId, doors }: { zoneId: number; doors: Da
           </>
         )}
       </Form>
-    </section>
+    </TitledCard>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
+import TitledCard from '~/components/titled_card'
 
 type Props = {
   required: string[]
@@ -24,10 +25,11 @@ export default function DownloadList({
   const all = [...required, ...offered]
   if (all.length === 0) return null
   return (
-    <section className="card" aria-labelledby="downloads-title">
-      <h2 id="downloads-title" className="mb-1 text-lg font-semibold">
-        {t('forms.downloads.title')}
-      </h2>
+    <TitledCard
+      id="downloads-title"
+      title={t('forms.downloads.title')}
+      headingClassName="mb-1 text-lg font-semibold"
+    >
       {required.length > 0 && (
         <p className="mb-3 text-sm text-slate-600">{t('forms.downloads.help')}</p>
       )}
@@ -60,6 +62,6 @@ export default function DownloadList({
           )
         })}
       </ul>
-    </section>
+    </TitledCard>
   )
 }

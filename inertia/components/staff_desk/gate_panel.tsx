@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
 import PointerButton from '~/components/staff_desk/pointer_button'
+import TitledCard from '~/components/titled_card'
 
 type Props = {
   formId: number
@@ -22,10 +23,11 @@ export default function GatePanel({ formId, state, gate, desired, error }: Props
     router.post(urlFor('systems.gates', { id: formId, action }), {}, { preserveScroll: true })
   const approved = state === 'approved'
   return (
-    <section className="card" aria-labelledby="gate-title">
-      <h2 id="gate-title" className="mb-2 text-lg font-semibold">
-        {t('gates.title')}
-      </h2>
+    <TitledCard
+      id="gate-title"
+      title={t('gates.title')}
+      headingClassName="mb-2 text-lg font-semibold"
+    >
       <p className="mb-2" data-testid="gate-state">
         {t(`systems.gates.${gate ?? 'not_sent'}`)}
       </p>
@@ -64,6 +66,6 @@ export default function GatePanel({ formId, state, gate, desired, error }: Props
           </PointerButton>
         )}
       </div>
-    </section>
+    </TitledCard>
   )
 }

@@ -1,14 +1,12 @@
 import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
+import TitledCard from '~/components/titled_card'
 
 /** What a credential carries: meals, money, its tag, its gate state and its zones. */
 export default function CredentialCard({ form }: { form: Data.FormDetail }) {
   const t = useT()
   return (
-    <section className="card" aria-labelledby="credential-title">
-      <h2 id="credential-title" className="mb-3 text-lg font-semibold">
-        {t('forms_admin.credential')}
-      </h2>
+    <TitledCard id="credential-title" title={t('forms_admin.credential')}>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <dt>{t('forms_admin.credits')}</dt>
         <dd>{form.credits}</dd>
@@ -35,6 +33,6 @@ export default function CredentialCard({ form }: { form: Data.FormDetail }) {
           )}
         </dd>
       </dl>
-    </section>
+    </TitledCard>
   )
 }

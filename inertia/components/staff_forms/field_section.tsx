@@ -1,6 +1,7 @@
 import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { previewUrl } from '~/components/staff_forms/preview_url'
+import TitledCard from '~/components/titled_card'
 
 type Props = { code: string; fields: Data.FormField[] }
 
@@ -8,10 +9,7 @@ type Props = { code: string; fields: Data.FormField[] }
 export default function FieldSection({ code, fields }: Props) {
   const t = useT()
   return (
-    <section className="card lg:col-span-2" aria-labelledby="fields-title">
-      <h2 id="fields-title" className="mb-3 text-lg font-semibold">
-        {t('forms_admin.details')}
-      </h2>
+    <TitledCard id="fields-title" title={t('forms_admin.details')} className="lg:col-span-2">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <div>
           <dt className="text-xs text-slate-500 uppercase">{t('forms_admin.code')}</dt>
@@ -43,6 +41,6 @@ export default function FieldSection({ code, fields }: Props) {
             </div>
           ))}
       </dl>
-    </section>
+    </TitledCard>
   )
 }

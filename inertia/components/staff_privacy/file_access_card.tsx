@@ -1,16 +1,14 @@
 import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
+import TitledCard from '~/components/titled_card'
 
 /** Who opened this request's files, newest first. */
 export default function FileAccessCard({ entries }: { entries: Data.FileAccess[] }) {
   const t = useT()
   const formatDate = useFormatDate()
   return (
-    <section className="card" aria-labelledby="file-access-title">
-      <h2 id="file-access-title" className="mb-3 text-lg font-semibold">
-        {t('access_log.on_request')}
-      </h2>
+    <TitledCard id="file-access-title" title={t('access_log.on_request')}>
       {entries.length === 0 ? (
         <p className="text-sm text-slate-600">{t('access_log.nobody')}</p>
       ) : (
@@ -23,6 +21,6 @@ export default function FileAccessCard({ entries }: { entries: Data.FileAccess[]
           ))}
         </ul>
       )}
-    </section>
+    </TitledCard>
   )
 }

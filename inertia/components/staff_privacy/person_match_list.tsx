@@ -1,6 +1,7 @@
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
 import { urlFor } from '~/client'
+import TitledCard from '~/components/titled_card'
 
 export type PersonMatch = {
   requests: {
@@ -25,10 +26,11 @@ export default function PersonMatchList({ match }: { match: PersonMatch }) {
   return (
     <div className="mb-4 flex flex-col gap-4">
       {match.requests.length > 0 && (
-        <section className="card" aria-labelledby="person-requests">
-          <h2 id="person-requests" className="mb-2 text-lg font-semibold">
-            {t('privacy_admin.person.requests')}
-          </h2>
+        <TitledCard
+          id="person-requests"
+          title={t('privacy_admin.person.requests')}
+          headingClassName="mb-2 text-lg font-semibold"
+        >
           <ul className="flex flex-col gap-2 text-sm" data-testid="person-requests">
             {match.requests.map((request) => (
               <li key={request.id} className="flex flex-wrap items-center gap-2">
@@ -61,13 +63,14 @@ export default function PersonMatchList({ match }: { match: PersonMatch }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledCard>
       )}
       {match.collections.length > 0 && (
-        <section className="card" aria-labelledby="person-collections">
-          <h2 id="person-collections" className="mb-2 text-lg font-semibold">
-            {t('privacy_admin.person.collections')}
-          </h2>
+        <TitledCard
+          id="person-collections"
+          title={t('privacy_admin.person.collections')}
+          headingClassName="mb-2 text-lg font-semibold"
+        >
           <ul className="flex flex-col gap-1 text-sm">
             {match.collections.map((collection) => (
               <li key={collection.id}>
@@ -80,7 +83,7 @@ export default function PersonMatchList({ match }: { match: PersonMatch }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledCard>
       )}
     </div>
   )

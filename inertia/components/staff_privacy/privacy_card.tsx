@@ -1,5 +1,6 @@
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
+import TitledCard from '~/components/titled_card'
 
 export type ConsentEntry = {
   kind: 'privacy' | 'guardian'
@@ -22,10 +23,7 @@ export default function PrivacyCard({ consents, retention }: Props) {
   const t = useT()
   const formatDate = useFormatDate()
   return (
-    <section className="card" aria-labelledby="privacy-title">
-      <h2 id="privacy-title" className="mb-3 text-lg font-semibold">
-        {t('privacy_admin.card.title')}
-      </h2>
+    <TitledCard id="privacy-title" title={t('privacy_admin.card.title')}>
       {consents.length === 0 ? (
         <p className="text-sm text-slate-600">{t('privacy_admin.card.no_consent')}</p>
       ) : (
@@ -64,6 +62,6 @@ export default function PrivacyCard({ consents, retention }: Props) {
                 })
               : t('privacy_admin.card.no_purge_date')}
       </p>
-    </section>
+    </TitledCard>
   )
 }

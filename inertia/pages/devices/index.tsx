@@ -1,24 +1,14 @@
 import { useState } from 'react'
 import { Form, Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
 import PageTitle from '~/components/page_title'
 import StaffTable from '~/components/staff_table'
 import TextField from '~/components/text_field'
 import SelectField from '~/components/select_field'
+import TitledCard from '~/components/titled_card'
 
-type DeviceRow = {
-  id: number
-  name: string
-  kind: string
-  tournament: string
-  desk: string
-  state: 'unpaired' | 'paired' | 'revoked'
-  lastSeenAt: string | null
-  appVersion: string | null
-  queuedActions: number
-  dataAt: string | null
-}
 type Overdraft = {
   id: number
   holder: string
@@ -30,7 +20,7 @@ type Overdraft = {
   entries: { id: number; device: string; quantity: number; offline: boolean; at: string }[]
 }
 type Props = {
-  devices: DeviceRow[]
+  devices: Data.Device.Variants['forList'][]
   choices: {
     tournaments: { id: number; name: string }[]
     zones: { id: number; name: string; tournamentId: number }[]
@@ -116,10 +106,12 @@ export default function Devices({ devices, choices, overdrafts }: Props) {
         <p className="card">{t('devices.none')}</p>
       )}
 
-      <section className="card mt-6" aria-labelledby="new-device">
-        <h2 id="new-device" className="mb-2 text-xl font-semibold">
-          {t('devices.new')}
-        </h2>
+      <TitledCard
+        id="new-device"
+        title={t('devices.new')}
+        className="mt-6"
+        headingClassName="mb-2 text-xl font-semibold"
+      >
         <Form route="devices.store" className="grid gap-3 sm:grid-cols-2">
           {({ errors }) => (
             <>
@@ -170,7 +162,7 @@ export default function Devices({ devices, choices, overdrafts }: Props) {
             </>
           )}
         </Form>
-      </section>
+      </TitledCard>
 
       <section className="mt-6" aria-labelledby="overdrafts">
         <h2 id="overdrafts" className="mb-2 text-xl font-semibold">

@@ -1,16 +1,11 @@
 import { Form, Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
+import TitledCard from '~/components/titled_card'
 
 type Props = {
-  device: {
-    id: number
-    name: string
-    kind: string
-    tournament: string
-    desk: string
-    state: 'unpaired' | 'paired' | 'revoked'
-  }
+  device: Data.Device
   /** Only right after it was made: the code is shown once. */
   pairing: { code: string; minutes: number; text: string; svg: string } | null
 }
@@ -32,10 +27,11 @@ export default function DeviceShow({ device, pairing }: Props) {
         {t(`devices.states.${device.state}`)}
       </p>
       {pairing ? (
-        <section className="card" aria-labelledby="pairing">
-          <h2 id="pairing" className="mb-2 text-xl font-semibold">
-            {t('devices.pairing.title')}
-          </h2>
+        <TitledCard
+          id="pairing"
+          title={t('devices.pairing.title')}
+          headingClassName="mb-2 text-xl font-semibold"
+        >
           <p className="mb-2">{t('devices.pairing.intro', { minutes: pairing.minutes })}</p>
           <img
             src={`data:image/svg+xml;base64,${btoa(pairing.svg)}`}
@@ -48,7 +44,7 @@ export default function DeviceShow({ device, pairing }: Props) {
             {t('devices.pairing.code')}:{' '}
             <code className="text-lg font-bold tracking-widest">{pairing.code}</code>
           </p>
-        </section>
+        </TitledCard>
       ) : (
         device.state !== 'revoked' && (
           <Form route="devices.pairing" routeParams={{ id: device.id }}>

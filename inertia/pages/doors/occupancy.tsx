@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { useEffect, useState } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { Transmit } from '@adonisjs/transmit-client'
@@ -5,8 +6,7 @@ import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import StaffTable from '~/components/staff_table'
 
-type ZoneCount = { zoneId: number; zone: string; tournament: string; inside: number }
-type Props = { zones: ZoneCount[]; channel: string }
+type Props = { zones: Data.ZoneOccupancy[]; channel: string }
 
 /**
  * Inside now per zone, pushed by the server (server-sent events) as stewards

@@ -23,6 +23,7 @@ import { previewUrl } from '~/components/staff_forms/preview_url'
 import FileAccessCard from '~/components/staff_privacy/file_access_card'
 import type { Data } from '@generated/data'
 import RejectionFields, { type RejectionChoice } from '~/components/staff_forms/rejection_fields'
+import TitledCard from '~/components/titled_card'
 
 type Props = {
   type: string
@@ -137,10 +138,7 @@ export default function FormShow({
       <div className="grid gap-4 lg:grid-cols-3">
         <FieldSection code={form.code} fields={fields} />
         <div className="flex flex-col gap-4">
-          <section className="card" aria-labelledby="photo-title">
-            <h2 id="photo-title" className="mb-3 text-lg font-semibold">
-              {t('validator.shared.fields.image')}
-            </h2>
+          <TitledCard id="photo-title" title={t('validator.shared.fields.image')}>
             {photo ? (
               <img
                 src={previewUrl(photo)}
@@ -151,7 +149,7 @@ export default function FormShow({
               <p>—</p>
             )}
             <PhotoVerdictNote formId={form.id} verdict={photoCheck} canEdit={can.edit} />
-          </section>
+          </TitledCard>
           <CredentialCard form={form} />
           {can.rfid && <RfidField formId={form.id} current={form.rfid} />}
           {can.rfid && (
@@ -165,10 +163,7 @@ export default function FormShow({
           )}
           <PrivacyCard consents={consents} retention={retention} />
           <FileAccessCard entries={fileAccess} />
-          <section className="card" aria-labelledby="log-title">
-            <h2 id="log-title" className="mb-3 text-lg font-semibold">
-              {t('forms_admin.log')}
-            </h2>
+          <TitledCard id="log-title" title={t('forms_admin.log')}>
             <ol className="flex flex-col gap-2 text-sm">
               {logs.map((log) => (
                 <li key={log.id} className="border-l-2 border-slate-300 pl-3">
@@ -194,7 +189,7 @@ export default function FormShow({
                 </li>
               ))}
             </ol>
-          </section>
+          </TitledCard>
         </div>
       </div>
     </div>

@@ -1,8 +1,9 @@
 import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 
-type Props = { restaurants: { id: number; name: string; kind: string }[] }
+type Props = { restaurants: Data.Restaurant.Variants['forDesk'][] }
 
 /** Administrators may work at any till: they choose which. */
 export default function ChooseRestaurant({ restaurants }: Props) {

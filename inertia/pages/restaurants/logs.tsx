@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate, useFormatMoney } from '~/hooks/use_format'
 import { urlFor } from '~/client'
@@ -10,18 +11,8 @@ type Filters = { restaurantId: number | null; day: string; search: string }
 type Props = {
   filters: Filters
   restaurants: { id: number; name: string }[]
-  totals: { restaurant: string; type: string; count: number; total: number }[]
-  entries: {
-    id: number
-    at: string
-    restaurant: string
-    holder: string
-    code: string
-    category: string
-    type: string
-    amount: number
-    cashier: string | null
-  }[]
+  totals: Data.RestaurantLogTotal[]
+  entries: Data.RestaurantLog[]
   pagination: { currentPage: number; lastPage: number; total: number }
 }
 

@@ -1,10 +1,12 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { useFormatMoney } from '~/hooks/use_format'
 import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 import ScanField from '~/components/staff_desk/scan_field'
 import { deskRequest, operationKey } from '~/components/staff_desk/desk_request'
+import { useTillDelivery, type Deduction, type Notice } from '~/components/staff_desk/till_delivery'
 import {
   canSend,
   keypadEntryFromScan,
@@ -16,23 +18,9 @@ import {
 import KeypadPad from '~/components/staff_desk/keypad_pad'
 import HolderCard, { type Holder } from '~/components/staff_desk/holder_card'
 
-type Props = { restaurant: { id: number; name: string; kind: string } }
+type Props = { restaurant: Data.Restaurant.Variants['forDesk'] }
 
-type Balance = { credits: number; amount: number }
 type ScanAnswer = { holder: Holder | null; refusal: string | null; message: string | null }
-type DeductAnswer = {
-  status: string
-  replayed?: boolean
-  balance?: Balance | null
-  holder?: Holder | null
-  message?: string
-}
-type Deduction = { amount: string; type: KeypadMode; key: string } & (
-  { id: number } | { scan: string }
-)
-type Notice = { kind: 'success' | 'error' | 'info'; text: string }
-
-const RETRY_MS = 2000
 
 /**
  * A restaurant's till on a tablet: scan a badge or tag (reader, camera or
@@ -55,58 +43,11 @@ export default function Till({ restaurant }: Props) {
   const [held, setHeld] = useState(false)
   /** The holder shown was paid for in the number-first order: a new number is for the next one. */
   const [paidByScan, setPaidByScan] = useState(false)
-  const inFlight = useRef<Deduction | null>(null)
-
-  const left = useCallback(
-    (balance: Balance, type: KeypadMode) =>
-      type === 'credit'
-        ? t('restaurants.till.credits_now', { count: balance.credits })
-        : t('restaurants.till.amount_now', { amount: money(balance.amount) }),
-    [t, money]
-  )
-
-  /** Sends a deduction until the server answers; whether it had to retry. */
-  const deliver = useCallback(
-    async (method: 'POST' | 'PUT', url: string, deduction: Deduction) => {
-      inFlight.current = deduction
-      setBusy(true)
-      let retried = false
-      let answer = await deskRequest<DeductAnswer>(method, url, deduction)
-      while (answer === null || answer.status >= 500) {
-        retried = true
-        setNotice({ kind: 'info', text: t('restaurants.till.retrying') })
-        await new Promise((resolve) => window.setTimeout(resolve, RETRY_MS))
-        answer = await deskRequest<DeductAnswer>(method, url, deduction)
-      }
-      inFlight.current = null
-      setBusy(false)
-      return { body: answer.body, retried }
-    },
-    [t]
-  )
-
-  const tell = useCallback(
-    (body: DeductAnswer, type: KeypadMode, retried: boolean) => {
-      if (body.status === 'deducted' && body.balance) {
-        setEntry('')
-        const done = retried
-          ? t(
-              body.replayed
-                ? 'restaurants.till.done_before_retry'
-                : 'restaurants.till.done_after_retry'
-            )
-          : (body.message ?? '')
-        setNotice({ kind: 'success', text: `${done} ${left(body.balance, type)}` })
-      } else {
-        setNotice({ kind: 'error', text: body.message ?? t('errors.generic') })
-      }
-    },
-    [t, left]
-  )
+  const { sending, deliver, tell } = useTillDelivery(setBusy, setNotice, setEntry)
 
   const send = useCallback(
     async (value: string, type: KeypadMode) => {
-      if (inFlight.current || !holder || !canSend(value, type, holder.id)) return
+      if (sending() || !holder || !canSend(value, type, holder.id)) return
       const id = holder.id
       const deduction: Deduction = { id, amount: sentValue(value, type), type, key: operationKey() }
       const { body, retried } = await deliver(
@@ -122,13 +63,13 @@ export default function Till({ restaurant }: Props) {
       }
       tell(body, type, retried)
     },
-    [holder, restaurant.id, deliver, tell]
+    [holder, restaurant.id, sending, deliver, tell]
   )
 
   /** The number typed first, then the badge: scanned and deducted in one request. */
   const charge = useCallback(
     async (code: string, value: string, type: KeypadMode) => {
-      if (inFlight.current) return
+      if (sending()) return
       const deduction: Deduction = {
         scan: code,
         amount: sentValue(value, type),
@@ -147,7 +88,7 @@ export default function Till({ restaurant }: Props) {
       setRefusal(body.status !== 'deducted' && body.holder ? (body.message ?? null) : null)
       tell(body, type, retried)
     },
-    [restaurant.id, deliver, tell]
+    [restaurant.id, sending, deliver, tell]
   )
 
   const onScan = useCallback(

@@ -1,32 +1,23 @@
 import { Form } from '@adonisjs/inertia/react'
 import { router } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 import CheckboxField from '~/components/checkbox_field'
-import SelectField from '~/components/select_field'
 import TextField from '~/components/text_field'
+import MailPreview, { type Preview } from '~/components/applicants/mail_preview'
 
 type Bilingual = { es: string; en: string }
 type Props = {
-  tournament: { id: number; name: string; year: number }
+  tournament: Data.Tournament.Variants['forHeading']
   categories: string[]
   settings: {
     decisionMails: boolean
     approvedTexts: Record<string, Bilingual>
     reasons: (Bilingual & { id: string })[]
   }
-  preview: {
-    subject: string
-    paragraphs: string[]
-    action: string | null
-    choice: {
-      category: string
-      locale: 'es' | 'en'
-      decision: 'approved' | 'rejected'
-      reason: string
-    }
-  }
+  preview: Preview
 }
 
 /** Rows left empty for new reasons. */
@@ -134,76 +125,12 @@ export default function ApplicantMailSettings({
           )
         }}
       </Form>
-      <section className="card mt-6 flex flex-col gap-4" aria-labelledby="preview-title">
-        <h2 id="preview-title" className="text-lg font-semibold">
-          {t('applicants.settings.preview_title')}
-        </h2>
-        <form
-          className="grid gap-3 sm:grid-cols-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            showPreview(event.currentTarget)
-          }}
-        >
-          <SelectField
-            name="category"
-            id="preview-category"
-            label={t('applicants.settings.preview_category')}
-            defaultValue={preview.choice.category}
-            options={categories.map((category) => ({
-              value: category,
-              label: t(`massive_update.categories.${category}`),
-            }))}
-          />
-          <SelectField
-            name="locale"
-            id="preview-locale"
-            label={t('applicants.settings.preview_locale')}
-            defaultValue={preview.choice.locale}
-            options={[
-              { value: 'es', label: t('applicants.settings.spanish') },
-              { value: 'en', label: t('applicants.settings.english') },
-            ]}
-          />
-          <SelectField
-            name="decision"
-            id="preview-decision"
-            label={t('applicants.settings.preview_decision')}
-            defaultValue={preview.choice.decision}
-            options={[
-              { value: 'approved', label: t('applicants.settings.approved') },
-              { value: 'rejected', label: t('applicants.settings.rejected') },
-            ]}
-          />
-          {settings.reasons.length > 0 && (
-            <SelectField
-              name="reason"
-              id="preview-reason"
-              label={t('applicants.settings.preview_reason')}
-              defaultValue={preview.choice.reason}
-              options={settings.reasons.map((reason) => ({ value: reason.id, label: reason.es }))}
-            />
-          )}
-          <button type="submit" className="btn-primary self-end">
-            {t('applicants.settings.show_preview')}
-          </button>
-        </form>
-        <article
-          className="rounded-md border border-slate-300 bg-white p-4"
-          lang={preview.choice.locale}
-          aria-label={t('applicants.settings.preview_title')}
-        >
-          <p className="mb-3 text-sm">
-            <strong>{t('applicants.settings.subject')}:</strong> {preview.subject}
-          </p>
-          {preview.paragraphs.map((paragraph, index) => (
-            <p key={index} className="mb-2 whitespace-pre-line">
-              {paragraph}
-            </p>
-          ))}
-          {preview.action && <p className="text-blue-800 underline">{preview.action}</p>}
-        </article>
-      </section>
+      <MailPreview
+        categories={categories}
+        reasons={settings.reasons}
+        preview={preview}
+        onShow={showPreview}
+      />
     </div>
   )
 }
