@@ -232,3 +232,21 @@ export async function answerChanges(
     }
   }
 }
+
+/**
+ * The request page's "ask for changes" panel: the fields staff may mark and
+ * the open round's marks; null when the request is not waiting.
+ */
+export async function changesPanelOf(form: Form) {
+  const definition = formType(form.type)
+  if (form.state !== 'waiting' || !definition) return null
+  const open = await ChangeRequest.query()
+    .where('formId', form.id)
+    .whereNull('answeredAt')
+    .orderBy('id', 'desc')
+    .first()
+  return {
+    fields: changeableFields(definition).map((spec) => spec.name),
+    pending: open ? open.fieldMap : null,
+  }
+}
