@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { HttpContext } from '@adonisjs/core/http'
+import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import { errors as vineErrors } from '@vinejs/vine'
 import { UnreadableImageError } from '#services/files/stored_files'
 import CheckPhotoJob from '#jobs/check_photo_job'
@@ -161,15 +162,24 @@ export async function openRound(formId: number, nonce: string) {
   return { round, form, definition }
 }
 
-/** The open rounds' request ids among these (the list's and the page's "changes requested" mark). */
-export async function formsAwaitingChanges(formIds: number[]): Promise<Set<number>> {
-  if (formIds.length === 0) return new Set()
-  const rows = await db
-    .from('change_requests')
-    .whereIn('form_id', formIds)
-    .whereNull('answered_at')
-    .select('form_id')
-  return new Set(rows.map((row) => Number(row.form_id)))
+/** Restricts a query on `forms` to requests with an open round (the list's "changes requested"). */
+export function whereAwaitingChanges<Query extends ChainableContract>(query: Query): Query {
+  return query.whereExists((open) =>
+    open
+      .from('change_requests')
+      .whereColumn('change_requests.form_id', 'forms.id')
+      .whereNull('change_requests.answered_at')
+  )
+}
+
+/** Leaves out requests waiting for their applicant's changes: not the reviewers' turn yet. */
+export function exceptAwaitingChanges<Query extends ChainableContract>(query: Query): Query {
+  return query.whereNotExists((open) =>
+    open
+      .from('change_requests')
+      .whereColumn('change_requests.form_id', 'forms.id')
+      .whereNull('change_requests.answered_at')
+  )
 }
 
 /** A second use of a round's link (or an answer racing another): nothing is written. */

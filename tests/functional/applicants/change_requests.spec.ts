@@ -149,6 +149,33 @@ test.group('Applicants · changes requested', (group) => {
     assert.equal(form.company, 'New Daily Herald')
   })
 
+  test('the mark shows in the list filter and the dashboard count until the applicant answers', async ({
+    client,
+    assert,
+  }) => {
+    const { form, staff, path } = await askAndOpenMail(client, { company: 'Full name, please' })
+    /** Another waiting request: the filter leaves it out. */
+    await createForm('press', (await openTournaments()).tennis, { email: 'b@x.test' })
+    const marked = async () => {
+      const list = await client
+        .get('/merchant/mform/press?review=changes')
+        .loginAs(staff)
+        .withInertia()
+      const home = await client.get('/merchant').loginAs(staff).withInertia()
+      return {
+        listed: ((list.inertiaProps as any).rows as { id: number }[]).map((row) => row.id),
+        count: (home.inertiaProps as any).counts.find((row: any) => row.type === 'press').changes,
+      }
+    }
+    assert.deepEqual(await marked(), { listed: [form.id], count: 1 })
+    const page = await client.get(`/merchant/mform/press/${form.id}`).loginAs(staff).withInertia()
+    assert.deepEqual((page.inertiaProps as any).changes.pending, { company: 'Full name, please' })
+    ;(
+      await client.post(path).withCsrfToken().withInertia().fields({ company: 'Herald' })
+    ).assertStatus(200)
+    assert.deepEqual(await marked(), { listed: [], count: 0 })
+  })
+
   test('a marked photo must be a readable image: a new photo replaces the old, a missing one is refused', async ({
     client,
     assert,
