@@ -31,7 +31,7 @@ export default function Changes({
   action,
 }: Props) {
   const t = useT()
-  const title = t('applicants.changes.page_title')
+  const title = t('applicants.public.changes.page_title')
   return (
     <div className="mx-auto max-w-2xl">
       <PageTitle title={title} />
@@ -39,7 +39,7 @@ export default function Changes({
         {tournament} · {t(`form_types.${type}`)} · {code}
       </p>
       <h1 className="mb-2 text-2xl font-bold">{title}</h1>
-      <p className="mb-4 text-slate-700">{t('applicants.changes.page_help')}</p>
+      <p className="mb-4 text-slate-700">{t('applicants.public.changes.page_help')}</p>
       <Form action={action} method="post" noValidate className="flex flex-col gap-6">
         {({ errors, processing }) => (
           <>
@@ -54,7 +54,7 @@ export default function Changes({
             {fields.map((field) => (
               <section key={field.name} className="card flex flex-col gap-3">
                 <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-                  {t('applicants.changes.reason', { reason: reasons[field.name] })}
+                  {t('applicants.public.changes.reason', { reason: reasons[field.name] })}
                 </p>
                 <FieldInput
                   field={{ ...field, required: true }}
@@ -69,7 +69,7 @@ export default function Changes({
               className="btn-primary self-stretch sm:self-start"
               disabled={processing}
             >
-              {processing ? t('forms.sending') : t('applicants.changes.submit')}
+              {processing ? t('forms.sending') : t('applicants.public.changes.submit')}
             </button>
           </>
         )}

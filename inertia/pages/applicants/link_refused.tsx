@@ -7,13 +7,15 @@ import PageTitle from '~/components/page_title'
  */
 export default function LinkRefused({ used = false }: { used?: boolean }) {
   const t = useT()
-  const title = used ? t('applicants.changes.used_title') : t('applicants.public.refused_title')
+  const title = used
+    ? t('applicants.public.changes.used_title')
+    : t('applicants.public.refused_title')
   return (
     <div className="card mx-auto max-w-2xl text-center">
       <PageTitle title={title} />
       <h1 className="mb-2 text-2xl font-bold">{title}</h1>
       <p className="text-slate-700">
-        {used ? t('applicants.changes.used') : t('applicants.public.refused_body')}
+        {used ? t('applicants.public.changes.used') : t('applicants.public.refused_body')}
       </p>
     </div>
   )
