@@ -45,7 +45,8 @@ export async function changesPageProps(
     initial: Object.fromEntries(
       Object.entries(stored).filter(([name]) => name in reasons && !files.has(name))
     ),
-    action: ctx.request.url(true),
+    /** This same signed link: its signature is checked again on the answer. */
+    action: { params: { id: form.id, nonce: round.nonce }, qs: ctx.request.qs() },
     maxUpload: MAX_UPLOAD,
   }
 }

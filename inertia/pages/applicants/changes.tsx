@@ -1,4 +1,4 @@
-import { Form } from '@inertiajs/react'
+import { Form } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import FieldInput from '~/components/public_form/field_input'
@@ -16,7 +16,7 @@ type Props = {
   /** The stored values of the marked fields that are not files. */
   initial: Record<string, string | string[]>
   /** This same signed link: the answer is checked against it. */
-  action: string
+  action: { params: { id: number; nonce: string }; qs: Record<string, string> }
 }
 
 /** The applicant changes the fields staff marked, with the reason next to each. */
@@ -40,7 +40,13 @@ export default function Changes({
       </p>
       <h1 className="mb-2 text-2xl font-bold">{title}</h1>
       <p className="mb-4 text-slate-700">{t('applicants.public.changes.page_help')}</p>
-      <Form action={action} method="post" noValidate className="flex flex-col gap-6">
+      <Form
+        route="applicants.changes.update"
+        routeParams={action.params}
+        qs={action.qs}
+        noValidate
+        className="flex flex-col gap-6"
+      >
         {({ errors, processing }) => (
           <>
             {Object.keys(errors).length > 0 && (

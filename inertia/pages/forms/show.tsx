@@ -24,7 +24,7 @@ import FileAccessCard from '~/components/staff_privacy/file_access_card'
 import type { Data } from '@generated/data'
 import ChangeRequestPanel, {
   type ChangesPanelData,
-} from '~/components/applicants/change_request_panel'
+} from '~/components/applicants/staff/change_request_panel'
 import RejectionFields, { type RejectionChoice } from '~/components/staff_forms/rejection_fields'
 
 type Props = {
