@@ -33,9 +33,18 @@ import { sqlTimestamp } from '#support/sql_time'
 /** A reason is a short sentence for the applicant. */
 export const MAX_REASON = 200
 
-/** Fields staff may ask the applicant to change: the ones the public form asks. */
+/**
+ * Fields that take a place of a player's (guests, team members, meals):
+ * their limits are checked by the type's hooks on a staff edit, so only
+ * staff change them.
+ */
+const PLACE_FIELDS = ['player', 'dayPass', 'food']
+
+/** Fields staff may ask the applicant to change: the ones the public form asks, but places. */
 export function changeableFields(definition: FormTypeDefinition) {
-  return fieldsOf(definition).filter((spec) => spec.on !== 'none' && !spec.staffOnly)
+  return fieldsOf(definition).filter(
+    (spec) => spec.on !== 'none' && !spec.staffOnly && !PLACE_FIELDS.includes(spec.name)
+  )
 }
 
 /** Why an ask is refused, a translation key under `applicants.changes.`. */

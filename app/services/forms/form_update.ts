@@ -66,17 +66,19 @@ export async function updateForm(
     const obsolete = [...replacedFiles(form, formRow), ...replacedFiles(detail, detailRow)]
     const changed = await db.transaction(async (trx) => {
       await partial?.within(trx)
-      await behaviourOf(definition).hooks?.beforeUpdate?.({
-        trx,
-        tournament,
-        values,
-        formRow,
-        detailRow,
-        locale,
-        userId: userId ?? undefined,
-        form,
-        detail,
-      })
+      /** An applicant's answer changes no place of a player's (`changeableFields`): no hook. */
+      if (!partial)
+        await behaviourOf(definition).hooks?.beforeUpdate?.({
+          trx,
+          tournament,
+          values,
+          formRow,
+          detailRow,
+          locale,
+          userId: userId ?? undefined,
+          form,
+          detail,
+        })
       /** The applicant never sets the credential fields. */
       const staff = partial ? {} : staffValues(values, { editing: true })
       form.useTransaction(trx).merge({ ...formRow, ...staff })
