@@ -122,6 +122,25 @@ export class BlacklistEntrySchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class ChangeRequestSchema extends BaseModel {
+  static $columns = ['answeredAt', 'fields', 'formId', 'id', 'nonce', 'requestedAt', 'requestedBy'] as const
+  $columns = ChangeRequestSchema.$columns
+  @column.dateTime()
+  declare answeredAt: DateTime | null
+  @column()
+  declare fields: string
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare nonce: string
+  @column.dateTime()
+  declare requestedAt: DateTime
+  @column()
+  declare requestedBy: number | null
+}
+
 export class CollectiveFormSchema extends BaseModel {
   static $columns = ['collectiveId', 'createdAt', 'formId', 'id', 'signedAt'] as const
   $columns = CollectiveFormSchema.$columns

@@ -5,6 +5,8 @@
 
 export const controllers = {
   applicants: {
+    ChangeRequests: () => import('#controllers/applicants/change_requests_controller'),
+    Changes: () => import('#controllers/applicants/changes_controller'),
     MailSettings: () => import('#controllers/applicants/mail_settings_controller'),
     Status: () => import('#controllers/applicants/status_controller'),
   },

@@ -12,6 +12,8 @@ type ExtractProps<T> =
 
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
+    'applicants/changes_sent': ExtractProps<(typeof import('../../inertia/pages/applicants/changes_sent.tsx'))['default']>
+    'applicants/changes': ExtractProps<(typeof import('../../inertia/pages/applicants/changes.tsx'))['default']>
     'applicants/link_refused': ExtractProps<(typeof import('../../inertia/pages/applicants/link_refused.tsx'))['default']>
     'applicants/staff/mail_settings': ExtractProps<(typeof import('../../inertia/pages/applicants/staff/mail_settings.tsx'))['default']>
     'applicants/status': ExtractProps<(typeof import('../../inertia/pages/applicants/status.tsx'))['default']>

@@ -108,6 +108,9 @@ export type ScannedRoutes = {
     'applicant_mails.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicant_mails.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'applicants.change_requests.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'applicants.changes.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
+    'applicants.changes.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
@@ -254,6 +257,7 @@ export type ScannedRoutes = {
     'systems.pdfs': { paramsTuple?: []; params?: {} }
     'applicant_mails.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'applicants.changes.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -366,6 +370,7 @@ export type ScannedRoutes = {
     'systems.pdfs': { paramsTuple?: []; params?: {} }
     'applicant_mails.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'applicants.changes.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -453,6 +458,8 @@ export type ScannedRoutes = {
     'systems.print': { paramsTuple?: []; params?: {} }
     'systems.scan': { paramsTuple?: []; params?: {} }
     'systems.rfid': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'applicants.change_requests.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'applicants.changes.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

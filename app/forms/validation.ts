@@ -89,3 +89,21 @@ export function formValidator(
   if (!compiled.has(key)) compiled.set(key, compile(definition, variant))
   return compiled.get(key)!
 }
+
+/**
+ * The validator of an applicant's answer to requested changes: only the
+ * marked fields, each with its public rule (a file asked for must be sent).
+ */
+export function changesValidator(definition: FormTypeDefinition, names: string[]) {
+  const marked = [...names].sort()
+  const key = `${definition.slug}:changes:${marked.join(',')}`
+  if (!compiled.has(key)) {
+    const shape = Object.fromEntries(
+      fieldsOf(definition)
+        .filter((spec) => marked.includes(spec.name) && !spec.staffOnly)
+        .map((spec) => [spec.name, fieldRule(spec)])
+    )
+    compiled.set(key, vine.withMetaData<FormMeta>().create(shape) as any)
+  }
+  return compiled.get(key)!
+}

@@ -39,11 +39,18 @@ export default class FormLogTransformer extends BaseTransformer<FormLog> {
       by: log.user?.fullName ?? null,
       from: typeof data.from === 'string' ? data.from : null,
       to: typeof data.to === 'string' ? data.to : null,
-      changed: Array.isArray(data.changed)
-        ? data.changed.map((name) => this.labelOf(String(name)))
-        : [],
+      changed: this.fieldsNamed(data),
       gate: log.type === 'access' ? this.gateEntry(data) : null,
     }
+  }
+
+  /** The fields an edit changed, or those staff asked the applicant to change. */
+  private fieldsNamed(data: Record<string, unknown>): string[] {
+    if (Array.isArray(data.changed)) return data.changed.map((name) => this.labelOf(String(name)))
+    const asked = data.fields
+    if (this.resource.type === 'changes_requested' && asked && typeof asked === 'object')
+      return Object.keys(asked).map((name) => this.labelOf(name))
+    return []
   }
 
   private gateEntry(data: Record<string, unknown>): GateLogEntry | null {

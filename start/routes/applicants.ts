@@ -22,3 +22,22 @@ router
   .get('/solicitud/:id', [controllers.applicants.Status, 'show'])
   .as('applicants.status')
   .where('id', DATABASE_ID)
+
+/** Staff ask a waiting request's applicant for changes (decision 0127): in their lists, may edit. */
+router
+  .post('/merchant/requests/:id/changes', [controllers.applicants.ChangeRequests, 'store'])
+  .as('applicants.change_requests.store')
+  .where('id', DATABASE_ID)
+  .use([middleware.auth(), middleware.can({ capability: 'edit' })])
+
+/** The applicant's page of requested changes: only through the round's signed link, once. */
+router
+  .group(() => {
+    router.get('/solicitud/:id/cambios/:nonce', [controllers.applicants.Changes, 'edit']).as('edit')
+    router
+      .post('/solicitud/:id/cambios/:nonce', [controllers.applicants.Changes, 'update'])
+      .as('update')
+  })
+  .as('applicants.changes')
+  .where('id', DATABASE_ID)
+  .where('nonce', /^[A-Za-z0-9_-]{32}$/)

@@ -64,6 +64,7 @@ const TARGETS: Record<string, Urls> = {
   'tournaments.edit': (world) => `/merchant/tournament/${world.ids.tournament}/edit`,
   'applicant_mails.edit': (world) => `/merchant/tournament/${world.ids.tournament}/applicant-mails`,
   'applicants.status': (world) => relative(world.statusLink),
+  'applicants.changes.edit': (world) => relative(world.changesLink),
   'default_players.edit': (world) => `/merchant/default-player/${world.ids.defaultPlayer}/edit`,
   /** And the list of erased requests, each shown for what it was. */
   'staff_forms.index': (world) => [

@@ -253,10 +253,35 @@ export async function seedCrawlWorld() {
         { expiresIn: '1h', prefixUrl: 'http://localhost' }
       )
     ),
+    changesLink: await changesLink(tennis, admin),
     player: player.id,
     zone: await zoneWithSomeoneInside(tennis, admin),
     device: await crawlDevice(tennis, restaurant),
   }
+}
+
+/** A waiting request's open round of changes (its photo and a text), as its mail links to it. */
+async function changesLink(tennis: Tournament, admin: User) {
+  const form = await Form.query()
+    .where({ tournamentId: tennis.id, state: 'waiting' })
+    .whereNull('erasedAt')
+    .orderByRaw('case when photo_path is null then 1 else 0 end')
+    .firstOrFail()
+  const nonce = randomBytes(24).toString('base64url')
+  await db.table('change_requests').insert({
+    form_id: form.id,
+    fields: JSON.stringify({ image: 'Tu cara debe verse', name: 'Escribe tu nombre completo' }),
+    nonce,
+    requested_by: admin.id,
+    requested_at: new Date(),
+  })
+  return new URL(
+    signedUrlFor(
+      'applicants.changes.edit',
+      { id: form.id, nonce },
+      { expiresIn: '1h', prefixUrl: 'http://localhost' }
+    )
+  )
 }
 
 /** A till device (not paired): its page shows how to pair it. */

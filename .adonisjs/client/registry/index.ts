@@ -630,6 +630,24 @@ const routes = {
     tokens: [{"old":"/solicitud/:id","type":0,"val":"solicitud","end":""},{"old":"/solicitud/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['applicants.status']['types'],
   },
+  'applicants.change_requests.store': {
+    methods: ["POST"],
+    pattern: '/merchant/requests/:id/changes',
+    tokens: [{"old":"/merchant/requests/:id/changes","type":0,"val":"merchant","end":""},{"old":"/merchant/requests/:id/changes","type":0,"val":"requests","end":""},{"old":"/merchant/requests/:id/changes","type":1,"val":"id","end":""},{"old":"/merchant/requests/:id/changes","type":0,"val":"changes","end":""}],
+    types: placeholder as Registry['applicants.change_requests.store']['types'],
+  },
+  'applicants.changes.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/solicitud/:id/cambios/:nonce',
+    tokens: [{"old":"/solicitud/:id/cambios/:nonce","type":0,"val":"solicitud","end":""},{"old":"/solicitud/:id/cambios/:nonce","type":1,"val":"id","end":""},{"old":"/solicitud/:id/cambios/:nonce","type":0,"val":"cambios","end":""},{"old":"/solicitud/:id/cambios/:nonce","type":1,"val":"nonce","end":""}],
+    types: placeholder as Registry['applicants.changes.edit']['types'],
+  },
+  'applicants.changes.update': {
+    methods: ["POST"],
+    pattern: '/solicitud/:id/cambios/:nonce',
+    tokens: [{"old":"/solicitud/:id/cambios/:nonce","type":0,"val":"solicitud","end":""},{"old":"/solicitud/:id/cambios/:nonce","type":1,"val":"id","end":""},{"old":"/solicitud/:id/cambios/:nonce","type":0,"val":"cambios","end":""},{"old":"/solicitud/:id/cambios/:nonce","type":1,"val":"nonce","end":""}],
+    types: placeholder as Registry['applicants.changes.update']['types'],
+  },
   'review.duplicates.not_same': {
     methods: ["POST"],
     pattern: '/merchant/review/duplicates/:id/not-same',

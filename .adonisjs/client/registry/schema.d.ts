@@ -1255,6 +1255,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/applicants/status_controller').default['show']>>>
     }
   }
+  'applicants.change_requests.store': {
+    methods: ["POST"]
+    pattern: '/merchant/requests/:id/changes'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/applicants/change_requests_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/applicants/change_requests_controller').default['store']>>>
+    }
+  }
+  'applicants.changes.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/solicitud/:id/cambios/:nonce'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; nonce: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/applicants/changes_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/applicants/changes_controller').default['edit']>>>
+    }
+  }
+  'applicants.changes.update': {
+    methods: ["POST"]
+    pattern: '/solicitud/:id/cambios/:nonce'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; nonce: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/applicants/changes_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/applicants/changes_controller').default['update']>>>
+    }
+  }
   'review.duplicates.not_same': {
     methods: ["POST"]
     pattern: '/merchant/review/duplicates/:id/not-same'

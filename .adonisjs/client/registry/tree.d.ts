@@ -153,6 +153,13 @@ export interface ApiDefinition {
   }
   applicants: {
     status: typeof routes['applicants.status']
+    changeRequests: {
+      store: typeof routes['applicants.change_requests.store']
+    }
+    changes: {
+      edit: typeof routes['applicants.changes.edit']
+      update: typeof routes['applicants.changes.update']
+    }
   }
   review: {
     duplicates: {

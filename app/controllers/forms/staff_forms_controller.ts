@@ -21,6 +21,7 @@ import { nextWaiting } from '#services/forms/next_waiting'
 import { bulkStateValidator, decisionDetailsValidator } from '#validators/form_state'
 import { decisionDetailsFor } from '#services/applicants/rejection_details'
 import { rejectionReasonsFor } from '#services/applicants/mail_settings'
+import { changesPanelOf } from '#services/applicants/change_requests'
 import { gateStatusOf } from '#services/gates/gate_state'
 import { gateDeliveries } from '#services/gates/gate_history'
 import { fileAccessOf } from '#services/privacy/file_access_log'
@@ -107,6 +108,7 @@ export default class StaffFormsController {
       fileAccess: FileAccessTransformer.transform(await fileAccessOf(form.id)),
       duplicates,
       photoCheck: await photoVerdictOf(form.id),
+      changes: await changesPanelOf(form),
       consents: consents.get(form.id) ?? [],
       retention: {
         purgeOn: purgeDay(tournament.endsOn?.toISODate(), tournament.retentionDays),

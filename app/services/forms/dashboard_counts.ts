@@ -4,8 +4,16 @@ import type Tournament from '#models/tournament'
 import { FORM_TYPES } from '#forms/registry'
 import type User from '#models/user'
 import { formTypesOf } from '#services/auth/form_access'
+import { whereAwaitingChanges } from '#services/applicants/change_requests'
 
-export type TypeCounts = { type: string; waiting: number; approved: number; rejected: number }
+export type TypeCounts = {
+  type: string
+  waiting: number
+  approved: number
+  rejected: number
+  /** Waiting requests with changes asked of the applicant (decision 0127). */
+  changes: number
+}
 
 /**
  * Requests per form type and state for the current tournaments (the staff
@@ -27,6 +35,18 @@ export async function countsByTypeAndState(
     )
     .whereIn('type', types)
     .groupBy('type', 'state')
+  const awaiting = await whereAwaitingChanges(
+    db
+      .from('forms')
+      .select('type')
+      .count('* as total')
+      .whereIn(
+        'tournament_id',
+        tournaments.map((tournament) => tournament.id)
+      )
+      .whereIn('type', types)
+      .where('state', 'waiting')
+  ).groupBy('type')
   return types.map((type) => {
     const count = (state: string) =>
       Number(rows.find((row) => row.type === type && row.state === state)?.total ?? 0)
@@ -35,6 +55,7 @@ export async function countsByTypeAndState(
       waiting: count('waiting'),
       approved: count('approved'),
       rejected: count('rejected'),
+      changes: Number(awaiting.find((row) => row.type === type)?.total ?? 0),
     }
   })
 }

@@ -6,6 +6,7 @@ import type { FormTypeDefinition } from '#forms/definition'
 import { markerColumns } from '#services/history/credential_markers'
 import { whereLikelyDuplicate } from '#services/review/duplicate_review'
 import { whereFlaggedPhoto } from '#services/review/photo_review'
+import { whereAwaitingChanges } from '#services/applicants/change_requests'
 
 export const SORTABLE = [
   'createdAt',
@@ -18,8 +19,11 @@ export const SORTABLE = [
 ] as const
 /** `erased`: the requests erased on their person's request, kept out of every other list. */
 export const LIST_FILTERS = ['all', 'last_year', 'new', 'erased'] as const
-/** Review help (decision 0135): requests with a likely duplicate person not yet ruled out. */
-export const REVIEW_FILTERS = ['duplicates', 'photo'] as const
+/**
+ * Review help (decision 0135): requests with a likely duplicate person not yet
+ * ruled out, a flagged photo, or changes asked of the applicant (decision 0127).
+ */
+export const REVIEW_FILTERS = ['duplicates', 'photo', 'changes'] as const
 export const PER_PAGE = 25
 /** Page sizes staff may choose; anything else is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const
@@ -129,6 +133,7 @@ export function filteredForms(
   if (filters.category) query.where('forms.category', filters.category)
   if (filters.review === 'duplicates') whereLikelyDuplicate(query)
   if (filters.review === 'photo') whereFlaggedPhoto(query)
+  if (filters.review === 'changes') whereAwaitingChanges(query)
   if (filters.search) {
     const pattern = containsPattern(filters.search)
     query.whereRaw(`forms.search_text like ? escape '\\'`, [pattern])

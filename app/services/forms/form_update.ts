@@ -2,6 +2,7 @@ import { recheckDuplicatesOf } from '#services/review/duplicate_people'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Form from '#models/form'
 import type Tournament from '#models/tournament'
 import type { Locale } from '#config/i18n'
@@ -23,8 +24,18 @@ function replacedFiles(row: LucidRow, changes: Record<string, unknown>) {
     .map(([prop]) => String((row as any)[prop]))
 }
 
+/** An edit of some fields only, by the applicant answering staff's requested changes. */
+export type PartialUpdate = {
+  only: string[]
+  /** Runs first in the edit's transaction (marks the round answered, or throws to refuse). */
+  within: (trx: TransactionClientContract) => Promise<void>
+  /** Added to the "updated" history entry. */
+  history: Record<string, unknown>
+}
+
 /**
- * A staff edit (PUT, or POST with _method put): new files
+ * A staff edit (PUT, or POST with _method put), or with `partial` the
+ * applicant's answer to requested changes: new files
  * stored first, then form and detail updated in one transaction with an
  * "updated" log naming the changed fields; replaced files are deleted after
  * the commit, new ones removed if it fails.
@@ -33,9 +44,10 @@ export async function updateForm(
   definition: FormTypeDefinition,
   form: Form,
   values: Record<string, unknown>,
-  userId: number,
+  userId: number | null,
   tournament: Tournament,
-  locale: Locale
+  locale: Locale,
+  partial?: PartialUpdate
 ) {
   const files = new StoredFiles()
   const Detail = await detailModel(definition)
@@ -47,23 +59,29 @@ export async function updateForm(
       tournament.year,
       {
         keepMissingFiles: true,
+        only: partial?.only,
       }
     )
     const detail = await Detail.query().where('formId', form.id).firstOrFail()
     const obsolete = [...replacedFiles(form, formRow), ...replacedFiles(detail, detailRow)]
     const changed = await db.transaction(async (trx) => {
-      await behaviourOf(definition).hooks?.beforeUpdate?.({
-        trx,
-        tournament,
-        values,
-        formRow,
-        detailRow,
-        locale,
-        userId,
-        form,
-        detail,
-      })
-      form.useTransaction(trx).merge({ ...formRow, ...staffValues(values, { editing: true }) })
+      await partial?.within(trx)
+      /** An applicant's answer changes no place of a player's (`changeableFields`): no hook. */
+      if (!partial)
+        await behaviourOf(definition).hooks?.beforeUpdate?.({
+          trx,
+          tournament,
+          values,
+          formRow,
+          detailRow,
+          locale,
+          userId: userId ?? undefined,
+          form,
+          detail,
+        })
+      /** The applicant never sets the credential fields. */
+      const staff = partial ? {} : staffValues(values, { editing: true })
+      form.useTransaction(trx).merge({ ...formRow, ...staff })
       detail.useTransaction(trx).merge(detailRow)
       const names = [...Object.keys(form.$dirty), ...Object.keys(detail.$dirty)].filter(
         (name) => name !== 'updatedAt'
@@ -74,7 +92,7 @@ export async function updateForm(
         formId: form.id,
         userId,
         type: 'updated',
-        data: { changed: names },
+        data: { changed: names, ...partial?.history },
       })
       return names
     })

@@ -23,6 +23,8 @@ export const HISTORY_EVENTS = [
   'not_same_person',
   /** Staff judged the photo good despite the photo check's problems. */
   'photo_overruled',
+  /** Staff asked the applicant to change fields (data: {fields: {name: reason}}). */
+  'changes_requested',
 ] as const
 
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number]

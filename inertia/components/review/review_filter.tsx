@@ -1,7 +1,7 @@
 import { useT } from '~/hooks/use_t'
 
-/** What staff review help can narrow a list to (decision 0135). */
-export const REVIEW_FILTERS = ['duplicates', 'photo'] as const
+/** What staff review help can narrow a list to (decisions 0135, 0127). */
+export const REVIEW_FILTERS = ['duplicates', 'photo', 'changes'] as const
 
 /** The staff list's "review help" filter: requests with a likely duplicate person. */
 export default function ReviewFilter({

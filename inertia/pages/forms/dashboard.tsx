@@ -56,6 +56,7 @@ export default function Dashboard({ tournaments, counts, latest }: Props) {
                     {t(`forms_admin.states.${state}`)}
                   </th>
                 ))}
+                <th className="px-3 py-2 text-right">{t('applicants.changes.dashboard')}</th>
               </>
             }
           >
@@ -83,6 +84,16 @@ export default function Dashboard({ tournaments, counts, latest }: Props) {
                     </Link>
                   </td>
                 ))}
+                <td className="px-3 py-2 text-right tabular-nums">
+                  <Link
+                    route="staff_forms.index"
+                    routeParams={{ type: row.type }}
+                    qs={{ review: 'changes', list: 'new' }}
+                    className="hover:underline"
+                  >
+                    {row.changes}
+                  </Link>
+                </td>
               </tr>
             ))}
           </StaffTable>

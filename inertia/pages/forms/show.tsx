@@ -22,6 +22,9 @@ import CredentialCard from '~/components/staff_forms/credential_card'
 import { previewUrl } from '~/components/staff_forms/preview_url'
 import FileAccessCard from '~/components/staff_privacy/file_access_card'
 import type { Data } from '@generated/data'
+import ChangeRequestPanel, {
+  type ChangesPanelData,
+} from '~/components/applicants/staff/change_request_panel'
 import RejectionFields, { type RejectionChoice } from '~/components/staff_forms/rejection_fields'
 import TitledCard from '~/components/titled_card'
 
@@ -37,6 +40,7 @@ type Props = {
   rejectionReasons: { id: string; label: string }[]
   duplicates: { shown: DuplicateShown[]; hidden: number }
   photoCheck: PhotoVerdict | null
+  changes: ChangesPanelData | null
   can: { edit: boolean; rfid: boolean }
 }
 
@@ -53,6 +57,7 @@ export default function FormShow({
   rejectionReasons,
   duplicates,
   photoCheck,
+  changes,
   can,
 }: Props) {
   const t = useT()
@@ -135,6 +140,7 @@ export default function FormShow({
         <RejectionFields reasons={rejectionReasons} value={rejection} onChange={setRejection} />
       )}
       <DuplicatesPanel duplicates={duplicates} canEdit={can.edit} />
+      {changes && <ChangeRequestPanel formId={form.id} data={changes} canEdit={can.edit} />}
       <div className="grid gap-4 lg:grid-cols-3">
         <FieldSection code={form.code} fields={fields} />
         <div className="flex flex-col gap-4">

@@ -21,8 +21,8 @@ test.group('Staff · home dashboard', (group) => {
     const page = await client.get('/merchant').loginAs(user).withInertia()
     const props = page.inertiaProps as any
     assert.deepEqual(props.counts, [
-      { type: 'press', waiting: 1, approved: 2, rejected: 0 },
-      { type: 'gpress', waiting: 0, approved: 0, rejected: 1 },
+      { type: 'press', waiting: 1, approved: 2, rejected: 0, changes: 0 },
+      { type: 'gpress', waiting: 0, approved: 0, rejected: 1, changes: 0 },
     ])
     assert.lengthOf(props.latest, 4)
     assert.notInclude(

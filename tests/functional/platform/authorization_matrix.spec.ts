@@ -144,6 +144,7 @@ const REQUIRED: Record<string, Requirement> = {
   'occupancy.photo': 'admin',
   'applicant_mails.edit': 'admin',
   'applicant_mails.update': 'admin',
+  'applicants.change_requests.store': 'edit',
   'review.duplicates.not_same': 'edit',
   'review.photos.overrule': 'edit',
   'devices.index': 'admin',

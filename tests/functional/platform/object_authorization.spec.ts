@@ -174,6 +174,9 @@ const NAMES_A_FORM: Record<string, (w: World) => Probe[]> = {
   'review.photos.overrule': (w) => [
     send('post', `/merchant/review/photos/${w.hidden.id}/overrule`),
   ],
+  'applicants.change_requests.store': (w) => [
+    send('post', `/merchant/requests/${w.hidden.id}/changes`, { fields: { company: 'Why?' } }),
+  ],
 }
 
 /** Staff routes that take no form: lists by type, configuration, a collector's own data. */
