@@ -6,7 +6,7 @@ import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 import CheckboxField from '~/components/checkbox_field'
 import TextField from '~/components/text_field'
-import MailPreview, { type Preview } from '~/components/applicants/mail_preview'
+import MailPreview, { type Preview } from '~/components/applicants/staff/mail_preview'
 
 type Bilingual = { es: string; en: string }
 type Props = {
