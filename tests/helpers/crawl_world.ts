@@ -2,6 +2,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, rm } from 'node:fs/promises'
 import { DateTime } from 'luxon'
+import { sqlTimestamp } from '#support/sql_time'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { signedUrlFor } from '@adonisjs/core/services/url_builder'
@@ -273,7 +274,7 @@ async function changesLink(tennis: Tournament, admin: User) {
     fields: JSON.stringify({ image: 'Tu cara debe verse', name: 'Escribe tu nombre completo' }),
     nonce,
     requested_by: admin.id,
-    requested_at: new Date(),
+    requested_at: sqlTimestamp(DateTime.now()),
   })
   return new URL(
     signedUrlFor(
