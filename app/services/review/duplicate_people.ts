@@ -3,6 +3,8 @@ import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
 import { likelySamePerson, personKeys, type PersonKeys } from '#services/review/person_keys'
+import { sqlTimestamp } from '#support/sql_time'
+import { DateTime } from 'luxon'
 
 /** Rows per insert: 2,000 × 6 bindings stays under both engines' limits. */
 const CHUNK = 2000
@@ -132,7 +134,7 @@ async function syncPairs(client: QueryClientContract, found: FoundPair[], formId
   const stored = await storedPairs(client, formIds)
   const foundKeys = new Set(found.map((pair) => pairKey(pair.formId, pair.otherFormId)))
   const fresh = found.filter((pair) => !stored.has(pairKey(pair.formId, pair.otherFormId)))
-  const now = new Date()
+  const now = sqlTimestamp(DateTime.now())
   for (let start = 0; start < fresh.length; start += CHUNK) {
     await client
       .table('review_duplicates')

@@ -2,6 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import { recordHistory } from '#services/history/form_history'
 import { idsInScope, type FormScope } from '#services/auth/form_access'
+import { sqlTimestamp } from '#support/sql_time'
+import { DateTime } from 'luxon'
 
 /** One likely duplicate of a request, as its page shows it (with a link to the other one). */
 export type DuplicateShown = {
@@ -112,7 +114,7 @@ export async function markNotSamePerson(pairId: number, userId: number, scope: F
       .from('review_duplicates')
       .where('id', pairId)
       .whereNull('not_same_at')
-      .update({ not_same_at: new Date(), not_same_by: userId })
+      .update({ not_same_at: sqlTimestamp(DateTime.now()), not_same_by: userId })
     const count = Array.isArray(marked) ? Number(marked[0]) : Number(marked)
     if (!count) return false
     await recordHistory(

@@ -3,6 +3,8 @@ import drive from '@adonisjs/drive/services/main'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import { recordHistory } from '#services/history/form_history'
 import { checkPhoto, type PhotoProblem } from '#services/review/photo_check'
+import { sqlTimestamp } from '#support/sql_time'
+import { DateTime } from 'luxon'
 
 /** What staff see beside the photo: the problems found, and whether someone overruled them. */
 export type PhotoVerdict = { problems: PhotoProblem[]; overruled: boolean }
@@ -21,7 +23,7 @@ export async function recordPhotoCheck(formId: number) {
       form_id: formId,
       photo_path: form.photo_path,
       problems: problems.join(','),
-      checked_at: new Date(),
+      checked_at: sqlTimestamp(DateTime.now()),
     })
   })
   return problems
@@ -55,7 +57,7 @@ export async function overrulePhotoCheck(formId: number, userId: number) {
       .where('form_id', formId)
       .whereNot('problems', '')
       .whereNull('overruled_at')
-      .update({ overruled_at: new Date(), overruled_by: userId })
+      .update({ overruled_at: sqlTimestamp(DateTime.now()), overruled_by: userId })
     const count = Array.isArray(updated) ? Number(updated[0]) : Number(updated)
     if (!count) return false
     await recordHistory(trx, { formId, userId, type: 'photo_overruled', data: {} })
