@@ -9,5 +9,9 @@ export default configApp(...react, {
     'build/**',
     'tmp/**',
     'bench/results/**',
+    // The PWA plugin's development worker, written while the dev server or the tests run.
+    'dev-dist/**',
+    'public/desk-sw.js',
+    'public/workbox-*.js',
   ],
 })
