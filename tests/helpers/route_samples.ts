@@ -6,6 +6,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   document: 'manual',
   file: '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b',
   action: 'block',
+  nonce: 'n'.repeat(32),
 }
 
 /** A concrete URL for a route pattern, so route-walking tests hit real handlers. */
