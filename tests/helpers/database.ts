@@ -43,21 +43,39 @@ export async function createPgDatabaseIfMissing(name: string) {
   }
 }
 
-/** Empties every table between tests (keeps the schema). */
 /**
- * Empties every table with plain queries. (testUtils.db().truncate() runs
- * migration:run in-process, whose migrator closes the shared connection and
- * leaves later suites' global transactions unable to roll back.)
+ * Empties every table between tests, keeping the schema, with plain queries
+ * (testUtils.db().truncate() runs migration:run in-process, whose migrator
+ * closes the shared connection and leaves later suites' global transactions
+ * unable to roll back).
  */
 export async function truncateAll() {
   const connection = db.connection()
   const all = await connection.getAllTables(['public'])
   const tables = all.filter((table) => !['adonis_schema', 'adonis_schema_versions'].includes(table))
-  const sqlite = connection.dialect.name.includes('sqlite')
-  if (sqlite) await connection.rawQuery('PRAGMA foreign_keys = OFF')
+  if (!connection.dialect.name.includes('sqlite')) {
+    /**
+     * DELETE, not TRUNCATE: TRUNCATE waits for an exclusive lock behind any open
+     * transaction (the inline worker's poll) and rewrites every table's files,
+     * seconds per test; the tables hold a test's few rows. Foreign keys are not
+     * checked inside (replica role); sequences restart as TRUNCATE's would.
+     */
+    const statements = tables.map((table) => `DELETE FROM "${table.replaceAll('"', '""')}";`)
+    await connection.rawQuery(
+      [
+        'BEGIN;',
+        'SET LOCAL session_replication_role = replica;',
+        ...statements,
+        `SELECT setval(oid::regclass, 1, false) FROM pg_class WHERE relkind = 'S' AND relnamespace = 'public'::regnamespace;`,
+        'COMMIT;',
+      ].join('\n')
+    )
+    return
+  }
+  await connection.rawQuery('PRAGMA foreign_keys = OFF')
   try {
     for (const table of tables) await connection.truncate(table, true)
   } finally {
-    if (sqlite) await connection.rawQuery('PRAGMA foreign_keys = ON')
+    await connection.rawQuery('PRAGMA foreign_keys = ON')
   }
 }
