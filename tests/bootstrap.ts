@@ -16,6 +16,7 @@ import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { prepareTestDatabase } from '#tests/helpers/database'
 import { pauseWorker, resumeWorker, startTestWorker, stopTestWorker } from '#tests/helpers/queue'
 import { holdToEngineIndependence } from '#tests/helpers/engines'
+import { browserShares } from '#tests/helpers/browser_shares'
 import { serverWithBaseHeaders } from '#services/security/base_headers'
 import Tournament from '#models/tournament'
 import env from '#start/env'
@@ -52,6 +53,7 @@ export const plugins: Config['plugins'] = [
   }),
   sessionBrowserClient(app),
   authBrowserClient(app),
+  browserShares(),
 ]
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
