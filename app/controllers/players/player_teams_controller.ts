@@ -13,6 +13,8 @@ import { assignTeamMembers } from '#services/players/team_assignment'
 import { playerAllowances } from '#services/players/player_allowances'
 import { assignTeamValidator } from '#validators/player_team'
 import { redirectBack } from '#http/redirect_back'
+import { canAccessFormType } from '#services/auth/form_access'
+import ForbiddenException from '#exceptions/forbidden_exception'
 
 /** Staff tools around players' teams and guests: guest links, assigning members to a player, guests entered by staff. */
 export default class PlayerTeamsController {
@@ -47,8 +49,11 @@ export default class PlayerTeamsController {
     return redirectBack(ctx)
   }
 
-  /** A guest entered by staff for the player in the URL. */
+  /** A guest entered by staff for the player in the URL: a guest request, so the guest type's staff only. */
   async storeGuest(ctx: HttpContext) {
+    if (!canAccessFormType(ctx.auth.getUserOrFail(), guest.slug)) {
+      throw new ForbiddenException(`form type ${guest.slug}`)
+    }
     const tournament = await this.#tournament()
     const values = await validateFormRequest(ctx, guest, 'staffCreate', tournament, {
       ...ctx.request.all(),

@@ -174,6 +174,24 @@ test.group('Players · staff tools', (group) => {
     assert.isTrue(details.every((detail) => detail.source === 'staff' && detail.reserved))
   })
 
+  test('staff of the players without the guests cannot add a guest', async ({ client, assert }) => {
+    const { player } = await playerTournament()
+    const playersOnly = await createUser({
+      canEdit: true,
+      canCreate: true,
+      formTypes: JSON.stringify(['player']),
+    })
+    const response = await client
+      .post(`/merchant/mform/player/${player.id}/guest`)
+      .loginAs(playersOnly)
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .fields({ name: 'Invitado', lastName: 'Colado' })
+    response.assertStatus(403)
+    assert.notInclude(JSON.stringify(response.body()), player.lastName)
+    assert.equal(await formCount('guest'), 0)
+  })
+
   test('the player list names each request’s player', async ({ client, assert }) => {
     const { player, tennis } = await playerTournament()
     await createForm(
