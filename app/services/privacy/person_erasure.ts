@@ -10,6 +10,7 @@ import { forgetPassages } from '#services/doors/passage_privacy'
 import { kindOf } from '#forms/kinds/index'
 import { recordHistory } from '#services/history/form_history'
 import { forgetReviewPeople } from '#services/review/review_privacy'
+import { addressesOf, dropQueuedMailsTo } from '#services/privacy/queued_mails'
 
 export type ErasureRefusal = 'changed' | 'at_gates' | 'nothing'
 export type ErasureResult =
@@ -22,7 +23,8 @@ export type ErasureResult =
  * so the tournament's counts, meal ledgers and histories still add up:
  * names, document, email, phones, address, birth date, company, city,
  * observations, RFID and every typed detail (a guardian's name and
- * contacts included) are blanked; type, category, state, tournament,
+ * contacts included) are blanked, and mails still queued to them dropped;
+ * type, category, state, tournament,
  * gender, countries and the option answers stay. Each request gets an
  * `erased` log and the erasure a row naming who ran it and how much went,
  * never the person's data.
@@ -65,9 +67,11 @@ export async function erasePerson(
   const typed = stored.filter(
     (entry) => entry.table !== 'forms' && kindOf(entry.field).typedByPerson
   )
+  const addresses = await addressesOf(ids, collections)
   const erasedAt = DateTime.now()
   const now = sqlTimestamp(erasedAt)
   await db.transaction(async (trx) => {
+    await dropQueuedMailsTo(trx, addresses)
     if (ids.length > 0) {
       await trx
         .from('forms')

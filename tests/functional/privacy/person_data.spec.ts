@@ -17,8 +17,9 @@ import {
 import { createForm } from '#tests/helpers/form_factory'
 import { publicPath, requiredDownloads, THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
 import { binary } from '#tests/helpers/pdf'
-import { clearMailbox } from '#tests/helpers/mailbox'
-import { waitForQueue } from '#tests/helpers/queue'
+import { clearMailbox, readDecodedMailbox } from '#tests/helpers/mailbox'
+import { pauseWorker, resumeWorker, waitForQueue } from '#tests/helpers/queue'
+import mail from '@adonisjs/mail/services/main'
 import { createUser } from '#tests/helpers/users'
 import { clearSignatures } from '#tests/helpers/collection'
 import PrivacyPerson from '../../../commands/privacy_person.js'
@@ -288,6 +289,38 @@ test.group("Privacy · a person's data", (group) => {
     })
     assert.deepEqual(again.body().props.match, { requests: [], collections: [] })
     assert.include(again.body().props.erasures[0], { by: 'Ada Admin', forms: 3, files: 3 })
+  })
+
+  test('mails still queued to the erased person are dropped with the data; the others are sent', async ({
+    client,
+    assert,
+  }) => {
+    const held = await personHeldEverywhere(client)
+    await clearMailbox()
+    await pauseWorker()
+    const queue = (to: string, about: string) =>
+      mail.sendLater((message) => message.to(to).subject(about).html(`<p>${about}</p>`))
+    await queue(PERSON.email.toUpperCase(), `Decision for ${PERSON.lastName}`)
+    await queue('someone.else@example.test', 'Decision for Otra')
+    const admin = await createUser({ isAdmin: true })
+    const erased = await asAdmin(client, admin, '/merchant/personal-data/erase', {
+      by: 'document',
+      value: PERSON.document,
+      requests: [held.ownPress.id, held.child.id, held.lastYear.id],
+      collections: [held.collectionId],
+      confirmErasure: 'true',
+    })
+    assert.equal(erased.status(), 302)
+    const everything = await everyRow()
+    for (const value of IDENTIFYING) assert.notInclude(everything, value)
+    assert.include(everything, 'someone.else@example.test', 'the other mail still waits')
+
+    resumeWorker()
+    await waitForQueue()
+    const mails = await readDecodedMailbox()
+    const sent = mails.join('\n')
+    assert.include(sent, 'Decision for Otra')
+    assert.notInclude(sent, PERSON.lastName)
   })
 
   test('erasure is refused while a credential is active at the gates, or when the search finds more than was seen', async ({
