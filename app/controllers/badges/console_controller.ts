@@ -10,6 +10,7 @@ import { printableIds } from '#services/badges/badge_data'
 import { refusedNames } from '#services/badges/print_refusals'
 import { idList, renderBadges } from '#services/badges/print_badges'
 import { bulkStateValidator } from '#validators/form_state'
+import { reasonChoicesFor } from '#services/applicants/rejection_details'
 import { GATE_FILTERS } from '#services/gates/gate_status'
 import { notify } from '#http/notify'
 import { redirectBack } from '#http/redirect_back'
@@ -40,14 +41,19 @@ export default class ConsoleController {
       },
       rows: FormRowTransformer.transform(rows).useVariant('forConsole'),
       pagination,
+      rejectionReasons: () => reasonChoicesFor(formTypes, ctx.i18n.locale),
     })
   }
 
   /** POST state {state, ids[]}: through the state machine; refusals reported per id. */
   async state(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const { ids, state = 'approved' } = await ctx.request.validateUsing(bulkStateValidator)
-    const result = await changeConsoleState(ids, state, deskScope(user), user.id)
+    const {
+      ids,
+      state = 'approved',
+      ...details
+    } = await ctx.request.validateUsing(bulkStateValidator)
+    const result = await changeConsoleState(ids, state, deskScope(user), user.id, details)
     if (wantsJson(ctx)) return result
     notify(ctx, result.refused.length ? 'info' : 'success', 'forms_admin.state.bulk', {
       changed: result.changed.length,

@@ -19,8 +19,7 @@ import { playerOptions } from '#forms/player_options'
 import { redirectBack } from '#http/redirect_back'
 import { nextWaiting } from '#services/forms/next_waiting'
 import { bulkStateValidator, decisionDetailsValidator } from '#validators/form_state'
-import { decisionDetailsFor } from '#services/applicants/rejection_details'
-import { rejectionReasonsFor } from '#services/applicants/mail_settings'
+import { decisionDetailsFor, reasonChoicesFor } from '#services/applicants/rejection_details'
 import { changesPanelOf } from '#services/applicants/change_requests'
 import { gateStatusOf } from '#services/gates/gate_state'
 import { gateDeliveries } from '#services/gates/gate_history'
@@ -64,6 +63,7 @@ export default class StaffFormsController {
       rows: FormRowTransformer.transform(page.all(), players),
       meta: { currentPage: page.currentPage, lastPage: page.lastPage, total: page.total },
       can: { edit: hasCapability(user, 'edit'), create: hasCapability(user, 'create') },
+      rejectionReasons: () => reasonChoicesFor([definition.slug], ctx.i18n.locale),
     })
   }
 
@@ -85,7 +85,6 @@ export default class StaffFormsController {
     const consents = await consentsOf([form.id])
     const gate = await gateStatusOf(form.id)
     const logs = await formLogEntries(form.id)
-    const reasons = await rejectionReasonsFor(definition.slug)
     const duplicates = await duplicatesShownFor(form.id, scope)
     return ctx.inertia.render('forms/show', {
       type: definition.slug,
@@ -118,10 +117,7 @@ export default class StaffFormsController {
       transitions: (['approved', 'rejected'] as const).filter((to) =>
         TRANSITIONS[to].includes(form.state as never)
       ),
-      rejectionReasons: reasons.map((reason) => ({
-        id: reason.id,
-        label: reason[ctx.i18n.locale === 'en' ? 'en' : 'es'],
-      })),
+      rejectionReasons: await reasonChoicesFor([definition.slug], ctx.i18n.locale),
       can: { edit: hasCapability(user, 'edit'), rfid: hasCapability(user, 'rfid') },
     })
   }

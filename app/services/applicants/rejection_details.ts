@@ -1,5 +1,6 @@
 import type { DecisionDetails } from '#services/forms/form_state'
 import { rejectionReasonsFor } from '#services/applicants/mail_settings'
+import { formType } from '#forms/registry'
 
 /**
  * What a decision carries to the applicant: a rejection's reason (one of the
@@ -17,4 +18,18 @@ export async function decisionDetailsFor(
     if (!reasons.some((reason) => reason.id === input.reason)) return null
   }
   return { reason: input.reason || null, note: input.note || null }
+}
+
+/** The reasons staff may pick for a type's rejections, labelled in their language. */
+export async function reasonChoicesFor(types: string[], locale: string) {
+  const choices = new Map<string, { id: string; label: string }>()
+  /** One type per sport is enough: the reasons are its current tournament's. */
+  const sports = new Map(types.map((type) => [formType(type)?.sport, type]))
+  for (const type of sports.values()) {
+    for (const reason of await rejectionReasonsFor(type)) {
+      if (choices.has(reason.id)) continue
+      choices.set(reason.id, { id: reason.id, label: reason[locale === 'en' ? 'en' : 'es'] })
+    }
+  }
+  return [...choices.values()]
 }

@@ -3,24 +3,30 @@ import { useState } from 'react'
 import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
 import { xsrfToken } from '~/components/staff_desk/desk_request'
+import RejectDialog from '~/components/staff_forms/reject_dialog'
+import type { RejectionChoice } from '~/components/staff_forms/rejection_fields'
 
 type Props = {
   selected: number[]
   can: { print: boolean; edit: boolean }
+  /** The reasons a rejection may give the applicants. */
+  reasons: { id: string; label: string }[]
   onDone: () => void
 }
 
 /** What the console does to the ticked credentials: approve, reject, preview and print badges. */
-export default function ConsoleActions({ selected, can, onDone }: Props) {
+export default function ConsoleActions({ selected, can, reasons, onDone }: Props) {
   const t = useT()
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
   const [printing, setPrinting] = useState(false)
+  const [rejecting, setRejecting] = useState(false)
   const none = selected.length === 0
 
-  function changeState(state: 'approved' | 'rejected') {
+  function changeState(state: 'approved' | 'rejected', rejection?: RejectionChoice) {
+    setRejecting(false)
     router.post(
       urlFor('systems.state'),
-      { ids: selected, state },
+      { ids: selected, state, ...rejection },
       { preserveScroll: true, onSuccess: onDone }
     )
   }
@@ -85,7 +91,7 @@ export default function ConsoleActions({ selected, can, onDone }: Props) {
               type="button"
               className="btn-secondary"
               disabled={none}
-              onClick={() => changeState('rejected')}
+              onClick={() => setRejecting(true)}
             >
               {t('systems.reject')}
             </button>
@@ -113,6 +119,14 @@ export default function ConsoleActions({ selected, can, onDone }: Props) {
           </>
         )}
       </div>
+      {rejecting && (
+        <RejectDialog
+          count={selected.length}
+          reasons={reasons}
+          onReject={(choice) => changeState('rejected', choice)}
+          onCancel={() => setRejecting(false)}
+        />
+      )}
       {message && (
         <p
           role={message.kind === 'error' ? 'alert' : 'status'}

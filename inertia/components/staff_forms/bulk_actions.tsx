@@ -2,19 +2,24 @@ import { router } from '@inertiajs/react'
 import { useState } from 'react'
 import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
+import RejectDialog from '~/components/staff_forms/reject_dialog'
+import type { RejectionChoice } from '~/components/staff_forms/rejection_fields'
 
 type Props = {
   type: string
   selected: number[]
   /** Players the selected team members can be given to (the player list only). */
   players: { value: string; label: string }[]
+  /** The reasons a rejection may give the applicants. */
+  reasons: { id: string; label: string }[]
   onDone: () => void
 }
 
 /** What a reviewer does to the ticked requests at once: approve, reject, give them to a player. */
-export default function BulkActions({ type, selected, players, onDone }: Props) {
+export default function BulkActions({ type, selected, players, reasons, onDone }: Props) {
   const t = useT()
   const [assignTo, setAssignTo] = useState('')
+  const [rejecting, setRejecting] = useState(false)
 
   function assign() {
     router.post(
@@ -24,16 +29,11 @@ export default function BulkActions({ type, selected, players, onDone }: Props) 
     )
   }
 
-  function bulk(state: 'approved' | 'rejected') {
-    /** Rejecting many at once is hard to undo by hand: ask first. */
-    if (
-      state === 'rejected' &&
-      !window.confirm(t('forms_admin.confirm_reject', { count: selected.length }))
-    )
-      return
+  function bulk(state: 'approved' | 'rejected', rejection?: RejectionChoice) {
+    setRejecting(false)
     router.post(
       urlFor('staff_forms.bulk_change_state', { type }),
-      { ids: selected, state },
+      { ids: selected, state, ...rejection },
       { onSuccess: onDone }
     )
   }
@@ -54,7 +54,7 @@ export default function BulkActions({ type, selected, players, onDone }: Props) 
       </button>
       <button
         type="button"
-        onClick={() => bulk('rejected')}
+        onClick={() => setRejecting(true)}
         className="rounded bg-red-600 px-3 py-1.5 font-semibold"
       >
         {t('forms_admin.reject')}
@@ -84,6 +84,14 @@ export default function BulkActions({ type, selected, players, onDone }: Props) 
             {t('players.assign')}
           </button>
         </span>
+      )}
+      {rejecting && (
+        <RejectDialog
+          count={selected.length}
+          reasons={reasons}
+          onReject={(choice) => bulk('rejected', choice)}
+          onCancel={() => setRejecting(false)}
+        />
       )}
     </div>
   )

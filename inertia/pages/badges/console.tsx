@@ -30,6 +30,7 @@ type Props = {
   can: { print: boolean; rfid: boolean; edit: boolean; issue: boolean }
   rows: Data.FormRow.Variants['forConsole'][]
   pagination: { currentPage: number; lastPage: number; total: number }
+  rejectionReasons: { id: string; label: string }[]
 }
 
 /** The accreditation console: every credential of this year, its badge, tag and gate state. */
@@ -40,6 +41,7 @@ export default function SystemsIndex({
   can,
   rows,
   pagination,
+  rejectionReasons,
 }: Props) {
   const t = useT()
   const selection = useSelection(rows.map((row) => row.id))
@@ -113,7 +115,12 @@ export default function SystemsIndex({
           gateFilters.map((gate) => ({ value: gate, label: t(`systems.gates.${gate}`) }))
         )}
       </FilterBar>
-      <ConsoleActions selected={selection.selected} can={can} onDone={selection.clear} />
+      <ConsoleActions
+        selected={selection.selected}
+        can={can}
+        reasons={rejectionReasons}
+        onDone={selection.clear}
+      />
       <StaffTable
         head={
           <>

@@ -27,6 +27,7 @@ type Props = {
   meta: { currentPage: number; lastPage: number; total: number }
   can: { edit: boolean; create: boolean }
   players: { value: string; label: string }[]
+  rejectionReasons: { id: string; label: string }[]
 }
 
 const COLUMNS = ['lastName', 'name', 'document', 'email', 'company', 'state', 'createdAt'] as const
@@ -35,7 +36,16 @@ const COLUMNS = ['lastName', 'name', 'document', 'email', 'company', 'state', 'c
 const LIST_PROPS = ['filters', 'rows', 'meta']
 
 /** The staff list of one form type: search, filters, sort, pages and bulk state changes. */
-export default function FormsIndex({ type, features, filters, rows, meta, can, players }: Props) {
+export default function FormsIndex({
+  type,
+  features,
+  filters,
+  rows,
+  meta,
+  can,
+  players,
+  rejectionReasons,
+}: Props) {
   const t = useT()
   /** An erased request is shown for what it was, never selected for a state, a print or an export. */
   const selection = useSelection(rows.filter((row) => !row.erasedAt).map((row) => row.id))
@@ -120,6 +130,7 @@ export default function FormsIndex({ type, features, filters, rows, meta, can, p
           type={type}
           selected={selection.selected}
           players={players}
+          reasons={rejectionReasons}
           onDone={selection.clear}
         />
       )}

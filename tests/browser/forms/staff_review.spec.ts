@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import type { Dialog } from 'playwright'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import { DateTime } from 'luxon'
 import Form from '#models/form'
@@ -75,17 +75,16 @@ test.group('Staff review in the browser', (group) => {
     await page.getByText('1 seleccionada', { exact: true }).waitFor()
     await page.getByLabel('Seleccionar a Test Cano').check()
     await page.getByText('2 seleccionadas', { exact: true }).waitFor()
-    const asked = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog: Dialog) => {
-        resolve(dialog.message())
-        void dialog.accept()
-      })
-    )
     await page
       .getByRole('region', { name: 'Acciones sobre las solicitudes seleccionadas' })
       .getByRole('button', { name: 'Rechazar', exact: true })
       .click()
-    assert.equal(await asked, '¿Rechazar las 2 solicitudes seleccionadas?')
+    /** Asked first, with the words the applicants' mails will carry. */
+    const dialog = page.getByRole('dialog', { name: '¿Rechazar las 2 solicitudes seleccionadas?' })
+    await dialog
+      .getByLabel('Texto para el solicitante (opcional)')
+      .fill('Gracias por vuestro interés.')
+    await dialog.getByRole('button', { name: 'Rechazar', exact: true }).click()
     /** Nothing was refused: the toast says what changed and gives no reason for a refusal. */
     await page.getByText('2 cambiadas.', { exact: true }).waitFor()
     assert.lengthOf(await page.getByText('no permitido').all(), 0)
@@ -95,6 +94,8 @@ test.group('Staff review in the browser', (group) => {
     assert.equal(await page.getByRole('searchbox').inputValue(), 'test')
     await page.getByRole('link', { name: 'Bravo' }).waitFor()
     assert.lengthOf(await page.getByRole('link', { name: 'Alba' }).all(), 0)
+    const logs = await db.from('form_logs').where('type', 'state')
+    assert.isTrue(logs.every((log) => JSON.parse(log.data).note === 'Gracias por vuestro interés.'))
     const states = await Form.query().orderBy('lastName')
     assert.deepEqual(
       states.map((form) => [form.lastName, form.state]),

@@ -190,6 +190,65 @@ test.group('Applicants · decision mails', (group) => {
     assert.lengthOf(await readDecodedMailbox(), 0)
   })
 
+  test('a bulk rejection and the console’s carry the reason staff picked and their note', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    await configureMails(tennis)
+    const listed = await createForm('press', tennis, { email: 'list@example.test' })
+    const response = await bulk(client, await reviewer(), 'press', {
+      ids: [listed.id],
+      state: 'rejected',
+      reason: 'photo',
+      note: 'Send a photo of your face alone.',
+    })
+    response.assertStatus(200)
+    const [fromList] = await mailsTo('list@example.test')
+    assert.include(fromList, 'Motivo: La foto no cumple las normas')
+    assert.include(fromList, 'Send a photo of your face alone.')
+
+    const desk = await createForm('press', tennis, { email: 'desk@example.test' })
+    const user = await createUser({ canEdit: true, canToppanel: true, formTypes: '["press"]' })
+    const atDesk = await client
+      .post('/merchant/systems/state')
+      .loginAs(user)
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .json({ ids: [desk.id], state: 'rejected', reason: 'late', note: 'Next year.' })
+    atDesk.assertStatus(200)
+    const [fromConsole] = await mailsTo('desk@example.test')
+    assert.include(fromConsole, 'Motivo: La solicitud llegó fuera de plazo')
+    assert.include(fromConsole, 'Next year.')
+
+    const page = await client.get('/merchant/systems').loginAs(user).withInertia()
+    assert.deepEqual((page.inertiaProps as any).rejectionReasons, [
+      { id: 'late', label: 'La solicitud llegó fuera de plazo' },
+      { id: 'photo', label: 'La foto no cumple las normas' },
+    ])
+  })
+
+  test('the console refuses a reason its tournament does not know, and changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    await configureMails(tennis)
+    const form = await createForm('press', tennis, { email: 'odd@example.test' })
+    const user = await createUser({ canEdit: true, canToppanel: true, formTypes: '["press"]' })
+    const response = await client
+      .post('/merchant/systems/state')
+      .loginAs(user)
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .json({ ids: [form.id], state: 'rejected', reason: 'made-up' })
+    response.assertStatus(200)
+    assert.deepEqual(response.body(), { changed: [], refused: [form.id] })
+    await form.refresh()
+    assert.equal(form.state, 'waiting')
+    assert.lengthOf(await readDecodedMailbox(), 0)
+  })
+
   test('the accreditation console’s decisions are mailed too', async ({ client, assert }) => {
     const { tennis } = await openTournaments()
     await configureMails(tennis)

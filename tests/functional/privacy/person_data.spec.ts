@@ -299,7 +299,9 @@ test.group("Privacy · a person's data", (group) => {
     await clearMailbox()
     await pauseWorker()
     const queue = (to: string, about: string) =>
-      mail.sendLater((message) => message.to(to).subject(about).html(`<p>${about}</p>`))
+      mail.sendLater((message) => {
+        message.to(to).subject(about).html(`<p>${about}</p>`)
+      })
     await queue(PERSON.email.toUpperCase(), `Decision for ${PERSON.lastName}`)
     await queue('someone.else@example.test', 'Decision for Otra')
     const admin = await createUser({ isAdmin: true })
