@@ -25,9 +25,9 @@ export type DevicePassageOutcome =
   { status: 'recorded' | 'replayed'; review: string | null } | { status: 'conflict' }
 
 /** Reasons that are not the office's say: presence depends on the order scans arrive in. */
-const NOT_FOR_REVIEW = new Set(['already_inside'])
+export const NOT_FOR_REVIEW = new Set(['already_inside'])
 
-function messageFor(reason: string, zone: string, given?: Message): Message {
+export function messageFor(reason: string, zone: string, given?: Message): Message {
   if (given) return given
   const known = REASON_MESSAGES[reason as keyof typeof REASON_MESSAGES]
   if (!known) return { es: reason, en: reason }
