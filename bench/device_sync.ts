@@ -3,7 +3,8 @@
  * (decisions 0120, 0121): a door device of a zone whose tournament holds
  * BENCH_CREDENTIALS credentials (20,000) is paired with a one-time code, then
  *
- *   - fetches its snapshot (time and size, raw and gzip as sent);
+ *   - fetches its snapshot (time and size, raw and gzip as sent), then the
+ *     small photos of its holders in pages of 100 (time and size);
  *   - fetches a delta after 100 credentials changed (median of 10);
  *   - sends 5,000 queued passages in batches of 500, then sends them all
  *     again: the server must hold exactly 5,000 passages.
@@ -77,7 +78,7 @@ const holders = await benchQuery<{ code: string }>(
 /** Changes must settle (decision 0121) before the snapshot's cursor covers them. */
 await new Promise((resolve) => setTimeout(resolve, 6000))
 
-const app = await startApp(3455)
+const app = await startApp(Number(process.env.BENCH_PORT ?? 3455))
 try {
   const paired = await fetch(`${app.url}/device-api/pair`, {
     method: 'POST',
@@ -95,11 +96,30 @@ try {
   const snapshotBody = Buffer.from(await snapshotResponse.arrayBuffer())
   const snapshotSeconds = (performance.now() - started) / 1000
   const snapshot = JSON.parse(snapshotBody.toString('utf8')) as {
-    holders: unknown[]
+    holders: { id: number; hasPhoto: boolean }[]
     cursor: string
   }
   const snapshotMb = snapshotBody.length / 2 ** 20
   const snapshotGzipMb = gzipSync(snapshotBody).length / 2 ** 20
+
+  // The desk's next step: the thumbnails of every holder with a photo, 100 per request.
+  const withPhoto = snapshot.holders.filter((holder) => holder.hasPhoto).map((holder) => holder.id)
+  started = performance.now()
+  let photoBytes = 0
+  let photoGzipBytes = 0
+  let photos = 0
+  for (let start = 0; start < withPhoto.length; start += 100) {
+    const page = withPhoto.slice(start, start + 100)
+    const body = Buffer.from(
+      await fetch(`${app.url}/device-api/photos?ids=${page.join(',')}`, { headers: auth }).then(
+        (response) => response.arrayBuffer()
+      )
+    )
+    photoBytes += body.length
+    photoGzipBytes += gzipSync(body).length
+    photos += (JSON.parse(body.toString('utf8')) as { photos: unknown[] }).photos.length
+  }
+  const photosSeconds = (performance.now() - started) / 1000
 
   await benchQuery(
     `update forms set access_status = 'blocked' where id in
@@ -160,6 +180,14 @@ try {
       seconds: round(snapshotSeconds),
       mb: round(snapshotMb),
       gzipMb: round(snapshotGzipMb),
+    },
+    photos: {
+      withPhoto: withPhoto.length,
+      sent: photos,
+      seconds: round(photosSeconds),
+      mb: round(photoBytes / 2 ** 20),
+      gzipMb: round(photoGzipBytes / 2 ** 20),
+      bytesEach: photos ? Math.round(photoBytes / photos) : 0,
     },
     delta: {
       changed: deltaHolders,

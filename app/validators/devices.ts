@@ -55,3 +55,8 @@ export const deviceActionsValidator = vine.create({
     .minLength(1)
     .maxLength(MAX_ACTIONS_PER_BATCH),
 })
+
+/** The credentials whose thumbnails a desk asks for: ids separated by commas. */
+export const devicePhotosValidator = vine.create({
+  ids: vine.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/),
+})

@@ -42,6 +42,7 @@ router
     router.get('me', [controllers.devices.DeviceApi, 'me']).as('device_api.me')
     router.get('snapshot', [controllers.devices.DeviceApi, 'snapshot']).as('device_api.snapshot')
     router.get('delta', [controllers.devices.DeviceApi, 'delta']).as('device_api.delta')
+    router.get('photos', [controllers.devices.DeviceApi, 'photos']).as('device_api.photos')
     router.post('actions', [controllers.devices.DeviceApi, 'actions']).as('device_api.actions')
   })
   .prefix('/device-api')

@@ -2,7 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { pairWithCode } from '#services/devices/pairing'
 import { decodeCursor, deltaFor, snapshotFor } from '#services/devices/snapshot'
 import { recordDeviceActions } from '#services/devices/device_actions'
-import { deviceActionsValidator, pairValidator } from '#validators/devices'
+import { deviceActionsValidator, devicePhotosValidator, pairValidator } from '#validators/devices'
+import { deviceThumbnails, MAX_PHOTOS_PER_REQUEST } from '#services/devices/photo_thumbnails'
 
 /**
  * The paired devices' API (decision 0120): JSON only, a device token on
@@ -33,6 +34,15 @@ export default class DeviceApiController {
     const cursor = decodeCursor(ctx.request.qs().cursor)
     if (!cursor) return { reset: true }
     return deltaFor(ctx.device!, cursor)
+  }
+
+  /** Small photos of the device's holders, fetched after the snapshot and kept on the device. */
+  async photos(ctx: HttpContext) {
+    const { ids } = await ctx.request.validateUsing(devicePhotosValidator, {
+      data: ctx.request.qs(),
+    })
+    const asked = [...new Set(ids.split(',').map(Number))].slice(0, MAX_PHOTOS_PER_REQUEST)
+    return { photos: await deviceThumbnails(ctx.device!, asked) }
   }
 
   async actions(ctx: HttpContext) {

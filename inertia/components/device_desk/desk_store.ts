@@ -30,11 +30,15 @@ export type QueuedAction = {
 
 type Meta = { name: string; value: unknown }
 
+/** A holder's small photo (base64 JPEG), fetched after the holders and kept offline. */
+export type LocalPhoto = { id: number; jpeg: string }
+
 /** The device's own database: its token, its desk's data and its queue of actions. */
 class DeskDatabase extends Dexie {
   meta!: Table<Meta, string>
   holders!: Table<LocalHolder, number>
   queue!: Table<QueuedAction, number>
+  photos!: Table<LocalPhoto, number>
 
   constructor() {
     super('accreditations-desk')
@@ -43,6 +47,7 @@ class DeskDatabase extends Dexie {
       holders: 'id, code, rfid',
       queue: '++seq, &key',
     })
+    this.version(2).stores({ photos: 'id' })
   }
 }
 

@@ -1,3 +1,4 @@
+import { DeskPhoto } from './desk_photo'
 import { useState, type FormEvent } from 'react'
 import { usePage } from '@inertiajs/react'
 import { decide, type Decision } from '@doors-rules/zone_rules'
@@ -39,7 +40,11 @@ export default function DoorScreen({ setup, online, onQueued }: Props) {
   const [doorId, setDoorId] = useState(zone.doors[0]?.id ?? 0)
   const [direction, setDirection] = useState<'in' | 'out'>('in')
   const [scan, setScan] = useState('')
-  const [answer, setAnswer] = useState<{ decision: Decision; name: string | null } | null>(null)
+  const [answer, setAnswer] = useState<{
+    decision: Decision
+    name: string | null
+    holderId: number | null
+  } | null>(null)
   const door = zone.doors.find((item) => item.id === doorId) ?? zone.doors[0]
 
   async function submit(event: FormEvent) {
@@ -99,7 +104,11 @@ export default function DoorScreen({ setup, online, onQueued }: Props) {
         await db.holders.update(holder.id, { inside: direction === 'in' })
       }
     })
-    setAnswer({ decision, name: holder ? `${holder.name} ${holder.lastName}` : null })
+    setAnswer({
+      decision,
+      name: holder ? `${holder.name} ${holder.lastName}` : null,
+      holderId: holder?.id ?? null,
+    })
     onQueued()
   }
 
@@ -162,7 +171,12 @@ export default function DoorScreen({ setup, online, onQueued }: Props) {
           className={`card mt-3 text-lg font-semibold ${answer.decision.verdict === 'admit' ? 'text-green-800' : 'text-red-800'}`}
         >
           <p>{answer.decision.message[locale] ?? answer.decision.message.es}</p>
-          {answer.name && <p className="text-base font-normal">{answer.name}</p>}
+          {answer.name && answer.holderId !== null && (
+            <div className="flex items-center gap-3">
+              <DeskPhoto holderId={answer.holderId} name={answer.name} />
+              <p className="text-base font-normal">{answer.name}</p>
+            </div>
+          )}
         </div>
       )}
     </section>

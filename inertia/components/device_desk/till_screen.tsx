@@ -1,3 +1,4 @@
+import { DeskPhoto } from './desk_photo'
 import { useState, type FormEvent } from 'react'
 import { useT } from '~/hooks/use_t'
 import { useFormatMoney } from '~/hooks/use_format'
@@ -102,9 +103,12 @@ export default function TillScreen({ setup, online, onQueued }: Props) {
       </form>
       {holder && (
         <div className="card mt-3" data-testid="till-holder">
-          <p className="text-lg font-semibold">
-            {holder.name} {holder.lastName}
-          </p>
+          <div className="flex items-center gap-3">
+            <DeskPhoto holderId={holder.id} name={`${holder.name} ${holder.lastName}`} />
+            <p className="text-lg font-semibold">
+              {holder.name} {holder.lastName}
+            </p>
+          </div>
           <p data-testid="till-balance">
             {t('desk.balance', {
               count: holder.credits ?? 0,
