@@ -110,11 +110,10 @@ try {
   let photos = 0
   for (let start = 0; start < withPhoto.length; start += 100) {
     const page = withPhoto.slice(start, start + 100)
-    const body = Buffer.from(
-      await fetch(`${app.url}/device-api/photos?ids=${page.join(',')}`, { headers: auth }).then(
-        (response) => response.arrayBuffer()
-      )
-    )
+    const response = await fetch(`${app.url}/device-api/photos?ids=${page.join(',')}`, {
+      headers: auth,
+    })
+    const body = Buffer.from(await response.arrayBuffer())
     photoBytes += body.length
     photoGzipBytes += gzipSync(body).length
     photos += (JSON.parse(body.toString('utf8')) as { photos: unknown[] }).photos.length

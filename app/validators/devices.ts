@@ -50,6 +50,8 @@ export const deviceActionsValidator = vine.create({
         seen: vine.number().withoutDecimals().range([0, 100_000_000]).optional(),
         /** When the device's data for this holder was fetched (ISO 8601). */
         dataAt: vine.string().maxLength(40).optional(),
+        /** The staff pass of who was working the device (its PIN sign-in), when asked for. */
+        staff: vine.string().maxLength(1000).optional(),
       })
     )
     .minLength(1)
@@ -59,4 +61,15 @@ export const deviceActionsValidator = vine.create({
 /** The credentials whose thumbnails a desk asks for: ids separated by commas. */
 export const devicePhotosValidator = vine.create({
   ids: vine.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/),
+})
+
+/** A staff member signing in on a device: who, and their desk PIN. */
+export const deskPinValidator = vine.create({
+  userId: recordId(),
+  pin: vine.string().regex(/^\d{4,6}$/),
+})
+
+/** The organiser's choice: ask a staff PIN on one device, or on every device of a tournament. */
+export const pinPolicyValidator = vine.create({
+  required: vine.boolean().optional(),
 })

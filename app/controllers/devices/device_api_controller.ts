@@ -2,7 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { pairWithCode } from '#services/devices/pairing'
 import { decodeCursor, deltaFor, snapshotFor } from '#services/devices/snapshot'
 import { recordDeviceActions } from '#services/devices/device_actions'
-import { deviceActionsValidator, devicePhotosValidator, pairValidator } from '#validators/devices'
+import {
+  deskPinValidator,
+  deviceActionsValidator,
+  devicePhotosValidator,
+  pairValidator,
+} from '#validators/devices'
+import { deskStaff, pinRequired, signInStaff } from '#services/devices/desk_staff'
 import { deviceThumbnails, MAX_PHOTOS_PER_REQUEST } from '#services/devices/photo_thumbnails'
 
 /**
@@ -23,7 +29,25 @@ export default class DeviceApiController {
   }
 
   async me({ device }: HttpContext) {
-    return { device: { id: device!.id, name: device!.name, kind: device!.kind } }
+    return {
+      device: { id: device!.id, name: device!.name, kind: device!.kind },
+      pinRequired: await pinRequired(device!),
+    }
+  }
+
+  /** Who may sign in on the desk with a PIN (names only). */
+  async staff({ device }: HttpContext) {
+    return { pinRequired: await pinRequired(device!), staff: await deskStaff() }
+  }
+
+  /** A staff member's PIN: a pass naming them on the actions of this device. */
+  async staffSignIn(ctx: HttpContext) {
+    const { userId, pin } = await ctx.request.validateUsing(deskPinValidator)
+    const signedIn = await signInStaff(ctx.device!, userId, pin)
+    if (!signedIn) {
+      return ctx.response.unprocessableEntity({ error: ctx.i18n.t('desk.pin_wrong') })
+    }
+    return signedIn
   }
 
   async snapshot({ device }: HttpContext) {

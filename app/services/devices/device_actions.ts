@@ -16,6 +16,7 @@ import {
   type DevicePassageOutcome,
 } from '#services/devices/device_passages'
 import { recordPassageBatch } from '#services/devices/passage_batch'
+import { staffOfPasses } from '#services/devices/desk_staff'
 import { bookOfflineDeduction, RECORDED_OFFLINE } from '#services/devices/offline_deductions'
 import type { deviceActionsValidator } from '#validators/devices'
 
@@ -49,7 +50,8 @@ type PassageResult = DevicePassageOutcome | undefined
 /** A passage the door device sent, checked against its scope; a result when it is refused outright. */
 function devicePassage(
   doors: Map<number, DoorWithZone>,
-  action: DeviceAction
+  action: DeviceAction,
+  staffOf: (pass: string | undefined) => number | null
 ): DevicePassage | ActionResult {
   const door = doors.get(action.doorId ?? 0)
   if (!door) return { key: action.key, status: 'refused', reason: 'out_of_scope' }
@@ -66,6 +68,7 @@ function devicePassage(
     key: action.key,
     at: momentOf(action.at),
     offline: action.offline,
+    staffUserId: staffOf(action.staff),
   }
 }
 
@@ -88,9 +91,10 @@ async function passages(
   for (const door of rows) doors.set(door.id, door as DoorWithZone)
   const stored = await storedPassages(actions.map((action) => action.key))
   const results = new Map<DeviceAction, ActionResult>()
+  const staffOf = staffOfPasses(device)
   const fresh: [DeviceAction, DevicePassage][] = []
   for (const action of actions) {
-    const checked = devicePassage(doors, action)
+    const checked = devicePassage(doors, action, staffOf)
     if ('status' in checked) results.set(action, checked)
     else if (stored.has(action.key)) {
       results.set(
@@ -134,7 +138,8 @@ async function deduction(
   device: Device,
   restaurant: Restaurant,
   action: DeviceAction,
-  holders: Map<number, Form>
+  holders: Map<number, Form>,
+  staffUserId: number | null
 ): Promise<ActionResult> {
   if (!action.type || !action.quantity) {
     return { key: action.key, status: 'refused', reason: 'invalid' }
@@ -157,6 +162,7 @@ async function deduction(
     userId: null,
     deviceId: device.id,
     offline: action.offline,
+    staffUserId,
   })
   if (outcome.status === 'deducted') {
     return {
@@ -179,6 +185,7 @@ async function deduction(
     at,
     seen: action.seen ?? 0,
     dataAt: action.dataAt ? momentOf(action.dataAt) : at,
+    staffUserId,
   })
   if (booked.status === 'beyond_allowance') {
     return { key: action.key, status: 'refused', reason: 'beyond_allowance' }
@@ -210,9 +217,10 @@ export async function recordDeviceActions(
   const restaurant = await Restaurant.find(device.restaurantId)
   const holders = await tillHolders(device, restaurant, actions)
   const results: ActionResult[] = []
+  const staffOf = staffOfPasses(device)
   for (const action of actions) {
     if (action.kind === 'deduction' && restaurant) {
-      results.push(await deduction(device, restaurant, action, holders))
+      results.push(await deduction(device, restaurant, action, holders, staffOf(action.staff)))
     } else {
       results.push({ key: action.key, status: 'refused', reason: 'out_of_scope' })
     }

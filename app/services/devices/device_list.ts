@@ -16,7 +16,11 @@ export async function deskChoices() {
     .orderBy('name')
   const restaurants = await Restaurant.query().orderBy('name')
   return {
-    tournaments: tournaments.map((tournament) => ({ id: tournament.id, name: tournament.name })),
+    tournaments: tournaments.map((tournament) => ({
+      id: tournament.id,
+      name: tournament.name,
+      pinRequired: tournament.devicePinRequired,
+    })),
     zones: zones.map((zone) => ({ id: zone.id, name: zone.name, tournamentId: zone.tournamentId })),
     restaurants: restaurants.map((restaurant) => ({ id: restaurant.id, name: restaurant.name })),
   }

@@ -19,6 +19,8 @@ export type DevicePassage = {
   key: string
   at: DateTime
   offline: boolean
+  /** Who was working the device (its staff PIN), when the organiser asks. */
+  staffUserId: number | null
 }
 
 export type DevicePassageOutcome =
@@ -69,6 +71,7 @@ export async function recordDevicePassage(
       form_id: formId,
       user_id: null,
       device_id: device.id,
+      staff_user_id: passage.staffUserId,
       offline: passage.offline,
       review_reason: review,
       direction: passage.direction,

@@ -31,6 +31,7 @@ export type OfflineDeduction = {
   seen: number
   /** When the till's data for this holder was fetched. */
   dataAt: DateTime
+  staffUserId: number | null
 }
 
 export type OfflineOutcome =
@@ -90,6 +91,7 @@ export async function bookOfflineDeduction(
           form_id: deduction.formId,
           user_id: null,
           device_id: device.id,
+          staff_user_id: deduction.staffUserId,
           offline: true,
           type: deduction.type,
           amount: deduction.quantity,

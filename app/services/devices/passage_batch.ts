@@ -212,6 +212,7 @@ export async function recordPassageBatch(
           form_id: formId,
           user_id: null,
           device_id: device.id,
+          staff_user_id: passage.staffUserId,
           offline: passage.offline,
           review_reason: review,
           direction: passage.direction,
