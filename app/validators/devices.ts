@@ -58,9 +58,9 @@ export const deviceActionsValidator = vine.create({
     .maxLength(MAX_ACTIONS_PER_BATCH),
 })
 
-/** The credentials whose thumbnails a desk asks for: ids separated by commas. */
+/** The credentials whose thumbnails a desk asks for (`?ids=1,2,3`). */
 export const devicePhotosValidator = vine.create({
-  ids: vine.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/),
+  ids: vine.array(recordId()).minLength(1).maxLength(100),
 })
 
 /** A staff member signing in on a device: who, and their desk PIN. */

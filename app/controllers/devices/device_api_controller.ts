@@ -62,10 +62,13 @@ export default class DeviceApiController {
 
   /** Small photos of the device's holders, fetched after the snapshot and kept on the device. */
   async photos(ctx: HttpContext) {
+    // The query string parser reads `1,2,3` as a list already; one id stays a string.
+    const raw = ctx.request.qs().ids
+    const list = Array.isArray(raw) ? raw : String(raw ?? '').split(',')
     const { ids } = await ctx.request.validateUsing(devicePhotosValidator, {
-      data: ctx.request.qs(),
+      data: { ids: list.filter((id) => id !== '') },
     })
-    const asked = [...new Set(ids.split(',').map(Number))].slice(0, MAX_PHOTOS_PER_REQUEST)
+    const asked = [...new Set(ids)].slice(0, MAX_PHOTOS_PER_REQUEST)
     return { photos: await deviceThumbnails(ctx.device!, asked) }
   }
 
