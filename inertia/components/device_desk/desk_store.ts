@@ -80,6 +80,15 @@ export async function findHolder(scan: string): Promise<LocalHolder | undefined>
   )
 }
 
+/** Who works the desk now (a staff PIN sign-in), when the organiser asks for it. */
+export type DeskStaff = { id: number; name: string; pass: string }
+
+/** The staff pass every action carries, taken when the action is (not when it is sent). */
+export async function staffPass(): Promise<{ staff?: string }> {
+  const staff = await readMeta<DeskStaff | null>('staff')
+  return staff ? { staff: staff.pass } : {}
+}
+
 /** A key for one action: 16 random bytes (works on plain HTTP too, decision 0020). */
 export function actionKey() {
   const bytes = crypto.getRandomValues(new Uint8Array(16))

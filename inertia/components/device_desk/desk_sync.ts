@@ -1,4 +1,4 @@
-import { deskDb, readMeta, writeMeta, type LocalHolder } from './desk_store'
+import { deskDb, readMeta, writeMeta, type DeskStaff, type LocalHolder } from './desk_store'
 
 /** Reported to the devices list with every request. */
 export const APP_VERSION = 'desk-1'
@@ -168,10 +168,39 @@ async function fetchPhotos() {
   }
 }
 
+/** Whether the organiser asks a staff PIN here, and who may sign in: kept for offline starts. */
+async function syncStaffPolicy() {
+  const body = (await call('/device-api/staff')) as {
+    pinRequired: boolean
+    staff: { id: number; name: string }[]
+  }
+  await writeMeta('pinRequired', body.pinRequired)
+  await writeMeta('staffList', body.staff)
+}
+
+/** A staff member's PIN checked by the server; the refusal comes translated. */
+export async function signInStaff(
+  userId: number,
+  pin: string
+): Promise<{ staff: DeskStaff } | { error: string }> {
+  const response = await fetch('/device-api/staff', {
+    method: 'POST',
+    headers: { ...(await headers()), 'content-type': 'application/json' },
+    body: JSON.stringify({ userId, pin }),
+  })
+  if (response.status === 401) throw new DeviceRefused()
+  const body = await response.json()
+  if (!response.ok) return { error: String(body.error ?? body.errors?.[0]?.message ?? '') }
+  const staff = { id: body.staff.id, name: body.staff.name, pass: body.pass }
+  await writeMeta('staff', staff)
+  return { staff }
+}
+
 /** One round: the queue first (so the server's balances include it), then what changed. */
 export async function syncOnce() {
   const cursor = await readMeta<string>('cursor')
   const answered = await sendQueue()
+  await syncStaffPolicy()
   if (cursor) {
     const delta = await call(`/device-api/delta?cursor=${encodeURIComponent(cursor)}`)
     if (!delta.reset) {

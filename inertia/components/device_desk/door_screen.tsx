@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { usePage } from '@inertiajs/react'
 import { decide, type Decision } from '@doors-rules/zone_rules'
 import { useT } from '~/hooks/use_t'
-import { actionKey, deskDb, findHolder } from './desk_store'
+import { actionKey, deskDb, findHolder, staffPass } from './desk_store'
 import type { DeskSetup } from './desk_sync'
 
 /** The organiser's date and time now, as the engine reads them (decision 0105). */
@@ -83,6 +83,7 @@ export default function DoorScreen({ setup, online, onQueued }: Props) {
     }
     const decision = decide(facts)
     const key = actionKey()
+    const staff = await staffPass()
     const db = deskDb()
     await db.transaction('rw', db.queue, db.holders, async () => {
       await db.queue.add({
@@ -98,6 +99,7 @@ export default function DoorScreen({ setup, online, onQueued }: Props) {
           verdict: decision.verdict,
           reason: decision.reason,
           message: decision.message,
+          ...staff,
         },
       })
       if (holder && decision.verdict === 'admit') {

@@ -2,7 +2,7 @@ import { DeskPhoto } from './desk_photo'
 import { useState, type FormEvent } from 'react'
 import { useT } from '~/hooks/use_t'
 import { useFormatMoney } from '~/hooks/use_format'
-import { actionKey, deskDb, findHolder, readMeta, type LocalHolder } from './desk_store'
+import { actionKey, deskDb, findHolder, readMeta, staffPass, type LocalHolder } from './desk_store'
 import type { DeskSetup } from './desk_sync'
 
 type Props = { setup: DeskSetup; online: boolean; onQueued: () => void }
@@ -54,6 +54,7 @@ export default function TillScreen({ setup, online, onQueued }: Props) {
     if (seen < quantity) return setNotice({ text: t('desk.refusals.insufficient'), error: true })
     const key = actionKey()
     const dataAt = (await readMeta<string>('dataAt')) ?? new Date().toISOString()
+    const staff = await staffPass()
     await db.transaction('rw', db.queue, db.holders, async () => {
       await db.queue.add({
         key,
@@ -67,6 +68,7 @@ export default function TillScreen({ setup, online, onQueued }: Props) {
           type: 'credit',
           quantity,
           seen,
+          ...staff,
         },
       })
       await db.holders.update(current.id, { credits: seen - quantity })
