@@ -186,6 +186,8 @@ async function deduction(
     seen: action.seen ?? 0,
     dataAt: action.dataAt ? momentOf(action.dataAt) : at,
     staffUserId,
+    allowance:
+      type === 'credit' ? restaurant.offlineCreditsAllowance : restaurant.offlineAmountAllowance,
   })
   if (booked.status === 'beyond_allowance') {
     return { key: action.key, status: 'refused', reason: 'beyond_allowance' }

@@ -10,7 +10,13 @@ import { createUser } from '#tests/helpers/users'
 import { createForm } from '#tests/helpers/form_factory'
 import { pressDoor } from '#tests/helpers/doors'
 import { tillWithHolder } from '#tests/helpers/restaurants'
-import { deviceGet, pairedDevice, passageAction, sendActions } from '#tests/helpers/devices'
+import {
+  deductionAction,
+  deviceGet,
+  pairedDevice,
+  passageAction,
+  sendActions,
+} from '#tests/helpers/devices'
 
 async function portrait() {
   return sharp({ create: { width: 300, height: 400, channels: 3, background: '#806040' } })
@@ -146,5 +152,67 @@ test.group('Devices · photos, change log, batches', (group) => {
     assert.deepEqual(await counted(holder.id), await counted(other.id))
     const presence = await db.from('zone_presences').where({ form_id: holder.id }).first()
     assert.isTrue(Boolean(presence.inside))
+  })
+})
+
+test.group('Devices · a restaurant offline allowance', (group) => {
+  group.each.teardown(() => truncateAll())
+  group.each.timeout(120_000)
+
+  test('the admin allows one meal beyond the balance: offline tills get it once, then are refused', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, restaurant, holder } = await tillWithHolder({ credits: 1 })
+    const admin = await createUser({ isAdmin: true })
+    const badInput = await client
+      .put(`/merchant/restaurants/${restaurant.id}`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .form({ name: restaurant.name, kind: restaurant.kind, offlineCreditsAllowance: 'many' })
+      .redirects(0)
+    assert.property(badInput.flashMessages().inputErrorsBag, 'offlineCreditsAllowance')
+    await client
+      .put(`/merchant/restaurants/${restaurant.id}`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .form({
+        name: restaurant.name,
+        kind: restaurant.kind,
+        active: 'on',
+        offlineCreditsAllowance: '1',
+      })
+      .redirects(0)
+    await restaurant.refresh()
+    assert.equal(restaurant.offlineCreditsAllowance, 1)
+    assert.isNull(restaurant.offlineAmountAllowance)
+
+    const tills = []
+    for (const name of ['Caja A', 'Caja B', 'Caja C']) {
+      tills.push(
+        await pairedDevice(client, admin, {
+          kind: 'till',
+          tournamentId: tennis.id,
+          restaurantId: restaurant.id,
+          name,
+        })
+      )
+    }
+    // Three tills offline, each saw one meal left and served it.
+    const results = []
+    for (const till of tills) {
+      const sent = await sendActions(client, till.token, [deductionAction(holder.id, 1, 1)])
+      results.push(sent.body().results[0])
+    }
+    assert.deepEqual(
+      results.map((result: { status: string; reason?: string }) => result.reason ?? result.status),
+      ['recorded', 'recorded', 'beyond_allowance']
+    )
+    assert.equal(results[1].shortfall, 1)
+    const overdrafts = await db.from('overdrafts').where('form_id', holder.id)
+    assert.deepEqual(
+      overdrafts.map((row) => Number(row.shortfall)),
+      [1]
+    )
   })
 })
