@@ -65,6 +65,35 @@ test.group('Devices · photos, change log, batches', (group) => {
     bad.assertStatus(422)
   })
 
+  test('the devices list shows what each device last reported: seen, version, queue, data age', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, restaurant } = await tillWithHolder({ credits: 1 })
+    const admin = await createUser({ isAdmin: true })
+    const till = await pairedDevice(client, admin, {
+      kind: 'till',
+      tournamentId: tennis.id,
+      restaurantId: restaurant.id,
+      name: 'Caja informe',
+    })
+    // Stored to the second.
+    const dataAt = new Date(Math.floor((Date.now() - 90_000) / 1000) * 1000).toISOString()
+    await deviceGet(client, till.token, '/device-api/me')
+      .header('x-app-version', 'desk-9')
+      .header('x-queued-actions', '7')
+      .header('x-data-at', dataAt)
+      .then((response: any) => response.assertStatus(200))
+    const list = await client.get('/merchant/devices').loginAs(admin).withInertia()
+    const row = list
+      .body()
+      .props.devices.find((device: { name: string }) => device.name === 'Caja informe')
+    assert.equal(row.appVersion, 'desk-9')
+    assert.equal(row.queuedActions, 7)
+    assert.equal(new Date(row.dataAt).getTime(), new Date(dataAt).getTime())
+    assert.isNotNull(row.lastSeenAt)
+  })
+
   test('old change-log rows are pruned; a device whose cursor they passed fetches a snapshot again', async ({
     client,
     assert,
