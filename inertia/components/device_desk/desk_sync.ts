@@ -155,9 +155,8 @@ async function sendQueue(): Promise<{ key: string; status: string; reason?: stri
 async function fetchPhotos() {
   const db = deskDb()
   const kept = new Set(await db.photos.toCollection().primaryKeys())
-  const missing = (await db.holders.filter((holder) => holder.hasPhoto).primaryKeys()).filter(
-    (id) => !kept.has(id)
-  )
+  const withPhoto = await db.holders.filter((holder) => holder.hasPhoto).primaryKeys()
+  const missing = withPhoto.filter((id) => !kept.has(id))
   for (let page = 0; page < PHOTO_PAGES_PER_ROUND; page++) {
     const ids = missing.slice(page * PHOTO_PAGE, (page + 1) * PHOTO_PAGE)
     if (ids.length === 0) return

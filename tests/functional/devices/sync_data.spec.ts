@@ -164,7 +164,8 @@ test.group('Devices · photos, change log, batches', (group) => {
     batched.assertStatus(200)
     const oneByOne = []
     for (const action of sequence(other.code)) {
-      oneByOne.push((await sendActions(client, device.token, [action])).body().results[0])
+      const sent = await sendActions(client, device.token, [action])
+      oneByOne.push(sent.body().results[0])
     }
     const statuses = (results: { status: string; review?: string | null }[]) =>
       results.map((result) => [result.status, result.review ?? null])
@@ -173,10 +174,14 @@ test.group('Devices · photos, change log, batches', (group) => {
       statuses(batched.body().results).map(([status]) => status),
       ['recorded', 'recorded', 'recorded', 'recorded', 'recorded', 'replayed']
     )
-    const counted = async (formId: number) =>
-      (await db.from('passages').where('form_id', formId).orderBy('id').select('counted')).map(
-        (row) => Boolean(row.counted)
-      )
+    const counted = async (formId: number) => {
+      const rows = await db
+        .from('passages')
+        .where('form_id', formId)
+        .orderBy('id')
+        .select('counted')
+      return rows.map((row) => Boolean(row.counted))
+    }
     assert.deepEqual(await counted(holder.id), [true, false, true, false, true])
     assert.deepEqual(await counted(holder.id), await counted(other.id))
     const presence = await db.from('zone_presences').where({ form_id: holder.id }).first()
