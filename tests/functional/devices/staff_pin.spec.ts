@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import type User from '#models/user'
@@ -33,6 +34,8 @@ function signIn(client: any, token: string, body: object, locale = 'en') {
 }
 
 test.group('Devices · staff PIN', (group) => {
+  // Pairing and PIN tries are throttled per address: each test starts with a clean count.
+  group.each.setup(() => limiter.clear())
   group.each.teardown(() => truncateAll())
   group.each.timeout(120_000)
 

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { DateTime } from 'luxon'
@@ -25,6 +26,8 @@ async function portrait() {
 }
 
 test.group('Devices · photos, change log, batches', (group) => {
+  // Pairing and PIN tries are throttled per address: each test starts with a clean count.
+  group.each.setup(() => limiter.clear())
   group.each.teardown(() => truncateAll())
   group.each.timeout(120_000)
 
@@ -190,6 +193,8 @@ test.group('Devices · photos, change log, batches', (group) => {
 })
 
 test.group('Devices · a restaurant offline allowance', (group) => {
+  // Pairing and PIN tries are throttled per address: each test starts with a clean count.
+  group.each.setup(() => limiter.clear())
   group.each.teardown(() => truncateAll())
   group.each.timeout(120_000)
 
