@@ -51,6 +51,7 @@ export default defineConfig({
     { file: () => import('#start/upload_sweep'), environment: ['web'] },
     { file: () => import('#start/gates'), environment: ['web'] },
     { file: () => import('#start/doors'), environment: ['web'] },
+    { file: () => import('#start/devices'), environment: ['web'] },
   ],
 
   tests: {

@@ -3,7 +3,8 @@
  * (decisions 0120, 0121): a door device of a zone whose tournament holds
  * BENCH_CREDENTIALS credentials (20,000) is paired with a one-time code, then
  *
- *   - fetches its snapshot (time and size, raw and gzip as sent);
+ *   - fetches its snapshot (time and size, raw and gzip as sent), then the
+ *     small photos of its holders in pages of 100 (time and size);
  *   - fetches a delta after 100 credentials changed (median of 10);
  *   - sends 5,000 queued passages in batches of 500, then sends them all
  *     again: the server must hold exactly 5,000 passages.
@@ -57,7 +58,9 @@ await benchQuery(
   [template.id, tennis.id, CREDENTIALS, sample.id]
 )
 const [zone] = await benchQuery<{ id: number }>(
-  "insert into zones (tournament_id, name, anti_passback, rules, created_at) values (?, ?, false, '[]', now()) returning id",
+  // The demo may already hold a zone of that name: the bench uses it (its credentials name it).
+  `insert into zones (tournament_id, name, anti_passback, rules, created_at) values (?, ?, false, '[]', now())
+   on conflict (tournament_id, name) do update set name = excluded.name returning id`,
   [tennis.id, zoneName]
 )
 const [door] = await benchQuery<{ id: number }>(
@@ -71,13 +74,21 @@ await benchQuery(
    values (?, 'Bench door device', 'door', ?, ?, now() + interval '10 minutes', 0, now())`,
   [tennis.id, zone.id, createHash('sha256').update(code).digest('hex')]
 )
+// The demo's photos, shared round robin: the desk fetches a thumbnail for every credential.
+await benchQuery(
+  `with photos as (
+     select photo_path, row_number() over (order by id) - 1 as n from forms
+     where photo_path is not null and code not like 'BENCH%')
+   update forms f set photo_path = p.photo_path from photos p
+   where f.code like 'BENCH%' and substr(f.code, 6)::int % (select count(*) from photos) = p.n`
+)
 const holders = await benchQuery<{ code: string }>(
   "select code from forms where code like 'BENCH%' order by id limit 1000"
 )
 /** Changes must settle (decision 0121) before the snapshot's cursor covers them. */
 await new Promise((resolve) => setTimeout(resolve, 6000))
 
-const app = await startApp(3455)
+const app = await startApp(Number(process.env.BENCH_PORT ?? 3455))
 try {
   const paired = await fetch(`${app.url}/device-api/pair`, {
     method: 'POST',
@@ -95,11 +106,29 @@ try {
   const snapshotBody = Buffer.from(await snapshotResponse.arrayBuffer())
   const snapshotSeconds = (performance.now() - started) / 1000
   const snapshot = JSON.parse(snapshotBody.toString('utf8')) as {
-    holders: unknown[]
+    holders: { id: number; hasPhoto: boolean }[]
     cursor: string
   }
   const snapshotMb = snapshotBody.length / 2 ** 20
   const snapshotGzipMb = gzipSync(snapshotBody).length / 2 ** 20
+
+  // The desk's next step: the thumbnails of every holder with a photo, 100 per request.
+  const withPhoto = snapshot.holders.filter((holder) => holder.hasPhoto).map((holder) => holder.id)
+  started = performance.now()
+  let photoBytes = 0
+  let photoGzipBytes = 0
+  let photos = 0
+  for (let start = 0; start < withPhoto.length; start += 100) {
+    const page = withPhoto.slice(start, start + 100)
+    const response = await fetch(`${app.url}/device-api/photos?ids=${page.join(',')}`, {
+      headers: auth,
+    })
+    const body = Buffer.from(await response.arrayBuffer())
+    photoBytes += body.length
+    photoGzipBytes += gzipSync(body).length
+    photos += (JSON.parse(body.toString('utf8')) as { photos: unknown[] }).photos.length
+  }
+  const photosSeconds = (performance.now() - started) / 1000
 
   await benchQuery(
     `update forms set access_status = 'blocked' where id in
@@ -160,6 +189,14 @@ try {
       seconds: round(snapshotSeconds),
       mb: round(snapshotMb),
       gzipMb: round(snapshotGzipMb),
+    },
+    photos: {
+      withPhoto: withPhoto.length,
+      sent: photos,
+      seconds: round(photosSeconds),
+      mb: round(photoBytes / 2 ** 20),
+      gzipMb: round(photoGzipBytes / 2 ** 20),
+      bytesEach: photos ? Math.round(photoBytes / photos) : 0,
     },
     delta: {
       changed: deltaHolders,

@@ -280,7 +280,7 @@ export class DefaultPlayerSchema extends BaseModel {
 }
 
 export class DeviceSchema extends BaseModel {
-  static $columns = ['appVersion', 'createdAt', 'dataAt', 'id', 'kind', 'lastSeenAt', 'name', 'pairedAt', 'pairingExpiresAt', 'pairingHash', 'queuedActions', 'restaurantId', 'revokedAt', 'tournamentId', 'updatedAt', 'zoneId'] as const
+  static $columns = ['appVersion', 'createdAt', 'dataAt', 'id', 'kind', 'lastSeenAt', 'name', 'pairedAt', 'pairingExpiresAt', 'pairingHash', 'pinRequired', 'queuedActions', 'restaurantId', 'revokedAt', 'tournamentId', 'updatedAt', 'zoneId'] as const
   $columns = DeviceSchema.$columns
   @column()
   declare appVersion: string | null
@@ -302,6 +302,8 @@ export class DeviceSchema extends BaseModel {
   declare pairingExpiresAt: DateTime | null
   @column()
   declare pairingHash: string | null
+  @column({ consume: (value)=>Boolean(value) })
+  declare pinRequired: boolean
   @column()
   declare queuedActions: number
   @column()
@@ -725,7 +727,7 @@ export class OverdraftSchema extends BaseModel {
 }
 
 export class PassageSchema extends BaseModel {
-  static $columns = ['counted', 'createdAt', 'deviceId', 'direction', 'doorId', 'formId', 'id', 'idempotencyKey', 'message', 'offline', 'reason', 'reviewReason', 'userId', 'verdict', 'zoneId'] as const
+  static $columns = ['counted', 'createdAt', 'deviceId', 'direction', 'doorId', 'formId', 'id', 'idempotencyKey', 'message', 'offline', 'reason', 'reviewReason', 'staffUserId', 'userId', 'verdict', 'zoneId'] as const
   $columns = PassageSchema.$columns
   @column({ consume: (value)=>Boolean(value) })
   declare counted: boolean
@@ -751,6 +753,8 @@ export class PassageSchema extends BaseModel {
   declare reason: string
   @column()
   declare reviewReason: string | null
+  @column()
+  declare staffUserId: number | null
   @column()
   declare userId: number | null
   @column()
@@ -965,7 +969,7 @@ export class ResetCreditRuleSchema extends BaseModel {
 }
 
 export class RestaurantLogSchema extends BaseModel {
-  static $columns = ['amount', 'createdAt', 'deviceId', 'formId', 'id', 'idempotencyKey', 'offline', 'restaurantId', 'type', 'userId'] as const
+  static $columns = ['amount', 'createdAt', 'deviceId', 'formId', 'id', 'idempotencyKey', 'offline', 'restaurantId', 'staffUserId', 'type', 'userId'] as const
   $columns = RestaurantLogSchema.$columns
   @column()
   declare amount: number
@@ -984,13 +988,15 @@ export class RestaurantLogSchema extends BaseModel {
   @column()
   declare restaurantId: number
   @column()
+  declare staffUserId: number | null
+  @column()
   declare type: string
   @column()
   declare userId: number | null
 }
 
 export class RestaurantSchema extends BaseModel {
-  static $columns = ['active', 'createdAt', 'id', 'kind', 'name', 'updatedAt'] as const
+  static $columns = ['active', 'createdAt', 'id', 'kind', 'name', 'offlineAmountAllowance', 'offlineCreditsAllowance', 'updatedAt'] as const
   $columns = RestaurantSchema.$columns
   @column({ consume: (value)=>Boolean(value) })
   declare active: boolean
@@ -1002,6 +1008,10 @@ export class RestaurantSchema extends BaseModel {
   declare kind: string
   @column()
   declare name: string
+  @column()
+  declare offlineAmountAllowance: number | null
+  @column()
+  declare offlineCreditsAllowance: number | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }
@@ -1066,7 +1076,7 @@ export class ReviewPhotoCheckSchema extends BaseModel {
 }
 
 export class TournamentSchema extends BaseModel {
-  static $columns = ['badgeColors', 'badgeFormat', 'createdAt', 'endsOn', 'formsCloseOn', 'formsOpenOn', 'id', 'isCurrent', 'name', 'openFormTypes', 'playersOpen', 'pressEndsOn', 'pressStartsOn', 'retentionDays', 'sport', 'startsOn', 'updatedAt', 'year'] as const
+  static $columns = ['badgeColors', 'badgeFormat', 'createdAt', 'devicePinRequired', 'endsOn', 'formsCloseOn', 'formsOpenOn', 'id', 'isCurrent', 'name', 'openFormTypes', 'playersOpen', 'pressEndsOn', 'pressStartsOn', 'retentionDays', 'sport', 'startsOn', 'updatedAt', 'year'] as const
   $columns = TournamentSchema.$columns
   @column()
   declare badgeColors: string
@@ -1074,6 +1084,8 @@ export class TournamentSchema extends BaseModel {
   declare badgeFormat: string
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+  @column({ consume: (value)=>Boolean(value) })
+  declare devicePinRequired: boolean
   @column.date()
   declare endsOn: DateTime
   @column.date()
@@ -1107,7 +1119,7 @@ export class TournamentSchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['canCreate', 'canEdit', 'canPrint', 'canRfid', 'canToppanel', 'createdAt', 'email', 'formTypes', 'id', 'isAdmin', 'isBanned', 'lastName', 'name', 'password', 'restaurantId', 'sessionVersion', 'updatedAt'] as const
+  static $columns = ['canCreate', 'canEdit', 'canPrint', 'canRfid', 'canToppanel', 'createdAt', 'deskPinHash', 'email', 'formTypes', 'id', 'isAdmin', 'isBanned', 'lastName', 'name', 'password', 'restaurantId', 'sessionVersion', 'updatedAt'] as const
   $columns = UserSchema.$columns
   @column({ consume: (value)=>Boolean(value) })
   declare canCreate: boolean
@@ -1121,6 +1133,8 @@ export class UserSchema extends BaseModel {
   declare canToppanel: boolean
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+  @column()
+  declare deskPinHash: string | null
   @column()
   declare email: string
   @column()

@@ -73,3 +73,11 @@ export const playerLookupThrottle = limiter.define('player_lookup', (ctx) =>
 export const devicePairingThrottle = limiter.define('device_pairing', (ctx) =>
   limiter.allowRequests(20).every('15 mins').usingKey(`device_pair_${ctx.request.ip()}`)
 )
+
+/** Staff PIN tries per paired device: a short PIN must not be guessed by trying them all. */
+export const deskPinThrottle = limiter.define('desk_pin', (ctx) =>
+  limiter
+    .allowRequests(10)
+    .every('5 mins')
+    .usingKey(`desk_pin_${ctx.device?.id ?? ctx.request.ip()}`)
+)

@@ -190,13 +190,18 @@ export type ScannedRoutes = {
     'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'desk.show': { paramsTuple?: []; params?: {} }
     'desk.manifest': { paramsTuple?: []; params?: {} }
     'device_api.pair': { paramsTuple?: []; params?: {} }
     'device_api.me': { paramsTuple?: []; params?: {} }
     'device_api.snapshot': { paramsTuple?: []; params?: {} }
     'device_api.delta': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
     'device_api.actions': { paramsTuple?: []; params?: {} }
+    'device_api.staff': { paramsTuple?: []; params?: {} }
+    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -310,6 +315,8 @@ export type ScannedRoutes = {
     'device_api.me': { paramsTuple?: []; params?: {} }
     'device_api.snapshot': { paramsTuple?: []; params?: {} }
     'device_api.delta': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
+    'device_api.staff': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -423,6 +430,8 @@ export type ScannedRoutes = {
     'device_api.me': { paramsTuple?: []; params?: {} }
     'device_api.snapshot': { paramsTuple?: []; params?: {} }
     'device_api.delta': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
+    'device_api.staff': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'permissions.store': { paramsTuple?: []; params?: {} }
@@ -487,8 +496,11 @@ export type ScannedRoutes = {
     'devices.store': { paramsTuple?: []; params?: {} }
     'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'device_api.pair': { paramsTuple?: []; params?: {} }
     'device_api.actions': { paramsTuple?: []; params?: {} }
+    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
   }
   PUT: {
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -13,6 +13,8 @@ export default class DeviceTransformer extends BaseTransformer<Device> {
       tournament: device.tournament.name,
       desk: device.kind === 'till' ? (device.restaurant?.name ?? '') : (device.zone?.name ?? ''),
       state: stateOf(device),
+      pinRequired: device.pinRequired,
+      tournamentPinRequired: Boolean(device.tournament.devicePinRequired),
     }
   }
 

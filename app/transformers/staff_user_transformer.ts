@@ -21,6 +21,7 @@ export default class StaffUserTransformer extends BaseTransformer<User> {
         'restaurantId',
       ]),
       formTypes: formTypesOf(this.resource),
+      hasDeskPin: this.resource.deskPinHash !== null && this.resource.deskPinHash !== undefined,
     }
   }
 }

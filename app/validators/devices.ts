@@ -50,8 +50,26 @@ export const deviceActionsValidator = vine.create({
         seen: vine.number().withoutDecimals().range([0, 100_000_000]).optional(),
         /** When the device's data for this holder was fetched (ISO 8601). */
         dataAt: vine.string().maxLength(40).optional(),
+        /** The staff pass of who was working the device (its PIN sign-in), when asked for. */
+        staff: vine.string().maxLength(1000).optional(),
       })
     )
     .minLength(1)
     .maxLength(MAX_ACTIONS_PER_BATCH),
+})
+
+/** The credentials whose thumbnails a desk asks for (`?ids=1,2,3`). */
+export const devicePhotosValidator = vine.create({
+  ids: vine.array(recordId()).minLength(1).maxLength(100),
+})
+
+/** A staff member signing in on a device: who, and their desk PIN. */
+export const deskPinValidator = vine.create({
+  userId: recordId(),
+  pin: vine.string().regex(/^\d{4,6}$/),
+})
+
+/** The organiser's choice: ask a staff PIN on one device, or on every device of a tournament. */
+export const pinPolicyValidator = vine.create({
+  required: vine.boolean().optional(),
 })

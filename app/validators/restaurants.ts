@@ -3,6 +3,14 @@ import { DINER_GROUPS } from '#models/restaurant'
 import { RESET_SOURCE_COLUMNS, RESET_TARGET_COLUMNS } from '#models/reset_credit_rule'
 import { formCategories, formTypeSlugs } from '#forms/registry'
 
+/** Money is typed in euros with up to two decimals and kept in cents. */
+const euros = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^\d{1,5}([.,]\d{1,2})?$/)
+    .transform((value) => Math.round(Number(value.replace(',', '.')) * 100))
+
 export const restaurantValidator = vine.withMetaData<{ restaurantId: number }>().create({
   name: vine
     .string()
@@ -18,15 +26,10 @@ export const restaurantValidator = vine.withMetaData<{ restaurantId: number }>()
     }),
   kind: vine.enum(DINER_GROUPS),
   active: vine.boolean().optional(),
+  /** What an offline till may take beyond a holder's balance; empty: what its data showed. */
+  offlineCreditsAllowance: vine.number().withoutDecimals().range([0, 100]).optional(),
+  offlineAmountAllowance: euros().optional(),
 })
-
-/** Money is typed in euros with up to two decimals and kept in cents. */
-const euros = () =>
-  vine
-    .string()
-    .trim()
-    .regex(/^\d{1,5}([.,]\d{1,2})?$/)
-    .transform((value) => Math.round(Number(value.replace(',', '.')) * 100))
 
 export const creditGrantValidator = vine.create({
   category: vine.enum(() => formCategories()).optional(),

@@ -15,6 +15,13 @@ const userFields = {
   isBanned: vine.boolean().optional(),
   restaurantId: recordId().exists({ table: 'restaurants', column: 'id' }).optional(),
   formTypes: vine.array(vine.enum(() => formTypeSlugs())).optional(),
+  /** The short PIN this person types on a paired device (4 to 6 digits); empty keeps it. */
+  deskPin: vine
+    .string()
+    .trim()
+    .regex(/^\d{4,6}$/)
+    .optional(),
+  clearDeskPin: vine.boolean().optional(),
 }
 
 export const createUserValidator = vine.create({

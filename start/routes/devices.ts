@@ -3,7 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
-import { devicePairingThrottle } from '#start/limiter'
+import { deskPinThrottle, devicePairingThrottle } from '#start/limiter'
 
 /** Configuration → Devices: administrators only. */
 router
@@ -15,6 +15,10 @@ router
       .post('devices/:id/pairing', [controllers.devices.Devices, 'pairing'])
       .as('devices.pairing')
     router.post('devices/:id/revoke', [controllers.devices.Devices, 'revoke']).as('devices.revoke')
+    router.post('devices/:id/pin', [controllers.devices.Devices, 'pin']).as('devices.pin')
+    router
+      .post('devices/tournaments/:id/pin', [controllers.devices.Devices, 'tournamentPin'])
+      .as('devices.tournament_pin')
   })
   .prefix('/merchant')
   .use([middleware.auth(), middleware.can({ capability: 'admin' })])
@@ -42,7 +46,13 @@ router
     router.get('me', [controllers.devices.DeviceApi, 'me']).as('device_api.me')
     router.get('snapshot', [controllers.devices.DeviceApi, 'snapshot']).as('device_api.snapshot')
     router.get('delta', [controllers.devices.DeviceApi, 'delta']).as('device_api.delta')
+    router.get('photos', [controllers.devices.DeviceApi, 'photos']).as('device_api.photos')
     router.post('actions', [controllers.devices.DeviceApi, 'actions']).as('device_api.actions')
+    router.get('staff', [controllers.devices.DeviceApi, 'staff']).as('device_api.staff')
+    router
+      .post('staff', [controllers.devices.DeviceApi, 'staffSignIn'])
+      .as('device_api.staff_sign_in')
+      .use(deskPinThrottle)
   })
   .prefix('/device-api')
   .use([answersJson, middleware.deviceAuth()])

@@ -1122,6 +1122,18 @@ const routes = {
     tokens: [{"old":"/merchant/devices/:id/revoke","type":0,"val":"merchant","end":""},{"old":"/merchant/devices/:id/revoke","type":0,"val":"devices","end":""},{"old":"/merchant/devices/:id/revoke","type":1,"val":"id","end":""},{"old":"/merchant/devices/:id/revoke","type":0,"val":"revoke","end":""}],
     types: placeholder as Registry['devices.revoke']['types'],
   },
+  'devices.pin': {
+    methods: ["POST"],
+    pattern: '/merchant/devices/:id/pin',
+    tokens: [{"old":"/merchant/devices/:id/pin","type":0,"val":"merchant","end":""},{"old":"/merchant/devices/:id/pin","type":0,"val":"devices","end":""},{"old":"/merchant/devices/:id/pin","type":1,"val":"id","end":""},{"old":"/merchant/devices/:id/pin","type":0,"val":"pin","end":""}],
+    types: placeholder as Registry['devices.pin']['types'],
+  },
+  'devices.tournament_pin': {
+    methods: ["POST"],
+    pattern: '/merchant/devices/tournaments/:id/pin',
+    tokens: [{"old":"/merchant/devices/tournaments/:id/pin","type":0,"val":"merchant","end":""},{"old":"/merchant/devices/tournaments/:id/pin","type":0,"val":"devices","end":""},{"old":"/merchant/devices/tournaments/:id/pin","type":0,"val":"tournaments","end":""},{"old":"/merchant/devices/tournaments/:id/pin","type":1,"val":"id","end":""},{"old":"/merchant/devices/tournaments/:id/pin","type":0,"val":"pin","end":""}],
+    types: placeholder as Registry['devices.tournament_pin']['types'],
+  },
   'desk.show': {
     methods: ["GET","HEAD"],
     pattern: '/desk',
@@ -1158,11 +1170,29 @@ const routes = {
     tokens: [{"old":"/device-api/delta","type":0,"val":"device-api","end":""},{"old":"/device-api/delta","type":0,"val":"delta","end":""}],
     types: placeholder as Registry['device_api.delta']['types'],
   },
+  'device_api.photos': {
+    methods: ["GET","HEAD"],
+    pattern: '/device-api/photos',
+    tokens: [{"old":"/device-api/photos","type":0,"val":"device-api","end":""},{"old":"/device-api/photos","type":0,"val":"photos","end":""}],
+    types: placeholder as Registry['device_api.photos']['types'],
+  },
   'device_api.actions': {
     methods: ["POST"],
     pattern: '/device-api/actions',
     tokens: [{"old":"/device-api/actions","type":0,"val":"device-api","end":""},{"old":"/device-api/actions","type":0,"val":"actions","end":""}],
     types: placeholder as Registry['device_api.actions']['types'],
+  },
+  'device_api.staff': {
+    methods: ["GET","HEAD"],
+    pattern: '/device-api/staff',
+    tokens: [{"old":"/device-api/staff","type":0,"val":"device-api","end":""},{"old":"/device-api/staff","type":0,"val":"staff","end":""}],
+    types: placeholder as Registry['device_api.staff']['types'],
+  },
+  'device_api.staff_sign_in': {
+    methods: ["POST"],
+    pattern: '/device-api/staff',
+    tokens: [{"old":"/device-api/staff","type":0,"val":"device-api","end":""},{"old":"/device-api/staff","type":0,"val":"staff","end":""}],
+    types: placeholder as Registry['device_api.staff_sign_in']['types'],
   },
 } as const satisfies Record<string, AdonisEndpoint>
 

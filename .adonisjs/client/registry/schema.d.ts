@@ -2239,6 +2239,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['revoke']>>>
     }
   }
+  'devices.pin': {
+    methods: ["POST"]
+    pattern: '/merchant/devices/:id/pin'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pin']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pin']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'devices.tournament_pin': {
+    methods: ["POST"]
+    pattern: '/merchant/devices/tournaments/:id/pin'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['tournamentPin']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['tournamentPin']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'desk.show': {
     methods: ["GET","HEAD"]
     pattern: '/desk'
@@ -2311,6 +2335,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['delta']>>>
     }
   }
+  'device_api.photos': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/photos'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/devices').devicePhotosValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['photos']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['photos']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'device_api.actions': {
     methods: ["POST"]
     pattern: '/device-api/actions'
@@ -2321,6 +2357,30 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/devices').deviceActionsValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['actions']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['actions']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.staff': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/staff'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
+    }
+  }
+  'device_api.staff_sign_in': {
+    methods: ["POST"]
+    pattern: '/device-api/staff'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
 }

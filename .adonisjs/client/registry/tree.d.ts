@@ -290,6 +290,8 @@ export interface ApiDefinition {
     show: typeof routes['devices.show']
     pairing: typeof routes['devices.pairing']
     revoke: typeof routes['devices.revoke']
+    pin: typeof routes['devices.pin']
+    tournamentPin: typeof routes['devices.tournament_pin']
   }
   desk: {
     show: typeof routes['desk.show']
@@ -300,6 +302,9 @@ export interface ApiDefinition {
     me: typeof routes['device_api.me']
     snapshot: typeof routes['device_api.snapshot']
     delta: typeof routes['device_api.delta']
+    photos: typeof routes['device_api.photos']
     actions: typeof routes['device_api.actions']
+    staff: typeof routes['device_api.staff']
+    staffSignIn: typeof routes['device_api.staff_sign_in']
   }
 }

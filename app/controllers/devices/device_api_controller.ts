@@ -2,7 +2,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { pairWithCode } from '#services/devices/pairing'
 import { decodeCursor, deltaFor, snapshotFor } from '#services/devices/snapshot'
 import { recordDeviceActions } from '#services/devices/device_actions'
-import { deviceActionsValidator, pairValidator } from '#validators/devices'
+import {
+  deskPinValidator,
+  deviceActionsValidator,
+  devicePhotosValidator,
+  pairValidator,
+} from '#validators/devices'
+import { deskStaff, pinRequired, signInStaff } from '#services/devices/desk_staff'
+import { deviceThumbnails, MAX_PHOTOS_PER_REQUEST } from '#services/devices/photo_thumbnails'
 
 /**
  * The paired devices' API (decision 0120): JSON only, a device token on
@@ -22,7 +29,25 @@ export default class DeviceApiController {
   }
 
   async me({ device }: HttpContext) {
-    return { device: { id: device!.id, name: device!.name, kind: device!.kind } }
+    return {
+      device: { id: device!.id, name: device!.name, kind: device!.kind },
+      pinRequired: await pinRequired(device!),
+    }
+  }
+
+  /** Who may sign in on the desk with a PIN (names only). */
+  async staff({ device }: HttpContext) {
+    return { pinRequired: await pinRequired(device!), staff: await deskStaff() }
+  }
+
+  /** A staff member's PIN: a pass naming them on the actions of this device. */
+  async staffSignIn(ctx: HttpContext) {
+    const { userId, pin } = await ctx.request.validateUsing(deskPinValidator)
+    const signedIn = await signInStaff(ctx.device!, userId, pin)
+    if (!signedIn) {
+      return ctx.response.unprocessableEntity({ error: ctx.i18n.t('desk.pin_wrong') })
+    }
+    return signedIn
   }
 
   async snapshot({ device }: HttpContext) {
@@ -33,6 +58,18 @@ export default class DeviceApiController {
     const cursor = decodeCursor(ctx.request.qs().cursor)
     if (!cursor) return { reset: true }
     return deltaFor(ctx.device!, cursor)
+  }
+
+  /** Small photos of the device's holders, fetched after the snapshot and kept on the device. */
+  async photos(ctx: HttpContext) {
+    // The query string parser reads `1,2,3` as a list already; one id stays a string.
+    const raw = ctx.request.qs().ids
+    const list = Array.isArray(raw) ? raw : String(raw ?? '').split(',')
+    const { ids } = await ctx.request.validateUsing(devicePhotosValidator, {
+      data: { ids: list.filter((id) => id !== '') },
+    })
+    const asked = [...new Set(ids)].slice(0, MAX_PHOTOS_PER_REQUEST)
+    return { photos: await deviceThumbnails(ctx.device!, asked) }
   }
 
   async actions(ctx: HttpContext) {

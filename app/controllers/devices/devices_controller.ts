@@ -9,7 +9,7 @@ import { newPairingCode, PAIRING_MINUTES, revokeDevice } from '#services/devices
 import { pairingQr } from '#services/devices/pairing_qr'
 import { deskChoices, deviceRows, overdraftRows } from '#services/devices/device_list'
 import DeviceTransformer from '#transformers/device_transformer'
-import { createDeviceValidator } from '#validators/devices'
+import { createDeviceValidator, pinPolicyValidator } from '#validators/devices'
 
 /** The flash key holding a pairing code just made: shown once, on the device's page. */
 const PAIRING_FLASH = 'device_pairing'
@@ -81,6 +81,28 @@ export default class DevicesController {
     const device = await Device.findOrFail(ctx.params.id)
     await revokeDevice(device)
     notify(ctx, 'success', 'devices.revoked')
+    return ctx.response.redirect().toRoute('devices.index')
+  }
+
+  /** Whether this device asks a staff PIN (decision 0145). */
+  async pin(ctx: HttpContext) {
+    const device = await Device.findOrFail(ctx.params.id)
+    const { required } = await ctx.request.validateUsing(pinPolicyValidator)
+    device.pinRequired = Boolean(required)
+    await device.save()
+    notify(ctx, 'success', 'messages.updated')
+    return ctx.response.redirect().toRoute('devices.show', { id: device.id })
+  }
+
+  /** Whether every device of one of this year's tournaments asks a staff PIN. */
+  async tournamentPin(ctx: HttpContext) {
+    const tournament = await Tournament.query()
+      .where({ id: ctx.params.id, is_current: true })
+      .firstOrFail()
+    const { required } = await ctx.request.validateUsing(pinPolicyValidator)
+    tournament.devicePinRequired = Boolean(required)
+    await tournament.save()
+    notify(ctx, 'success', 'messages.updated')
     return ctx.response.redirect().toRoute('devices.index')
   }
 

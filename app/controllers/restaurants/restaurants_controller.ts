@@ -26,7 +26,13 @@ export default class RestaurantsController {
     const values = await ctx.request.validateUsing(restaurantValidator, {
       meta: { restaurantId: restaurant.id },
     })
-    restaurant.merge({ name: values.name, kind: values.kind, active: values.active ?? false })
+    restaurant.merge({
+      name: values.name,
+      kind: values.kind,
+      active: values.active ?? false,
+      offlineCreditsAllowance: values.offlineCreditsAllowance ?? null,
+      offlineAmountAllowance: values.offlineAmountAllowance ?? null,
+    })
     await restaurant.save()
     notify(ctx, 'success', 'messages.updated')
     return ctx.response.redirect().toRoute('restaurants.index')

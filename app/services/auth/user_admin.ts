@@ -3,6 +3,7 @@ import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import PasswordChangedMail from '#mails/password_changed_mail'
 import { endEverySession } from '#services/auth/staff_sessions'
+import { hashDeskPin } from '#services/devices/desk_staff'
 import type { Locale } from '#config/i18n'
 import type { createUserValidator, updateUserValidator } from '#validators/user'
 
@@ -30,8 +31,14 @@ function columnsFrom(input: UserInput) {
   }
 }
 
-export function createStaffUser(input: Infer<typeof createUserValidator>) {
-  return User.create(columnsFrom(input))
+/** A new desk PIN is stored hashed; clearing it signs the person out of desks from then on. */
+async function deskPinFrom(input: UserInput): Promise<{ deskPinHash?: string | null }> {
+  if (input.deskPin) return { deskPinHash: await hashDeskPin(input.deskPin) }
+  return input.clearDeskPin ? { deskPinHash: null } : {}
+}
+
+export async function createStaffUser(input: Infer<typeof createUserValidator>) {
+  return User.create({ ...columnsFrom(input), ...(await deskPinFrom(input)) })
 }
 
 /** A new password or a ban ends every session of the user; a new password is mailed about. */
@@ -41,7 +48,7 @@ export async function updateStaffUser(
   locale: Locale
 ) {
   const banned = !user.isBanned && !!input.isBanned
-  user.merge(columnsFrom(input))
+  user.merge({ ...columnsFrom(input), ...(await deskPinFrom(input)) })
   await user.save()
   if (input.password || banned) await endEverySession(user.id)
   if (input.password) await mail.sendLater(new PasswordChangedMail(user, locale))

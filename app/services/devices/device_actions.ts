@@ -7,13 +7,16 @@ import Restaurant from '#models/restaurant'
 import type { DeductionType } from '#models/restaurant_log'
 import type { DoorWithZone } from '#services/doors/door_decision'
 import { deduct } from '#services/restaurants/deduction'
-import { isAssigned } from '#services/restaurants/holder_lookup'
+import db from '@adonisjs/lucid/services/db'
 import {
   recordDevicePassage,
   storedAnswer,
   storedPassages,
-  type StoredPassage,
+  type DevicePassage,
+  type DevicePassageOutcome,
 } from '#services/devices/device_passages'
+import { recordPassageBatch } from '#services/devices/passage_batch'
+import { staffOfPasses } from '#services/devices/desk_staff'
 import { bookOfflineDeduction, RECORDED_OFFLINE } from '#services/devices/offline_deductions'
 import type { deviceActionsValidator } from '#validators/devices'
 
@@ -42,49 +45,108 @@ function momentOf(raw: string | undefined): DateTime {
   return parsed?.isValid && parsed <= now ? parsed : now
 }
 
-async function passage(
-  device: Device,
+type PassageResult = DevicePassageOutcome | undefined
+
+/** A passage the door device sent, checked against its scope; a result when it is refused outright. */
+function devicePassage(
   doors: Map<number, DoorWithZone>,
   action: DeviceAction,
-  stored: StoredPassage | undefined
-): Promise<ActionResult> {
+  staffOf: (pass: string | undefined) => number | null
+): DevicePassage | ActionResult {
   const door = doors.get(action.doorId ?? 0)
   if (!door) return { key: action.key, status: 'refused', reason: 'out_of_scope' }
   if (!action.scan || !action.direction || !action.verdict || !action.reason) {
     return { key: action.key, status: 'refused', reason: 'invalid' }
   }
-  const outcome = stored
-    ? storedAnswer(stored, device, { door, direction: action.direction })
-    : await recordDevicePassage(device, {
-        door,
-        scan: action.scan,
-        direction: action.direction,
-        verdict: action.verdict,
-        reason: action.reason,
-        message: action.message,
-        key: action.key,
-        at: momentOf(action.at),
-        offline: action.offline,
-      })
-  if (outcome.status === 'conflict') return { key: action.key, status: 'conflict' }
-  return { key: action.key, status: outcome.status, review: outcome.review }
+  return {
+    door,
+    scan: action.scan,
+    direction: action.direction,
+    verdict: action.verdict,
+    reason: action.reason,
+    message: action.message,
+    key: action.key,
+    at: momentOf(action.at),
+    offline: action.offline,
+    staffUserId: staffOf(action.staff),
+  }
+}
+
+function passageResult(key: string, outcome: DevicePassageOutcome): ActionResult {
+  if (outcome.status === 'conflict') return { key, status: 'conflict' }
+  return { key, status: outcome.status, review: outcome.review }
+}
+
+/**
+ * A door device's passages: keys already recorded answered from the stored
+ * rows, the new ones recorded as one batch (or one by one when a concurrent
+ * sync of the same queue got some keys first).
+ */
+async function passages(
+  device: Device,
+  actions: DeviceAction[]
+): Promise<Map<DeviceAction, ActionResult>> {
+  const doors = new Map<number, DoorWithZone>()
+  const rows = await Door.query().where('zone_id', device.zoneId!).preload('zone')
+  for (const door of rows) doors.set(door.id, door as DoorWithZone)
+  const stored = await storedPassages(actions.map((action) => action.key))
+  const results = new Map<DeviceAction, ActionResult>()
+  const staffOf = staffOfPasses(device)
+  const fresh: [DeviceAction, DevicePassage][] = []
+  for (const action of actions) {
+    const checked = devicePassage(doors, action, staffOf)
+    if ('status' in checked) results.set(action, checked)
+    else if (stored.has(action.key)) {
+      results.set(
+        action,
+        passageResult(action.key, storedAnswer(stored.get(action.key), device, checked))
+      )
+    } else fresh.push([action, checked])
+  }
+  const batch = await recordPassageBatch(
+    device,
+    fresh.map(([, passage]) => passage)
+  )
+  for (const [index, [action, passage]] of fresh.entries()) {
+    const outcome: PassageResult = batch?.[index] ?? (await recordDevicePassage(device, passage))
+    results.set(action, passageResult(action.key, outcome))
+  }
+  return results
+}
+
+/** The batch's holders of this till's tournament assigned to its restaurant, read in two queries. */
+async function tillHolders(
+  device: Device,
+  restaurant: Restaurant | null,
+  actions: DeviceAction[]
+): Promise<Map<number, Form>> {
+  const ids = [...new Set(actions.map((action) => action.formId ?? 0).filter((id) => id > 0))]
+  if (!restaurant || ids.length === 0) return new Map()
+  const [forms, assigned] = await Promise.all([
+    Form.query().whereIn('id', ids).where('tournament_id', device.tournamentId),
+    db
+      .from('form_restaurants')
+      .where('restaurant_id', restaurant.id)
+      .whereIn('form_id', ids)
+      .select('form_id'),
+  ])
+  const assignedIds = new Set(assigned.map((row) => Number(row.form_id)))
+  return new Map(forms.filter((form) => assignedIds.has(form.id)).map((form) => [form.id, form]))
 }
 
 async function deduction(
   device: Device,
   restaurant: Restaurant,
-  action: DeviceAction
+  action: DeviceAction,
+  holders: Map<number, Form>,
+  staffUserId: number | null
 ): Promise<ActionResult> {
   if (!action.type || !action.quantity) {
     return { key: action.key, status: 'refused', reason: 'invalid' }
   }
   // Outside the till's scope is refused like a missing holder: nothing of it is told.
-  const form = await Form.find(action.formId ?? 0)
-  if (
-    !form ||
-    form.tournamentId !== device.tournamentId ||
-    !(await isAssigned(form.id, restaurant.id))
-  ) {
+  const form = holders.get(action.formId ?? 0)
+  if (!form) {
     return { key: action.key, status: 'refused', reason: 'not_assigned' }
   }
   if (action.type === 'credit' && action.quantity > 50) {
@@ -100,6 +162,7 @@ async function deduction(
     userId: null,
     deviceId: device.id,
     offline: action.offline,
+    staffUserId,
   })
   if (outcome.status === 'deducted') {
     return {
@@ -122,6 +185,9 @@ async function deduction(
     at,
     seen: action.seen ?? 0,
     dataAt: action.dataAt ? momentOf(action.dataAt) : at,
+    staffUserId,
+    allowance:
+      type === 'credit' ? restaurant.offlineCreditsAllowance : restaurant.offlineAmountAllowance,
   })
   if (booked.status === 'beyond_allowance') {
     return { key: action.key, status: 'refused', reason: 'beyond_allowance' }
@@ -142,22 +208,21 @@ export async function recordDeviceActions(
   device: Device,
   actions: DeviceAction[]
 ): Promise<ActionResult[]> {
-  const results: ActionResult[] = []
-  const doors = new Map<number, DoorWithZone>()
-  let restaurant: Restaurant | null = null
-  let stored = new Map<string, StoredPassage>()
   if (device.kind === 'door') {
-    stored = await storedPassages(actions.map((action) => action.key))
-    const rows = await Door.query().where('zone_id', device.zoneId!).preload('zone')
-    for (const door of rows) doors.set(door.id, door as DoorWithZone)
-  } else {
-    restaurant = await Restaurant.find(device.restaurantId)
+    const doorActions = actions.filter((action) => action.kind === 'passage')
+    const recorded = await passages(device, doorActions)
+    return actions.map(
+      (action) =>
+        recorded.get(action) ?? { key: action.key, status: 'refused', reason: 'out_of_scope' }
+    )
   }
+  const restaurant = await Restaurant.find(device.restaurantId)
+  const holders = await tillHolders(device, restaurant, actions)
+  const results: ActionResult[] = []
+  const staffOf = staffOfPasses(device)
   for (const action of actions) {
-    if (action.kind === 'passage' && device.kind === 'door') {
-      results.push(await passage(device, doors, action, stored.get(action.key)))
-    } else if (action.kind === 'deduction' && restaurant) {
-      results.push(await deduction(device, restaurant, action))
+    if (action.kind === 'deduction' && restaurant) {
+      results.push(await deduction(device, restaurant, action, holders, staffOf(action.staff)))
     } else {
       results.push({ key: action.key, status: 'refused', reason: 'out_of_scope' })
     }

@@ -16,7 +16,11 @@ export async function deskChoices() {
     .orderBy('name')
   const restaurants = await Restaurant.query().orderBy('name')
   return {
-    tournaments: tournaments.map((tournament) => ({ id: tournament.id, name: tournament.name })),
+    tournaments: tournaments.map((tournament) => ({
+      id: tournament.id,
+      name: tournament.name,
+      pinRequired: tournament.devicePinRequired,
+    })),
     zones: zones.map((zone) => ({ id: zone.id, name: zone.name, tournamentId: zone.tournamentId })),
     restaurants: restaurants.map((restaurant) => ({ id: restaurant.id, name: restaurant.name })),
   }
@@ -67,6 +71,7 @@ export async function overdraftRows(limit = 100) {
     ? await db
         .from('restaurant_logs')
         .leftJoin('devices', 'devices.id', 'restaurant_logs.device_id')
+        .leftJoin('users', 'users.id', 'restaurant_logs.staff_user_id')
         .whereIn('restaurant_logs.form_id', formIds)
         .whereNotNull('restaurant_logs.device_id')
         .orderBy('restaurant_logs.created_at')
@@ -78,7 +83,9 @@ export async function overdraftRows(limit = 100) {
           'restaurant_logs.amount',
           'restaurant_logs.offline',
           'restaurant_logs.created_at',
-          'devices.name as device'
+          'devices.name as device',
+          'users.name as staff_name',
+          'users.last_name as staff_last_name'
         )
     : []
   const iso = (value: unknown) => storedMoment(value)?.toISOString() ?? ''
@@ -102,6 +109,9 @@ export async function overdraftRows(limit = 100) {
       .map((entry) => ({
         id: Number(entry.id),
         device: String(entry.device ?? ''),
+        staff: entry.staff_name
+          ? `${entry.staff_name} ${entry.staff_last_name ?? ''}`.trim()
+          : null,
         quantity: Number(entry.amount),
         offline: Boolean(entry.offline),
         at: iso(entry.created_at),

@@ -19,15 +19,17 @@ export type DevicePassage = {
   key: string
   at: DateTime
   offline: boolean
+  /** Who was working the device (its staff PIN), when the organiser asks. */
+  staffUserId: number | null
 }
 
 export type DevicePassageOutcome =
   { status: 'recorded' | 'replayed'; review: string | null } | { status: 'conflict' }
 
 /** Reasons that are not the office's say: presence depends on the order scans arrive in. */
-const NOT_FOR_REVIEW = new Set(['already_inside'])
+export const NOT_FOR_REVIEW = new Set(['already_inside'])
 
-function messageFor(reason: string, zone: string, given?: Message): Message {
+export function messageFor(reason: string, zone: string, given?: Message): Message {
   if (given) return given
   const known = REASON_MESSAGES[reason as keyof typeof REASON_MESSAGES]
   if (!known) return { es: reason, en: reason }
@@ -69,6 +71,7 @@ export async function recordDevicePassage(
       form_id: formId,
       user_id: null,
       device_id: device.id,
+      staff_user_id: passage.staffUserId,
       offline: passage.offline,
       review_reason: review,
       direction: passage.direction,

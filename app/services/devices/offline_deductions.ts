@@ -31,6 +31,9 @@ export type OfflineDeduction = {
   seen: number
   /** When the till's data for this holder was fetched. */
   dataAt: DateTime
+  staffUserId: number | null
+  /** The restaurant's allowance for this kind (meals, cents); null: what the till's data showed. */
+  allowance: number | null
 }
 
 export type OfflineOutcome =
@@ -41,11 +44,26 @@ export type OfflineOutcome =
   | { status: 'beyond_allowance' }
 
 /**
- * The device's offline allowance (decision 0121): what its snapshot showed.
- * The balance then was the balance now plus what was deducted since; a till
- * claiming to have seen more is refused.
+ * The device's offline allowance. Set on the restaurant (decision 0147):
+ * the holder's overdrafts there for this kind, this one's included, stay
+ * within it. Otherwise what its snapshot showed (decision 0121): the balance
+ * then was the balance now plus what was deducted since; a till claiming to
+ * have seen more is refused.
  */
 async function withinAllowance(deduction: OfflineDeduction, balanceNow: number) {
+  if (deduction.allowance !== null) {
+    const booked = await db
+      .from('overdrafts')
+      .where({
+        form_id: deduction.formId,
+        restaurant_id: deduction.restaurantId,
+        type: deduction.type,
+      })
+      .sum('shortfall as total')
+      .first()
+    const shortfall = Math.max(0, deduction.quantity - balanceNow)
+    return Number(booked?.total ?? 0) + shortfall <= deduction.allowance
+  }
   if (deduction.seen < deduction.quantity) return false
   const since = await db
     .from('restaurant_logs')
@@ -90,6 +108,7 @@ export async function bookOfflineDeduction(
           form_id: deduction.formId,
           user_id: null,
           device_id: device.id,
+          staff_user_id: deduction.staffUserId,
           offline: true,
           type: deduction.type,
           amount: deduction.quantity,

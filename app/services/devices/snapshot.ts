@@ -10,6 +10,7 @@ import Door from '#models/door'
 import Restaurant from '#models/restaurant'
 import Tournament from '#models/tournament'
 import Zone from '#models/zone'
+import { oldestKeptChange } from '#services/devices/change_pruning'
 
 /**
  * One credential as a device keeps it offline: what its desk needs to decide
@@ -71,7 +72,7 @@ function isoDay(raw: unknown): string | null {
 }
 
 /** The credentials of the device's desk, as one query (a list of ids narrows it). */
-function scopeQuery(device: Device, zoneName: string | null): DatabaseQueryBuilderContract {
+export function scopeQuery(device: Device, zoneName: string | null): DatabaseQueryBuilderContract {
   const query = db
     .from('forms')
     .where('forms.tournament_id', device.tournamentId)
@@ -161,15 +162,19 @@ function holderOf(
   return holder
 }
 
+/** The desk's setup, its queries side by side (a delta reads it every few seconds). */
 export async function deskSetup(device: Device): Promise<DeskSetup> {
-  const tournament = await Tournament.findOrFail(device.tournamentId)
+  const [tournament, zone, doors, restaurant] = await Promise.all([
+    Tournament.findOrFail(device.tournamentId),
+    device.kind === 'door' ? Zone.findOrFail(device.zoneId) : null,
+    device.kind === 'door' ? Door.query().where('zone_id', device.zoneId!).orderBy('name') : [],
+    device.kind === 'door' ? null : Restaurant.findOrFail(device.restaurantId),
+  ])
   const setup: DeskSetup = {
     kind: device.kind,
     tournament: { id: tournament.id, name: tournament.name, isCurrent: tournament.isCurrent },
   }
-  if (device.kind === 'door') {
-    const zone = await Zone.findOrFail(device.zoneId)
-    const doors = await Door.query().where('zone_id', zone.id).orderBy('name')
+  if (zone) {
     setup.zone = {
       id: zone.id,
       name: zone.name,
@@ -183,8 +188,8 @@ export async function deskSetup(device: Device): Promise<DeskSetup> {
         closesAt: door.closesAt,
       })),
     }
-  } else {
-    const restaurant = await Restaurant.findOrFail(device.restaurantId)
+  }
+  if (restaurant) {
     setup.restaurant = { id: restaurant.id, name: restaurant.name, active: restaurant.active }
   }
   return setup
@@ -235,9 +240,9 @@ async function settledChangeId(): Promise<number> {
 
 /** Everything a newly paired (or reset) device needs, with the cursor for its next delta. */
 export async function snapshotFor(device: Device) {
-  const setup = await deskSetup(device)
+  // The cursor is read before the credentials: a change between them is sent again, never missed.
+  const [setup, changeId] = await Promise.all([deskSetup(device), settledChangeId()])
   const zoneName = setup.zone?.name ?? null
-  const changeId = await settledChangeId()
   const [rows, blacklist, fingerprint] = await Promise.all([
     scopeQuery(device, zoneName),
     blacklistedNames(),
@@ -256,30 +261,37 @@ export async function snapshotFor(device: Device) {
  * new cursor. `reset` asks for a whole snapshot (a new setup, too many changes).
  */
 export async function deltaFor(device: Device, cursor: { changeId: number; fingerprint: string }) {
+  // Three round trips whatever the size: the setup, then the changes, then their credentials.
   const setup = await deskSetup(device)
-  const fingerprint = await setupFingerprint(device, setup)
+  const [fingerprint, settled, oldest, changed] = await Promise.all([
+    setupFingerprint(device, setup),
+    settledChangeId(),
+    oldestKeptChange(),
+    // The covering index on (id, form_id) answers this from the index alone.
+    db
+      .from('form_changes')
+      .leftJoin('forms', 'forms.id', 'form_changes.form_id')
+      .where('form_changes.id', '>', cursor.changeId)
+      .distinct('form_changes.form_id', 'forms.tournament_id')
+      .limit(MAX_DELTA + 1),
+  ])
   if (fingerprint !== cursor.fingerprint) return { reset: true as const }
-  const settled = await settledChangeId()
-  const changed = await db
-    .from('form_changes')
-    .where('id', '>', cursor.changeId)
-    .distinct('form_id')
-    .limit(MAX_DELTA + 1)
-  if (changed.length > MAX_DELTA) return { reset: true as const }
+  // Too many changes, or some after the cursor were pruned: the whole snapshot again.
+  if (changed.length > MAX_DELTA || cursor.changeId < oldest - 1) return { reset: true as const }
   const ids = changed.map((row) => Number(row.form_id))
   const zoneName = setup.zone?.name ?? null
-  const rows = ids.length ? await scopeQuery(device, zoneName).whereIn('forms.id', ids) : []
-  const blacklist = rows.length ? await blacklistedNames() : new Set<string>()
+  const [rows, blacklist] = ids.length
+    ? await Promise.all([scopeQuery(device, zoneName).whereIn('forms.id', ids), blacklistedNames()])
+    : [[], new Set<string>()]
   const holders = rows.map((row) => holderOf(row, device, zoneName, blacklist))
   const kept = new Set(holders.map((holder) => holder.id))
   // Ids out of scope are told only if they were of this tournament or are gone: nothing of another's.
-  const ours = ids.length
-    ? await db.from('forms').whereIn('id', ids).select('id', 'tournament_id')
-    : []
   const otherTournament = new Set(
-    ours
-      .filter((row) => Number(row.tournament_id) !== device.tournamentId)
-      .map((row) => Number(row.id))
+    changed
+      .filter(
+        (row) => row.tournament_id !== null && Number(row.tournament_id) !== device.tournamentId
+      )
+      .map((row) => Number(row.form_id))
   )
   return {
     reset: false as const,

@@ -25,6 +25,8 @@ export type DeductionRequest = {
   deviceId?: number
   /** Taken by a device without the network. */
   offline?: boolean
+  /** Who was working the device (its staff PIN), when the organiser asks. */
+  staffUserId?: number | null
 }
 
 export type Balance = { credits: number; amount: number }
@@ -111,6 +113,7 @@ function logRow(request: DeductionRequest, formId: number) {
     form_id: formId,
     user_id: request.userId,
     device_id: request.deviceId ?? null,
+    staff_user_id: request.staffUserId ?? null,
     offline: request.offline ?? false,
     type: request.type,
     amount: request.quantity,

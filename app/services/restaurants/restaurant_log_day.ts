@@ -30,7 +30,12 @@ export function dayEntries(filters: LogDayFilters) {
     .from('restaurant_logs')
     .join('forms', 'forms.id', 'restaurant_logs.form_id')
     .join('restaurants', 'restaurants.id', 'restaurant_logs.restaurant_id')
-    .leftJoin('users', 'users.id', 'restaurant_logs.user_id')
+    // A paired till's deduction names who worked it (its staff PIN) as a cashier's names them (never both).
+    .leftJoin('users', (join) =>
+      join
+        .on('users.id', '=', 'restaurant_logs.user_id')
+        .orOn('users.id', '=', 'restaurant_logs.staff_user_id')
+    )
     .where('restaurant_logs.created_at', '>=', sqlTimestamp(start))
     .where('restaurant_logs.created_at', '<', sqlTimestamp(start.plus({ days: 1 })))
   if (filters.restaurantId) query.where('restaurant_logs.restaurant_id', filters.restaurantId)

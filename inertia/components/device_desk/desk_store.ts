@@ -30,11 +30,15 @@ export type QueuedAction = {
 
 type Meta = { name: string; value: unknown }
 
+/** A holder's small photo (base64 JPEG), fetched after the holders and kept offline. */
+export type LocalPhoto = { id: number; jpeg: string }
+
 /** The device's own database: its token, its desk's data and its queue of actions. */
 class DeskDatabase extends Dexie {
   meta!: Table<Meta, string>
   holders!: Table<LocalHolder, number>
   queue!: Table<QueuedAction, number>
+  photos!: Table<LocalPhoto, number>
 
   constructor() {
     super('accreditations-desk')
@@ -43,6 +47,7 @@ class DeskDatabase extends Dexie {
       holders: 'id, code, rfid',
       queue: '++seq, &key',
     })
+    this.version(2).stores({ photos: 'id' })
   }
 }
 
@@ -73,6 +78,15 @@ export async function findHolder(scan: string): Promise<LocalHolder | undefined>
     (await db.holders.where('code').equals(code).first()) ??
     (rfid ? await db.holders.where('rfid').equals(rfid).first() : undefined)
   )
+}
+
+/** Who works the desk now (a staff PIN sign-in), when the organiser asks for it. */
+export type DeskStaff = { id: number; name: string; pass: string }
+
+/** The staff pass every action carries, taken when the action is (not when it is sent). */
+export async function staffPass(): Promise<{ staff?: string }> {
+  const staff = await readMeta<DeskStaff | null>('staff')
+  return staff ? { staff: staff.pass } : {}
 }
 
 /** A key for one action: 16 random bytes (works on plain HTTP too, decision 0020). */

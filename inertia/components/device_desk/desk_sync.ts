@@ -1,10 +1,13 @@
-import { deskDb, readMeta, writeMeta, type LocalHolder } from './desk_store'
+import { deskDb, readMeta, writeMeta, type DeskStaff, type LocalHolder } from './desk_store'
 
 /** Reported to the devices list with every request. */
 export const APP_VERSION = 'desk-1'
 /** How often an online desk sends its queue and asks for what changed. */
 export const SYNC_EVERY_MS = 3000
 const BATCH = 500
+/** Photos asked per request, and per sync round (the rest come at the next rounds). */
+const PHOTO_PAGE = 100
+const PHOTO_PAGES_PER_ROUND = 10
 
 export type DeskSetup = {
   kind: 'door' | 'till'
@@ -80,8 +83,9 @@ export async function pair(code: string): Promise<boolean> {
 
 async function replaceAll(body: { setup: DeskSetup; holders: LocalHolder[]; cursor: string }) {
   const db = deskDb()
-  await db.transaction('rw', db.meta, db.holders, async () => {
+  await db.transaction('rw', db.meta, db.holders, db.photos, async () => {
     await db.holders.clear()
+    await db.photos.clear()
     await db.holders.bulkPut(body.holders)
     await writeMeta('setup', body.setup)
     await writeMeta('cursor', body.cursor)
@@ -101,7 +105,9 @@ async function applyDelta(body: {
 }) {
   const db = deskDb()
   const pending = await db.queue.toArray()
-  await db.transaction('rw', db.meta, db.holders, async () => {
+  await db.transaction('rw', db.meta, db.holders, db.photos, async () => {
+    // A changed holder may have a new photo: fetched again.
+    await db.photos.bulkDelete([...body.holders.map((holder) => holder.id), ...body.removed])
     for (const holder of body.holders) {
       for (const action of pending) {
         const item = action.body as {
@@ -145,18 +151,65 @@ async function sendQueue(): Promise<{ key: string; status: string; reason?: stri
   }
 }
 
+/** The photos of holders that have one and are not kept yet, a few pages per round. */
+async function fetchPhotos() {
+  const db = deskDb()
+  const kept = new Set(await db.photos.toCollection().primaryKeys())
+  const withPhoto = await db.holders.filter((holder) => holder.hasPhoto).primaryKeys()
+  const missing = withPhoto.filter((id) => !kept.has(id))
+  for (let page = 0; page < PHOTO_PAGES_PER_ROUND; page++) {
+    const ids = missing.slice(page * PHOTO_PAGE, (page + 1) * PHOTO_PAGE)
+    if (ids.length === 0) return
+    const body = (await call(`/device-api/photos?ids=${ids.join(',')}`)) as {
+      photos: { id: number; jpeg: string }[]
+    }
+    await db.photos.bulkPut(body.photos)
+  }
+}
+
+/** Whether the organiser asks a staff PIN here, and who may sign in: kept for offline starts. */
+async function syncStaffPolicy() {
+  const body = (await call('/device-api/staff')) as {
+    pinRequired: boolean
+    staff: { id: number; name: string }[]
+  }
+  await writeMeta('pinRequired', body.pinRequired)
+  await writeMeta('staffList', body.staff)
+}
+
+/** A staff member's PIN checked by the server; the refusal comes translated. */
+export async function signInStaff(
+  userId: number,
+  pin: string
+): Promise<{ staff: DeskStaff } | { error: string }> {
+  const response = await fetch('/device-api/staff', {
+    method: 'POST',
+    headers: { ...(await headers()), 'content-type': 'application/json' },
+    body: JSON.stringify({ userId, pin }),
+  })
+  if (response.status === 401) throw new DeviceRefused()
+  const body = await response.json()
+  if (!response.ok) return { error: String(body.error ?? body.errors?.[0]?.message ?? '') }
+  const staff = { id: body.staff.id, name: body.staff.name, pass: body.pass }
+  await writeMeta('staff', staff)
+  return { staff }
+}
+
 /** One round: the queue first (so the server's balances include it), then what changed. */
 export async function syncOnce() {
   const cursor = await readMeta<string>('cursor')
   const answered = await sendQueue()
+  await syncStaffPolicy()
   if (cursor) {
     const delta = await call(`/device-api/delta?cursor=${encodeURIComponent(cursor)}`)
     if (!delta.reset) {
       await applyDelta(delta)
+      await fetchPhotos()
       return answered
     }
   }
   await replaceAll(await call('/device-api/snapshot'))
+  await fetchPhotos()
   return answered
 }
 

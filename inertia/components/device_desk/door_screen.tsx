@@ -1,8 +1,9 @@
+import { DeskPhoto } from './desk_photo'
 import { useState, type FormEvent } from 'react'
 import { usePage } from '@inertiajs/react'
 import { decide, type Decision } from '@doors-rules/zone_rules'
 import { useT } from '~/hooks/use_t'
-import { actionKey, deskDb, findHolder } from './desk_store'
+import { actionKey, deskDb, findHolder, staffPass } from './desk_store'
 import type { DeskSetup } from './desk_sync'
 
 /** The organiser's date and time now, as the engine reads them (decision 0105). */
@@ -39,7 +40,11 @@ export default function DoorScreen({ setup, online, onQueued }: Props) {
   const [doorId, setDoorId] = useState(zone.doors[0]?.id ?? 0)
   const [direction, setDirection] = useState<'in' | 'out'>('in')
   const [scan, setScan] = useState('')
-  const [answer, setAnswer] = useState<{ decision: Decision; name: string | null } | null>(null)
+  const [answer, setAnswer] = useState<{
+    decision: Decision
+    name: string | null
+    holderId: number | null
+  } | null>(null)
   const door = zone.doors.find((item) => item.id === doorId) ?? zone.doors[0]
 
   async function submit(event: FormEvent) {
@@ -78,6 +83,7 @@ export default function DoorScreen({ setup, online, onQueued }: Props) {
     }
     const decision = decide(facts)
     const key = actionKey()
+    const staff = await staffPass()
     const db = deskDb()
     await db.transaction('rw', db.queue, db.holders, async () => {
       await db.queue.add({
@@ -93,13 +99,18 @@ export default function DoorScreen({ setup, online, onQueued }: Props) {
           verdict: decision.verdict,
           reason: decision.reason,
           message: decision.message,
+          ...staff,
         },
       })
       if (holder && decision.verdict === 'admit') {
         await db.holders.update(holder.id, { inside: direction === 'in' })
       }
     })
-    setAnswer({ decision, name: holder ? `${holder.name} ${holder.lastName}` : null })
+    setAnswer({
+      decision,
+      name: holder ? `${holder.name} ${holder.lastName}` : null,
+      holderId: holder?.id ?? null,
+    })
     onQueued()
   }
 
@@ -162,7 +173,12 @@ export default function DoorScreen({ setup, online, onQueued }: Props) {
           className={`card mt-3 text-lg font-semibold ${answer.decision.verdict === 'admit' ? 'text-green-800' : 'text-red-800'}`}
         >
           <p>{answer.decision.message[locale] ?? answer.decision.message.es}</p>
-          {answer.name && <p className="text-base font-normal">{answer.name}</p>}
+          {answer.name && answer.holderId !== null && (
+            <div className="flex items-center gap-3">
+              <DeskPhoto holderId={answer.holderId} name={answer.name} />
+              <p className="text-base font-normal">{answer.name}</p>
+            </div>
+          )}
         </div>
       )}
     </section>

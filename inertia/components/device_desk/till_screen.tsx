@@ -1,7 +1,8 @@
+import { DeskPhoto } from './desk_photo'
 import { useState, type FormEvent } from 'react'
 import { useT } from '~/hooks/use_t'
 import { useFormatMoney } from '~/hooks/use_format'
-import { actionKey, deskDb, findHolder, readMeta, type LocalHolder } from './desk_store'
+import { actionKey, deskDb, findHolder, readMeta, staffPass, type LocalHolder } from './desk_store'
 import type { DeskSetup } from './desk_sync'
 
 type Props = { setup: DeskSetup; online: boolean; onQueued: () => void }
@@ -53,6 +54,7 @@ export default function TillScreen({ setup, online, onQueued }: Props) {
     if (seen < quantity) return setNotice({ text: t('desk.refusals.insufficient'), error: true })
     const key = actionKey()
     const dataAt = (await readMeta<string>('dataAt')) ?? new Date().toISOString()
+    const staff = await staffPass()
     await db.transaction('rw', db.queue, db.holders, async () => {
       await db.queue.add({
         key,
@@ -66,6 +68,7 @@ export default function TillScreen({ setup, online, onQueued }: Props) {
           type: 'credit',
           quantity,
           seen,
+          ...staff,
         },
       })
       await db.holders.update(current.id, { credits: seen - quantity })
@@ -102,9 +105,12 @@ export default function TillScreen({ setup, online, onQueued }: Props) {
       </form>
       {holder && (
         <div className="card mt-3" data-testid="till-holder">
-          <p className="text-lg font-semibold">
-            {holder.name} {holder.lastName}
-          </p>
+          <div className="flex items-center gap-3">
+            <DeskPhoto holderId={holder.id} name={`${holder.name} ${holder.lastName}`} />
+            <p className="text-lg font-semibold">
+              {holder.name} {holder.lastName}
+            </p>
+          </div>
           <p data-testid="till-balance">
             {t('desk.balance', {
               count: holder.credits ?? 0,

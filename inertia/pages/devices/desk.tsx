@@ -4,7 +4,8 @@ import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import DoorScreen from '~/components/device_desk/door_screen'
 import TillScreen from '~/components/device_desk/till_screen'
-import { readMeta } from '~/components/device_desk/desk_store'
+import StaffSignIn, { WorkingAs } from '~/components/device_desk/staff_sign_in'
+import { readMeta, writeMeta, type DeskStaff } from '~/components/device_desk/desk_store'
 import {
   DeviceRefused,
   pair,
@@ -41,11 +42,21 @@ export default function Desk() {
   })
   const [now, setNow] = useState(() => Date.now())
   const [typed, setTyped] = useState('')
+  const [pin, setPin] = useState<{ required: boolean; list: { id: number; name: string }[] }>({
+    required: false,
+    list: [],
+  })
+  const [staff, setStaff] = useState<DeskStaff | null>(null)
   const syncing = useRef(false)
 
   const refresh = useCallback(async (online: boolean, revoked = false) => {
     setState(await syncState(online, revoked))
     setSetup((await readMeta<DeskSetup>('setup')) ?? null)
+    setPin({
+      required: Boolean(await readMeta<boolean>('pinRequired')),
+      list: (await readMeta<{ id: number; name: string }[]>('staffList')) ?? [],
+    })
+    setStaff((await readMeta<DeskStaff | null>('staff')) ?? null)
   }, [])
 
   const sync = useCallback(async () => {
@@ -103,6 +114,11 @@ export default function Desk() {
 
   const age = ageSeconds(state.dataAt, now)
   const online = state.online && !state.revoked
+  const working = paired && (!pin.required || staff !== null)
+  const handOver = async () => {
+    await writeMeta('staff', null)
+    setStaff(null)
+  }
   return (
     <main className="mx-auto max-w-2xl p-4">
       <PageTitle title={t('desk.title')} />
@@ -149,10 +165,12 @@ export default function Desk() {
           </button>
         </form>
       )}
-      {paired && setup?.kind === 'door' && setup.zone && (
+      {paired && !working && <StaffSignIn staff={pin.list} online={online} onSignedIn={setStaff} />}
+      {working && staff && <WorkingAs staff={staff} onChange={handOver} />}
+      {working && setup?.kind === 'door' && setup.zone && (
         <DoorScreen setup={setup} online={online} onQueued={() => refresh(online)} />
       )}
-      {paired && setup?.kind === 'till' && setup.restaurant && (
+      {working && setup?.kind === 'till' && setup.restaurant && (
         <TillScreen setup={setup} online={online} onQueued={() => refresh(online)} />
       )}
     </main>

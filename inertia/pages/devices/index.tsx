@@ -8,21 +8,13 @@ import StaffTable from '~/components/staff_table'
 import TextField from '~/components/text_field'
 import SelectField from '~/components/select_field'
 import TitledCard from '~/components/titled_card'
+import OverdraftList, { type Overdraft } from '~/components/staff_devices/overdraft_list'
+import TournamentPinPolicy from '~/components/staff_devices/tournament_pin_policy'
 
-type Overdraft = {
-  id: number
-  holder: string
-  code: string
-  restaurant: string
-  type: string
-  shortfall: number
-  at: string
-  entries: { id: number; device: string; quantity: number; offline: boolean; at: string }[]
-}
 type Props = {
   devices: Data.Device.Variants['forList'][]
   choices: {
-    tournaments: { id: number; name: string }[]
+    tournaments: { id: number; name: string; pinRequired: boolean }[]
     zones: { id: number; name: string; tournamentId: number }[]
     restaurants: { id: number; name: string }[]
   }
@@ -45,10 +37,6 @@ export default function Devices({ devices, choices, overdrafts }: Props) {
   const [kind, setKind] = useState('door')
   const [tournamentId, setTournamentId] = useState(String(choices.tournaments[0]?.id ?? ''))
   const [now] = useState(() => Date.now())
-  const quantity = (type: string, value: number) =>
-    type === 'credit'
-      ? t('devices.overdrafts.meals', { count: value })
-      : t('devices.overdrafts.money', { amount: (value / 100).toFixed(2) })
   return (
     <div className="max-w-5xl">
       <PageTitle title={t('devices.title')} />
@@ -164,36 +152,8 @@ export default function Devices({ devices, choices, overdrafts }: Props) {
         </Form>
       </TitledCard>
 
-      <section className="mt-6" aria-labelledby="overdrafts">
-        <h2 id="overdrafts" className="mb-2 text-xl font-semibold">
-          {t('devices.overdrafts.title')}
-        </h2>
-        {overdrafts.length === 0 ? (
-          <p className="card">{t('devices.overdrafts.none')}</p>
-        ) : (
-          <ul className="space-y-3">
-            {overdrafts.map((overdraft) => (
-              <li key={overdraft.id} className="card">
-                <p className="font-semibold">
-                  {overdraft.holder} ({overdraft.code}) · {overdraft.restaurant} ·{' '}
-                  {t('devices.overdrafts.shortfall', {
-                    quantity: quantity(overdraft.type, overdraft.shortfall),
-                  })}
-                </p>
-                <ul className="mt-1 list-disc pl-6">
-                  {overdraft.entries.map((entry) => (
-                    <li key={entry.id}>
-                      {formatDate(entry.at)} · {entry.device} ·{' '}
-                      {quantity(overdraft.type, entry.quantity)}
-                      {entry.offline ? ` · ${t('devices.overdrafts.offline')}` : ''}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <TournamentPinPolicy tournaments={choices.tournaments} />
+      <OverdraftList overdrafts={overdrafts} />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import TitledCard from '~/components/titled_card'
+import CheckboxField from '~/components/checkbox_field'
 
 type Props = {
   device: Data.Device
@@ -26,6 +27,25 @@ export default function DeviceShow({ device, pairing }: Props) {
         {t(`devices.kinds.${device.kind}`)}: {device.desk} ({device.tournament}) ·{' '}
         {t(`devices.states.${device.state}`)}
       </p>
+      {device.state !== 'revoked' && (
+        <Form
+          route="devices.pin"
+          routeParams={{ id: device.id }}
+          className="mb-4 flex flex-wrap items-center gap-3"
+        >
+          <CheckboxField
+            name="required"
+            label={t('devices.pin.device')}
+            defaultChecked={device.pinRequired}
+          />
+          <button type="submit" className="btn-secondary">
+            {t('devices.pin.save')}
+          </button>
+          {device.tournamentPinRequired && (
+            <span className="text-slate-600">{t('devices.pin.from_tournament')}</span>
+          )}
+        </Form>
+      )}
       {pairing ? (
         <TitledCard
           id="pairing"

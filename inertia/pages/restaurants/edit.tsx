@@ -48,6 +48,32 @@ export default function RestaurantEdit({ restaurant, kinds }: Props) {
               label={t('restaurant_config.restaurants.active_help')}
               defaultChecked={restaurant.active}
             />
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="field-label">
+                {t('restaurant_config.restaurants.offline_allowance')}
+              </legend>
+              <TextField
+                name="offlineCreditsAllowance"
+                inputMode="numeric"
+                label={t('restaurant_config.restaurants.offline_credits')}
+                defaultValue={restaurant.offlineCreditsAllowance ?? ''}
+                error={(errors as Record<string, string>).offlineCreditsAllowance}
+              />
+              <TextField
+                name="offlineAmountAllowance"
+                inputMode="decimal"
+                label={t('restaurant_config.restaurants.offline_amount')}
+                defaultValue={
+                  restaurant.offlineAmountAllowance === null
+                    ? ''
+                    : (restaurant.offlineAmountAllowance / 100).toFixed(2)
+                }
+                error={(errors as Record<string, string>).offlineAmountAllowance}
+              />
+              <p className="text-sm text-slate-600 sm:col-span-2">
+                {t('restaurant_config.restaurants.offline_help')}
+              </p>
+            </fieldset>
             <button type="submit" className="btn-primary self-start" disabled={processing}>
               {t('actions.save')}
             </button>

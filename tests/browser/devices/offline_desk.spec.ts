@@ -5,52 +5,8 @@ import { createUser } from '#tests/helpers/users'
 import { pressDoor } from '#tests/helpers/doors'
 import { assignRestaurant, createRestaurant } from '#tests/helpers/restaurants'
 import { createForm } from '#tests/helpers/form_factory'
-import { countRows, decodeQr } from '#tests/helpers/devices'
-import type User from '#models/user'
-
-const baseURL = () => `http://${process.env.HOST}:${process.env.PORT}`
-
-/**
- * The admin creates a device on Configuration → Devices; the QR code shown
- * is decoded from its image and opened by a device's browser, which pairs.
- */
-async function pairFromAdminPage(
-  browser: any,
-  office: any,
-  desk: { name: string; kind: 'Puerta' | 'Caja'; tournament: string; place: string }
-) {
-  const admin = await office.newPage()
-  await admin.goto('/merchant/devices')
-  await admin.getByLabel('Nombre').fill(desk.name)
-  await admin.getByLabel('Tipo de puesto').selectOption({ label: desk.kind })
-  await admin.getByLabel('Torneo').selectOption({ label: desk.tournament })
-  await admin
-    .getByLabel(desk.kind === 'Puerta' ? 'Zona' : 'Restaurante')
-    .selectOption({ label: desk.place })
-  await admin.getByRole('button', { name: 'Crear y mostrar el código de emparejamiento' }).click()
-  const qr = admin.getByRole('img', { name: 'Código QR para emparejar el dispositivo' })
-  const source = (await qr.getAttribute('src')) as string
-  const svg = Buffer.from(source.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString()
-  const address = await decodeQr(svg)
-  await admin.close()
-  const context = await browser.newContext({ baseURL: baseURL() })
-  const page = await context.newPage()
-  await page.goto(address)
-  await page.getByTestId('desk-online').filter({ hasText: 'Con conexión' }).waitFor()
-  await page.getByTestId('desk-age').filter({ hasText: 'Datos de hace' }).waitFor()
-  return { context, page }
-}
-
-async function scan(page: any, code: string) {
-  await page.getByPlaceholder('Escanea o teclea el código de la acreditación').fill(code)
-  await page.keyboard.press('Enter')
-}
-
-async function officeFor(browser: any, admin: User) {
-  const office = await browser.newContext({ baseURL: baseURL() })
-  await office.loginAs(admin)
-  return office
-}
+import { countRows } from '#tests/helpers/devices'
+import { officeFor, pairFromAdminPage, scan } from '#tests/helpers/desk_browser'
 
 test.group('Paired desks in the browser, with and without the network', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

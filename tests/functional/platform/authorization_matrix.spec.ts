@@ -152,6 +152,8 @@ const REQUIRED: Record<string, Requirement> = {
   'devices.show': 'admin',
   'devices.pairing': 'admin',
   'devices.revoke': 'admin',
+  'devices.pin': 'admin',
+  'devices.tournament_pin': 'admin',
 }
 
 /** Routes under /merchant/mform/{type} also need that form type on the account. */

@@ -57,6 +57,17 @@ export default function UserForm({ account: user, restaurants, formTypes }: Prop
           required={!user}
           error={errors.password}
         />
+        <TextField
+          name="deskPin"
+          type="password"
+          inputMode="numeric"
+          label={t(user?.hasDeskPin ? 'users.fields.deskPinKeep' : 'users.fields.deskPin')}
+          autoComplete="off"
+          error={errors.deskPin}
+        />
+        {user?.hasDeskPin && (
+          <CheckboxField name="clearDeskPin" label={t('users.fields.clearDeskPin')} />
+        )}
       </div>
       <fieldset>
         <legend className="field-label">{t('users.capabilities')}</legend>
