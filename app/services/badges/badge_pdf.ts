@@ -1,12 +1,11 @@
 import PDFDocument from 'pdfkit'
-import sharp from 'sharp'
-import drive from '@adonisjs/drive/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import { fontFor, printable, registerFonts } from '#services/pdf/fonts'
 import { BADGE_LAYOUTS, type BadgeLayout } from '#services/badges/badge_layout'
 import { badgeData, type BadgeData } from '#services/badges/badge_data'
 import { drawCode128, drawQr } from '#services/badges/barcode_vectors'
 import { tournamentTitle } from '#support/tournament_title'
+import { cardPhoto } from '#services/badges/badge_photos'
 
 /** Badges read from the database at a time: memory stays bounded whatever the batch. */
 const CHUNK = 50
@@ -29,15 +28,8 @@ function bandColor(badge: BadgeData, layout: BadgeLayout): string {
 async function photoOf(badge: BadgeData, layout: BadgeLayout): Promise<Buffer | null> {
   if (!badge.photoPath) return null
   try {
-    const bytes = await drive.use().getBytes(badge.photoPath)
-    return await sharp(bytes)
-      .resize({
-        width: Math.round(layout.photo.width * 3),
-        height: Math.round(layout.photo.height * 3),
-        fit: 'cover',
-      })
-      .jpeg({ quality: 80 })
-      .toBuffer()
+    const width = Math.round(layout.photo.width * 3)
+    return await cardPhoto(badge.photoPath, width, Math.round(layout.photo.height * 3))
   } catch {
     return null
   }
@@ -155,6 +147,8 @@ export function badgesPdf(ids: number[], i18n: I18n): PDFKit.PDFDocument {
       for (let start = 0; start < ids.length; start += CHUNK) {
         for (const badge of await badgeData(ids.slice(start, start + CHUNK))) {
           await drawBadge(doc, badge, i18n)
+          /** Other requests get their turn between badges: a big print never starves them. */
+          await new Promise((resolve) => setImmediate(resolve))
         }
       }
       doc.end()
