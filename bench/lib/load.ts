@@ -40,8 +40,7 @@ function asBrowser(requests: autocannon.Request[] | undefined) {
     headers: { ...BROWSER_HEADERS, ...request.headers },
     setupRequest: (built: autocannon.Request, context: object) => {
       const setup = request.setupRequest as
-        | ((req: autocannon.Request, ctx: object) => autocannon.Request | undefined)
-        | undefined
+        ((req: autocannon.Request, ctx: object) => autocannon.Request | undefined) | undefined
       const made = setup ? setup(built, context) : built
       return made && { ...made, headers: { ...BROWSER_HEADERS, ...made.headers } }
     },
