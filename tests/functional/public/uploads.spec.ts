@@ -240,7 +240,8 @@ test.group('Public forms · uploads', (group) => {
     const second = await Form.query().where('type', 'line').orderBy('id', 'desc').firstOrFail()
     const rewritten = Buffer.from(await drive.use().getBytes(second.photoPath!))
     assert.notInclude(rewritten.toString('latin1'), 'where I live')
-    assert.equal((await sharp(rewritten).metadata()).width, 600)
+    const { width } = await sharp(rewritten).metadata()
+    assert.equal(width, 600)
   })
 
   test('an image sent as a document is stored without its EXIF (GPS) metadata', async ({
