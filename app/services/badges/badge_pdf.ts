@@ -133,6 +133,20 @@ async function drawBadge(doc: PDFKit.PDFDocument, badge: BadgeData, i18n: I18n) 
   }
 }
 
+/** The longest pause between badges: a slow badge does not stall the print. */
+const MAX_PAUSE_MS = 20
+
+/**
+ * Other requests get the main thread between badges for as long as the
+ * badge took (up to MAX_PAUSE_MS): a print takes at most about half of it,
+ * whatever its size. A timer, not setImmediate, so the loop also waits for
+ * their database answers (with the photos kept a badge is pure main-thread
+ * work, and setImmediate alone left another page ×6 slower).
+ */
+function yieldAsLongAs(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(1, ms), MAX_PAUSE_MS)))
+}
+
 /**
  * One PDF, one badge per page, in the order of the ids (already checked
  * printable). Pages are written to the returned stream as they are drawn,
@@ -146,13 +160,9 @@ export function badgesPdf(ids: number[], i18n: I18n): PDFKit.PDFDocument {
     try {
       for (let start = 0; start < ids.length; start += CHUNK) {
         for (const badge of await badgeData(ids.slice(start, start + CHUNK))) {
+          const drawing = performance.now()
           await drawBadge(doc, badge, i18n)
-          /**
-           * Other requests get their turn between badges: a timer, not setImmediate, so the
-           * loop also waits for their database answers (with the photos kept, a badge is
-           * pure main-thread work and setImmediate alone left them ×6 slower).
-           */
-          await new Promise((resolve) => setTimeout(resolve, 1))
+          await yieldAsLongAs(performance.now() - drawing)
         }
       }
       doc.end()
