@@ -3,14 +3,16 @@
  * through the full stack on PostgreSQL, timed from the request to the last
  * byte, sampling the web process's resident memory. Meanwhile another staff
  * member loads a light staff page at 20 pages/s: its p95 during the print
- * must stay under twice its p95 just before.
+ * must stay under twice its p95 just before. The same badges are then
+ * printed again (the reprint: resized photos kept between prints).
  * Targets: under 20 s (moonshot 5 s), RSS rise under 200 MB.
  *
  *   npm run bench:badges        (BENCH_BADGES=… to change the count; BENCH_REBUILD=1 after code changes)
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import sharp from 'sharp'
-import { ensureBuild, startApp, ROOT } from './lib/app_server.ts'
+import { BUILD, ensureBuild, startApp } from './lib/app_server.ts'
+import { markMeasuredRun } from './lib/machine.ts'
 import { benchQuery, prepareDatabase } from './lib/database.ts'
 import { report } from './lib/report.ts'
 import { load } from './lib/load.ts'
@@ -24,7 +26,7 @@ const TARGET = { seconds: 20, rssRiseMb: 200, otherP95Ratio: 2 }
 
 /** Twenty distinct 600 × 800 photos on the build's private disk, as uploads leave them. */
 async function storePhotos() {
-  const directory = `${ROOT}build/storage/forms`
+  const directory = `${BUILD}/storage/forms`
   mkdirSync(directory, { recursive: true })
   for (let index = 0; index < PHOTOS; index++) {
     const photo = await sharp({
@@ -71,7 +73,7 @@ ensureBuild()
 await prepareDatabase()
 await storePhotos()
 const ids = await seedForms()
-const app = await startApp(3712)
+const app = await startApp(Number(process.env.BENCH_PORT ?? 3712))
 try {
   const printer = await staffSession(app.url, 'admin@demo.test')
   const other = await staffSession(app.url, 'admin@demo.test')
@@ -84,6 +86,7 @@ try {
       ...options,
     })
   await otherLoad({ duration: 2 })
+  markMeasuredRun()
   const quiet = await otherLoad({ duration: 5 })
 
   const before = app.rssMb()
@@ -93,24 +96,30 @@ try {
   }, 50)
   const cpuBefore = app.cpuMs()
   const started = performance.now()
-  const printed = fetch(`${app.url}/merchant/systems/pdfs`, {
-    method: 'POST',
-    headers: {
-      'cookie': printer.cookie,
-      'x-xsrf-token': printer.xsrf,
-      'accept': 'application/pdf',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ ids }),
-  }).then(async (response) => {
-    if (response.status !== 200)
-      throw new Error(`pdfs answered ${response.status}: ${await response.text()}`)
-    return Buffer.from(await response.arrayBuffer())
-  })
+  const print = () =>
+    fetch(`${app.url}/merchant/systems/pdfs`, {
+      method: 'POST',
+      headers: {
+        'cookie': printer.cookie,
+        'x-xsrf-token': printer.xsrf,
+        'accept': 'application/pdf',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ ids }),
+    }).then(async (response) => {
+      if (response.status !== 200)
+        throw new Error(`pdfs answered ${response.status}: ${await response.text()}`)
+      return Buffer.from(await response.arrayBuffer())
+    })
+  const printed = print()
   const [pdf, during] = await Promise.all([printed, otherLoad({ duration: 600, until: printed })])
   const seconds = Math.round((performance.now() - started) / 10) / 100
   const serverCpuSeconds = Math.round((app.cpuMs() - cpuBefore) / 10) / 100
   clearInterval(sampler)
+  /** A reprint of the same badges: the resized photos are kept between prints. */
+  const reprintStarted = performance.now()
+  await print()
+  const reprintSeconds = Math.round((performance.now() - reprintStarted) / 10) / 100
   const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length
   const [logged] = await benchQuery<{ total: string }>(
     `select count(*) as total from form_logs where type = 'print' and form_id in (select id from forms where code like '${MARK}%')`
@@ -123,6 +132,7 @@ try {
     printLogs: Number(logged.total),
     pdfMb: Math.round((pdf.length / 2 ** 20) * 10) / 10,
     seconds,
+    reprintSeconds,
     serverCpuSeconds,
     rssBeforeMb: before,
     rssPeakMb: peak,

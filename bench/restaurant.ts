@@ -6,10 +6,11 @@
  * request (POST charge); BENCH_TILL=pair: scan (POST validate) then deduct
  * (PUT update), two requests, as before the one-request till. Every answer is
  * checked (the scan names the holder, the deduction says deducted); any other
- * answer fails the run. Against a plain node:http hello world in the same run.
+ * answer fails the run. Against a plain node:http hello world, interleaved
+ * with it in alternating slices of one run.
  *
  *   npm run bench:restaurant    (BENCH_CONNECTIONS=20, BENCH_DURATION=10, BENCH_HOLDERS=200,
- *                                BENCH_SETUP=embedded|scale, BENCH_PG_DB, BENCH_BUILD)
+ *                                BENCH_SLICES, BENCH_SETUP=embedded|scale, BENCH_PG_DB, BENCH_BUILD)
  *
  * Targets: at least 300 deductions/s with p99 under 100 ms, and exactly one
  * restaurant log per accepted deduction (moonshot 1,000/s, p99 20 ms).
@@ -17,18 +18,22 @@
 import { randomUUID } from 'node:crypto'
 import type autocannon from 'autocannon'
 import { startBaseline } from './lib/baseline.ts'
-import { load } from './lib/load.ts'
-import { benchEnv, cpuMeter, ensureBuild, startApp } from './lib/app_server.ts'
+import { interleaved, ratio } from './lib/interleave.ts'
+import { benchEnv, ensureBuild, startApp } from './lib/app_server.ts'
 import { benchQuery, prepareDatabase } from './lib/database.ts'
 import { report } from './lib/report.ts'
-import { setupCpuMeter } from './lib/machine.ts'
+import { markMeasuredRun, setupCpuMeter } from './lib/machine.ts'
 import { staffSession } from './lib/staff_session.ts'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const HOLDERS = Number(process.env.BENCH_HOLDERS ?? 200)
+const SLICES = Number(process.env.BENCH_SLICES ?? 5)
 const MODE = process.env.BENCH_TILL === 'pair' ? 'pair' : 'charge'
 const TARGET = { deductionsPerSecond: 300, p99: 100, machineCpuMsPerDeduction: 6 }
+
+/** The embedded setup (as `npm start`) unless BENCH_SETUP says otherwise. */
+process.env.BENCH_SETUP ??= 'embedded'
 
 ensureBuild()
 await prepareDatabase()
@@ -154,29 +159,38 @@ try {
           },
         ]
 
-  await load({ url: baseline.url, connections: CONNECTIONS, duration: 3 })
-  await load({ url: app.url, connections: CONNECTIONS, duration: 3, requests })
-  const base = await load({ url: baseline.url, connections: CONNECTIONS, duration: DURATION })
-  accepted = 0
-  refused = 0
-  failedScans = 0
-  refusedSample.length = 0
-  acceptedKeys.length = 0
-  const logsBefore = await logCount()
-  const cpu = cpuMeter(app.pid)
   const env = benchEnv()
   const machine = setupCpuMeter({
     appPid: app.pid,
     database: env.DB_CONNECTION === 'pg' ? env.PG_DB_NAME! : null,
     redis: env.SESSION_DRIVER === 'redis',
   })
-  const till = await load({ url: app.url, connections: CONNECTIONS, duration: DURATION, requests })
-  /** Deductions still in flight when the run stopped finish without being counted as accepted. */
+  const contenders = {
+    baseline: { load: { url: baseline.url, connections: CONNECTIONS } },
+    till: {
+      load: { url: app.url, connections: CONNECTIONS, requests },
+      cpuMs: app.cpuMs,
+      meter: machine,
+    },
+  }
+  await interleaved(
+    { baseline: contenders.baseline, till: { load: contenders.till.load } },
+    { slices: 1, sliceSeconds: 3 }
+  )
+  accepted = 0
+  refused = 0
+  failedScans = 0
+  refusedSample.length = 0
+  acceptedKeys.length = 0
+  const logsBefore = await logCount()
+  markMeasuredRun()
+  const runs = await interleaved(contenders, { slices: SLICES, sliceSeconds: DURATION / SLICES })
+  const till = runs.till
+  /** Deductions still in flight when a slice stopped finish without being counted as accepted. */
   await new Promise((resolve) => setTimeout(resolve, 500))
   const logsAdded = (await logCount()) - logsBefore
   const logsOfAccepted = await logsForKeys(acceptedKeys)
-  const cpuUse = cpu(till.total)
-  const setupCpu = machine(accepted)
+  const setupCpu = machine.perOperation(accepted)
   const deductionsPerSecond = Math.round(accepted / DURATION)
   report('restaurant', {
     mode: MODE,
@@ -184,7 +198,8 @@ try {
     connections: CONNECTIONS,
     durationSeconds: DURATION,
     holders: holders.length,
-    baseline: base,
+    slices: SLICES,
+    baseline: runs.baseline,
     /** Every request: one per deduction (charge) or the scan and the deduction (pair). */
     app: till,
     failedScans,
@@ -195,13 +210,12 @@ try {
     logsAdded,
     logsOfAcceptedKeys: logsOfAccepted,
     oneLogPerDeduction: logsOfAccepted === accepted,
-    ratio: Math.round((till.requestsPerSecond / base.requestsPerSecond) * 1000) / 1000,
+    ratio: ratio(till.requestsPerSecond, runs.baseline.requestsPerSecond),
     /** The app, the database server's part and the load generator: the machine's CPU per deduction. */
     machineCpuMsPerDeduction: setupCpu.cpuMsPerOperation,
     machineCpuMsPerDeductionByPart: setupCpu.byPart,
     machineBusyShare: setupCpu.machineBusyShare,
-    serverCpuMsPerRequest: cpuUse.total,
-    serverCpuMsPerRequestByThread: cpuUse.byThread,
+    serverCpuMsPerRequest: till.serverCpuMsPerRequest,
     target: TARGET,
     pass:
       deductionsPerSecond >= TARGET.deductionsPerSecond &&

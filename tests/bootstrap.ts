@@ -18,7 +18,7 @@ import { pauseWorker, resumeWorker, startTestWorker, stopTestWorker } from '#tes
 import { holdToEngineIndependence } from '#tests/helpers/engines'
 import { browserShares } from '#tests/helpers/browser_shares'
 import { serverWithBaseHeaders } from '#services/security/base_headers'
-import Tournament from '#models/tournament'
+import { CACHE_TYPES, clearCacheTypes } from '#services/configuration/cache_types'
 import env from '#start/env'
 
 /** Debian's Chromium, never a downloaded browser (CHROMIUM_PATH overrides). */
@@ -63,12 +63,12 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
-  /** Each test's rows are rolled back; the cached current tournaments must go with them. */
-  const forgetTournaments = async () => {
-    await Tournament.forgetCurrent()
+  /** Each test's rows are rolled back; what the cache holds of them (tournaments, restaurants…) goes too. */
+  const forgetCachedRows = async () => {
+    await clearCacheTypes([...CACHE_TYPES])
   }
-  suite.onGroup((group) => group.each.setup(forgetTournaments))
-  suite.onTest((test) => test.setup(forgetTournaments))
+  suite.onGroup((group) => group.each.setup(forgetCachedRows))
+  suite.onTest((test) => test.setup(forgetCachedRows))
   /**
    * The inline worker runs while a test runs only: from after its setup (its
    * global transaction begun: on SQLite a poll through the pool would wait for

@@ -2,6 +2,7 @@ import cache from '@adonisjs/cache/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { afterDelete, afterSave } from '@adonisjs/lucid/orm'
 import { TournamentSchema } from '#database/schema'
+import { rowFromCache } from '#support/cached_row'
 
 export const SPORTS = ['tennis', 'golf'] as const
 export type Sport = (typeof SPORTS)[number]
@@ -10,18 +11,6 @@ export const BADGE_FORMATS = ['cr80', 'a6'] as const
 export type BadgeFormat = (typeof BADGE_FORMATS)[number]
 
 export const TOURNAMENTS_CACHE_TAG = 'tournaments'
-
-/** A cached row's dates come back as ISO strings; the model reads them as the driver's Dates. */
-function withDates(row: Record<string, unknown>) {
-  return Object.fromEntries(
-    Object.entries(row).map(([column, value]) => [
-      column,
-      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value)
-        ? new Date(value)
-        : value,
-    ])
-  )
-}
 
 export default class Tournament extends TournamentSchema {
   /** The colour band of each category's badges, as staff configured them. */
@@ -58,7 +47,7 @@ export default class Tournament extends TournamentSchema {
       factory: async () =>
         (await db.from(this.table).where('sport', sport).where('is_current', true).first()) ?? null,
     })
-    return row ? this.$createFromAdapterResult(withDates(row)) : null
+    return row ? this.$createFromAdapterResult(rowFromCache(row)) : null
   }
 
   /** Drops the cached current tournaments, on every instance. */

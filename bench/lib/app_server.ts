@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 /** BENCH_BUILD=<dir> runs another checkout's build (an earlier commit, for before/after pairs). */
-const BUILD = process.env.BENCH_BUILD ?? `${ROOT}build`
+export const BUILD = process.env.BENCH_BUILD ?? `${ROOT}build`
 
 /** Production build (server + assets) unless one exists; BENCH_REBUILD=1 forces it. */
 export function ensureBuild() {

@@ -15,6 +15,8 @@ export type LoadOptions = {
   overallRate?: number
   /** Ends the run early when this settles (e.g. load during another request). */
   until?: Promise<unknown>
+  /** Every response time is also pushed here (to merge the slices of an interleaved run). */
+  latencies?: number[]
 }
 
 export type LoadResult = {
@@ -28,13 +30,30 @@ export type LoadResult = {
   statusCounts: Record<string, number>
 }
 
-function percentile(sorted: number[], p: number) {
+/** What every browser sends: without it the compression middleware never runs. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip' }
+
+/** Adds the browser's headers to every request, under the request's own. */
+function asBrowser(requests: autocannon.Request[] | undefined) {
+  return requests?.map((request) => ({
+    ...request,
+    headers: { ...BROWSER_HEADERS, ...request.headers },
+    setupRequest: (built: autocannon.Request, context: object) => {
+      const setup = request.setupRequest as
+        ((req: autocannon.Request, ctx: object) => autocannon.Request | undefined) | undefined
+      const made = setup ? setup(built, context) : built
+      return made && { ...made, headers: { ...BROWSER_HEADERS, ...made.headers } }
+    },
+  })) as autocannon.Request[] | undefined
+}
+
+export function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return 0
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
 /**
- * Runs autocannon, recording every response time so p95 is exact
+ * Runs autocannon as a browser asks (gzip), recording every response time so p95 is exact
  * (autocannon itself reports p97.5, not p95).
  */
 export function load(options: LoadOptions): Promise<LoadResult> {
@@ -47,9 +66,9 @@ export function load(options: LoadOptions): Promise<LoadResult> {
         connections: options.connections,
         duration: options.duration,
         method: options.method ?? 'GET',
-        headers: options.headers,
+        headers: { ...BROWSER_HEADERS, ...options.headers },
         body: options.body,
-        requests: options.requests,
+        requests: asBrowser(options.requests),
         ...(options.overallRate ? { overallRate: options.overallRate } : {}),
         ...(options.amount ? { amount: options.amount } : {}),
       },
@@ -71,6 +90,7 @@ export function load(options: LoadOptions): Promise<LoadResult> {
     options.until?.finally(() => instance.stop())
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime)
+      options.latencies?.push(responseTime)
       statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1
     })
   })

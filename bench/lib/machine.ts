@@ -1,4 +1,5 @@
 import inspector from 'node:inspector'
+import os from 'node:os'
 import { readdirSync, readFileSync } from 'node:fs'
 
 const PROFILING = /--(cpu-prof|prof|heap-prof|inspect)/
@@ -83,6 +84,35 @@ function machineTicks() {
   return { total, busy: total - idle }
 }
 
+let measuredFrom = { ticks: machineTicks(), loadAverage: os.loadavg(), at: Date.now() }
+
+/** Marks the start of a bench's measured part: the machine's load is reported from here. */
+export function markMeasuredRun() {
+  measuredFrom = { ticks: machineTicks(), loadAverage: os.loadavg(), at: Date.now() }
+}
+
+const rounded = (values: number[]) => values.map((value) => Math.round(value * 100) / 100)
+
+/**
+ * What else the shared machine was doing while the bench measured: the load
+ * average (1, 5, 15 min) at the start and the end, and the share of every
+ * core's time that was busy, whoever used it (1.0: no idle core at all).
+ */
+export function machineLoad() {
+  const ticks = machineTicks()
+  return {
+    loadAverageAtStart: rounded(measuredFrom.loadAverage),
+    loadAverageAtEnd: rounded(os.loadavg()),
+    busyShare:
+      Math.round(
+        ((ticks.busy - measuredFrom.ticks.busy) /
+          Math.max(ticks.total - measuredFrom.ticks.total, 1)) *
+          1000
+      ) / 1000,
+    measuredSeconds: Math.round((Date.now() - measuredFrom.at) / 1000),
+  }
+}
+
 export type SetupCpu = {
   /** CPU of the app's process tree, the database server's part and the load generator, per operation. */
   cpuMsPerOperation: number
@@ -92,9 +122,10 @@ export type SetupCpu = {
 }
 
 /**
- * Measures a run's CPU over everything the operation costs on the machine:
- * the app process tree, the database server's processes working for it, and
- * this process (the load generator runs inside it).
+ * Measures CPU over everything an operation costs on the machine: the app
+ * process tree, the database server's processes working for it, and this
+ * process (the load generator runs inside it). Counts only between resume()
+ * and pause(), so the slices of an interleaved run add up; starts paused.
  */
 export function setupCpuMeter(options: {
   appPid: number
@@ -104,26 +135,39 @@ export function setupCpuMeter(options: {
   const parts = () => ({
     app: cpuOf(tree(options.appPid)),
     database: cpuOf(serverPids(options.database, options.redis)),
+    own: process.cpuUsage(),
+    ticks: machineTicks(),
   })
-  const before = parts()
-  const ownBefore = process.cpuUsage()
-  const ticksBefore = machineTicks()
-  return (operations: number): SetupCpu => {
-    const after = parts()
-    const own = process.cpuUsage(ownBefore)
-    const ticks = machineTicks()
-    const spent = (now: Map<number, number>, then: Map<number, number>) =>
-      [...now].reduce((sum, [pid, ms]) => sum + ms - (then.get(pid) ?? 0), 0)
-    const per = (ms: number) => Math.round((ms / Math.max(operations, 1)) * 100) / 100
-    const app = spent(after.app, before.app)
-    const database = spent(after.database, before.database)
-    const loadGenerator = (own.user + own.system) / 1000
-    return {
-      cpuMsPerOperation: per(app + database + loadGenerator),
-      byPart: { app: per(app), database: per(database), loadGenerator: per(loadGenerator) },
-      machineBusyShare:
-        Math.round(((ticks.busy - ticksBefore.busy) / (ticks.total - ticksBefore.total)) * 1000) /
-        1000,
-    }
+  const spent = (now: Map<number, number>, then: Map<number, number>) =>
+    [...now].reduce((sum, [pid, ms]) => sum + ms - (then.get(pid) ?? 0), 0)
+  const total = { app: 0, database: 0, loadGenerator: 0, busy: 0, ticks: 0 }
+  let from: ReturnType<typeof parts> | null = null
+  return {
+    resume() {
+      from = parts()
+    },
+    pause() {
+      if (!from) return
+      const to = parts()
+      total.app += spent(to.app, from.app)
+      total.database += spent(to.database, from.database)
+      const own = process.cpuUsage(from.own)
+      total.loadGenerator += (own.user + own.system) / 1000
+      total.busy += to.ticks.busy - from.ticks.busy
+      total.ticks += to.ticks.total - from.ticks.total
+      from = null
+    },
+    perOperation(operations: number): SetupCpu {
+      const per = (ms: number) => Math.round((ms / Math.max(operations, 1)) * 100) / 100
+      return {
+        cpuMsPerOperation: per(total.app + total.database + total.loadGenerator),
+        byPart: {
+          app: per(total.app),
+          database: per(total.database),
+          loadGenerator: per(total.loadGenerator),
+        },
+        machineBusyShare: Math.round((total.busy / Math.max(total.ticks, 1)) * 1000) / 1000,
+      }
+    },
   }
 }

@@ -1,7 +1,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs'
 import os from 'node:os'
 import { ROOT, benchEnv, benchSetup } from './app_server.ts'
-import { profilerAttached } from './machine.ts'
+import { machineLoad, profilerAttached } from './machine.ts'
 
 /** Prints the figures and keeps them in bench/results/<name>.json. */
 export function report(name: string, figures: Record<string, unknown>) {
@@ -18,9 +18,10 @@ export function report(name: string, figures: Record<string, unknown>) {
         benchEnv()[key] ?? 'default',
       ])
     ),
-    /** Shared machine: other engineers' work runs on the same cores. */
     /** Other work on the shared cores when the run ended (1, 5, 15 min). */
     loadAverage: os.loadavg().map((value) => Math.round(value * 100) / 100),
+    /** Shared machine: the load and busy share while the bench measured. */
+    load: machineLoad(),
   }
   const result = { name, date: new Date().toISOString(), machine, ...figures }
   const profiled = profilerAttached()

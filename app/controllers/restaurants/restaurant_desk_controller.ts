@@ -168,6 +168,9 @@ export default class RestaurantDeskController {
     if (!canWorkAt(user, ctx.params.id)) {
       throw new ForbiddenException(`restaurant ${ctx.params.id}`, 'restaurants.not_member')
     }
-    return Restaurant.findOrFail(ctx.params.id)
+    const restaurant = await Restaurant.cachedFind(Number(ctx.params.id))
+    if (!restaurant)
+      throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    return restaurant
   }
 }

@@ -1,12 +1,11 @@
 import PDFDocument from 'pdfkit'
-import sharp from 'sharp'
-import drive from '@adonisjs/drive/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import { fontFor, printable, registerFonts } from '#services/pdf/fonts'
 import { BADGE_LAYOUTS, type BadgeLayout } from '#services/badges/badge_layout'
 import { badgeData, type BadgeData } from '#services/badges/badge_data'
 import { drawCode128, drawQr } from '#services/badges/barcode_vectors'
 import { tournamentTitle } from '#support/tournament_title'
+import { cardPhoto } from '#services/badges/badge_photos'
 
 /** Badges read from the database at a time: memory stays bounded whatever the batch. */
 const CHUNK = 50
@@ -29,15 +28,8 @@ function bandColor(badge: BadgeData, layout: BadgeLayout): string {
 async function photoOf(badge: BadgeData, layout: BadgeLayout): Promise<Buffer | null> {
   if (!badge.photoPath) return null
   try {
-    const bytes = await drive.use().getBytes(badge.photoPath)
-    return await sharp(bytes)
-      .resize({
-        width: Math.round(layout.photo.width * 3),
-        height: Math.round(layout.photo.height * 3),
-        fit: 'cover',
-      })
-      .jpeg({ quality: 80 })
-      .toBuffer()
+    const width = Math.round(layout.photo.width * 3)
+    return await cardPhoto(badge.photoPath, width, Math.round(layout.photo.height * 3))
   } catch {
     return null
   }
@@ -141,6 +133,20 @@ async function drawBadge(doc: PDFKit.PDFDocument, badge: BadgeData, i18n: I18n) 
   }
 }
 
+/** The longest pause between badges: a slow badge does not stall the print. */
+const MAX_PAUSE_MS = 20
+
+/**
+ * Other requests get the main thread between badges for as long as the
+ * badge took (up to MAX_PAUSE_MS): a print takes at most about half of it,
+ * whatever its size. A timer, not setImmediate, so the loop also waits for
+ * their database answers (with the photos kept a badge is pure main-thread
+ * work, and setImmediate alone left another page ×6 slower).
+ */
+function yieldAsLongAs(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(1, ms), MAX_PAUSE_MS)))
+}
+
 /**
  * One PDF, one badge per page, in the order of the ids (already checked
  * printable). Pages are written to the returned stream as they are drawn,
@@ -154,7 +160,9 @@ export function badgesPdf(ids: number[], i18n: I18n): PDFKit.PDFDocument {
     try {
       for (let start = 0; start < ids.length; start += CHUNK) {
         for (const badge of await badgeData(ids.slice(start, start + CHUNK))) {
+          const drawing = performance.now()
           await drawBadge(doc, badge, i18n)
+          await yieldAsLongAs(performance.now() - drawing)
         }
       }
       doc.end()

@@ -1,11 +1,29 @@
-import BlacklistEntry from '#models/blacklist_entry'
+import cache from '@adonisjs/cache/services/main'
+import db from '@adonisjs/lucid/services/db'
+
+export const BLACKLIST_CACHE_TAG = 'blacklist'
 
 /** Matched on lowercase "name lastName", spaces collapsed. */
 export function blacklistKey(name: string, lastName: string) {
   return `${name} ${lastName}`.trim().replace(/\s+/g, ' ').toLowerCase()
 }
 
+/**
+ * Read on every submit, till deduction and door check, so each name's answer
+ * comes from the shared cache, all dropped (on every instance, with Redis)
+ * when an entry is added or removed.
+ */
 export async function isBlacklisted(name: string, lastName: string): Promise<boolean> {
-  const entry = await BlacklistEntry.findBy('fullName', blacklistKey(name, lastName))
-  return entry !== null
+  const key = blacklistKey(name, lastName)
+  return cache.getOrSet({
+    key: `blacklist:${key}`,
+    tags: [BLACKLIST_CACHE_TAG],
+    ttl: '1h',
+    factory: async () =>
+      Boolean(await db.from('blacklist_entries').where('full_name', key).select('id').first()),
+  })
+}
+
+export function forgetBlacklist() {
+  return cache.deleteByTag({ tags: [BLACKLIST_CACHE_TAG] })
 }

@@ -3,6 +3,8 @@ import { OPTIONS_CACHE_TAG } from '#forms/option_lists'
 import { PERMISSIONS_CACHE_TAG } from '#services/configuration/permission_options'
 import { PLAYERS_CACHE_TAG } from '#models/default_player'
 import { TOURNAMENTS_CACHE_TAG } from '#models/tournament'
+import { RESTAURANTS_CACHE_TAG } from '#models/restaurant'
+import { BLACKLIST_CACHE_TAG } from '#services/configuration/blacklist'
 
 /**
  * What "Clear cache" can drop, one cache tag each. With Redis
@@ -13,6 +15,8 @@ export const CACHE_TYPES = [
   PERMISSIONS_CACHE_TAG,
   PLAYERS_CACHE_TAG,
   TOURNAMENTS_CACHE_TAG,
+  RESTAURANTS_CACHE_TAG,
+  BLACKLIST_CACHE_TAG,
 ] as const
 export type CacheType = (typeof CACHE_TYPES)[number]
 

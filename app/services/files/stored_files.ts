@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { fileTypeOf } from '#forms/file_types'
 import { moveOntoDisk } from '#services/files/private_disk'
+import { bareJpegSize } from '#services/files/bare_jpeg'
 
 /**
  * Photos are stored at most this size: the crop on the form sends 600 × 800
@@ -19,6 +21,18 @@ const PHOTO_MAX_PIXELS = 40_000_000
 sharp.cache(false)
 
 export class UnreadableImageError extends Error {}
+
+/** Decodes every entropy-coded byte (at an eighth of the size: libjpeg skips most of the work). */
+async function decodesWhole(bytes: Buffer, width: number) {
+  try {
+    await sharp(bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS })
+      .resize({ width: Math.max(1, Math.ceil(width / 8)) })
+      .raw()
+      .toBuffer()
+  } catch {
+    throw new UnreadableImageError()
+  }
+}
 
 /** The same image, upright, without EXIF, XMP or ICC comments: only pixels. */
 async function withoutMetadata(path: string, type: 'jpeg' | 'png'): Promise<Buffer> {
@@ -41,11 +55,22 @@ async function withoutMetadata(path: string, type: 'jpeg' | 'png'): Promise<Buff
 export class StoredFiles {
   readonly keys: string[] = []
 
-  /** Re-encodes a photo to JPEG: orientation applied, metadata (EXIF, GPS) dropped. */
+  /**
+   * Re-encodes a photo to JPEG: orientation applied, metadata (EXIF, GPS)
+   * dropped. A JPEG already bare and small enough (the form's crop sends one)
+   * is decoded to prove it whole and kept as sent: a second encoding would
+   * only cost CPU and quality.
+   */
   async putPhoto(file: MultipartFile, folder: string): Promise<string> {
+    const bytes = await readFile(file.tmpPath!)
+    const bare = bareJpegSize(bytes)
+    if (bare && Math.max(bare.width, bare.height) <= PHOTO_MAX_SIDE) {
+      await decodesWhole(bytes, bare.width)
+      return this.#put(`${folder}/${randomUUID()}.jpg`, bytes)
+    }
     let jpeg: Buffer
     try {
-      jpeg = await sharp(file.tmpPath!, {
+      jpeg = await sharp(bytes, {
         limitInputPixels: PHOTO_MAX_PIXELS,
         failOn: 'error',
         autoOrient: true,

@@ -55,8 +55,8 @@ export type Submission = {
  */
 export async function submitForm(submission: Submission): Promise<Form | null> {
   const { definition, tournament, values, locale } = submission
+  /** Unique in the table: a repeat fails its insert and is told apart below, no query first. */
   const submissionKey = typeof values.submissionKey === 'string' ? values.submissionKey : null
-  if (submissionKey && (await Form.findBy('submissionKey', submissionKey))) return null
 
   const files = new StoredFiles()
   let form: Form

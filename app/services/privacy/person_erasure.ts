@@ -11,6 +11,7 @@ import { kindOf } from '#forms/kinds/index'
 import { recordHistory } from '#services/history/form_history'
 import { forgetReviewPeople } from '#services/review/review_privacy'
 import { addressesOf, dropQueuedMailsTo } from '#services/privacy/queued_mails'
+import { forgetCardPhotos } from '#services/badges/badge_photos'
 
 export type ErasureRefusal = 'changed' | 'at_gates' | 'nothing'
 export type ErasureResult =
@@ -61,6 +62,7 @@ export async function erasePerson(
   const files = [...held.values()].flat().map((file) => file.key)
   const signatures = await signatureKeys(collections)
   await deleteStoredFiles([...files, ...signatures])
+  forgetCardPhotos()
 
   const columns = await fileColumns()
   const stored = await storedFieldColumns()

@@ -211,6 +211,39 @@ test.group('Public forms · uploads', (group) => {
     assert.equal(photo.width, 600)
   })
 
+  test('a cropped photo without metadata is stored as sent; one carrying a comment is stored without it', async ({
+    client,
+    assert,
+  }) => {
+    const { spain } = await openTournaments()
+    const cropped = await sharp({
+      create: { width: 600, height: 800, channels: 3, background: '#4a7' },
+    })
+      .jpeg({ quality: 70 })
+      .toBuffer()
+    const sent = await submitLine(client, spain.id, await rawFile('crop.jpg', cropped), await pdf())
+    assert.equal(sent.header('location'), '/forms/lineas/gracias')
+    const form = await Form.query().where('type', 'line').firstOrFail()
+    const stored = Buffer.from(await drive.use().getBytes(form.photoPath!))
+    assert.isTrue(stored.equals(cropped), 'the same bytes: not encoded a second time')
+
+    /** A comment segment (COM) right after the start of image. */
+    const comment = Buffer.from('\xff\xfe\x00\x10where I live!!', 'latin1')
+    const commented = Buffer.concat([cropped.subarray(0, 2), comment, cropped.subarray(2)])
+    const again = await submitLine(
+      client,
+      spain.id,
+      await rawFile('commented.jpg', commented),
+      await pdf()
+    )
+    assert.equal(again.header('location'), '/forms/lineas/gracias')
+    const second = await Form.query().where('type', 'line').orderBy('id', 'desc').firstOrFail()
+    const rewritten = Buffer.from(await drive.use().getBytes(second.photoPath!))
+    assert.notInclude(rewritten.toString('latin1'), 'where I live')
+    const { width } = await sharp(rewritten).metadata()
+    assert.equal(width, 600)
+  })
+
   test('an image sent as a document is stored without its EXIF (GPS) metadata', async ({
     client,
     assert,

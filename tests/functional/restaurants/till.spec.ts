@@ -374,3 +374,67 @@ test.group('Restaurants · administration', (group) => {
     assert.property(taken.flashMessages().inputErrorsBag, 'name')
   })
 })
+
+test.group('Restaurant till · what it keeps between requests', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  function staffChange(client: any, admin: any) {
+    return (method: 'post' | 'put' | 'delete', url: string, body: Record<string, unknown> = {}) =>
+      client[method](url)
+        .loginAs(admin)
+        .withCsrfToken()
+        .withPlainCookie('locale', 'en')
+        .redirects(0)
+        .json(body)
+  }
+
+  test('a restaurant closed and opened again is seen by the till at its next deduction', async ({
+    client,
+    assert,
+  }) => {
+    const { restaurant, holder, cashier } = await tillWithHolder({ credits: 3 })
+    const change = staffChange(client, await createUser({ isAdmin: true }))
+    const served = await charge(client, cashier, restaurant.id, { scan: holder.code })
+    assert.equal(served.body().status, 'deducted')
+
+    await change('put', `/merchant/restaurants/${restaurant.id}`, {
+      name: 'Terraza',
+      kind: 'staff',
+    })
+    const closed = await charge(client, cashier, restaurant.id, { scan: holder.code })
+    assert.equal(closed.body().reason, 'closed')
+
+    await change('put', `/merchant/restaurants/${restaurant.id}`, {
+      name: 'Terraza',
+      kind: 'staff',
+      active: true,
+    })
+    const reopened = await charge(client, cashier, restaurant.id, { scan: holder.code })
+    assert.equal(reopened.body().status, 'deducted')
+    await holder.refresh()
+    assert.equal(holder.credits, 1)
+  })
+
+  test('a name added to the blacklist is refused at the next deduction, and served once removed', async ({
+    client,
+    assert,
+  }) => {
+    const { restaurant, holder, cashier } = await tillWithHolder({ credits: 3 })
+    const change = staffChange(client, await createUser({ isAdmin: true }))
+    const served = await charge(client, cashier, restaurant.id, { scan: holder.code })
+    assert.equal(served.body().status, 'deducted')
+
+    await change('post', '/merchant/blacklist', { fullName: 'Marta Comensal' })
+    const listed = await charge(client, cashier, restaurant.id, { scan: holder.code })
+    assert.equal(listed.body().reason, 'blacklisted')
+    const scanned = await scan(client, cashier, restaurant.id, holder.code)
+    assert.equal(scanned.body().refusal, 'blacklisted')
+
+    const entry = await BlacklistEntry.findByOrFail('fullName', 'marta comensal')
+    await change('delete', `/merchant/blacklist/${entry.id}`)
+    const again = await charge(client, cashier, restaurant.id, { scan: holder.code })
+    assert.equal(again.body().status, 'deducted')
+    await holder.refresh()
+    assert.equal(holder.credits, 1)
+  })
+})
