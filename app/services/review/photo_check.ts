@@ -42,7 +42,9 @@ function loadDetector(): Promise<FaceApi> {
     await loadFaceModels(faceapi, async (model) => {
       const weights = await readFile(join(models, `${model}.bin`))
       return {
-        manifest: JSON.parse(await readFile(join(models, `${model}-weights_manifest.json`), 'utf8')),
+        manifest: JSON.parse(
+          await readFile(join(models, `${model}-weights_manifest.json`), 'utf8')
+        ),
         weights: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
       }
     })

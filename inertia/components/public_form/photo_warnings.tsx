@@ -11,7 +11,9 @@ export default function PhotoWarnings({ id, state }: { id: string; state: PhotoC
   const problems = state.status === 'done' ? state.problems : []
   return (
     <div id={id} role="status" aria-live="polite" className="mt-2 text-sm">
-      {state.status === 'checking' && <p className="text-slate-700">{t('forms.photo.check.checking')}</p>}
+      {state.status === 'checking' && (
+        <p className="text-slate-700">{t('forms.photo.check.checking')}</p>
+      )}
       {state.status === 'done' && problems.length === 0 && (
         <p className="text-emerald-800">{t('forms.photo.check.fine')}</p>
       )}

@@ -2,9 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import type { PhotoProblem } from '@photo-rules/photo_rules'
 
 export type PhotoCheckState =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'done'; problems: PhotoProblem[] }
+  { status: 'idle' } | { status: 'checking' } | { status: 'done'; problems: PhotoProblem[] }
 
 /** The browser check, fetched only when asked (the photo step): the form loads without it. */
 const loadModule = () => import('./browser_photo_check')

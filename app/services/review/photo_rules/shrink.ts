@@ -52,7 +52,8 @@ export function shrinkInside(image: DecodedImage, side: number): Pixels {
       const out = (y * outWidth + x) * 3
       for (let channel = 0; channel < 3; channel++) {
         let value = 0
-        for (const [from, weight] of rows[y]) value += across[(from * outWidth + x) * 3 + channel] * weight
+        for (const [from, weight] of rows[y])
+          value += across[(from * outWidth + x) * 3 + channel] * weight
         result[out + channel] = Math.round(value)
       }
     }
