@@ -26,6 +26,7 @@ const engine = faceapi.tf as unknown as {
   setWasmPaths: (files: Record<string, string>) => void
   setBackend: (name: string) => Promise<boolean>
   ready: () => Promise<void>
+  getBackend: () => string
 }
 
 let ready: Promise<void> | null = null
@@ -38,7 +39,8 @@ export function loadPhotoCheck(): Promise<void> {
       'tfjs-backend-wasm-simd.wasm': wasmSimd,
       'tfjs-backend-wasm-threaded-simd.wasm': wasmThreaded,
     })
-    await engine.setBackend('wasm')
+    /** No other backend: WebGL on a phone without a GPU driver takes seconds, and judges differently from the server. */
+    if (!(await engine.setBackend('wasm'))) throw new Error('no WebAssembly backend')
     await engine.ready()
     await loadFaceModels(faceapi, async (model) => {
       const response = await fetch(MODELS[model].url)
@@ -49,6 +51,11 @@ export function loadPhotoCheck(): Promise<void> {
   /** A failed load may be tried again (a flaky connection). */
   ready.catch(() => (ready = null))
   return ready
+}
+
+/** The TensorFlow.js backend the check runs on ('wasm' unless it failed to start). */
+export function photoCheckBackend(): string {
+  return engine.getBackend()
 }
 
 /** The photo's pixels as the rules read them. */

@@ -29,7 +29,7 @@ test.group('Review · the photo check in Chromium agrees with Node', (group) => 
       },
       { module: BROWSER_CHECK, images: photos }
     )
-    const inNode = []
+    const inNode: string[][] = []
     for (const [file] of PHOTO_CASES)
       inNode.push(await checkPhoto(await readFile(`${PHOTO_SET}/${file}`)))
 

@@ -55,7 +55,17 @@ function plausible(box: FaceBox, landmarks: FaceLandmarks68) {
 /** The faces in RGB pixels, with the models loaded. */
 export async function detectFaces(faceapi: FaceApiModule, pixels: Pixels): Promise<FaceBox[]> {
   const { data, width, height } = pixels
-  const input = faceapi.tf.tensor3d(Int32Array.from(data), [height, width, 3], 'int32')
+  /**
+   * Square, padded with black below or to the right, as the detector pads
+   * its input itself: its own padding is a tensor concat that the
+   * WebAssembly backend runs in JavaScript, slowly on a phone.
+   */
+  const side = Math.max(width, height)
+  const square = new Int32Array(side * side * 3)
+  for (let row = 0; row < height; row++) {
+    square.set(data.subarray(row * width * 3, (row + 1) * width * 3), row * side * 3)
+  }
+  const input = faceapi.tf.tensor3d(square, [side, side, 3], 'int32')
   try {
     const found = await faceapi
       .detectAllFaces(input as never, new faceapi.TinyFaceDetectorOptions(DETECTOR))
