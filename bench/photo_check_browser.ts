@@ -34,7 +34,8 @@ const photos = await Promise.all(
     const framed = await sharp(`${SET}${file}`)
       .resize(600, 800, { fit: 'cover' })
       .jpeg({ quality: 88 })
-    return (await framed.toBuffer()).toString('base64')
+    const bytes = await framed.toBuffer()
+    return bytes.toString('base64')
   })
 )
 

@@ -27,7 +27,8 @@ export function usePhotoCheck() {
     const run = ++latest.current
     setState({ status: 'checking' })
     try {
-      const problems = await (await loadModule()).checkPhotoInBrowser(photo)
+      const { checkPhotoInBrowser } = await loadModule()
+      const problems = await checkPhotoInBrowser(photo)
       if (run === latest.current) setState({ status: 'done', problems })
     } catch {
       if (run === latest.current) setState({ status: 'idle' })
