@@ -74,7 +74,9 @@ export default defineConfig({
     }),
   ],
   /** Known up front: a dependency found mid-run makes Vite reload the page it was found on. */
-  optimizeDeps: { include: ['dexie', 'workbox-window'] },
+  optimizeDeps: {
+    include: ['dexie', 'workbox-window', '@vladmandic/face-api/dist/face-api.esm-nobundle.js'],
+  },
   build: {
     rolldownOptions: {
       output: {
@@ -95,8 +97,14 @@ export default defineConfig({
   server: {
     fs: {
       strict: true,
-      /** The doors' rules engine runs in the pages too (decision 0105): that folder only. */
-      allow: ['inertia', 'node_modules', '.adonisjs/client', 'app/services/doors/rules'],
+      /** The doors' rules engine (0105) and the photo rules (0140) run in the pages too: those folders only. */
+      allow: [
+        'inertia',
+        'node_modules',
+        '.adonisjs/client',
+        'app/services/doors/rules',
+        'app/services/review/photo_rules',
+      ],
     },
   },
   resolve: {
@@ -104,6 +112,7 @@ export default defineConfig({
       '~/': `${import.meta.dirname}/inertia/`,
       '@generated': `${import.meta.dirname}/.adonisjs/client/`,
       '@doors-rules': `${import.meta.dirname}/app/services/doors/rules/`,
+      '@photo-rules': `${import.meta.dirname}/app/services/review/photo_rules/`,
     },
   },
 })

@@ -10,7 +10,11 @@ const shieldConfig = defineConfig({
     enabled: app.inProduction,
     directives: {
       defaultSrc: [`'self'`],
-      scriptSrc: [`'self'`, '@nonce'],
+      /**
+       * 'wasm-unsafe-eval' lets our own WebAssembly compile (the applicant's
+       * photo check, decision 0140); it allows no eval of JavaScript.
+       */
+      scriptSrc: [`'self'`, '@nonce', `'wasm-unsafe-eval'`],
       styleSrc: [`'self'`, `'unsafe-inline'`],
       imgSrc: [`'self'`, 'data:', 'blob:'],
       connectSrc: [`'self'`],

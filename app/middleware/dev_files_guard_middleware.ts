@@ -6,12 +6,13 @@ import type { NextFn } from '@adonisjs/core/types/http'
 /**
  * What the Vite development server may answer: its own modules (/@vite,
  * /@id, /@fs within vite.config.ts's fs.allow), the front-end sources and
- * packages, and the doors' rules engine the pages share with the server. Vite serves any file under the project root, so without this
+ * packages, and the rules the pages share with the server (the doors', the
+ * photo check's). Vite serves any file under the project root, so without this
  * guard /tmp/db.sqlite3, /storage/... photos, /.env and /config/*.ts would be
  * downloadable from a development server.
  */
 const VITE_PATHS =
-  /^\/(@|inertia\/|node_modules\/|\.adonisjs\/client\/|__vite|app\/services\/doors\/rules\/[a-z_]+\.ts$|dev-sw\.js$|workbox-[a-z0-9]+\.js$|suppress-warnings\.js$|manifest\.webmanifest$)/
+  /^\/(@|inertia\/|node_modules\/|\.adonisjs\/client\/|__vite|app\/services\/(doors\/rules|review\/photo_rules)\/[a-z_]+\.ts$|dev-sw\.js$|workbox-[a-z0-9]+\.js$|suppress-warnings\.js$|manifest\.webmanifest$)/
 /** Requests for files (an extension) or dot-paths; routes have neither. */
 const FILE_LIKE = /(^|\/)\.|\.[a-z0-9]{1,8}$/i
 

@@ -19,6 +19,8 @@ import {
   type CropState,
 } from './photo_crop'
 import { fileProblem, PHOTO_TYPES, sizeInBytes } from './file_checks'
+import { usePhotoCheck } from './use_photo_check'
+import PhotoWarnings from './photo_warnings'
 
 type Props = {
   id: string
@@ -35,7 +37,8 @@ const START: CropState = { zoom: 1, x: 0, y: 0 }
 /**
  * Pick a photo, frame the face in a modal dialog (drag, arrow keys, pinch,
  * wheel or the zoom slider; Escape cancels), and send only the cropped
- * 600×800 JPEG: the named input holds the cropped file.
+ * 600×800 JPEG: the named input holds the cropped file. The framed photo is
+ * checked against the photo rules, and what is wrong shows beside it.
  */
 export default function PhotoField({ id, name, label, required, help, error }: Props) {
   const t = useT()
@@ -51,6 +54,7 @@ export default function PhotoField({ id, name, label, required, help, error }: P
   /** Pointers on the framing area: one drags, two pinch. */
   const pointers = useRef(new Map<number, { x: number; y: number }>())
   const pinch = useRef<number | null>(null)
+  const photoCheck = usePhotoCheck()
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
   /** A native modal: the page behind is inert, focus moves in and stays until it closes. */
@@ -78,6 +82,7 @@ export default function PhotoField({ id, name, label, required, help, error }: P
     const url = URL.createObjectURL(file)
     const element = new Image()
     element.onload = () => {
+      photoCheck.prepare()
       setImage(element)
       setCrop(START)
       setChosenName(fileName)
@@ -97,6 +102,7 @@ export default function PhotoField({ id, name, label, required, help, error }: P
     submitted.current.files = transfer.files
     setPreview(URL.createObjectURL(file))
     close()
+    void photoCheck.check(file)
   }
 
   function cancel() {
@@ -214,7 +220,13 @@ export default function PhotoField({ id, name, label, required, help, error }: P
             accept="image/png,image/jpeg"
             className="field-input text-transparent file:mr-2 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-slate-900"
             aria-invalid={error || problem ? 'true' : undefined}
-            aria-describedby={describedBy(id, help, error ?? problem ?? undefined, `${id}-chosen`)}
+            aria-describedby={describedBy(
+              id,
+              help,
+              error ?? problem ?? undefined,
+              `${id}-chosen`,
+              `${id}-check`
+            )}
             onChange={(event) => choose(event.target.files?.[0])}
           />
           <span id={`${id}-chosen`} className="truncate text-sm text-slate-700">
@@ -222,6 +234,7 @@ export default function PhotoField({ id, name, label, required, help, error }: P
           </span>
         </div>
       </div>
+      <PhotoWarnings id={`${id}-check`} state={photoCheck.state} />
       {image && (
         <dialog
           ref={dialog}

@@ -15,6 +15,8 @@ const PRIVATE_PATHS = [
   '/start/env.ts',
   '/config/app.ts',
   '/app/models/user.ts',
+  '/app/services/review/photo_check.ts',
+  '/app/services/review/photo_rules/../photo_review.ts',
   '/database/schema.ts',
   '/database/migrations/0002_create_users_table.ts',
   '/adonisrc.ts',
@@ -44,7 +46,11 @@ test.group('Development server files', (group) => {
   })
 
   test('the front end is still served to the page', async ({ client, assert }) => {
-    for (const path of ['/@vite/client', '/inertia/app.tsx']) {
+    for (const path of [
+      '/@vite/client',
+      '/inertia/app.tsx',
+      '/app/services/review/photo_rules/photo_rules.ts',
+    ]) {
       const response = await client.get(path)
       assert.equal(response.status(), 200, path)
     }

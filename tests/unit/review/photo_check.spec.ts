@@ -1,30 +1,35 @@
 import { test } from '@japa/runner'
 import { readFile } from 'node:fs/promises'
-import app from '@adonisjs/core/services/app'
 import { checkPhoto } from '#services/review/photo_check'
-
-const SET = app.makePath('tests/fixtures/review/photos')
-
-/** One photo of each class of the labelled set, with the verdict a person would give. */
-const CASES: [string, string[]][] = [
-  ['ok/ok-0.jpg', []],
-  ['ok/ok-1.jpg', []],
-  ['greyscale/greyscale-0.jpg', ['greyscale']],
-  ['off_centre/off-centre-0.jpg', ['off_centre']],
-  ['face_too_small/small-1.jpg', ['face_too_small']],
-  ['blurred/blurred-0.jpg', ['blurred']],
-  ['too_dark/dark-0.jpg', ['too_dark']],
-  ['too_bright/bright-0.jpg', ['too_bright']],
-  ['several_faces/two-faces-0.jpg', ['several_faces']],
-  ['no_face/no-face-chelsea-0.jpg', ['no_face']],
-  ['no_face/no-face-crop-0.jpg', ['no_face']],
-]
+import { shrinkInside } from '#services/review/photo_rules/shrink'
+import { PHOTO_CASES, PHOTO_SET } from '#tests/helpers/photo_cases'
 
 test.group('Review · the photo rules on the labelled set', () => {
-  for (const [file, expected] of CASES) {
+  for (const [file, expected] of PHOTO_CASES) {
     test(`${file}: ${expected.join(', ') || 'nothing wrong'}`, async ({ assert }) => {
-      const found = await checkPhoto(await readFile(`${SET}/${file}`))
+      const found = await checkPhoto(await readFile(`${PHOTO_SET}/${file}`))
       assert.sameMembers(found, expected)
     }).timeout(60_000)
   }
+})
+
+test.group('Review · the photo rules shrink a photo the same way everywhere', () => {
+  test('each pixel is the mean of the area it covers, RGB or RGBA alike', ({ assert }) => {
+    /** 3 × 1 RGBA: red, green, blue; shrunk to 2 × 1, each output covers one and a half inputs. */
+    const rgba = new Uint8ClampedArray([255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255])
+    const shrunk = shrinkInside({ data: rgba, width: 3, height: 1, channels: 4 }, 2)
+    assert.deepEqual([shrunk.width, shrunk.height], [2, 1])
+    assert.deepEqual([...shrunk.data], [170, 85, 0, 0, 85, 170])
+    const rgb = new Uint8Array([255, 0, 0, 0, 255, 0, 0, 0, 255])
+    assert.deepEqual(
+      [...shrinkInside({ data: rgb, width: 3, height: 1, channels: 3 }, 2).data],
+      [...shrunk.data]
+    )
+  })
+
+  test('a photo smaller than the side is kept as it is', ({ assert }) => {
+    const rgb = new Uint8Array([1, 2, 3, 4, 5, 6])
+    const kept = shrinkInside({ data: rgb, width: 2, height: 1, channels: 3 }, 320)
+    assert.deepEqual([kept.width, kept.height, ...kept.data], [2, 1, 1, 2, 3, 4, 5, 6])
+  })
 })
