@@ -3,7 +3,7 @@
  * and everything they import (from the Vite manifest of the production
  * build), gzip -9 sizes. Target: at most 170 KB of JavaScript on a public form.
  *
- *   npm run bench:frontend-size        (BENCH_PAGES=public/form,merchant/auth/login)
+ *   npm run bench:frontend-size        (BENCH_PAGES=public/form,auth/login)
  */
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -13,7 +13,7 @@ import { report } from './lib/report.ts'
 type Chunk = { file: string; imports?: string[]; css?: string[] }
 
 const PAGES = (
-  process.env.BENCH_PAGES ?? 'public/form,public/index,public/player_lookup,merchant/auth/login'
+  process.env.BENCH_PAGES ?? 'public/form,public/index,public/player_lookup,auth/login'
 ).split(',')
 const JS_BUDGET_KB = 170
 
