@@ -3,6 +3,9 @@ import { pairWithCode } from '#services/devices/pairing'
 import { decodeCursor, deltaFor, snapshotFor } from '#services/devices/snapshot'
 import { recordDeviceActions } from '#services/devices/device_actions'
 import { deviceActionsValidator, pairValidator } from '#validators/devices'
+import { doorScanValidator } from '#validators/doors'
+import { recordScan } from '#services/doors/passages'
+import { occupancyChanged } from '#services/doors/occupancy'
 
 /**
  * The paired devices' API (decision 0120): JSON only, a device token on
@@ -38,5 +41,34 @@ export default class DeviceApiController {
   async actions(ctx: HttpContext) {
     const { actions } = await ctx.request.validateUsing(deviceActionsValidator)
     return { results: await recordDeviceActions(ctx.device!, actions) }
+  }
+
+  /**
+   * POST {scan, direction, key} at a door of the device's zone, online: the
+   * office's answer now (the same engine and record as a steward's scan), both
+   * languages for the desk to show. Another door is out of its scope.
+   */
+  async scan(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(doorScanValidator)
+    const outcome = await recordScan({
+      device: ctx.device!,
+      doorId: Number(ctx.params.id),
+      ...input,
+    })
+    if (outcome.status === 'not_steward') {
+      return ctx.response.forbidden({ error: 'out_of_scope' })
+    }
+    if (outcome.status === 'key_conflict') {
+      return ctx.response.conflict({ error: 'key_conflict' })
+    }
+    if (outcome.counted && !outcome.replayed) occupancyChanged(outcome.zoneId)
+    const { decision, holder, replayed } = outcome
+    return {
+      verdict: decision.verdict,
+      reason: decision.reason,
+      message: decision.message,
+      holder,
+      replayed,
+    }
   }
 }

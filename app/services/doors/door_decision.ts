@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type Door from '#models/door'
 import type User from '#models/user'
+import type Device from '#models/device'
 import type Zone from '#models/zone'
 import type {
   Decision,
@@ -19,7 +20,8 @@ import {
   type DoorHolder,
   type ScannedCredential,
 } from '#services/doors/credential_facts'
-import { whereStewardMayScan } from '#services/doors/steward_access'
+import { whereDeviceMayScan, whereStewardMayScan } from '#services/doors/steward_access'
+import { compiledQuery } from '#support/compiled_query'
 
 export type DoorWithZone = Door & { zone: Zone }
 
@@ -59,49 +61,81 @@ function rulesOf(json: string): ZoneRule[] {
   return rules
 }
 
-/**
- * A scan's facts in one query: the door (only when this user may scan
- * there, so a forbidden door reads nothing and answers null), its zone, the
- * credential the scan names with its template and day pass, and its
- * presence in the zone. The blacklist is read later, only when it matters.
- */
-export async function readScanAtDoor(
-  user: User,
-  doorId: number,
-  scan: string
-): Promise<ScanRead | null> {
-  if (!Number.isSafeInteger(doorId) || doorId <= 0) return null
-  const terms = scanTerms(scan)
-  const query = whereStewardMayScan(
-    db
-      .from('doors')
-      .join('zones', 'zones.id', 'doors.zone_id')
-      .where('doors.id', doorId)
-      .select(
-        'doors.id as door_id',
-        'doors.zone_id',
-        'doors.direction as door_direction',
-        'doors.opens_at',
-        'doors.closes_at',
-        'zones.name as zone_name',
-        'zones.tournament_id as zone_tournament_id',
-        'zones.anti_passback',
-        'zones.rules'
-      ),
-    user
-  )
-  if (terms) {
+/** Who scans: a steward's account, or a paired door device. */
+export type Scanner = { user: User; device?: undefined } | { device: Device; user?: undefined }
+
+type ReadValue = 'doorId' | 'scannerId' | 'code' | 'rfid'
+type ReadShape = {
+  scanner: 'admin' | 'steward' | 'device'
+  by: 'code' | 'code_or_rfid' | 'nothing'
+}
+
+/** The read's query for one shape: the scanner's rule and what the scan may name. */
+function scanReadQuery(shape: ReadShape, value: (name: ReadValue) => never) {
+  const query = db
+    .from('doors')
+    .join('zones', 'zones.id', 'doors.zone_id')
+    .where('doors.id', value('doorId'))
+    .select(
+      'doors.id as door_id',
+      'doors.zone_id',
+      'doors.direction as door_direction',
+      'doors.opens_at',
+      'doors.closes_at',
+      'zones.name as zone_name',
+      'zones.tournament_id as zone_tournament_id',
+      'zones.anti_passback',
+      'zones.rules'
+    )
+  if (shape.scanner === 'device') whereDeviceMayScan(query, { zoneId: value('scannerId') })
+  else whereStewardMayScan(query, { id: value('scannerId'), isAdmin: shape.scanner === 'admin' })
+  if (shape.by !== 'nothing') {
     query.leftJoin('forms', (join) => {
-      join.onVal('forms.code', terms.code)
-      if (terms.rfid !== '') join.orOnVal('forms.rfid', terms.rfid)
+      join.onVal('forms.code', value('code'))
+      if (shape.by === 'code_or_rfid') join.orOnVal('forms.rfid', value('rfid'))
     })
-    withCredentialColumns(query, terms).select(
+    withCredentialColumns(query, { code: value('code') }).select(
       db.raw(
         '(select inside from zone_presences where zone_presences.form_id = forms.id and zone_presences.zone_id = doors.zone_id) as inside'
       )
     )
   }
-  const row = await query.first()
+  return query.limit(1)
+}
+
+/** Each shape's read, compiled once: a scan runs it with its values. */
+const scanReads = new Map<string, ReturnType<typeof compiledQuery<ReadValue>>>()
+
+/**
+ * A scan's facts in one query: the door (only when this scanner may scan
+ * there, so a forbidden door reads nothing and answers null), its zone, the
+ * credential the scan names with its template and day pass, and its
+ * presence in the zone. The blacklist is read later, only when it matters.
+ */
+export async function readScanAtDoor(
+  scanner: Scanner,
+  doorId: number,
+  scan: string
+): Promise<ScanRead | null> {
+  if (!Number.isSafeInteger(doorId) || doorId <= 0) return null
+  if (scanner.device && scanner.device.zoneId === null) return null
+  const terms = scanTerms(scan)
+  const shape: ReadShape = {
+    scanner: scanner.device ? 'device' : scanner.user.isAdmin ? 'admin' : 'steward',
+    by: !terms ? 'nothing' : terms.rfid === '' ? 'code' : 'code_or_rfid',
+  }
+  const key = `${shape.scanner}:${shape.by}`
+  let read = scanReads.get(key)
+  if (!read) {
+    read = compiledQuery<ReadValue>((value) => scanReadQuery(shape, value))
+    scanReads.set(key, read)
+  }
+  const [row] = await read({
+    doorId,
+    scannerId: scanner.device ? scanner.device.zoneId! : scanner.user.id,
+    code: terms?.code ?? '',
+    rfid: terms?.rfid ?? '',
+  })
   if (!row) return null
   return {
     door: {

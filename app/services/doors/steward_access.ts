@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
+import type Device from '#models/device'
 import Door from '#models/door'
 import Zone from '#models/zone'
 import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
@@ -8,7 +9,8 @@ import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
 /**
  * A steward scans at the doors of the zones their account is given, in this
  * year's tournaments only; administrators at every door of those
- * tournaments. The one place that says so: the screens and every scan ask it.
+ * tournaments; a paired door device at its zone's doors. The one place that
+ * says so: the screens and every scan ask it.
  */
 export async function stewardZoneIds(user: User): Promise<number[] | 'all'> {
   if (user.isAdmin) return 'all'
@@ -39,10 +41,11 @@ export async function stewardDoors(user: User): Promise<Door[]> {
  * The steward's rule on a query of `doors`: a door of this year's
  * tournaments, and of a zone given to this account unless an administrator.
  */
-export function whereStewardMayScan<Query extends ChainableContract>(query: Query, user: User) {
-  query.whereIn('doors.zone_id', (current) =>
-    inCurrentTournaments(current.from(Zone.table).select('id'))
-  )
+export function whereStewardMayScan<Query extends ChainableContract>(
+  query: Query,
+  user: Pick<User, 'id' | 'isAdmin'>
+) {
+  whereCurrentDoor(query)
   if (!user.isAdmin) {
     query.whereExists((given) =>
       given
@@ -52,6 +55,23 @@ export function whereStewardMayScan<Query extends ChainableContract>(query: Quer
     )
   }
   return query
+}
+
+/**
+ * A paired door device's rule on a query of `doors` (decision 0120): a door
+ * of its zone, in this year's tournaments. A till device has no zone: no door.
+ */
+export function whereDeviceMayScan<Query extends ChainableContract>(
+  query: Query,
+  device: Pick<Device, 'zoneId'>
+) {
+  return whereCurrentDoor(query).where('doors.zone_id', device.zoneId ?? 0)
+}
+
+function whereCurrentDoor<Query extends ChainableContract>(query: Query): Query {
+  return query.whereIn('doors.zone_id', (current) =>
+    inCurrentTournaments(current.from(Zone.table).select('id'))
+  )
 }
 
 /**
