@@ -81,15 +81,18 @@ test.group('Devices · a door device scans online', (group) => {
       tournamentId: till.tennis.id,
       restaurantId: till.restaurant.id,
     })
-    ;(await deviceScan(client, tillDevice.token, door.id, { scan: holder.code })).assertStatus(403)
+    const byTill = await deviceScan(client, tillDevice.token, door.id, { scan: holder.code })
+    byTill.assertStatus(403)
     const forged = `${device.token.slice(0, -4)}AAAA`
-    ;(await deviceScan(client, forged, door.id, { scan: holder.code })).assertStatus(401)
+    const byForged = await deviceScan(client, forged, door.id, { scan: holder.code })
+    byForged.assertStatus(401)
     await client
       .post(`/merchant/devices/${device.id}/revoke`)
       .loginAs(admin)
       .withCsrfToken()
       .redirects(0)
-    ;(await deviceScan(client, device.token, door.id, { scan: holder.code })).assertStatus(401)
+    const byRevoked = await deviceScan(client, device.token, door.id, { scan: holder.code })
+    byRevoked.assertStatus(401)
     assert.equal(await passageCount(), 0)
     assert.equal(await insideNow(zone.id), 0)
   })
@@ -111,7 +114,8 @@ test.group('Devices · a door device scans online', (group) => {
       refused.assertStatus(422)
       assert.isNotEmpty(refused.body().errors[0].message)
     }
-    ;(await deviceScan(client, device.token, 99999, { scan: holder.code })).assertStatus(403)
+    const unknownDoor = await deviceScan(client, device.token, 99999, { scan: holder.code })
+    unknownDoor.assertStatus(403)
     assert.equal(await passageCount(), 0)
   })
 })
