@@ -43,7 +43,12 @@ router
     router.get('snapshot', [controllers.devices.DeviceApi, 'snapshot']).as('device_api.snapshot')
     router.get('delta', [controllers.devices.DeviceApi, 'delta']).as('device_api.delta')
     router.post('actions', [controllers.devices.DeviceApi, 'actions']).as('device_api.actions')
-    router.post('doors/:id/scans', [controllers.devices.DeviceApi, 'scan']).as('device_api.scan')
   })
   .prefix('/device-api')
   .use([answersJson, middleware.deviceAuth()])
+
+/** A door device's online scan: its token is checked by the scan's read, with the door (decision 0160). */
+router
+  .post('device-api/doors/:id/scans', [controllers.devices.DeviceApi, 'scan'])
+  .as('device_api.scan')
+  .use([answersJson, middleware.deviceAuth({ verifiedByTheScan: true })])

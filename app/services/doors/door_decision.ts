@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import type Door from '#models/door'
 import type User from '#models/user'
-import type Device from '#models/device'
 import type Zone from '#models/zone'
 import type {
   Decision,
@@ -22,6 +22,8 @@ import {
 } from '#services/doors/credential_facts'
 import { whereDeviceMayScan, whereStewardMayScan } from '#services/doors/steward_access'
 import { compiledQuery } from '#support/compiled_query'
+import { sqlTimestamp } from '#support/sql_time'
+import { abilitiesAllow, type PresentedDeviceToken } from '#services/devices/device_token'
 
 export type DoorWithZone = Door & { zone: Zone }
 
@@ -39,6 +41,8 @@ export type ScanDoor = {
 export type ScanRead = {
   door: ScanDoor
   credential: ScannedCredential | null
+  /** The paired door device that scans (null: a steward's account). */
+  deviceId: number | null
   /** Inside the zone now; null: no presence row yet (never entered). */
   inside: boolean | null
 }
@@ -61,10 +65,11 @@ function rulesOf(json: string): ZoneRule[] {
   return rules
 }
 
-/** Who scans: a steward's account, or a paired door device. */
-export type Scanner = { user: User; device?: undefined } | { device: Device; user?: undefined }
+/** Who scans: a steward's account, or a paired door device by the token it presents. */
+export type Scanner =
+  { user: User; deviceToken?: undefined } | { deviceToken: PresentedDeviceToken; user?: undefined }
 
-type ReadValue = 'doorId' | 'scannerId' | 'code' | 'rfid'
+type ReadValue = 'doorId' | 'scannerId' | 'tokenHash' | 'now' | 'code' | 'rfid'
 type ReadShape = {
   scanner: 'admin' | 'steward' | 'device'
   by: 'code' | 'code_or_rfid' | 'nothing'
@@ -87,8 +92,9 @@ function scanReadQuery(shape: ReadShape, value: (name: ReadValue) => never) {
       'zones.anti_passback',
       'zones.rules'
     )
-  if (shape.scanner === 'device') whereDeviceMayScan(query, { zoneId: value('scannerId') })
-  else whereStewardMayScan(query, { id: value('scannerId'), isAdmin: shape.scanner === 'admin' })
+  if (shape.scanner === 'device') {
+    whereDeviceMayScan(query, { id: value('scannerId'), hash: value('tokenHash') }, value('now'))
+  } else whereStewardMayScan(query, { id: value('scannerId'), isAdmin: shape.scanner === 'admin' })
   if (shape.by !== 'nothing') {
     query.leftJoin('forms', (join) => {
       join.onVal('forms.code', value('code'))
@@ -118,10 +124,9 @@ export async function readScanAtDoor(
   scan: string
 ): Promise<ScanRead | null> {
   if (!Number.isSafeInteger(doorId) || doorId <= 0) return null
-  if (scanner.device && scanner.device.zoneId === null) return null
   const terms = scanTerms(scan)
   const shape: ReadShape = {
-    scanner: scanner.device ? 'device' : scanner.user.isAdmin ? 'admin' : 'steward',
+    scanner: scanner.deviceToken ? 'device' : scanner.user.isAdmin ? 'admin' : 'steward',
     by: !terms ? 'nothing' : terms.rfid === '' ? 'code' : 'code_or_rfid',
   }
   const key = `${shape.scanner}:${shape.by}`
@@ -132,11 +137,17 @@ export async function readScanAtDoor(
   }
   const [row] = await read({
     doorId,
-    scannerId: scanner.device ? scanner.device.zoneId! : scanner.user.id,
+    scannerId: scanner.deviceToken ? scanner.deviceToken.id : scanner.user.id,
+    tokenHash: scanner.deviceToken?.hash ?? '',
+    now: sqlTimestamp(DateTime.now()),
     code: terms?.code ?? '',
     rfid: terms?.rfid ?? '',
   })
   if (!row) return null
+  const device = scanner.deviceToken
+    ? { id: Number(row.device_id), kind: 'door', zoneId: Number(row.zone_id), restaurantId: null }
+    : null
+  if (device && !abilitiesAllow(row.token_abilities, device)) return null
   return {
     door: {
       id: Number(row.door_id),
@@ -152,6 +163,7 @@ export async function readScanAtDoor(
       },
     },
     credential: terms ? credentialOfRow(row) : null,
+    deviceId: device?.id ?? null,
     inside: row.inside === null || row.inside === undefined ? null : Boolean(row.inside),
   }
 }
@@ -219,6 +231,7 @@ export async function decideAtDoor(input: {
       },
     },
     credential,
+    deviceId: null,
     inside: credential ? await presenceOf(credential.holder.id, door.zoneId) : null,
   }
   return decideScan(read, input.direction, input.now, input.rules)

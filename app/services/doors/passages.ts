@@ -212,7 +212,7 @@ export async function commitScan({
     doorId: read.door.id,
     formId: holder?.id ?? null,
     userId: request.user?.id ?? null,
-    deviceId: request.device?.id ?? null,
+    deviceId: read.deviceId,
     direction: request.direction,
     key: request.key,
     at: sqlTimestamp(now),

@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
-import type Device from '#models/device'
+import { DEVICE_TOKEN } from '#models/device'
+import type { PresentedDeviceToken } from '#services/devices/device_token'
 import Door from '#models/door'
 import Zone from '#models/zone'
 import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
@@ -58,14 +59,34 @@ export function whereStewardMayScan<Query extends ChainableContract>(
 }
 
 /**
- * A paired door device's rule on a query of `doors` (decision 0120): a door
- * of its zone, in this year's tournaments. A till device has no zone: no door.
+ * A paired door device's rule on a query of `doors` (decision 0160), by the
+ * token it presents: a door of its zone in this year's tournaments, the
+ * token's stored hash equal to the presented secret's (both SHA-256), the
+ * token unexpired, the device a door device and not revoked. Selects the
+ * device's id and the token's abilities, which must still name its desk.
  */
 export function whereDeviceMayScan<Query extends ChainableContract>(
   query: Query,
-  device: Pick<Device, 'zoneId'>
+  token: PresentedDeviceToken,
+  now: string
 ) {
-  return whereCurrentDoor(query).where('doors.zone_id', device.zoneId ?? 0)
+  return whereCurrentDoor(query)
+    .join('devices', (join) => {
+      join.on('devices.zone_id', 'doors.zone_id').andOnVal('devices.kind', 'door')
+      join.andOnNull('devices.revoked_at')
+    })
+    .join('auth_access_tokens', (join) => {
+      join.on('auth_access_tokens.tokenable_id', 'devices.id')
+      join.andOnVal('auth_access_tokens.id', token.id)
+      join.andOnVal('auth_access_tokens.type', DEVICE_TOKEN.type)
+      join.andOnVal('auth_access_tokens.hash', token.hash)
+    })
+    .where((unexpired) =>
+      unexpired
+        .whereNull('auth_access_tokens.expires_at')
+        .orWhere('auth_access_tokens.expires_at', '>', now)
+    )
+    .select('devices.id as device_id', 'auth_access_tokens.abilities as token_abilities')
 }
 
 function whereCurrentDoor<Query extends ChainableContract>(query: Query): Query {
