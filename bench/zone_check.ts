@@ -21,7 +21,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type autocannon from 'autocannon'
 import { startBaseline } from './lib/baseline.ts'
 import { load } from './lib/load.ts'
-import { cpuMeter, ensureBuild, startApp } from './lib/app_server.ts'
+import { benchEnv, cpuMeter, ensureBuild, startApp } from './lib/app_server.ts'
+import { setupCpuMeter } from './lib/machine.ts'
 import { benchQuery, prepareDatabase } from './lib/database.ts'
 import { report } from './lib/report.ts'
 import { staffSession } from './lib/staff_session.ts'
@@ -268,6 +269,12 @@ try {
   for (const reason of Object.keys(verdicts)) delete verdicts[reason]
   const before = await passageCount()
   const cpu = cpuMeter(app.pid)
+  const env = benchEnv()
+  const machine = setupCpuMeter({
+    appPid: app.pid,
+    database: env.DB_CONNECTION === 'pg' ? env.PG_DB_NAME! : null,
+    redis: env.SESSION_DRIVER === 'redis',
+  })
   const run = await load({
     url: app.url,
     connections: CONNECTIONS,
@@ -278,6 +285,7 @@ try {
   const passagesAdded = (await passageCount()) - before
   const passagesOfAnswered = await passagesForKeys(answeredKeys)
   const cpuUse = cpu(run.total)
+  const setupCpu = machine(run.total)
   const decisionsPerSecond = Math.round(answered / DURATION)
   const main = {
     scanner: SCANNER,
@@ -298,6 +306,10 @@ try {
     ratio: Math.round((run.requestsPerSecond / base.requestsPerSecond) * 1000) / 1000,
     serverCpuMsPerRequest: cpuUse.total,
     serverCpuMsPerRequestByThread: cpuUse.byThread,
+    /** The app, the database server's part and the load generator: the machine's CPU per decision. */
+    machineCpuMsPerDecision: setupCpu.cpuMsPerOperation,
+    machineCpuMsPerDecisionByPart: setupCpu.byPart,
+    machineBusyShare: setupCpu.machineBusyShare,
     target: TARGET,
   }
   /** The decisions' figures now; the replay (long on a busy machine) adds its own below. */

@@ -132,7 +132,7 @@ export async function readScanAtDoor(
   const key = `${shape.scanner}:${shape.by}`
   let read = scanReads.get(key)
   if (!read) {
-    read = compiledQuery<ReadValue>((value) => scanReadQuery(shape, value))
+    read = compiledQuery<ReadValue>(`scan-read:${key}`, (value) => scanReadQuery(shape, value))
     scanReads.set(key, read)
   }
   const [row] = await read({

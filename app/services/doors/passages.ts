@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { sqlTimestamp } from '#support/sql_time'
 import { isUniqueViolation } from '#support/unique_violation'
+import { preparedQuery } from '#support/compiled_query'
 import { decide, type Decision, type ScanDirection } from '#services/doors/rules/zone_rules'
 import { scannedCredential, type DoorHolder } from '#services/doors/credential_facts'
 import { localMoment } from '#services/doors/local_moment'
@@ -69,14 +70,13 @@ function passageRow(passage: Passage, decision: Decision, counted: boolean) {
 }
 
 /** A passage's insert as plain SQL: a refusal is most of a door's writes, knex's insert compiler its largest cost. */
-function insertPassage(
-  client: TransactionClientContract | typeof db,
-  row: ReturnType<typeof passageRow>
-) {
+function insertPassage(row: ReturnType<typeof passageRow>, client?: TransactionClientContract) {
   const columns = Object.keys(row)
-  return client.rawQuery(
+  return preparedQuery(
+    'passage-insert',
     `insert into passages (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`,
-    Object.values(row)
+    Object.values(row),
+    client
   )
 }
 
@@ -112,7 +112,8 @@ async function admit(passage: Passage, won: Decision, lost: Decision) {
     const columns = Object.keys(row)
     const lostRow = passageRow(passage, lost, false)
     const pick = (field: 'verdict' | 'reason' | 'message') => [row[field], lostRow[field]]
-    const result = await db.rawQuery(
+    const [outcome] = await preparedQuery(
+      `passage-admit-${passage.direction}`,
       `with flip as (${flipSql(passage.direction)})
        insert into passages (${columns.join(', ')})
        select ?::integer, ?::integer, ?::integer, ?::integer, ?::integer, ?,
@@ -135,12 +136,12 @@ async function admit(passage: Passage, won: Decision, lost: Decision) {
         row.created_at,
       ]
     )
-    return Boolean(result.rows[0].counted)
+    return Boolean(outcome.counted)
   }
   return db.transaction(async (trx: TransactionClientContract) => {
     const flipped = await trx.rawQuery(flipSql(passage.direction), flipBindings(passage))
     const counted = flipped.length === 1
-    await insertPassage(trx, passageRow(passage, counted ? won : lost, counted))
+    await insertPassage(passageRow(passage, counted ? won : lost, counted), trx)
     return counted
   })
 }
@@ -221,7 +222,7 @@ export async function commitScan({
   let recorded = decision
   try {
     if (passage.formId === null || decision.verdict !== 'admit') {
-      await insertPassage(db, passageRow(passage, decision, false))
+      await insertPassage(passageRow(passage, decision, false))
     } else {
       const lost =
         request.direction === 'in' && facts.zone.antiPassback
