@@ -1,25 +1,28 @@
 /**
- * Door checks under load, through the full stack (session, CSRF, the
- * production build) on PostgreSQL: 20 stewards scan at 20 doors at once
- * (5 zones × 4 doors) against 20,000 approved credentials with four
- * templates and day passes (a quarter of the guests on another day). Each
- * scan is one decision and one passage. Against a node:http floor.
+ * Door checks under load, through the full stack (the production build) on
+ * PostgreSQL: 20 doors scan at once (5 zones × 4 doors) against 20,000
+ * approved credentials with four templates and day passes (a quarter of the
+ * guests on another day). Each scan is one decision and one passage. Against
+ * a node:http floor. Each door is a paired door device (`BENCH_SCANNER=device`,
+ * its access token, the device API) or a logged-in steward's phone
+ * (`BENCH_SCANNER=steward`: session cookie and CSRF token, the staff route).
  *
  * Then 50,000 scans are replayed, each credential at one door of its zone
  * in order, and the zones' occupancy must equal the ground truth (a
  * credential is inside when its last scan there was an entry).
  *
  *   npm run bench:zone-check   (BENCH_CONNECTIONS=20, BENCH_DURATION=10, BENCH_CREDENTIALS=20000,
- *   BENCH_REPLAYED=50000, BENCH_PORT=3706)
+ *   BENCH_REPLAYED=50000, BENCH_PORT=3706, BENCH_SCANNER=device)
  *
  * Targets: at least 500 decisions/s with p99 under 50 ms, exactly one passage
  * per answered scan, 0 errors (moonshot 1,500/s); occupancy equal to the truth.
  */
-import { randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type autocannon from 'autocannon'
 import { startBaseline } from './lib/baseline.ts'
 import { load } from './lib/load.ts'
-import { cpuMeter, ensureBuild, startApp } from './lib/app_server.ts'
+import { benchEnv, cpuMeter, ensureBuild, startApp } from './lib/app_server.ts'
+import { setupCpuMeter } from './lib/machine.ts'
 import { benchQuery, prepareDatabase } from './lib/database.ts'
 import { report } from './lib/report.ts'
 import { staffSession } from './lib/staff_session.ts'
@@ -38,6 +41,7 @@ const TEMPLATES: Record<string, number>[] = [
   { pista: 1, prensa: 1, jugadores: 1, vestuarios: 1, hospitality: 1 },
 ]
 const TYPES = ['press', 'ballboy', 'volunteer', 'guest']
+const SCANNER = process.env.BENCH_SCANNER === 'steward' ? 'steward' : 'device'
 
 ensureBuild()
 await prepareDatabase()
@@ -116,8 +120,10 @@ for (const zone of ZONES) {
     doors.push({ id: door.id, zone, zoneId: row.id })
   }
 }
-/** One steward per door, given its zone, with the demo password. */
+/** One steward per door, given its zone, with the demo password; one paired device per door. */
+const deviceTokens: string[] = []
 for (const [index, door] of doors.entries()) {
+  deviceTokens.push(await pairedDoorDevice(door, index))
   const [user] = await benchQuery<{ id: number }>(
     `insert into users (name, last_name, email, password, form_types, created_at, updated_at)
      select 'Steward', ?, ?, password, '[]', now(), now() from users where email = 'accesos@demo.test'
@@ -129,6 +135,37 @@ for (const [index, door] of doors.entries()) {
     user.id,
   ])
 }
+
+/**
+ * A door device of the door's zone with its access token, as pairing makes
+ * them (`dev_` + id + secret, the SHA-256 of the secret stored).
+ */
+async function pairedDoorDevice(door: Door, index: number) {
+  const [device] = await benchQuery<{ id: number }>(
+    `insert into devices (tournament_id, name, kind, zone_id, paired_at, created_at, updated_at)
+     values (?, ?, 'door', ?, now(), now(), now()) returning id`,
+    [tennis.id, `Door ${index}`, door.zoneId]
+  )
+  const secret = randomBytes(32).toString('base64url')
+  const [token] = await benchQuery<{ id: number }>(
+    `insert into auth_access_tokens (tokenable_id, type, name, hash, abilities, created_at, updated_at)
+     values (?, 'device_token', ?, ?, ?, now(), now()) returning id`,
+    [
+      device.id,
+      `Door ${index}`,
+      createHash('sha256').update(secret).digest('hex'),
+      JSON.stringify([`door:${door.zoneId}`]),
+    ]
+  )
+  const encode = (text: string) => Buffer.from(text).toString('base64url')
+  return `dev_${encode(String(token.id))}.${encode(secret)}`
+}
+
+/** Where a door's scans go and with which credentials. */
+const scanPath = (door: Door) =>
+  SCANNER === 'device'
+    ? `/device-api/doors/${door.id}/scans`
+    : `/merchant/door-check/${door.id}/scans`
 
 const baseline = await startBaseline()
 const app = await startApp(Number(process.env.BENCH_PORT ?? 3706))
@@ -169,13 +206,13 @@ async function passageCount() {
 try {
   const stewards: Record<string, string>[] = []
   for (let index = 0; index < doors.length; index++) {
+    const json = { 'accept': 'application/json', 'content-type': 'application/json' }
+    if (SCANNER === 'device') {
+      stewards.push({ ...json, authorization: `Bearer ${deviceTokens[index]}` })
+      continue
+    }
     const session = await staffSession(app.url, `door${index}@bench.test`)
-    stewards.push({
-      'cookie': session.cookie,
-      'x-xsrf-token': session.xsrf,
-      'accept': 'application/json',
-      'content-type': 'application/json',
-    })
+    stewards.push({ ...json, 'cookie': session.cookie, 'x-xsrf-token': session.xsrf })
   }
 
   /** Each connection is one door's steward; scans of any credential, in or out. */
@@ -199,7 +236,7 @@ try {
         connection.key = randomUUID()
         return {
           ...request,
-          path: `/merchant/door-check/${door.id}/scans`,
+          path: scanPath(door),
           headers: stewards[connection.door],
           body: JSON.stringify({
             scan: credential.code,
@@ -232,6 +269,12 @@ try {
   for (const reason of Object.keys(verdicts)) delete verdicts[reason]
   const before = await passageCount()
   const cpu = cpuMeter(app.pid)
+  const env = benchEnv()
+  const machine = setupCpuMeter({
+    appPid: app.pid,
+    database: env.DB_CONNECTION === 'pg' ? env.PG_DB_NAME! : null,
+    redis: env.SESSION_DRIVER === 'redis',
+  })
   const run = await load({
     url: app.url,
     connections: CONNECTIONS,
@@ -242,8 +285,10 @@ try {
   const passagesAdded = (await passageCount()) - before
   const passagesOfAnswered = await passagesForKeys(answeredKeys)
   const cpuUse = cpu(run.total)
+  const setupCpu = machine(run.total)
   const decisionsPerSecond = Math.round(answered / DURATION)
   const main = {
+    scanner: SCANNER,
     connections: CONNECTIONS,
     doors: doors.length,
     durationSeconds: DURATION,
@@ -261,6 +306,10 @@ try {
     ratio: Math.round((run.requestsPerSecond / base.requestsPerSecond) * 1000) / 1000,
     serverCpuMsPerRequest: cpuUse.total,
     serverCpuMsPerRequestByThread: cpuUse.byThread,
+    /** The app, the database server's part and the load generator: the machine's CPU per decision. */
+    machineCpuMsPerDecision: setupCpu.cpuMsPerOperation,
+    machineCpuMsPerDecisionByPart: setupCpu.byPart,
+    machineBusyShare: setupCpu.machineBusyShare,
     target: TARGET,
   }
   /** The decisions' figures now; the replay (long on a busy machine) adds its own below. */
@@ -296,7 +345,7 @@ try {
         Object.assign(connection, { pending: { formId: credential.id, direction } })
         return {
           ...request,
-          path: `/merchant/door-check/${doors[connection.door].id}/scans`,
+          path: scanPath(doors[connection.door]),
           headers: stewards[connection.door],
           body: JSON.stringify({ scan: credential.code, direction, key: randomUUID() }),
         }

@@ -1,5 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
+import { isDeviceApiRequest } from '#support/device_api'
 
 const shieldConfig = defineConfig({
   /**
@@ -28,8 +29,8 @@ const shieldConfig = defineConfig({
   },
   csrf: {
     enabled: true,
-    /** Paired devices send a bearer token, never a cookie: nothing for a forged request to ride on. */
-    exceptRoutes: (ctx) => ctx.request.url().startsWith('/device-api/'),
+    /** Never reached by the devices' API: shield does not run there (browser_state_middleware). */
+    exceptRoutes: isDeviceApiRequest,
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

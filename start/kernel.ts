@@ -26,10 +26,10 @@ router.use([
   () => import('#middleware/upload_cleanup_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/sanitize_input_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
   /** Before shield: a refused CSRF token gets a message in the visitor's language. */
   () => import('#middleware/detect_user_locale_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
+  /** Session and shield, except for the devices' API (bearer tokens, no cookie). */
+  () => import('#middleware/browser_state_middleware'),
   /**
    * No global "silent auth": public pages never show who is logged in, and
    * checking a session on every anonymous request costs a thrown exception.

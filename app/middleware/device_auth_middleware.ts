@@ -1,33 +1,46 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { Secret } from '@adonisjs/core/helpers'
-import Device from '#models/device'
+import type Device from '#models/device'
 import { logAccess } from '#services/auth/access_log'
-import { deskAbility } from '#services/devices/pairing'
+import {
+  deviceForToken,
+  presentedDeviceToken,
+  type PresentedDeviceToken,
+} from '#services/devices/device_token'
 import { noteDeviceSeen } from '#services/devices/device_status'
 
 declare module '@adonisjs/core/http' {
   interface HttpContext {
     /** The paired device behind a /device-api request (decision 0120). */
     device?: Device
+    /** A door scan's token, verified by the scan's own read (decision 0160). */
+    deviceToken?: PresentedDeviceToken
   }
+}
+
+/** A device request without a valid token: 401, logged. */
+export function refuseDevice(ctx: HttpContext) {
+  logAccess(ctx, 'unauthenticated', { reason: 'device token', userId: null })
+  return ctx.response.unauthorized({ error: 'device_refused' })
 }
 
 /**
  * Device routes: a bearer access token of a paired device, verified against
  * the database on every request (so a revoked device is refused at once),
- * whose ability still names the device's desk. Never a staff session.
+ * whose ability still names the device's desk. Never a staff session (the
+ * devices' API runs without one). `verifiedByTheScan`: a door scan's read
+ * checks the token with the door in the same query, so here it is only
+ * decoded (the scan refuses it if the read finds nothing for it).
  */
 export default class DeviceAuthMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
-    const header = ctx.request.header('authorization') ?? ''
-    const value = header.startsWith('Bearer ') ? header.slice(7).trim() : ''
-    const token = value ? await Device.accessTokens.verify(new Secret(value)) : null
-    const device = token ? await Device.find(token.tokenableId) : null
-    if (!token || !device || device.revokedAt || !token.allows(deskAbility(device))) {
-      logAccess(ctx, 'unauthenticated', { reason: 'device token', userId: null })
-      return ctx.response.unauthorized({ error: 'device_refused' })
+  async handle(ctx: HttpContext, next: NextFn, options: { verifiedByTheScan?: boolean } = {}) {
+    const presented = presentedDeviceToken(ctx.request.header('authorization'))
+    if (options.verifiedByTheScan && presented) {
+      ctx.deviceToken = presented
+      return next()
     }
+    const device = await deviceForToken(presented)
+    if (!device) return refuseDevice(ctx)
     ctx.device = device
     await noteDeviceSeen(device, {
       appVersion: ctx.request.header('x-app-version'),

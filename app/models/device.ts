@@ -9,6 +9,9 @@ import Zone from '#models/zone'
 export const DEVICE_KINDS = ['till', 'door'] as const
 export type DeviceKind = (typeof DEVICE_KINDS)[number]
 
+/** How a device's access tokens look and are stored (the device API verifies them itself). */
+export const DEVICE_TOKEN = { prefix: 'dev_', type: 'device_token' } as const
+
 /**
  * A paired device: one desk (a restaurant's till, a zone's doors) of one
  * tournament. It authenticates with its own access token (decision 0120),
@@ -16,9 +19,8 @@ export type DeviceKind = (typeof DEVICE_KINDS)[number]
  */
 export default class Device extends DeviceSchema {
   static accessTokens = DbAccessTokensProvider.forModel(Device, {
-    prefix: 'dev_',
+    ...DEVICE_TOKEN,
     table: 'auth_access_tokens',
-    type: 'device_token',
   })
 
   @belongsTo(() => Tournament)

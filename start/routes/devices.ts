@@ -56,3 +56,9 @@ router
   })
   .prefix('/device-api')
   .use([answersJson, middleware.deviceAuth()])
+
+/** A door device's online scan: its token is checked by the scan's read, with the door (decision 0160). */
+router
+  .post('device-api/doors/:id/scans', [controllers.devices.DeviceApi, 'scan'])
+  .as('device_api.scan')
+  .use([answersJson, middleware.deviceAuth({ verifiedByTheScan: true })])

@@ -10,6 +10,11 @@ import {
 } from '#validators/devices'
 import { deskStaff, pinRequired, signInStaff } from '#services/devices/desk_staff'
 import { deviceThumbnails, MAX_PHOTOS_PER_REQUEST } from '#services/devices/photo_thumbnails'
+import { doorScanValidator } from '#validators/doors'
+import { recordScan } from '#services/doors/passages'
+import { occupancyChanged } from '#services/doors/occupancy'
+import { deviceForToken } from '#services/devices/device_token'
+import { refuseDevice } from '#middleware/device_auth_middleware'
 
 /**
  * The paired devices' API (decision 0120): JSON only, a device token on
@@ -75,5 +80,42 @@ export default class DeviceApiController {
   async actions(ctx: HttpContext) {
     const { actions } = await ctx.request.validateUsing(deviceActionsValidator)
     return { results: await recordDeviceActions(ctx.device!, actions) }
+  }
+
+  /**
+   * POST {scan, direction, key} at a door of the device's zone, online: the
+   * office's answer now (the same engine and record as a steward's scan), both
+   * languages for the desk to show. The read checks the token with the door;
+   * when it finds nothing, the token alone says whether this is a 401 or a
+   * door out of the device's scope (403).
+   */
+  async scan(ctx: HttpContext) {
+    const token = ctx.deviceToken!
+    const input = await ctx.request.validateUsing(doorScanValidator).catch(async (error) => {
+      if (!(await deviceForToken(token))) return null
+      throw error
+    })
+    if (!input) return refuseDevice(ctx)
+    const outcome = await recordScan({
+      deviceToken: token,
+      doorId: Number(ctx.params.id),
+      ...input,
+    })
+    if (outcome.status === 'not_steward') {
+      if (!(await deviceForToken(token))) return refuseDevice(ctx)
+      return ctx.response.forbidden({ error: 'out_of_scope' })
+    }
+    if (outcome.status === 'key_conflict') {
+      return ctx.response.conflict({ error: 'key_conflict' })
+    }
+    if (outcome.counted && !outcome.replayed) occupancyChanged(outcome.zoneId)
+    const { decision, holder, replayed } = outcome
+    return {
+      verdict: decision.verdict,
+      reason: decision.reason,
+      message: decision.message,
+      holder,
+      replayed,
+    }
   }
 }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import type Door from '#models/door'
 import type User from '#models/user'
 import type Zone from '#models/zone'
@@ -19,7 +20,10 @@ import {
   type DoorHolder,
   type ScannedCredential,
 } from '#services/doors/credential_facts'
-import { whereStewardMayScan } from '#services/doors/steward_access'
+import { whereDeviceMayScan, whereStewardMayScan } from '#services/doors/steward_access'
+import { compiledQuery } from '#support/compiled_query'
+import { sqlTimestamp } from '#support/sql_time'
+import { abilitiesAllow, type PresentedDeviceToken } from '#services/devices/device_token'
 
 export type DoorWithZone = Door & { zone: Zone }
 
@@ -37,6 +41,8 @@ export type ScanDoor = {
 export type ScanRead = {
   door: ScanDoor
   credential: ScannedCredential | null
+  /** The paired door device that scans (null: a steward's account). */
+  deviceId: number | null
   /** Inside the zone now; null: no presence row yet (never entered). */
   inside: boolean | null
 }
@@ -59,50 +65,89 @@ function rulesOf(json: string): ZoneRule[] {
   return rules
 }
 
-/**
- * A scan's facts in one query: the door (only when this user may scan
- * there, so a forbidden door reads nothing and answers null), its zone, the
- * credential the scan names with its template and day pass, and its
- * presence in the zone. The blacklist is read later, only when it matters.
- */
-export async function readScanAtDoor(
-  user: User,
-  doorId: number,
-  scan: string
-): Promise<ScanRead | null> {
-  if (!Number.isSafeInteger(doorId) || doorId <= 0) return null
-  const terms = scanTerms(scan)
-  const query = whereStewardMayScan(
-    db
-      .from('doors')
-      .join('zones', 'zones.id', 'doors.zone_id')
-      .where('doors.id', doorId)
-      .select(
-        'doors.id as door_id',
-        'doors.zone_id',
-        'doors.direction as door_direction',
-        'doors.opens_at',
-        'doors.closes_at',
-        'zones.name as zone_name',
-        'zones.tournament_id as zone_tournament_id',
-        'zones.anti_passback',
-        'zones.rules'
-      ),
-    user
-  )
-  if (terms) {
+/** Who scans: a steward's account, or a paired door device by the token it presents. */
+export type Scanner =
+  { user: User; deviceToken?: undefined } | { deviceToken: PresentedDeviceToken; user?: undefined }
+
+type ReadValue = 'doorId' | 'scannerId' | 'tokenHash' | 'now' | 'code' | 'rfid'
+type ReadShape = {
+  scanner: 'admin' | 'steward' | 'device'
+  by: 'code' | 'code_or_rfid' | 'nothing'
+}
+
+/** The read's query for one shape: the scanner's rule and what the scan may name. */
+function scanReadQuery(shape: ReadShape, value: (name: ReadValue) => never) {
+  const query = db
+    .from('doors')
+    .join('zones', 'zones.id', 'doors.zone_id')
+    .where('doors.id', value('doorId'))
+    .select(
+      'doors.id as door_id',
+      'doors.zone_id',
+      'doors.direction as door_direction',
+      'doors.opens_at',
+      'doors.closes_at',
+      'zones.name as zone_name',
+      'zones.tournament_id as zone_tournament_id',
+      'zones.anti_passback',
+      'zones.rules'
+    )
+  if (shape.scanner === 'device') {
+    whereDeviceMayScan(query, { id: value('scannerId'), hash: value('tokenHash') }, value('now'))
+  } else whereStewardMayScan(query, { id: value('scannerId'), isAdmin: shape.scanner === 'admin' })
+  if (shape.by !== 'nothing') {
     query.leftJoin('forms', (join) => {
-      join.onVal('forms.code', terms.code)
-      if (terms.rfid !== '') join.orOnVal('forms.rfid', terms.rfid)
+      join.onVal('forms.code', value('code'))
+      if (shape.by === 'code_or_rfid') join.orOnVal('forms.rfid', value('rfid'))
     })
-    withCredentialColumns(query, terms).select(
+    withCredentialColumns(query, { code: value('code') }).select(
       db.raw(
         '(select inside from zone_presences where zone_presences.form_id = forms.id and zone_presences.zone_id = doors.zone_id) as inside'
       )
     )
   }
-  const row = await query.first()
+  return query.limit(1)
+}
+
+/** Each shape's read, compiled once: a scan runs it with its values. */
+const scanReads = new Map<string, ReturnType<typeof compiledQuery<ReadValue>>>()
+
+/**
+ * A scan's facts in one query: the door (only when this scanner may scan
+ * there, so a forbidden door reads nothing and answers null), its zone, the
+ * credential the scan names with its template and day pass, and its
+ * presence in the zone. The blacklist is read later, only when it matters.
+ */
+export async function readScanAtDoor(
+  scanner: Scanner,
+  doorId: number,
+  scan: string
+): Promise<ScanRead | null> {
+  if (!Number.isSafeInteger(doorId) || doorId <= 0) return null
+  const terms = scanTerms(scan)
+  const shape: ReadShape = {
+    scanner: scanner.deviceToken ? 'device' : scanner.user.isAdmin ? 'admin' : 'steward',
+    by: !terms ? 'nothing' : terms.rfid === '' ? 'code' : 'code_or_rfid',
+  }
+  const key = `${shape.scanner}:${shape.by}`
+  let read = scanReads.get(key)
+  if (!read) {
+    read = compiledQuery<ReadValue>(`scan-read:${key}`, (value) => scanReadQuery(shape, value))
+    scanReads.set(key, read)
+  }
+  const [row] = await read({
+    doorId,
+    scannerId: scanner.deviceToken ? scanner.deviceToken.id : scanner.user.id,
+    tokenHash: scanner.deviceToken?.hash ?? '',
+    now: sqlTimestamp(DateTime.now()),
+    code: terms?.code ?? '',
+    rfid: terms?.rfid ?? '',
+  })
   if (!row) return null
+  const device = scanner.deviceToken
+    ? { id: Number(row.device_id), kind: 'door', zoneId: Number(row.zone_id), restaurantId: null }
+    : null
+  if (device && !abilitiesAllow(row.token_abilities, device)) return null
   return {
     door: {
       id: Number(row.door_id),
@@ -118,6 +163,7 @@ export async function readScanAtDoor(
       },
     },
     credential: terms ? credentialOfRow(row) : null,
+    deviceId: device?.id ?? null,
     inside: row.inside === null || row.inside === undefined ? null : Boolean(row.inside),
   }
 }
@@ -185,6 +231,7 @@ export async function decideAtDoor(input: {
       },
     },
     credential,
+    deviceId: null,
     inside: credential ? await presenceOf(credential.holder.id, door.zoneId) : null,
   }
   return decideScan(read, input.direction, input.now, input.rules)

@@ -1,9 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import type User from '#models/user'
 import { sqlTimestamp } from '#support/sql_time'
 import { isUniqueViolation } from '#support/unique_violation'
+import { preparedQuery } from '#support/compiled_query'
 import { decide, type Decision, type ScanDirection } from '#services/doors/rules/zone_rules'
 import { scannedCredential, type DoorHolder } from '#services/doors/credential_facts'
 import { localMoment } from '#services/doors/local_moment'
@@ -12,10 +12,11 @@ import {
   readScanAtDoor,
   type DecidedScan,
   type ScanRead,
+  type Scanner,
 } from '#services/doors/door_decision'
 
-export type ScanRequest = {
-  user: User
+/** One scan, by a steward's account or a paired door device. */
+export type ScanRequest = Scanner & {
   doorId: number
   scan: string
   direction: ScanDirection
@@ -37,14 +38,15 @@ export type ScanOutcome =
     }
   /** The key belongs to another scan (another door or direction). */
   | { status: 'key_conflict' }
-  /** Not a door this account may scan at (or none): nothing was read. */
+  /** Not a door this account or device may scan at (or none): nothing was read. */
   | { status: 'not_steward' }
 
 type Passage = {
   zoneId: number
   doorId: number
   formId: number | null
-  userId: number
+  userId: number | null
+  deviceId: number | null
   direction: ScanDirection
   key: string
   at: string
@@ -56,6 +58,7 @@ function passageRow(passage: Passage, decision: Decision, counted: boolean) {
     door_id: passage.doorId,
     form_id: passage.formId,
     user_id: passage.userId,
+    device_id: passage.deviceId,
     direction: passage.direction,
     verdict: decision.verdict,
     reason: decision.reason,
@@ -64,6 +67,17 @@ function passageRow(passage: Passage, decision: Decision, counted: boolean) {
     idempotency_key: passage.key,
     created_at: passage.at,
   }
+}
+
+/** A passage's insert as plain SQL: a refusal is most of a door's writes, knex's insert compiler its largest cost. */
+function insertPassage(row: ReturnType<typeof passageRow>, client?: TransactionClientContract) {
+  const columns = Object.keys(row)
+  return preparedQuery(
+    'passage-insert',
+    `insert into passages (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+    Object.values(row),
+    client
+  )
 }
 
 /**
@@ -98,10 +112,11 @@ async function admit(passage: Passage, won: Decision, lost: Decision) {
     const columns = Object.keys(row)
     const lostRow = passageRow(passage, lost, false)
     const pick = (field: 'verdict' | 'reason' | 'message') => [row[field], lostRow[field]]
-    const result = await db.rawQuery(
+    const [outcome] = await preparedQuery(
+      `passage-admit-${passage.direction}`,
       `with flip as (${flipSql(passage.direction)})
        insert into passages (${columns.join(', ')})
-       select ?::integer, ?::integer, ?::integer, ?::integer, ?,
+       select ?::integer, ?::integer, ?::integer, ?::integer, ?::integer, ?,
          case when flipped then ? else ? end, case when flipped then ? else ? end,
          case when flipped then ? else ? end, flipped, ?, ?::timestamptz
        from (select exists (select 1 from flip) as flipped) as outcome
@@ -112,6 +127,7 @@ async function admit(passage: Passage, won: Decision, lost: Decision) {
         row.door_id,
         row.form_id,
         row.user_id,
+        row.device_id,
         row.direction,
         ...pick('verdict'),
         ...pick('reason'),
@@ -120,12 +136,12 @@ async function admit(passage: Passage, won: Decision, lost: Decision) {
         row.created_at,
       ]
     )
-    return Boolean(result.rows[0].counted)
+    return Boolean(outcome.counted)
   }
   return db.transaction(async (trx: TransactionClientContract) => {
     const flipped = await trx.rawQuery(flipSql(passage.direction), flipBindings(passage))
     const counted = flipped.length === 1
-    await trx.table('passages').insert(passageRow(passage, counted ? won : lost, counted))
+    await insertPassage(passageRow(passage, counted ? won : lost, counted), trx)
     return counted
   })
 }
@@ -163,10 +179,10 @@ export type DecidedRequest = {
   now: DateTime
 }
 
-/** Reads a scan's facts now (one query) and decides it; null when this account may not scan at the door. */
+/** Reads a scan's facts now (one query) and decides it; null when this scanner may not scan at the door. */
 export async function decideRequest(request: ScanRequest): Promise<DecidedRequest | null> {
   const now = request.at ?? DateTime.now()
-  const read = await readScanAtDoor(request.user, request.doorId, request.scan)
+  const read = await readScanAtDoor(request, request.doorId, request.scan)
   if (!read) return null
   return {
     request,
@@ -196,7 +212,8 @@ export async function commitScan({
     zoneId: read.door.zoneId,
     doorId: read.door.id,
     formId: holder?.id ?? null,
-    userId: request.user.id,
+    userId: request.user?.id ?? null,
+    deviceId: read.deviceId,
     direction: request.direction,
     key: request.key,
     at: sqlTimestamp(now),
@@ -205,7 +222,7 @@ export async function commitScan({
   let recorded = decision
   try {
     if (passage.formId === null || decision.verdict !== 'admit') {
-      await db.table('passages').insert(passageRow(passage, decision, false))
+      await insertPassage(passageRow(passage, decision, false))
     } else {
       const lost =
         request.direction === 'in' && facts.zone.antiPassback

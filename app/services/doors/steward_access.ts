@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
+import { DEVICE_TOKEN } from '#models/device'
+import type { PresentedDeviceToken } from '#services/devices/device_token'
 import Door from '#models/door'
 import Zone from '#models/zone'
 import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
@@ -8,7 +10,8 @@ import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
 /**
  * A steward scans at the doors of the zones their account is given, in this
  * year's tournaments only; administrators at every door of those
- * tournaments. The one place that says so: the screens and every scan ask it.
+ * tournaments; a paired door device at its zone's doors. The one place that
+ * says so: the screens and every scan ask it.
  */
 export async function stewardZoneIds(user: User): Promise<number[] | 'all'> {
   if (user.isAdmin) return 'all'
@@ -39,10 +42,11 @@ export async function stewardDoors(user: User): Promise<Door[]> {
  * The steward's rule on a query of `doors`: a door of this year's
  * tournaments, and of a zone given to this account unless an administrator.
  */
-export function whereStewardMayScan<Query extends ChainableContract>(query: Query, user: User) {
-  query.whereIn('doors.zone_id', (current) =>
-    inCurrentTournaments(current.from(Zone.table).select('id'))
-  )
+export function whereStewardMayScan<Query extends ChainableContract>(
+  query: Query,
+  user: Pick<User, 'id' | 'isAdmin'>
+) {
+  whereCurrentDoor(query)
   if (!user.isAdmin) {
     query.whereExists((given) =>
       given
@@ -52,6 +56,43 @@ export function whereStewardMayScan<Query extends ChainableContract>(query: Quer
     )
   }
   return query
+}
+
+/**
+ * A paired door device's rule on a query of `doors` (decision 0160), by the
+ * token it presents: a door of its zone in this year's tournaments, the
+ * token's stored hash equal to the presented secret's (both SHA-256), the
+ * token unexpired, the device a door device and not revoked. Selects the
+ * device's id and the token's abilities, which must still name its desk.
+ */
+export function whereDeviceMayScan<Query extends ChainableContract>(
+  query: Query,
+  token: PresentedDeviceToken,
+  now: string
+) {
+  return whereCurrentDoor(query)
+    .join('devices', (join) => {
+      join.on('devices.zone_id', 'doors.zone_id').andOnVal('devices.kind', 'door')
+      join.andOnNull('devices.revoked_at')
+    })
+    .join('auth_access_tokens', (join) => {
+      join.on('auth_access_tokens.tokenable_id', 'devices.id')
+      join.andOnVal('auth_access_tokens.id', token.id)
+      join.andOnVal('auth_access_tokens.type', DEVICE_TOKEN.type)
+      join.andOnVal('auth_access_tokens.hash', token.hash)
+    })
+    .where((unexpired) =>
+      unexpired
+        .whereNull('auth_access_tokens.expires_at')
+        .orWhere('auth_access_tokens.expires_at', '>', now)
+    )
+    .select('devices.id as device_id', 'auth_access_tokens.abilities as token_abilities')
+}
+
+function whereCurrentDoor<Query extends ChainableContract>(query: Query): Query {
+  return query.whereIn('doors.zone_id', (current) =>
+    inCurrentTournaments(current.from(Zone.table).select('id'))
+  )
 }
 
 /**
