@@ -275,17 +275,19 @@ try {
     database: env.DB_CONNECTION === 'pg' ? env.PG_DB_NAME! : null,
     redis: env.SESSION_DRIVER === 'redis',
   })
+  machine.resume()
   const run = await load({
     url: app.url,
     connections: CONNECTIONS,
     duration: DURATION,
     requests: mixed,
   })
+  machine.pause()
   await untilSettled()
   const passagesAdded = (await passageCount()) - before
   const passagesOfAnswered = await passagesForKeys(answeredKeys)
   const cpuUse = cpu(run.total)
-  const setupCpu = machine(run.total)
+  const setupCpu = machine.perOperation(run.total)
   const decisionsPerSecond = Math.round(answered / DURATION)
   const main = {
     scanner: SCANNER,
