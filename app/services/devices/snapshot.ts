@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { deskGateStatus } from '#services/gates/gate_status'
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { parseFlags } from '#support/permission_flags'
@@ -87,6 +88,7 @@ export function scopeQuery(device: Device, zoneName: string | null): DatabaseQue
       'forms.type',
       'forms.state',
       'forms.access_status',
+      'forms.gate_decision',
       'forms.photo_path',
       'forms.credits',
       'forms.amount'
@@ -145,7 +147,7 @@ function holderOf(
     category: String(row.category),
     type: String(row.type),
     state: String(row.state),
-    accessStatus: row.access_status ? String(row.access_status) : null,
+    accessStatus: deskGateStatus(row),
     blacklisted: blacklist.has(blacklistKey(String(row.name), String(row.last_name))),
     hasPhoto: Boolean(row.photo_path),
   }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { deskGateStatus } from '#services/gates/gate_status'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { parseFlags } from '#support/permission_flags'
 import { storedMoment } from '#support/sql_time'
@@ -59,6 +60,7 @@ export function withCredentialColumns(
       'forms.category',
       'forms.state',
       'forms.access_status',
+      'forms.gate_decision',
       'forms.photo_path',
       'forms.tournament_id as form_tournament_id',
       'forms.custom_permission',
@@ -100,7 +102,7 @@ export function credentialOfRow(row: Record<string, any> | null): ScannedCredent
       tournamentId: Number(row.form_tournament_id),
       currentTournament: Boolean(row.is_current),
       state: String(row.state),
-      accessStatus: row.access_status ? String(row.access_status) : null,
+      accessStatus: deskGateStatus(row),
       blacklisted: false,
       type: String(row.form_type),
       category: String(row.category),

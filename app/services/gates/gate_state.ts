@@ -40,7 +40,10 @@ export async function writeDesiredGateState(
   const updatedAt = sqlTimestamp(DateTime.now())
   const dueNow = Date.now()
   /** The form row first: every writer of a gate state locks in this order. */
-  await trx.from('forms').where('id', formId).update({ access_status: 'pending' })
+  await trx
+    .from('forms')
+    .where('id', formId)
+    .update({ access_status: 'pending', gate_decision: desired })
   await trx
     .table('gate_states')
     .insert({

@@ -95,7 +95,7 @@ function guardedUpdate(client: QueryClientContract, request: DeductionRequest, f
       .from('forms')
       .where('id', formId)
       .where('state', 'approved')
-      .where((gate) => gate.whereNull('access_status').orWhereNot('access_status', 'blocked'))
+      .where((gate) => gate.whereNull('gate_decision').orWhereNot('gate_decision', 'blocked'))
   )
     .whereExists((assigned) =>
       assigned

@@ -4,6 +4,7 @@ import type Restaurant from '#models/restaurant'
 import { isBlacklisted } from '#services/configuration/blacklist'
 import type { FormLookup, FormScope } from '#services/auth/form_access'
 import { refusalFor, type HolderRefusal } from '#services/restaurants/holder_eligibility'
+import { deskGateStatus } from '#services/gates/gate_status'
 
 /** What the till shows of the person in front of it. */
 export type Holder = {
@@ -55,7 +56,10 @@ export async function refusalAt(restaurant: Restaurant, form: Form, assigned: bo
     restaurantActive: restaurant.active,
     blacklisted: await isBlacklisted(form.name, form.lastName),
     state: form.state,
-    accessStatus: form.accessStatus,
+    accessStatus: deskGateStatus({
+      access_status: form.accessStatus,
+      gate_decision: form.gateDecision,
+    }),
     assigned,
   })
 }

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { writeDesiredGateState } from '#services/gates/gate_state'
+import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import BlacklistEntry from '#models/blacklist_entry'
 import { truncateAll } from '#tests/helpers/database'
@@ -71,6 +73,24 @@ test.group('Door check · a steward scans at a door', (group) => {
       await scanAnswer(client, user, door.id, { scan: holder.code }, 'reason'),
       'not_approved'
     )
+  })
+
+  test('a block the gates have not confirmed yet is denied at once; an unblock decided admits again', async ({
+    client,
+    assert,
+  }) => {
+    const { door, steward: user, holder } = await pressDoor({ antiPassback: false })
+    const decide = (desired: 'active' | 'blocked') =>
+      db.transaction((trx) =>
+        writeDesiredGateState(trx, holder.id, desired, { userId: null, cause: 'staff' })
+      )
+    await decide('blocked')
+    assert.equal(
+      await scanAnswer(client, user, door.id, { scan: holder.code }, 'reason'),
+      'blocked'
+    )
+    await decide('active')
+    assert.equal(await scanAnswer(client, user, door.id, { scan: holder.code }, 'verdict'), 'admit')
   })
 
   test('a blacklisted person is refused at the entry, even without the zone, and let out', async ({

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { writeDesiredGateState } from '#services/gates/gate_state'
 import testUtils from '@adonisjs/core/services/test_utils'
 import BlacklistEntry from '#models/blacklist_entry'
 import RestaurantLog from '#models/restaurant_log'
@@ -227,6 +229,33 @@ test.group('Restaurant till · deductions', (group) => {
     await unassigned.refresh()
     assert.equal(unassigned.credits, 5)
     assert.equal(await restaurantLogCount(), 0)
+  })
+
+  test('a block the gates have not confirmed yet already refuses; an unblock decided serves again', async ({
+    client,
+    assert,
+  }) => {
+    const { restaurant, holder, cashier } = await tillWithHolder({ credits: 5 })
+    const decide = (desired: 'active' | 'blocked') =>
+      db.transaction((trx) =>
+        writeDesiredGateState(trx, holder.id, desired, { userId: null, cause: 'staff' })
+      )
+    await decide('blocked')
+    await holder.refresh()
+    assert.equal(holder.accessStatus, 'pending', 'the gate system has not answered')
+    const scanned = await scan(client, cashier, restaurant.id, holder.code)
+    assert.equal(scanned.body().refusal, 'blocked')
+    const refused = await deduct(client, cashier, restaurant.id, { id: holder.id, amount: '1' })
+    assert.equal(refused.body().reason, 'blocked')
+    const charged = await charge(client, cashier, restaurant.id, { scan: holder.code })
+    assert.equal(charged.body().reason, 'blocked')
+    await holder.refresh()
+    assert.equal(holder.credits, 5)
+    assert.equal(await restaurantLogCount(), 0)
+
+    await decide('active')
+    const served = await deduct(client, cashier, restaurant.id, { id: holder.id, amount: '1' })
+    assert.deepEqual(served.body().balance, { credits: 4, amount: 0 })
   })
 
   test('a retried key deducts once and says so; a key reused for another deduction is refused', async ({
