@@ -2,7 +2,6 @@ import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
 import Tournament from '#models/tournament'
-import { guestLinkValidUntil } from '#services/players/guest_links'
 import { guest } from '#forms/types/guest'
 import { validateFormRequest } from '#services/forms/validate_form_request'
 import { submitForm } from '#services/forms/form_submission'
@@ -13,6 +12,8 @@ import { assignTeamMembers } from '#services/players/team_assignment'
 import { playerAllowances } from '#services/players/player_allowances'
 import { assignTeamValidator } from '#validators/player_team'
 import { redirectBack } from '#http/redirect_back'
+import TournamentTransformer from '#transformers/tournament_transformer'
+import PlayerAllowanceTransformer from '#transformers/player_allowance_transformer'
 
 /** Staff tools around players' teams and guests: guest links, assigning members to a player, guests entered by staff. */
 export default class PlayerTeamsController {
@@ -22,11 +23,8 @@ export default class PlayerTeamsController {
     /** The links below are signed now: they stop working when this says, not when the tournament ends. */
     const now = DateTime.now()
     return inertia.render('players/guest_links', {
-      tournament: {
-        name: tournament.name,
-        linksValidUntil: guestLinkValidUntil(tournament, now).toISO()!,
-      },
-      players: await playerAllowances(tournament, now),
+      tournament: TournamentTransformer.transform(tournament, now).useVariant('forGuestLinks'),
+      players: PlayerAllowanceTransformer.transform(await playerAllowances(tournament, now)),
     })
   }
 

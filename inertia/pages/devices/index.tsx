@@ -9,16 +9,6 @@ import TextField from '~/components/text_field'
 import SelectField from '~/components/select_field'
 import TitledCard from '~/components/titled_card'
 
-type Overdraft = {
-  id: number
-  holder: string
-  code: string
-  restaurant: string
-  type: string
-  shortfall: number
-  at: string
-  entries: { id: number; device: string; quantity: number; offline: boolean; at: string }[]
-}
 type Props = {
   devices: Data.Device.Variants['forList'][]
   choices: {
@@ -26,7 +16,7 @@ type Props = {
     zones: { id: number; name: string; tournamentId: number }[]
     restaurants: { id: number; name: string }[]
   }
-  overdrafts: Overdraft[]
+  overdrafts: Data.Overdraft[]
 }
 
 /** "3 min": how old a moment is, coarsely. */
