@@ -5,14 +5,10 @@ import type { GrantPreview } from '#services/restaurants/credit_grants'
 export default class CreditGrantPreviewTransformer extends BaseTransformer<GrantPreview> {
   toObject() {
     return {
-      count: Number(this.resource.count),
-      first: this.resource.first.map((form) => ({
-        id: Number(form.id),
-        name: `${form.name} ${form.last_name}`,
-        category: String(form.category),
-        credits: Number(form.credits),
-        amount: Number(form.amount),
-      })),
+      count: this.resource.count,
+      first: this.resource.first.map((form) =>
+        this.pick(form, ['id', 'name', 'category', 'credits', 'amount'])
+      ),
     }
   }
 }

@@ -19,20 +19,16 @@ function scoped(scope: GrantScope) {
   return query
 }
 
-/** A credential in a grant's preview, as read. */
-export type GrantPreviewRow = {
-  id: number | string
-  name: string
-  last_name: string
-  category: string
-  credits: number | string
-  amount: number | string
+/**
+ * What staff see before applying: how many, and the first few by name. It is
+ * flashed across the redirect, so it is kept as plain JSON; the screen reads
+ * it through CreditGrantPreviewTransformer.
+ */
+export type GrantPreview = {
+  count: number
+  first: { id: number; name: string; category: string; credits: number; amount: number }[]
 }
 
-/** What staff see before applying: how many, and the first few by name (shaped by CreditGrantPreviewTransformer). */
-export type GrantPreview = { count: number; first: GrantPreviewRow[] }
-
-/** What staff see before applying: how many, and the first few by name. */
 export async function previewGrant(scope: GrantScope): Promise<GrantPreview> {
   const [row] = await scoped(scope).count('* as total')
   const first = await scoped(scope)
@@ -40,7 +36,16 @@ export async function previewGrant(scope: GrantScope): Promise<GrantPreview> {
     .orderBy('sort_last_name')
     .orderBy('sort_name')
     .limit(PREVIEW_ROWS)
-  return { count: Number(row.total), first }
+  return {
+    count: Number(row.total),
+    first: first.map((form) => ({
+      id: Number(form.id),
+      name: `${form.name} ${form.last_name}`,
+      category: String(form.category),
+      credits: Number(form.credits),
+      amount: Number(form.amount),
+    })),
+  }
 }
 
 /**
