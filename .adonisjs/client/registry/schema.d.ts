@@ -1199,24 +1199,24 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/merchant/systems/scan'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/rfid').rfidScanValidator)>>
       paramsTuple: []
       params: {}
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/rfid').rfidScanValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['scan']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['scan']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['scan']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'systems.rfid': {
     methods: ["POST"]
     pattern: '/merchant/systems/:id/rfid'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/rfid').rfidValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/rfid').rfidValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'applicant_mails.edit': {
