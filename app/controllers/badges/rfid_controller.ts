@@ -4,7 +4,6 @@ import { assignRfid } from '#services/badges/rfid_assignment'
 import { seenForm } from '#http/seen_form'
 import { rfidValidator, rfidScanValidator } from '#validators/rfid'
 
-
 /** RFID tags: from the request's page and the console's assign mode. */
 export default class RfidController {
   /** POST systems/scan {code}: the credential a badge names, for the assign mode. */

@@ -34,8 +34,7 @@ export default class CollectiveCardsController {
 
   async destroy(ctx: HttpContext) {
     const collective = await this.#waiting(ctx)
-    if (!collective)
-      return ctx.response.conflict({ message: ctx.i18n.t('collection.read_only') })
+    if (!collective) return ctx.response.conflict({ message: ctx.i18n.t('collection.read_only') })
     const scope = listScope(ctx.auth.getUserOrFail())
     const form = await seenForm(ctx, lookUpForm(scope, Number(ctx.params.form)))
     if (!form) {
@@ -74,8 +73,7 @@ export default class CollectiveCardsController {
 
   async #add(ctx: HttpContext, form: Form | null) {
     const collective = await this.#waiting(ctx)
-    if (!collective)
-      return ctx.response.conflict({ message: ctx.i18n.t('collection.read_only') })
+    if (!collective) return ctx.response.conflict({ message: ctx.i18n.t('collection.read_only') })
     const answer = await addCard(collective, form)
     if (answer.added) return { form: { id: answer.form.id } }
     return ctx.response.unprocessableEntity({ message: this.#refusalMessage(ctx, answer.refusal) })

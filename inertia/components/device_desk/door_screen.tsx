@@ -139,12 +139,7 @@ export default function DoorScreen({ setup, online, onQueued }: Props) {
           ))}
         </fieldset>
       </div>
-      <DeskScanForm
-        scan={scan}
-        onScanChange={setScan}
-        onSubmit={submit}
-        action={t('desk.check')}
-      />
+      <DeskScanForm scan={scan} onScanChange={setScan} onSubmit={submit} action={t('desk.check')} />
       {answer && (
         <div
           data-testid="desk-answer"

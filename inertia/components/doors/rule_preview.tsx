@@ -11,9 +11,12 @@ type Props = { zoneId: number; doors: Data.Door[]; rules: string }
 /** Tries the rules being typed on a scan at a door, a day and a time, before they are saved. */
 export default function RulePreview({ zoneId, doors, rules }: Props) {
   const t = useT()
-  const [preview, setPreview] = useState<Partial<DeskBody<'zones.preview'>> & {
-    message: string
-  } | null>(null)
+  const [preview, setPreview] = useState<
+    | (Partial<DeskBody<'zones.preview'>> & {
+        message: string
+      })
+    | null
+  >(null)
 
   async function runPreview(form: HTMLFormElement) {
     const data = new FormData(form)
@@ -33,7 +36,10 @@ export default function RulePreview({ zoneId, doors, rules }: Props) {
     if (answer.ok) return setPreview(answer.body)
     const { body } = answer
     setPreview({
-      message: body.message ?? ('errors' in body ? body.errors?.[0]?.message : undefined) ?? t('errors.generic'),
+      message:
+        body.message ??
+        ('errors' in body ? body.errors?.[0]?.message : undefined) ??
+        t('errors.generic'),
     })
   }
 

@@ -9,13 +9,16 @@ export type DeskRoute = keyof Routes & string
 /** What the route's controller answers when all went well. */
 export type DeskBody<Name extends DeskRoute> = Routes[Name]['types']['response']
 
-/** The refusals the route's controller declares (`response.conflict(...)`), each by its status. */
-type Refusal<Name extends DeskRoute> =
-  Routes[Name]['types']['errorResponse'] extends infer E
-    ? E extends { status: infer S; response: infer R }
-      ? { ok: false; status: S; body: R }
-      : never
+/**
+ * The refusals the route declares, each by its status: the controller's
+ * (`response.conflict(...)`) and its validator's (422 with `errors`). Each may
+ * carry a message for the desk.
+ */
+type Refusal<Name extends DeskRoute> = Routes[Name]['types']['errorResponse'] extends infer E
+  ? E extends { status: infer S; response: infer R }
+    ? { ok: false; status: S; body: R & { message?: string } }
     : never
+  : never
 
 /**
  * A desk's JSON answer, typed by its route: the controller's answer (`ok`),

@@ -6,7 +6,11 @@ import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 
 type Option = { value: string; label: string }
-type Props = { categories: string[]; permissions: Option[]; preview: Data.MassiveUpdatePreview | null }
+type Props = {
+  categories: string[]
+  permissions: Option[]
+  preview: Data.MassiveUpdatePreview | null
+}
 type Changes = { permissionId: string; credits: string; amount: string; color: string }
 
 const EMPTY: Changes = { permissionId: '', credits: '', amount: '', color: '' }

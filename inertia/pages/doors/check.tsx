@@ -4,15 +4,12 @@ import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 import ScanField from '~/components/staff_desk/scan_field'
-import {
-  deskRequest,
-  operationKey,
-  type DeskBody,
-} from '~/components/staff_desk/desk_request'
+import { deskRequest, operationKey, type DeskBody } from '~/components/staff_desk/desk_request'
 import { signalAnswer } from '~/components/doors/answer_signal'
 
 type Door = Data.Door.Variants['forSteward']
-type ScanAnswer = DeskBody<'door_check.scan'>
+/** The door's answer, or the page's own refusal when the server could not give one (`error`). */
+type ScanAnswer = Omit<DeskBody<'door_check.scan'>, 'reason'> & { reason: string }
 
 const RETRY_MS = 1500
 /** The answer stays this long (or until the next scan), then the camera is in view again. */
