@@ -19,6 +19,7 @@ import type FormDetailTransformer from '#transformers/form_detail_transformer'
 import type FormExportTransformer from '#transformers/form_export_transformer'
 import type FormFieldTransformer from '#transformers/form_field_transformer'
 import type FormLogTransformer from '#transformers/form_log_transformer'
+import type FormRecordTransformer from '#transformers/form_record_transformer'
 import type FormRowTransformer from '#transformers/form_row_transformer'
 import type FormTypeCountsTransformer from '#transformers/form_type_counts_transformer'
 import type ImportFailureTransformer from '#transformers/import_failure_transformer'
@@ -95,6 +96,10 @@ export namespace Data {
   export type FormLog = InferData<FormLogTransformer>
   export namespace FormLog {
     export type Variants = InferVariants<FormLogTransformer>
+  }
+  export type FormRecord = InferData<FormRecordTransformer>
+  export namespace FormRecord {
+    export type Variants = InferVariants<FormRecordTransformer>
   }
   export type FormRow = InferData<FormRowTransformer>
   export namespace FormRow {
