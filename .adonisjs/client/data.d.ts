@@ -9,6 +9,8 @@ import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type BlacklistEntryTransformer from '#transformers/blacklist_entry_transformer'
 import type CollectiveCardTransformer from '#transformers/collective_card_transformer'
 import type CollectiveTransformer from '#transformers/collective_transformer'
+import type CreditGrantPreviewTransformer from '#transformers/credit_grant_preview_transformer'
+import type DataErasureTransformer from '#transformers/data_erasure_transformer'
 import type DefaultPlayerTransformer from '#transformers/default_player_transformer'
 import type DeviceTransformer from '#transformers/device_transformer'
 import type DoorTransformer from '#transformers/door_transformer'
@@ -17,10 +19,16 @@ import type FormDetailTransformer from '#transformers/form_detail_transformer'
 import type FormExportTransformer from '#transformers/form_export_transformer'
 import type FormFieldTransformer from '#transformers/form_field_transformer'
 import type FormLogTransformer from '#transformers/form_log_transformer'
+import type FormRecordTransformer from '#transformers/form_record_transformer'
 import type FormRowTransformer from '#transformers/form_row_transformer'
 import type FormTypeCountsTransformer from '#transformers/form_type_counts_transformer'
+import type ImportFailureTransformer from '#transformers/import_failure_transformer'
 import type LatestFormTransformer from '#transformers/latest_form_transformer'
+import type MassiveUpdatePreviewTransformer from '#transformers/massive_update_preview_transformer'
+import type OverdraftTransformer from '#transformers/overdraft_transformer'
 import type PermissionTransformer from '#transformers/permission_transformer'
+import type PersonMatchTransformer from '#transformers/person_match_transformer'
+import type PlayerAllowanceTransformer from '#transformers/player_allowance_transformer'
 import type PlayerImportTransformer from '#transformers/player_import_transformer'
 import type ResetCreditRuleTransformer from '#transformers/reset_credit_rule_transformer'
 import type RestaurantLogTotalTransformer from '#transformers/restaurant_log_total_transformer'
@@ -31,6 +39,7 @@ import type StaffNameTransformer from '#transformers/staff_name_transformer'
 import type StaffUserTransformer from '#transformers/staff_user_transformer'
 import type TournamentTransformer from '#transformers/tournament_transformer'
 import type TournamentZonesTransformer from '#transformers/tournament_zones_transformer'
+import type TutorTransformer from '#transformers/tutor_transformer'
 import type ZoneOccupancyTransformer from '#transformers/zone_occupancy_transformer'
 import type ZoneTransformer from '#transformers/zone_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
@@ -47,6 +56,14 @@ export namespace Data {
   export type Collective = InferData<CollectiveTransformer>
   export namespace Collective {
     export type Variants = InferVariants<CollectiveTransformer>
+  }
+  export type CreditGrantPreview = InferData<CreditGrantPreviewTransformer>
+  export namespace CreditGrantPreview {
+    export type Variants = InferVariants<CreditGrantPreviewTransformer>
+  }
+  export type DataErasure = InferData<DataErasureTransformer>
+  export namespace DataErasure {
+    export type Variants = InferVariants<DataErasureTransformer>
   }
   export type DefaultPlayer = InferData<DefaultPlayerTransformer>
   export namespace DefaultPlayer {
@@ -80,6 +97,10 @@ export namespace Data {
   export namespace FormLog {
     export type Variants = InferVariants<FormLogTransformer>
   }
+  export type FormRecord = InferData<FormRecordTransformer>
+  export namespace FormRecord {
+    export type Variants = InferVariants<FormRecordTransformer>
+  }
   export type FormRow = InferData<FormRowTransformer>
   export namespace FormRow {
     export type Variants = InferVariants<FormRowTransformer>
@@ -88,13 +109,33 @@ export namespace Data {
   export namespace FormTypeCounts {
     export type Variants = InferVariants<FormTypeCountsTransformer>
   }
+  export type ImportFailure = InferData<ImportFailureTransformer>
+  export namespace ImportFailure {
+    export type Variants = InferVariants<ImportFailureTransformer>
+  }
   export type LatestForm = InferData<LatestFormTransformer>
   export namespace LatestForm {
     export type Variants = InferVariants<LatestFormTransformer>
   }
+  export type MassiveUpdatePreview = InferData<MassiveUpdatePreviewTransformer>
+  export namespace MassiveUpdatePreview {
+    export type Variants = InferVariants<MassiveUpdatePreviewTransformer>
+  }
+  export type Overdraft = InferData<OverdraftTransformer>
+  export namespace Overdraft {
+    export type Variants = InferVariants<OverdraftTransformer>
+  }
   export type Permission = InferData<PermissionTransformer>
   export namespace Permission {
     export type Variants = InferVariants<PermissionTransformer>
+  }
+  export type PersonMatch = InferData<PersonMatchTransformer>
+  export namespace PersonMatch {
+    export type Variants = InferVariants<PersonMatchTransformer>
+  }
+  export type PlayerAllowance = InferData<PlayerAllowanceTransformer>
+  export namespace PlayerAllowance {
+    export type Variants = InferVariants<PlayerAllowanceTransformer>
   }
   export type PlayerImport = InferData<PlayerImportTransformer>
   export namespace PlayerImport {
@@ -135,6 +176,10 @@ export namespace Data {
   export type TournamentZones = InferData<TournamentZonesTransformer>
   export namespace TournamentZones {
     export type Variants = InferVariants<TournamentZonesTransformer>
+  }
+  export type Tutor = InferData<TutorTransformer>
+  export namespace Tutor {
+    export type Variants = InferVariants<TutorTransformer>
   }
   export type ZoneOccupancy = InferData<ZoneOccupancyTransformer>
   export namespace ZoneOccupancy {

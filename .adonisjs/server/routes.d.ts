@@ -202,6 +202,7 @@ export type ScannedRoutes = {
     'device_api.actions': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
+    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -501,6 +502,7 @@ export type ScannedRoutes = {
     'device_api.pair': { paramsTuple?: []; params?: {} }
     'device_api.actions': { paramsTuple?: []; params?: {} }
     'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
+    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -1,8 +1,19 @@
 import type Tournament from '#models/tournament'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { DateTime } from 'luxon'
+import { guestLinkValidUntil } from '#services/players/guest_links'
+import { openFormLinks } from '#forms/open_forms'
 
 /** Dates as YYYY-MM-DD, ready for date inputs. */
 export default class TournamentTransformer extends BaseTransformer<Tournament> {
+  /** `now`: when the guest links the screen shows are signed (their validity counts from it). */
+  constructor(
+    tournament: Tournament,
+    protected now: DateTime<true> = DateTime.now()
+  ) {
+    super(tournament)
+  }
+
   toObject() {
     const t = this.resource
     return {
@@ -37,5 +48,22 @@ export default class TournamentTransformer extends BaseTransformer<Tournament> {
   /** A tournament named in a screen's heading. */
   forHeading() {
     return this.pick(this.resource, ['id', 'name', 'year'])
+  }
+
+  /** The tournament on the guest links screen: until when the links signed now work. */
+  forGuestLinks() {
+    return {
+      name: this.resource.name,
+      linksValidUntil: guestLinkValidUntil(this.resource, this.now).toISO()!,
+    }
+  }
+
+  /** A tournament on the public index: its sport, name and the forms it takes requests for. */
+  forPublicIndex() {
+    return {
+      ...this.pick(this.resource, ['id', 'name', 'year']),
+      sport: this.resource.sport as 'tennis' | 'golf',
+      forms: openFormLinks(this.resource),
+    }
   }
 }

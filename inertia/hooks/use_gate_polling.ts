@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { router } from '@inertiajs/react'
-import { urlFor } from '~/client'
+import { deskRequest } from '~/components/staff_desk/desk_request'
 
 /** How often a pending credential asks where it stands, and for how long at most. */
 const POLL_MS = 2000
@@ -23,20 +23,12 @@ export function useGatePolling(type: string, formId: number, gate: string | null
         window.clearInterval(timer)
         return
       }
-      try {
-        const response = await fetch(urlFor('staff_forms.gate', { type, id: formId }), {
-          credentials: 'same-origin',
-          headers: { accept: 'application/json' },
-        })
-        if (!response.ok) return
-        const now = (await response.json()) as { gate: string | null }
-        if (done || now.gate === gate) return
-        done = true
-        window.clearInterval(timer)
-        router.reload({ only: ['form', 'logs'] })
-      } catch {
-        /** A dropped connection: the next tick asks again. */
-      }
+      /** A dropped connection or a refusal: the next tick asks again. */
+      const answer = await deskRequest('staff_forms.gate', { params: { type, id: formId } })
+      if (!answer?.ok || done || answer.body.gate === gate) return
+      done = true
+      window.clearInterval(timer)
+      router.reload({ only: ['form', 'logs'] })
     }, POLL_MS)
     return () => {
       done = true

@@ -1194,6 +1194,12 @@ const routes = {
     tokens: [{"old":"/device-api/staff","type":0,"val":"device-api","end":""},{"old":"/device-api/staff","type":0,"val":"staff","end":""}],
     types: placeholder as Registry['device_api.staff_sign_in']['types'],
   },
+  'device_api.scan': {
+    methods: ["POST"],
+    pattern: '/device-api/doors/:id/scans',
+    tokens: [{"old":"/device-api/doors/:id/scans","type":0,"val":"device-api","end":""},{"old":"/device-api/doors/:id/scans","type":0,"val":"doors","end":""},{"old":"/device-api/doors/:id/scans","type":1,"val":"id","end":""},{"old":"/device-api/doors/:id/scans","type":0,"val":"scans","end":""}],
+    types: placeholder as Registry['device_api.scan']['types'],
+  },
 } as const satisfies Record<string, AdonisEndpoint>
 
 export { routes }

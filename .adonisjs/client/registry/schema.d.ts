@@ -1199,24 +1199,24 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/merchant/systems/scan'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/rfid').rfidScanValidator)>>
       paramsTuple: []
       params: {}
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/rfid').rfidScanValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['scan']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['scan']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['scan']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'systems.rfid': {
     methods: ["POST"]
     pattern: '/merchant/systems/:id/rfid'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/rfid').rfidValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/rfid').rfidValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/rfid_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'applicant_mails.edit': {
@@ -2381,6 +2381,18 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.scan': {
+    methods: ["POST"]
+    pattern: '/device-api/doors/:id/scans'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/doors').doorScanValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/doors').doorScanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['scan']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['scan']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
 }

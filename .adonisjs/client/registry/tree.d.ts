@@ -306,5 +306,6 @@ export interface ApiDefinition {
     actions: typeof routes['device_api.actions']
     staff: typeof routes['device_api.staff']
     staffSignIn: typeof routes['device_api.staff_sign_in']
+    scan: typeof routes['device_api.scan']
   }
 }

@@ -1,24 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import vine from '@vinejs/vine'
 import { deskScope, lookUpForm, lookUpScan } from '#services/auth/form_access'
 import { assignRfid } from '#services/badges/rfid_assignment'
 import { seenForm } from '#http/seen_form'
-
-const rfidValidator = vine.create({
-  rfid: vine.string().trim().maxLength(100).optional(),
-  confirm: vine.boolean().optional(),
-})
-
-const scanValidator = vine.create({ code: vine.string().trim().minLength(1).maxLength(64) })
+import { rfidValidator, rfidScanValidator } from '#validators/rfid'
 
 /** RFID tags: from the request's page and the console's assign mode. */
 export default class RfidController {
   /** POST systems/scan {code}: the credential a badge names, for the assign mode. */
   async scan(ctx: HttpContext) {
-    const { code } = await ctx.request.validateUsing(scanValidator)
+    const { code } = await ctx.request.validateUsing(rfidScanValidator)
     const form = await seenForm(ctx, lookUpScan(deskScope(ctx.auth.getUserOrFail()), code))
     if (!form) {
-      return ctx.response.status(404).send({ message: ctx.i18n.t('rfid.not_found') })
+      return ctx.response.notFound({ message: ctx.i18n.t('rfid.not_found') })
     }
     return {
       form: {
@@ -39,9 +32,10 @@ export default class RfidController {
     const scope = deskScope(user)
     const form = await seenForm(ctx, lookUpForm(scope, Number(ctx.params.id)))
     if (!form) {
-      return ctx.response
-        .status(404)
-        .send({ status: 'not_found', message: ctx.i18n.t('rfid.not_found') })
+      return ctx.response.notFound({
+        status: 'not_found' as const,
+        message: ctx.i18n.t('rfid.not_found'),
+      })
     }
     const outcome = await assignRfid(form.id, rfid, { confirm, userId: user.id, scope })
     switch (outcome.status) {
@@ -58,16 +52,16 @@ export default class RfidController {
           ),
         }
       case 'taken':
-        return ctx.response.status(409).send({
+        return ctx.response.conflict({
           ...outcome,
           message: outcome.holder
             ? ctx.i18n.t('rfid.taken', { holder: outcome.holder.name })
             : ctx.i18n.t('rfid.taken_hidden'),
         })
       case 'invalid':
-        return ctx.response.status(422).send({ ...outcome, message: ctx.i18n.t('rfid.invalid') })
+        return ctx.response.unprocessableEntity({ ...outcome, message: ctx.i18n.t('rfid.invalid') })
       case 'not_found':
-        return ctx.response.status(404).send({ ...outcome, message: ctx.i18n.t('rfid.not_found') })
+        return ctx.response.notFound({ ...outcome, message: ctx.i18n.t('rfid.not_found') })
     }
   }
 }

@@ -34,14 +34,11 @@ export default class CollectiveCardsController {
 
   async destroy(ctx: HttpContext) {
     const collective = await this.#waiting(ctx)
-    if (!collective)
-      return ctx.response.status(409).send({ message: ctx.i18n.t('collection.read_only') })
+    if (!collective) return ctx.response.conflict({ message: ctx.i18n.t('collection.read_only') })
     const scope = listScope(ctx.auth.getUserOrFail())
     const form = await seenForm(ctx, lookUpForm(scope, Number(ctx.params.form)))
     if (!form) {
-      return ctx.response
-        .status(404)
-        .send({ message: ctx.i18n.t('collection.card_refusals.not_found') })
+      return ctx.response.notFound({ message: ctx.i18n.t('collection.card_refusals.not_found') })
     }
     await removeCard(collective, form.id)
     return { removed: true }
@@ -76,11 +73,10 @@ export default class CollectiveCardsController {
 
   async #add(ctx: HttpContext, form: Form | null) {
     const collective = await this.#waiting(ctx)
-    if (!collective)
-      return ctx.response.status(409).send({ message: ctx.i18n.t('collection.read_only') })
+    if (!collective) return ctx.response.conflict({ message: ctx.i18n.t('collection.read_only') })
     const answer = await addCard(collective, form)
     if (answer.added) return { form: { id: answer.form.id } }
-    return ctx.response.status(422).send({ message: this.#refusalMessage(ctx, answer.refusal) })
+    return ctx.response.unprocessableEntity({ message: this.#refusalMessage(ctx, answer.refusal) })
   }
 
   #refusalMessage(ctx: HttpContext, refusal: CardRefusal) {

@@ -5,8 +5,10 @@ import {
   applyMassiveUpdate,
   previewMassiveUpdate,
   type MassiveChanges,
+  type MassivePreview,
   type MassiveScope,
 } from '#services/forms/massive_update'
+import MassiveUpdatePreviewTransformer from '#transformers/massive_update_preview_transformer'
 import { permissionOptions } from '#services/configuration/permission_options'
 import { notify } from '#http/notify'
 
@@ -16,8 +18,9 @@ export default class MassiveUpdatesController {
     return inertia.render('configuration/massive_update', {
       categories: formCategories(),
       permissions: await permissionOptions(),
-      preview:
-        (session.flashMessages.get('massivePreview') as { count: number } | undefined) ?? null,
+      preview: MassiveUpdatePreviewTransformer.transform(
+        (session.flashMessages.get('massivePreview') as MassivePreview | undefined) ?? null
+      ),
     })
   }
 
@@ -36,7 +39,8 @@ export default class MassiveUpdatesController {
 
   async #run(ctx: HttpContext, scope: MassiveScope, changes: MassiveChanges, preview?: boolean) {
     if (preview) {
-      ctx.session.flash('massivePreview', { count: await previewMassiveUpdate(scope) })
+      const flashed: MassivePreview = { count: await previewMassiveUpdate(scope) }
+      ctx.session.flash('massivePreview', flashed)
       return ctx.response.redirect().toRoute('massive_update.index')
     }
     if (Object.values(changes).every((value) => value === undefined)) {

@@ -8,6 +8,7 @@ import { notify } from '#http/notify'
 import { newPairingCode, PAIRING_MINUTES, revokeDevice } from '#services/devices/pairing'
 import { pairingQr } from '#services/devices/pairing_qr'
 import { deskChoices, deviceRows, overdraftRows } from '#services/devices/device_list'
+import OverdraftTransformer from '#transformers/overdraft_transformer'
 import DeviceTransformer from '#transformers/device_transformer'
 import { createDeviceValidator, pinPolicyValidator } from '#validators/devices'
 
@@ -20,7 +21,7 @@ export default class DevicesController {
     return inertia.render('devices/index', {
       devices: DeviceTransformer.transform(await deviceRows()).useVariant('forList'),
       choices: await deskChoices(),
-      overdrafts: await overdraftRows(),
+      overdrafts: OverdraftTransformer.transform(await overdraftRows()),
     })
   }
 

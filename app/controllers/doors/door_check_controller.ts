@@ -49,9 +49,10 @@ export default class DoorCheckController {
       throw new ForbiddenException(`door ${ctx.params.id}`, 'doors.not_steward')
     }
     if (outcome.status === 'key_conflict') {
-      return ctx.response
-        .status(409)
-        .send({ status: 'key_conflict', message: ctx.i18n.t('errors.generic') })
+      return ctx.response.conflict({
+        status: 'key_conflict' as const,
+        message: ctx.i18n.t('errors.generic'),
+      })
     }
     if (outcome.counted && !outcome.replayed) occupancyChanged(outcome.zoneId)
     const { decision, holder, replayed } = outcome

@@ -106,7 +106,7 @@ export default class ZonesController {
     const rules = typedRules(ctx, input.rules)
     const door = await Door.query().where({ id: input.doorId, zone_id: zone.id }).first()
     if (!door) {
-      return ctx.response.status(422).send({ message: ctx.i18n.t('doors.unknown_door') })
+      return ctx.response.unprocessableEntity({ message: ctx.i18n.t('doors.unknown_door') })
     }
     const now = localMoment()
     const { decision, holder } = await decideAtDoor({

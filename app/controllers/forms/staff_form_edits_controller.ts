@@ -6,7 +6,6 @@ import { permissionOptions } from '#services/configuration/permission_options'
 import { routeFormType } from '#forms/route_form_type'
 import type { FormTypeDefinition } from '#forms/definition'
 import { clientDefinition } from '#forms/client_definition'
-import { inputValues } from '#forms/form_input_values'
 import { ACCREDITATION_GROUPS, optionLists } from '#forms/option_lists'
 import { presetValues } from '#forms/staff_preset'
 import { validateFormRequest } from '#services/forms/validate_form_request'
@@ -16,7 +15,7 @@ import { notify } from '#http/notify'
 import { seenForm } from '#http/seen_form'
 import { resolveLocale } from '#services/i18n/locales'
 import { redirectBack } from '#http/redirect_back'
-import { flagRows, parseFlags } from '#support/permission_flags'
+import FormRecordTransformer from '#transformers/form_record_transformer'
 import { detailModel } from '#forms/definition'
 import { hasCapability } from '#services/auth/capabilities'
 import { listScope, lookUpForm } from '#services/auth/form_access'
@@ -140,20 +139,7 @@ export default class StaffFormEditsController {
     return ctx.inertia.render('forms/form', {
       type: definition.slug,
       form: clientDefinition(definition, lists, 'staff'),
-      record: form
-        ? {
-            id: form.id,
-            name: `${form.name} ${form.lastName}`,
-            values: inputValues(definition, form, detail?.serialize() ?? null),
-            credential: {
-              permissionId: form.permissionId ? String(form.permissionId) : '',
-              credits: String(form.credits),
-              amount: String(form.amount),
-              color: form.color ?? '',
-              customPermission: flagRows(parseFlags(form.customPermission)),
-            },
-          }
-        : null,
+      record: FormRecordTransformer.transform(form, detail?.serialize() ?? null),
       preset: form ? {} : presetValues(definition, lists, ctx.request.qs()),
       kinds: definition.publicPath.includes(':kind') && !form ? [...ACCREDITATION_GROUPS] : [],
       /** A credential staff issue from the console (category free), not a request. */

@@ -7,6 +7,7 @@ import { changedFieldLabel, displayFields } from '#forms/form_display'
 import { listForms, parseListFilters } from '#services/forms/form_list'
 import { changeState, isTargetState, TRANSITIONS } from '#services/forms/form_state'
 import { tutorList } from '#services/forms/tutor_list'
+import TutorTransformer from '#transformers/tutor_transformer'
 import { formLogEntries } from '#services/forms/form_log_entries'
 import { hasCapability } from '#services/auth/capabilities'
 import { listScope, lookUpForm } from '#services/auth/form_access'
@@ -125,8 +126,12 @@ export default class StaffFormsController {
   /** The ballboys' parents and guardians, each with their children. */
   async tutors(ctx: HttpContext) {
     const filters = parseListFilters(ctx.request.qs())
-    const list = await tutorList({ search: filters.search, page: filters.page })
-    return ctx.inertia.render('forms/tutors', { search: filters.search ?? null, ...list })
+    const { tutors, meta } = await tutorList({ search: filters.search, page: filters.page })
+    return ctx.inertia.render('forms/tutors', {
+      search: filters.search ?? null,
+      tutors: TutorTransformer.transform(tutors),
+      meta,
+    })
   }
 
   /**

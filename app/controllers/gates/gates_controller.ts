@@ -33,7 +33,8 @@ export default class GatesController {
     }
     const ok = key.startsWith('gates.queued') || key === 'gates.retried'
     if (wantsJson(ctx)) {
-      return ctx.response.status(ok ? 202 : 422).send({ message: ctx.i18n.t(key) })
+      const answer = { message: ctx.i18n.t(key) }
+      return ok ? ctx.response.accepted(answer) : ctx.response.unprocessableEntity(answer)
     }
     notify(ctx, ok ? 'success' : 'error', key)
     return redirectBack(ctx)

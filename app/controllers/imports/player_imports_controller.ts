@@ -7,6 +7,7 @@ import ImportFailure from '#models/import_failure'
 import type { Tour } from '#models/default_player'
 import ImportPlayersJob from '#jobs/import_players_job'
 import PlayerImportTransformer from '#transformers/player_import_transformer'
+import ImportFailureTransformer from '#transformers/import_failure_transformer'
 import { acceptImport, ImportRefusedError } from '#services/imports/accept_import'
 import { IMPORT_COLUMNS } from '#services/imports/columns'
 import { IMPORT_MAX_BYTES } from '#services/imports/file_format'
@@ -119,12 +120,7 @@ export default class PlayerImportsController {
       tour,
       resource,
       item: PlayerImportTransformer.transform(record),
-      failures: failures.all().map(({ line, passport, fullName, reason }) => ({
-        line,
-        passport,
-        fullName,
-        reason,
-      })),
+      failures: ImportFailureTransformer.transform(failures.all()),
       pagination: { currentPage: failures.currentPage, lastPage: failures.lastPage },
     })
   }

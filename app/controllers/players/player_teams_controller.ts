@@ -2,7 +2,6 @@ import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
 import Tournament from '#models/tournament'
-import { guestLinkValidUntil } from '#services/players/guest_links'
 import { guest } from '#forms/types/guest'
 import { validateFormRequest } from '#services/forms/validate_form_request'
 import { submitForm } from '#services/forms/form_submission'
@@ -15,6 +14,8 @@ import { assignTeamValidator } from '#validators/player_team'
 import { redirectBack } from '#http/redirect_back'
 import { canAccessFormType } from '#services/auth/form_access'
 import ForbiddenException from '#exceptions/forbidden_exception'
+import TournamentTransformer from '#transformers/tournament_transformer'
+import PlayerAllowanceTransformer from '#transformers/player_allowance_transformer'
 
 /** Staff tools around players' teams and guests: guest links, assigning members to a player, guests entered by staff. */
 export default class PlayerTeamsController {
@@ -24,11 +25,8 @@ export default class PlayerTeamsController {
     /** The links below are signed now: they stop working when this says, not when the tournament ends. */
     const now = DateTime.now()
     return inertia.render('players/guest_links', {
-      tournament: {
-        name: tournament.name,
-        linksValidUntil: guestLinkValidUntil(tournament, now).toISO()!,
-      },
-      players: await playerAllowances(tournament, now),
+      tournament: TournamentTransformer.transform(tournament, now).useVariant('forGuestLinks'),
+      players: PlayerAllowanceTransformer.transform(await playerAllowances(tournament, now)),
     })
   }
 

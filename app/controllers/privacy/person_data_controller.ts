@@ -5,6 +5,8 @@ import { recordFileAccess } from '#services/privacy/file_access_log'
 import { findPerson, normalisedQuery, type PersonQuery } from '#services/privacy/person_search'
 import { personExport } from '#services/privacy/person_export'
 import { erasePerson, recentErasures, type ErasureRefusal } from '#services/privacy/person_erasure'
+import PersonMatchTransformer from '#transformers/person_match_transformer'
+import DataErasureTransformer from '#transformers/data_erasure_transformer'
 import { personErasureValidator, personQueryValidator } from '#validators/person_data'
 
 /**
@@ -19,7 +21,7 @@ export default class PersonDataController {
       query: null,
       match: null,
       refusal: null,
-      erasures: await recentErasures(),
+      erasures: DataErasureTransformer.transform(await recentErasures()),
     })
   }
 
@@ -69,9 +71,9 @@ export default class PersonDataController {
   ) {
     return ctx.inertia.render('privacy/person_data', {
       query,
-      match: await findPerson(query),
+      match: PersonMatchTransformer.transform(await findPerson(query)),
       refusal,
-      erasures: await recentErasures(),
+      erasures: DataErasureTransformer.transform(await recentErasures()),
     })
   }
 }

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { formCategories } from '#forms/registry'
 import { creditGrantValidator } from '#validators/restaurants'
-import { applyGrant, previewGrant } from '#services/restaurants/credit_grants'
+import { applyGrant, previewGrant, type GrantPreview } from '#services/restaurants/credit_grants'
+import CreditGrantPreviewTransformer from '#transformers/credit_grant_preview_transformer'
 import { notify } from '#http/notify'
 
 /** Configuration → Amount and Credit: give or set meals and money, previewed first. */
@@ -9,7 +10,9 @@ export default class CreditGrantsController {
   async index({ inertia, session }: HttpContext) {
     return inertia.render('restaurants/credits', {
       categories: formCategories(),
-      preview: session.flashMessages.get('creditPreview') ?? null,
+      preview: CreditGrantPreviewTransformer.transform(
+        (session.flashMessages.get('creditPreview') as GrantPreview | undefined) ?? null
+      ),
     })
   }
 

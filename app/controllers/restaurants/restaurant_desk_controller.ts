@@ -4,7 +4,13 @@ import Restaurant from '#models/restaurant'
 import RestaurantTransformer from '#transformers/restaurant_transformer'
 import ForbiddenException from '#exceptions/forbidden_exception'
 import { canWorkAt } from '#services/restaurants/restaurant_access'
-import { holderAt, holderOf, isAssigned, isAssignedIn } from '#services/restaurants/holder_lookup'
+import {
+  holderAt,
+  holderOf,
+  isAssigned,
+  isAssignedIn,
+  type Holder,
+} from '#services/restaurants/holder_lookup'
 import { deduct, type DeductionOutcome } from '#services/restaurants/deduction'
 import { quantityOf } from '#services/restaurants/quantity'
 import { streamPrivateFile } from '#services/files/private_file_response'
@@ -57,24 +63,11 @@ export default class RestaurantDeskController {
     const restaurant = await this.#restaurant(ctx)
     const input = await ctx.request.validateUsing(deductionValidator)
     const quantity = quantityOf(input.type, input.amount)
-    if (quantity === null) {
-      return ctx.response
-        .status(422)
-        .send({ status: 'invalid', message: ctx.i18n.t('restaurants.invalid_amount') })
-    }
+    if (quantity === null) return this.#invalidAmount(ctx)
     const scope = tillScope(ctx.auth.getUserOrFail(), restaurant.id)
     const lookup = await lookUpForm(scope, input.id)
     const form = await seenForm(ctx, lookup)
-    if (!form) {
-      /** As at the scan: a credential this till does not serve, unnamed and without its balance. */
-      const reason = lookup.hidden ? 'not_assigned' : 'not_found'
-      return ctx.response.status(422).send({
-        status: 'refused',
-        reason,
-        balance: null,
-        message: ctx.i18n.t(`restaurants.refusals.${reason}`),
-      })
-    }
+    if (!form) return this.#unserved(ctx, lookup.hidden, {})
     const outcome = await deduct({
       restaurant,
       formId: form.id,
@@ -95,25 +88,12 @@ export default class RestaurantDeskController {
     const restaurant = await this.#restaurant(ctx)
     const input = await ctx.request.validateUsing(chargeValidator)
     const quantity = quantityOf(input.type, input.amount)
-    if (quantity === null) {
-      return ctx.response
-        .status(422)
-        .send({ status: 'invalid', message: ctx.i18n.t('restaurants.invalid_amount') })
-    }
+    if (quantity === null) return this.#invalidAmount(ctx)
     const user = ctx.auth.getUserOrFail()
     const scope = tillScope(user, restaurant.id)
     const lookup = await lookUpScan(scope, input.scan)
     const form = await seenForm(ctx, lookup)
-    if (!form) {
-      const reason = lookup.hidden ? 'not_assigned' : 'not_found'
-      return ctx.response.status(422).send({
-        status: 'refused',
-        reason,
-        balance: null,
-        holder: null,
-        message: ctx.i18n.t(`restaurants.refusals.${reason}`),
-      })
-    }
+    if (!form) return this.#unserved(ctx, lookup.hidden, { holder: null })
     const assigned = await isAssignedIn(scope, form.id, restaurant.id)
     const outcome = await deduct({
       restaurant,
@@ -128,18 +108,38 @@ export default class RestaurantDeskController {
     return this.#answer(ctx, outcome, { ...holderOf(form, assigned), ...balance })
   }
 
+  #invalidAmount(ctx: HttpContext) {
+    return ctx.response.unprocessableEntity({
+      status: 'invalid' as const,
+      message: ctx.i18n.t('restaurants.invalid_amount'),
+    })
+  }
+
+  /** As at the scan: a credential this till does not serve, unnamed and without its balance. */
+  #unserved<Shown extends object>(ctx: HttpContext, hidden: boolean, shown: Shown) {
+    const reason = hidden ? 'not_assigned' : 'not_found'
+    return ctx.response.unprocessableEntity({
+      status: 'refused' as const,
+      reason,
+      balance: null,
+      ...shown,
+      message: ctx.i18n.t(`restaurants.refusals.${reason}`),
+    })
+  }
+
   /** A deduction's answer: its status, the balance left and a message for the cashier. */
-  #answer(ctx: HttpContext, outcome: DeductionOutcome, holder?: object) {
+  #answer(ctx: HttpContext, outcome: DeductionOutcome, holder?: Holder) {
     const shown = holder === undefined ? {} : { holder }
     if (outcome.status === 'deducted') {
       return { ...outcome, ...shown, message: ctx.i18n.t('restaurants.deducted') }
     }
     if (outcome.status === 'key_conflict') {
-      return ctx.response
-        .status(409)
-        .send({ status: 'key_conflict', message: ctx.i18n.t('errors.generic') })
+      return ctx.response.conflict({
+        status: 'key_conflict' as const,
+        message: ctx.i18n.t('errors.generic'),
+      })
     }
-    return ctx.response.status(422).send({
+    return ctx.response.unprocessableEntity({
       ...outcome,
       ...shown,
       message: ctx.i18n.t(`restaurants.refusals.${outcome.reason}`),

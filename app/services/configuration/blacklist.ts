@@ -1,7 +1,6 @@
 import cache from '@adonisjs/cache/services/main'
 import db from '@adonisjs/lucid/services/db'
-
-export const BLACKLIST_CACHE_TAG = 'blacklist'
+import { BLACKLIST_CACHE_TAG } from '#models/blacklist_entry'
 
 /** Matched on lowercase "name lastName", spaces collapsed. */
 export function blacklistKey(name: string, lastName: string) {
@@ -22,8 +21,4 @@ export async function isBlacklisted(name: string, lastName: string): Promise<boo
     factory: async () =>
       Boolean(await db.from('blacklist_entries').where('full_name', key).select('id').first()),
   })
-}
-
-export function forgetBlacklist() {
-  return cache.deleteByTag({ tags: [BLACKLIST_CACHE_TAG] })
 }

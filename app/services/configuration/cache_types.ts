@@ -4,7 +4,7 @@ import { PERMISSIONS_CACHE_TAG } from '#services/configuration/permission_option
 import { PLAYERS_CACHE_TAG } from '#models/default_player'
 import { TOURNAMENTS_CACHE_TAG } from '#models/tournament'
 import { RESTAURANTS_CACHE_TAG } from '#models/restaurant'
-import { BLACKLIST_CACHE_TAG } from '#services/configuration/blacklist'
+import { BLACKLIST_CACHE_TAG } from '#models/blacklist_entry'
 
 /**
  * What "Clear cache" can drop, one cache tag each. With Redis

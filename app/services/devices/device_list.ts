@@ -43,11 +43,37 @@ export async function deviceRows() {
     .orderBy('name')
 }
 
+/** An overdraft as read, with its holder and restaurant. */
+export type OverdraftRow = {
+  id: number | string
+  type: string
+  shortfall: number | string
+  created_at: unknown
+  name: string
+  last_name: string
+  code: string
+  restaurant: string
+}
+
+/** A device's restaurant log entry, as read, with the device's name. */
+export type OverdraftEntryRow = {
+  id: number | string
+  amount: number | string
+  offline: unknown
+  created_at: unknown
+  device: string | null
+  staff_name: string | null
+  staff_last_name: string | null
+}
+
+/** An overdraft and its day's device entries (shaped by OverdraftTransformer). */
+export type OverdraftRows = { row: OverdraftRow; entries: OverdraftEntryRow[] }
+
 /**
  * Overdrafts booked from offline tills, each with every device entry for
  * that holder, restaurant and kind on the same day: both tills' deductions.
  */
-export async function overdraftRows(limit = 100) {
+export async function overdraftRows(limit = 100): Promise<OverdraftRows[]> {
   const overdrafts = await db
     .from('overdrafts')
     .join('forms', 'forms.id', 'overdrafts.form_id')
@@ -88,33 +114,16 @@ export async function overdraftRows(limit = 100) {
           'users.last_name as staff_last_name'
         )
     : []
-  const iso = (value: unknown) => storedMoment(value)?.toISOString() ?? ''
-  const day = (value: unknown) => iso(value).slice(0, 10)
+  /** The UTC day, as the till booked it. */
+  const day = (value: unknown) => storedMoment(value)?.toISOString().slice(0, 10) ?? ''
   return overdrafts.map((row) => ({
-    id: Number(row.id),
-    holder: `${row.name} ${row.last_name}`.trim(),
-    code: String(row.code),
-    restaurant: String(row.restaurant),
-    type: String(row.type),
-    shortfall: Number(row.shortfall),
-    at: iso(row.created_at),
-    entries: entries
-      .filter(
-        (entry) =>
-          Number(entry.form_id) === Number(row.form_id) &&
-          Number(entry.restaurant_id) === Number(row.restaurant_id) &&
-          entry.type === row.type &&
-          day(entry.created_at) === day(row.created_at)
-      )
-      .map((entry) => ({
-        id: Number(entry.id),
-        device: String(entry.device ?? ''),
-        staff: entry.staff_name
-          ? `${entry.staff_name} ${entry.staff_last_name ?? ''}`.trim()
-          : null,
-        quantity: Number(entry.amount),
-        offline: Boolean(entry.offline),
-        at: iso(entry.created_at),
-      })),
+    row: row as OverdraftRow,
+    entries: entries.filter(
+      (entry) =>
+        Number(entry.form_id) === Number(row.form_id) &&
+        Number(entry.restaurant_id) === Number(row.restaurant_id) &&
+        entry.type === row.type &&
+        day(entry.created_at) === day(row.created_at)
+    ) as OverdraftEntryRow[],
   }))
 }

@@ -28,6 +28,9 @@ function scoped(scope: MassiveScope, tournamentIds: number[]) {
     : query.where('permission_id', scope.permissionId)
 }
 
+/** The preview staff see before applying, flashed to the screen (shaped by MassiveUpdatePreviewTransformer). */
+export type MassivePreview = { count: number }
+
 /** How many forms an update would touch: the preview staff see before applying. */
 export async function previewMassiveUpdate(scope: MassiveScope): Promise<number> {
   const [row] = await scoped(scope, await currentTournamentIds()).count('* as total')

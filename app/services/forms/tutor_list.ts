@@ -5,6 +5,22 @@ import { searchKey, searchTextOf } from '#support/search_text'
 
 const TUTORS_PER_PAGE = 25
 
+/** A ballboy's request with its tutor's columns, as read. */
+export type TutorChildRow = {
+  id: number
+  name: string
+  last_name: string
+  state: string
+  tutor_name: string
+  tutor_last_name: string
+  tutor_document: string
+  tutor_cell_phone: string
+  tutor_email: string | null
+}
+
+/** A tutor (by document) and their children's rows, at least one (shaped by TutorTransformer). */
+export type TutorRows = { document: string; children: TutorChildRow[] }
+
 /**
  * The tutors (by document) whose name, last name, document or email holds
  * the search, accents and case ignored. Detail rows keep no search text of
@@ -34,7 +50,10 @@ async function tutorsMatching(scope: DatabaseQueryBuilderContract, search: strin
  * current tennis tournament: one page of tutors (by document), then their
  * children in a second query.
  */
-export async function tutorList({ search, page = 1 }: { search?: string; page?: number }) {
+export async function tutorList({ search, page = 1 }: { search?: string; page?: number }): Promise<{
+  tutors: TutorRows[]
+  meta: { currentPage: number; lastPage: number; total: number }
+}> {
   const tournament = await Tournament.currentOf('tennis')
   const scope = db
     .from('ballboy_details')
@@ -75,23 +94,10 @@ export async function tutorList({ search, page = 1 }: { search?: string; page?: 
         .orderBy('forms.last_name')
     : []
   return {
-    tutors: documents.map((document) => {
-      const children = rows.filter((row) => row.tutor_document === document)
-      const first = children[0]
-      return {
-        document,
-        name: first.tutor_name as string,
-        lastName: first.tutor_last_name as string,
-        cellPhone: first.tutor_cell_phone as string,
-        email: (first.tutor_email as string | null) ?? null,
-        ballboys: children.map((child) => ({
-          id: child.id as number,
-          name: child.name as string,
-          lastName: child.last_name as string,
-          state: child.state as string,
-        })),
-      }
-    }),
+    tutors: documents.map((document) => ({
+      document,
+      children: rows.filter((row) => row.tutor_document === document) as TutorChildRow[],
+    })),
     meta: { currentPage: tutors.currentPage, lastPage: tutors.lastPage, total: tutors.total },
   }
 }

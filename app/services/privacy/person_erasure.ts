@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { fileColumns, filesOfForms, storedFieldColumns } from '#services/forms/form_files'
-import { sqlTimestamp, storedMoment } from '#support/sql_time'
+import { sqlTimestamp } from '#support/sql_time'
 import { PURGED_FORM_COLUMNS } from '#services/privacy/retention_purge'
 import { deleteStoredFiles } from '#services/privacy/stored_file_removal'
 import { blankCollectors, signatureKeys } from '#services/privacy/collector_identity'
@@ -134,21 +134,24 @@ export async function erasePerson(
   }
 }
 
+/** An erasure as read, with its administrator's name (shaped by DataErasureTransformer). */
+export type DataErasureRow = {
+  id: number | string
+  found_by: string
+  forms: number | string
+  collectives: number | string
+  files: number | string
+  user_name: string | null
+  user_last_name: string | null
+  created_at: unknown
+}
+
 /** The latest erasures, for the admin screen: who, when, how much. */
-export async function recentErasures(limit = 20) {
-  const rows = await db
+export async function recentErasures(limit = 20): Promise<DataErasureRow[]> {
+  return db
     .from('data_erasures')
     .leftJoin('users', 'users.id', 'data_erasures.user_id')
     .orderBy('data_erasures.id', 'desc')
     .limit(limit)
     .select('data_erasures.*', 'users.name as user_name', 'users.last_name as user_last_name')
-  return rows.map((row) => ({
-    id: Number(row.id),
-    by: row.user_name ? `${row.user_name} ${row.user_last_name}` : null,
-    foundBy: String(row.found_by),
-    forms: Number(row.forms),
-    collections: Number(row.collectives),
-    files: Number(row.files),
-    at: storedMoment(row.created_at)?.toISOString() ?? '',
-  }))
 }

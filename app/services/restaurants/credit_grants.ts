@@ -19,8 +19,17 @@ function scoped(scope: GrantScope) {
   return query
 }
 
-/** What staff see before applying: how many, and the first few by name. */
-export async function previewGrant(scope: GrantScope) {
+/**
+ * What staff see before applying: how many, and the first few by name. It is
+ * flashed across the redirect, so it is kept as plain JSON; the screen reads
+ * it through CreditGrantPreviewTransformer.
+ */
+export type GrantPreview = {
+  count: number
+  first: { id: number; name: string; category: string; credits: number; amount: number }[]
+}
+
+export async function previewGrant(scope: GrantScope): Promise<GrantPreview> {
   const [row] = await scoped(scope).count('* as total')
   const first = await scoped(scope)
     .select('id', 'name', 'last_name', 'category', 'credits', 'amount')

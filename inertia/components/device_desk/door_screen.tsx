@@ -5,6 +5,7 @@ import { decide, type Decision } from '@doors-rules/zone_rules'
 import { useT } from '~/hooks/use_t'
 import { actionKey, deskDb, findHolder, staffPass } from './desk_store'
 import type { DeskSetup } from './desk_sync'
+import DeskScanForm from './desk_scan_form'
 
 /** The organiser's date and time now, as the engine reads them (decision 0105). */
 function localNow(timeZone: string) {
@@ -149,23 +150,7 @@ export default function DoorScreen({ setup, online, onQueued }: Props) {
           ))}
         </fieldset>
       </div>
-      <form onSubmit={submit} className="flex gap-2">
-        <label htmlFor="desk-scan" className="sr-only">
-          {t('desk.scan')}
-        </label>
-        <input
-          id="desk-scan"
-          className="field-input"
-          value={scan}
-          onChange={(event) => setScan(event.target.value)}
-          placeholder={t('desk.scan')}
-          autoComplete="off"
-          autoFocus
-        />
-        <button type="submit" className="btn-primary">
-          {t('desk.check')}
-        </button>
-      </form>
+      <DeskScanForm scan={scan} onScanChange={setScan} onSubmit={submit} action={t('desk.check')} />
       {answer && (
         <div
           data-testid="desk-answer"

@@ -4,6 +4,7 @@ import { useT } from '~/hooks/use_t'
 import { useFormatMoney } from '~/hooks/use_format'
 import { actionKey, deskDb, findHolder, readMeta, staffPass, type LocalHolder } from './desk_store'
 import type { DeskSetup } from './desk_sync'
+import DeskScanForm from './desk_scan_form'
 
 type Props = { setup: DeskSetup; online: boolean; onQueued: () => void }
 
@@ -86,23 +87,12 @@ export default function TillScreen({ setup, online, onQueued }: Props) {
       <h2 id="till-title" className="mb-2 text-xl font-semibold">
         {setup.restaurant?.name}
       </h2>
-      <form onSubmit={lookUp} className="flex gap-2">
-        <label htmlFor="desk-scan" className="sr-only">
-          {t('desk.scan')}
-        </label>
-        <input
-          id="desk-scan"
-          className="field-input"
-          value={scan}
-          onChange={(event) => setScan(event.target.value)}
-          placeholder={t('desk.scan')}
-          autoComplete="off"
-          autoFocus
-        />
-        <button type="submit" className="btn-primary">
-          {t('desk.look_up')}
-        </button>
-      </form>
+      <DeskScanForm
+        scan={scan}
+        onScanChange={setScan}
+        onSubmit={lookUp}
+        action={t('desk.look_up')}
+      />
       {holder && (
         <div className="card mt-3" data-testid="till-holder">
           <div className="flex items-center gap-3">

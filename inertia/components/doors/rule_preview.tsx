@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
-import { urlFor } from '~/client'
 import TextField from '~/components/text_field'
 import SelectField from '~/components/select_field'
-import { deskRequest } from '~/components/staff_desk/desk_request'
+import { deskRequest, type DeskBody } from '~/components/staff_desk/desk_request'
 import TitledCard from '~/components/titled_card'
 
 type Props = { zoneId: number; doors: Data.Door[]; rules: string }
@@ -12,33 +11,35 @@ type Props = { zoneId: number; doors: Data.Door[]; rules: string }
 /** Tries the rules being typed on a scan at a door, a day and a time, before they are saved. */
 export default function RulePreview({ zoneId, doors, rules }: Props) {
   const t = useT()
-  const [preview, setPreview] = useState<{
-    verdict?: string
-    message: string
-    holder?: string | null
-  } | null>(null)
+  const [preview, setPreview] = useState<
+    | (Partial<DeskBody<'zones.preview'>> & {
+        message: string
+      })
+    | null
+  >(null)
 
   async function runPreview(form: HTMLFormElement) {
     const data = new FormData(form)
-    const answer = await deskRequest<{
-      verdict?: string
-      message?: string
-      holder?: string | null
-      errors?: { message: string }[]
-    }>('POST', urlFor('zones.preview', { id: zoneId }), {
-      scan: data.get('scan'),
-      doorId: Number(data.get('doorId')),
-      direction: data.get('direction'),
-      date: data.get('date') || undefined,
-      time: data.get('time') || undefined,
-      rules,
+    const text = (name: string) => String(data.get(name) ?? '')
+    const answer = await deskRequest('zones.preview', {
+      params: { id: zoneId },
+      body: {
+        scan: text('scan'),
+        doorId: Number(data.get('doorId')),
+        direction: text('direction') as 'in' | 'out',
+        date: text('date') || undefined,
+        time: text('time') || undefined,
+        rules,
+      },
     })
     if (!answer) return setPreview({ message: t('errors.generic') })
-    const body = answer.body
+    if (answer.ok) return setPreview(answer.body)
+    const { body } = answer
     setPreview({
-      verdict: body.verdict,
-      message: body.message ?? body.errors?.[0]?.message ?? t('errors.generic'),
-      holder: body.holder,
+      message:
+        body.message ??
+        ('errors' in body ? body.errors?.[0]?.message : undefined) ??
+        t('errors.generic'),
     })
   }
 

@@ -1,17 +1,9 @@
 import { useT } from '~/hooks/use_t'
 import { useFormatMoney } from '~/hooks/use_format'
+import type { DeskBody } from '~/components/staff_desk/desk_request'
 
-export type Holder = {
-  id: number
-  name: string
-  lastName: string
-  category: string
-  type: string
-  credits: number
-  amount: number
-  hasPhoto: boolean
-  assigned: boolean
-}
+/** The holder a till's scan found, as the server answers it. */
+export type Holder = NonNullable<DeskBody<'restaurant_desk.validate'>['holder']>
 
 type Props = { holder: Holder; photoUrl: string | null; refusal: string | null }
 

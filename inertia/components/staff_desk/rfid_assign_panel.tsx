@@ -1,24 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { router } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
-import { urlFor } from '~/client'
-import { deskRequest } from '~/components/staff_desk/desk_request'
+import { deskRequest, refusedWith, type DeskBody } from '~/components/staff_desk/desk_request'
 import PointerButton from '~/components/staff_desk/pointer_button'
 
-type Holder = {
-  id: number
-  name: string
-  lastName: string
-  type: string
-  state: string
-  rfid: string | null
-}
-type Answer = {
-  message?: string
-  status?: string
-  holder?: { id: number; name: string } | null
-  form?: Holder
-}
+type Holder = DeskBody<'systems.scan'>['form']
 
 /**
  * The console's fast assign mode, for a badge scanner and a USB RFID reader
@@ -53,8 +39,8 @@ export default function RfidAssignPanel() {
   }
 
   async function scanBadge(code: string) {
-    const answer = await deskRequest<Answer>('POST', urlFor('systems.scan'), { code })
-    if (!answer || answer.status !== 200 || !answer.body.form) {
+    const answer = await deskRequest('systems.scan', { body: { code } })
+    if (!answer?.ok) {
       setNotice({ kind: 'error', text: answer?.body.message ?? t('errors.generic') })
       return
     }
@@ -64,16 +50,16 @@ export default function RfidAssignPanel() {
 
   async function assign(rfid: string, confirm: boolean) {
     if (!holder) return
-    const answer = await deskRequest<Answer>('POST', urlFor('systems.rfid', { id: holder.id }), {
-      rfid,
-      confirm,
+    const answer = await deskRequest('systems.rfid', {
+      params: { id: holder.id },
+      body: { rfid, confirm },
     })
-    if (answer?.status === 409 && answer.body.holder) {
-      setQuestion({ rfid, text: answer.body.message ?? '' })
+    if (refusedWith(answer, 409) && answer.body.holder) {
+      setQuestion({ rfid, text: answer.body.message })
       setNotice(null)
       return
     }
-    if (!answer || answer.status !== 200) {
+    if (!answer?.ok) {
       setQuestion(null)
       setNotice({ kind: 'error', text: answer?.body.message ?? t('errors.generic') })
       window.setTimeout(() => tag.current?.focus(), 0)

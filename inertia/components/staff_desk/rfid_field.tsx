@@ -1,11 +1,8 @@
 import { router } from '@inertiajs/react'
 import { useState } from 'react'
 import { useT } from '~/hooks/use_t'
-import { urlFor } from '~/client'
-import { deskRequest } from '~/components/staff_desk/desk_request'
+import { deskRequest, refusedWith } from '~/components/staff_desk/desk_request'
 import PointerButton from '~/components/staff_desk/pointer_button'
-
-type Answer = { message?: string; holder?: { name: string } | null }
 
 /**
  * A request's RFID tag on its page: a reader types the UID and Enter into the
@@ -24,22 +21,22 @@ export default function RfidField({ formId, current }: { formId: number; current
   }
 
   async function save(rfid: string, confirm = false) {
-    const answer = await deskRequest<Answer>('POST', urlFor('systems.rfid', { id: formId }), {
-      rfid,
-      confirm,
+    const answer = await deskRequest('systems.rfid', {
+      params: { id: formId },
+      body: { rfid, confirm },
     })
-    if (answer?.status === 409 && answer.body.holder) {
+    if (refusedWith(answer, 409) && answer.body.holder) {
       setTaken(rfid)
-      setNotice({ kind: 'error', text: answer.body.message ?? '' })
+      setNotice({ kind: 'error', text: answer.body.message })
       return
     }
     setTaken(null)
-    if (!answer || answer.status !== 200) {
+    if (!answer?.ok) {
       setNotice({ kind: 'error', text: answer?.body.message ?? t('errors.generic') })
       return
     }
     setValue('')
-    setNotice({ kind: 'success', text: answer.body.message ?? '' })
+    setNotice({ kind: 'success', text: answer.body.message })
     router.reload({ only: ['form', 'logs'] })
   }
 

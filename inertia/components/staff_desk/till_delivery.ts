@@ -1,21 +1,36 @@
 import { useCallback, useRef } from 'react'
 import { useT } from '~/hooks/use_t'
 import { useFormatMoney } from '~/hooks/use_format'
-import { deskRequest } from '~/components/staff_desk/desk_request'
+import { deskRequest, type DeskAnswer } from '~/components/staff_desk/desk_request'
 import type { KeypadMode } from '~/components/staff_desk/keypad'
 import type { Holder } from '~/components/staff_desk/holder_card'
 
 type Balance = { credits: number; amount: number }
+
+/**
+ * What any answer to a deduction may say, deducted or refused: its status,
+ * the balance left, the holder (a charge by scan) and the cashier's message.
+ */
 export type DeductAnswer = {
-  status: string
+  status?: string
   replayed?: boolean
   balance?: Balance | null
   holder?: Holder | null
   message?: string
 }
-export type Deduction = { amount: string; type: KeypadMode; key: string } & (
-  { id: number } | { scan: string }
-)
+
+type Deduct = { amount: string; type: KeypadMode; key: string }
+/** A deduction for the holder shown (PUT update) or for a badge scanned with it (POST charge). */
+export type Deduction =
+  | { route: 'restaurant_desk.update'; body: Deduct & { id: number } }
+  | { route: 'restaurant_desk.charge'; body: Deduct & { scan: string } }
+
+function send(restaurantId: number, deduction: Deduction): Promise<DeskAnswer<Deduction['route']>> {
+  const args = { params: { id: restaurantId } }
+  return deduction.route === 'restaurant_desk.update'
+    ? deskRequest(deduction.route, { ...args, body: deduction.body })
+    : deskRequest(deduction.route, { ...args, body: deduction.body })
+}
 export type Notice = { kind: 'success' | 'error' | 'info'; text: string }
 
 const RETRY_MS = 2000
@@ -43,20 +58,21 @@ export function useTillDelivery(
 
   /** Sends a deduction until the server answers; whether it had to retry. */
   const deliver = useCallback(
-    async (method: 'POST' | 'PUT', url: string, deduction: Deduction) => {
+    async (restaurantId: number, deduction: Deduction) => {
       inFlight.current = deduction
       setBusy(true)
       let retried = false
-      let answer = await deskRequest<DeductAnswer>(method, url, deduction)
+      let answer = await send(restaurantId, deduction)
       while (answer === null || answer.status >= 500) {
         retried = true
         setNotice({ kind: 'info', text: t('restaurants.till.retrying') })
         await new Promise((resolve) => window.setTimeout(resolve, RETRY_MS))
-        answer = await deskRequest<DeductAnswer>(method, url, deduction)
+        answer = await send(restaurantId, deduction)
       }
       inFlight.current = null
       setBusy(false)
-      return { body: answer.body, retried }
+      const body: DeductAnswer = answer.body
+      return { body, retried }
     },
     [t, setBusy, setNotice]
   )

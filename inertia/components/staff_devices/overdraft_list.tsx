@@ -1,23 +1,8 @@
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
 
-export type Overdraft = {
-  id: number
-  holder: string
-  code: string
-  restaurant: string
-  type: string
-  shortfall: number
-  at: string
-  entries: {
-    id: number
-    device: string
-    staff: string | null
-    quantity: number
-    offline: boolean
-    at: string
-  }[]
-}
+export type Overdraft = Data.Overdraft
 
 /** Overdrafts booked from offline tills, each with every device entry behind it. */
 export default function OverdraftList({ overdrafts }: { overdrafts: Overdraft[] }) {

@@ -1,26 +1,11 @@
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
 import { urlFor } from '~/client'
 import TitledCard from '~/components/titled_card'
 
-export type PersonMatch = {
-  requests: {
-    id: number
-    type: string
-    tournament: string
-    name: string
-    lastName: string
-    state: string
-    createdAt: string
-    role: 'applicant' | 'guardian'
-    activeAtGates: boolean
-    erased: boolean
-  }[]
-  collections: { id: number; name: string; lastName: string; signedAt: string | null }[]
-}
-
 /** What a person search found: their requests in every tournament and the collections they signed. */
-export default function PersonMatchList({ match }: { match: PersonMatch }) {
+export default function PersonMatchList({ match }: { match: Data.PersonMatch }) {
   const t = useT()
   const formatDate = useFormatDate()
   return (

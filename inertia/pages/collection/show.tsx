@@ -40,13 +40,12 @@ export default function CollectiveShow({
 
   const onScan = useCallback(
     async (code: string) => {
-      const answer = await deskRequest<{ form?: { id: number }; message?: string }>(
-        'POST',
-        urlFor('collectives.validate_code', { id: collective.id }),
-        { code }
-      )
+      const answer = await deskRequest('collectives.validate_code', {
+        params: { id: collective.id },
+        body: { code },
+      })
       if (answer === null) return setMessage(t('collection.offline'))
-      if (answer.status !== 200) return setMessage(answer.body.message ?? t('errors.generic'))
+      if (!answer.ok) return setMessage(answer.body.message ?? t('errors.generic'))
       setMessage(null)
       await new Promise<void>((resolve) =>
         router.reload({ only: ['cards', 'golfRequired'], onFinish: () => resolve() })
@@ -56,12 +55,10 @@ export default function CollectiveShow({
   )
 
   async function remove(card: Data.CollectiveCard) {
-    const answer = await deskRequest(
-      'DELETE',
-      urlFor('collectives.remove_card', { id: collective.id, form: card.id }),
-      {}
-    )
-    if (answer?.status === 200) router.reload({ only: ['cards', 'golfRequired'] })
+    const answer = await deskRequest('collectives.remove_card', {
+      params: { id: collective.id, form: card.id },
+    })
+    if (answer?.ok) router.reload({ only: ['cards', 'golfRequired'] })
   }
 
   const title = `${collective.name} ${collective.lastName}`

@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { router, usePage } from '@inertiajs/react'
 import { useState, type ReactElement } from 'react'
 import { useT } from '~/hooks/use_t'
@@ -5,7 +6,11 @@ import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 
 type Option = { value: string; label: string }
-type Props = { categories: string[]; permissions: Option[]; preview: { count: number } | null }
+type Props = {
+  categories: string[]
+  permissions: Option[]
+  preview: Data.MassiveUpdatePreview | null
+}
 type Changes = { permissionId: string; credits: string; amount: string; color: string }
 
 const EMPTY: Changes = { permissionId: '', credits: '', amount: '', color: '' }

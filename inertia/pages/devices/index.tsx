@@ -8,7 +8,7 @@ import StaffTable from '~/components/staff_table'
 import TextField from '~/components/text_field'
 import SelectField from '~/components/select_field'
 import TitledCard from '~/components/titled_card'
-import OverdraftList, { type Overdraft } from '~/components/staff_devices/overdraft_list'
+import OverdraftList from '~/components/staff_devices/overdraft_list'
 import TournamentPinPolicy from '~/components/staff_devices/tournament_pin_policy'
 
 type Props = {
@@ -18,7 +18,7 @@ type Props = {
     zones: { id: number; name: string; tournamentId: number }[]
     restaurants: { id: number; name: string }[]
   }
-  overdrafts: Overdraft[]
+  overdrafts: Data.Overdraft[]
 }
 
 /** "3 min": how old a moment is, coarsely. */

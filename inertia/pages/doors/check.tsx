@@ -4,25 +4,12 @@ import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 import ScanField from '~/components/staff_desk/scan_field'
-import { deskRequest, operationKey } from '~/components/staff_desk/desk_request'
+import { deskRequest, operationKey, type DeskBody } from '~/components/staff_desk/desk_request'
 import { signalAnswer } from '~/components/doors/answer_signal'
 
 type Door = Data.Door.Variants['forSteward']
-type Holder = {
-  id: number
-  name: string
-  lastName: string
-  category: string
-  type: string
-  hasPhoto: boolean
-}
-type ScanAnswer = {
-  verdict: 'admit' | 'deny'
-  reason: string
-  message: string
-  holder: Holder | null
-  replayed: boolean
-}
+/** The door's answer, or the page's own refusal when the server could not give one (`error`). */
+type ScanAnswer = Omit<DeskBody<'door_check.scan'>, 'reason'> & { reason: string }
 
 const RETRY_MS = 1500
 /** The answer stays this long (or until the next scan), then the camera is in view again. */
@@ -43,17 +30,19 @@ export default function DoorCheck({ door }: { door: Door }) {
 
   const onScan = useCallback(
     async (code: string) => {
-      const body = { scan: code, direction, key: operationKey() }
-      const url = urlFor('door_check.scan', { id: door.id })
-      let reply = await deskRequest<ScanAnswer>('POST', url, body)
+      const scan = {
+        params: { id: door.id },
+        body: { scan: code, direction, key: operationKey() },
+      }
+      let reply = await deskRequest('door_check.scan', scan)
       while (reply === null || reply.status >= 500) {
         setRetrying(true)
         await new Promise((resolve) => window.setTimeout(resolve, RETRY_MS))
-        reply = await deskRequest<ScanAnswer>('POST', url, body)
+        reply = await deskRequest('door_check.scan', scan)
       }
       setRetrying(false)
-      if (reply.status !== 200) {
-        const message = (reply.body as { message?: string }).message ?? t('errors.generic')
+      if (!reply.ok) {
+        const message = reply.body.message ?? t('errors.generic')
         setAnswer({ verdict: 'deny', reason: 'error', message, holder: null, replayed: false })
         signalAnswer('deny')
         return

@@ -1,11 +1,12 @@
 import { Form, Link } from '@adonisjs/inertia/react'
 import { useState, type FormEvent } from 'react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 import FieldInput from '~/components/public_form/field_input'
 import TextField from '~/components/text_field'
-import FlagRowsField, { type FlagRow } from '~/components/staff_forms/flag_rows_field'
+import FlagRowsField from '~/components/staff_forms/flag_rows_field'
 import { isVisible, type ClientField, type Option } from '~/components/public_form/types'
 
 type Props = {
@@ -15,18 +16,7 @@ type Props = {
     sections: { title: string; fields: ClientField[] }[]
     options: Record<string, Option[]>
   }
-  record: {
-    id: number
-    name: string
-    values: Record<string, string | string[]>
-    credential: {
-      permissionId: string
-      credits: string
-      amount: string
-      color: string
-      customPermission: FlagRow[]
-    }
-  } | null
+  record: Data.FormRecord | null
   /** Create only: options a link chose in advance (e.g. the player from the guest links page). */
   preset: Record<string, string>
   kinds: string[]

@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
@@ -9,14 +10,7 @@ import StateBadge from '~/components/staff_forms/state_badge'
 
 type Props = {
   search: string | null
-  tutors: {
-    document: string
-    name: string
-    lastName: string
-    cellPhone: string
-    email: string | null
-    ballboys: { id: number; name: string; lastName: string; state: string }[]
-  }[]
+  tutors: Data.Tutor[]
   meta: { currentPage: number; lastPage: number; total: number }
 }
 

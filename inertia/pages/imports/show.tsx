@@ -8,14 +8,12 @@ import StaffTable from '~/components/staff_table'
 import Pagination from '~/components/pagination'
 import ImportStatus from '~/components/staff_imports/import_status'
 
-type Failure = { line: number; passport: string | null; fullName: string | null; reason: string }
-
 type Props = {
   tour: 'WTA' | 'ATP'
   /** The screen's routes: `imports.*` (WTA) or `imports_atp.*` (ATP). */
   resource: 'imports' | 'imports_atp'
   item: Data.PlayerImport
-  failures: Failure[]
+  failures: Data.ImportFailure[]
   pagination: { currentPage: number; lastPage: number }
 }
 

@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { Link } from '@adonisjs/inertia/react'
 import { useState } from 'react'
 import { useT } from '~/hooks/use_t'
@@ -5,9 +6,11 @@ import { useFormatDate } from '~/hooks/use_format'
 import StaffListHeader from '~/components/staff_list_header'
 import StaffTable from '~/components/staff_table'
 
-type Limits = { team: number; dayPasses: number; guests: number; guestMeals: number }
-type Player = { id: number; name: string; tour: string; used: Limits; limits: Limits; link: string }
-type Props = { tournament: { name: string; linksValidUntil: string }; players: Player[] }
+type Player = Data.PlayerAllowance
+type Props = {
+  tournament: Data.Tournament.Variants['forGuestLinks']
+  players: Player[]
+}
 
 const LIMITS = ['team', 'dayPasses', 'guests', 'guestMeals'] as const
 

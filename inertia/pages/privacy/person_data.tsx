@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { useState } from 'react'
 import { Form } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
@@ -7,24 +8,16 @@ import PageTitle from '~/components/page_title'
 import TextField from '~/components/text_field'
 import SelectField from '~/components/select_field'
 import CheckboxField from '~/components/checkbox_field'
-import PersonMatchList, { type PersonMatch } from '~/components/staff_privacy/person_match_list'
+import PersonMatchList from '~/components/staff_privacy/person_match_list'
 import { xsrfToken } from '~/components/staff_desk/desk_request'
 
 type Query = { by: 'document' | 'email'; value: string }
 
 type Props = {
   query: Query | null
-  match: PersonMatch | null
+  match: Data.PersonMatch | null
   refusal: 'changed' | 'at_gates' | 'nothing' | 'unconfirmed' | null
-  erasures: {
-    id: number
-    by: string | null
-    foundBy: string
-    forms: number
-    collections: number
-    files: number
-    at: string
-  }[]
+  erasures: Data.DataErasure[]
 }
 
 /** Downloads the person's zip through fetch, so a failure is said on the page. */

@@ -1,24 +1,9 @@
 import { Link } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
-import type { PublicFormRoute, RouteTarget } from '~/components/public_form/routes'
+import type { Data } from '@generated/data'
 
-/** A form of the index, or a form's lookup page (with its own `title`). */
-type FormLink = RouteTarget<PublicFormRoute<'show'> | 'players.returning'> & {
-  slug: string
-  kind: string | null
-  title?: string
-}
-
-type Props = {
-  tournaments: {
-    id: number
-    sport: string
-    name: string
-    year: number
-    forms: FormLink[]
-  }[]
-}
+type Props = { tournaments: Data.Tournament.Variants['forPublicIndex'][] }
 
 /** Public index: the current tournament of each sport and its open forms. */
 export default function PublicIndex({ tournaments }: Props) {

@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { router, usePage } from '@inertiajs/react'
 import { useState } from 'react'
 import { useT } from '~/hooks/use_t'
@@ -5,11 +6,7 @@ import { useFormatMoney } from '~/hooks/use_format'
 import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 
-type Preview = {
-  count: number
-  first: { id: number; name: string; category: string; credits: number; amount: number }[]
-}
-type Props = { categories: string[]; preview: Preview | null }
+type Props = { categories: string[]; preview: Data.CreditGrantPreview | null }
 type Values = {
   category: string
   search: string

@@ -6,7 +6,7 @@ import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
 import ScanField from '~/components/staff_desk/scan_field'
 import { deskRequest, operationKey } from '~/components/staff_desk/desk_request'
-import { useTillDelivery, type Deduction, type Notice } from '~/components/staff_desk/till_delivery'
+import { useTillDelivery, type Notice } from '~/components/staff_desk/till_delivery'
 import {
   canSend,
   keypadEntryFromScan,
@@ -19,8 +19,6 @@ import KeypadPad from '~/components/staff_desk/keypad_pad'
 import HolderCard, { type Holder } from '~/components/staff_desk/holder_card'
 
 type Props = { restaurant: Data.Restaurant.Variants['forDesk'] }
-
-type ScanAnswer = { holder: Holder | null; refusal: string | null; message: string | null }
 
 /**
  * A restaurant's till on a tablet: scan a badge or tag (reader, camera or
@@ -49,12 +47,10 @@ export default function Till({ restaurant }: Props) {
     async (value: string, type: KeypadMode) => {
       if (sending() || !holder || !canSend(value, type, holder.id)) return
       const id = holder.id
-      const deduction: Deduction = { id, amount: sentValue(value, type), type, key: operationKey() }
-      const { body, retried } = await deliver(
-        'PUT',
-        urlFor('restaurant_desk.update', { id: restaurant.id }),
-        deduction
-      )
+      const { body, retried } = await deliver(restaurant.id, {
+        route: 'restaurant_desk.update',
+        body: { id, amount: sentValue(value, type), type, key: operationKey() },
+      })
       if (body.balance) {
         const balance = body.balance
         setHolder((current) =>
@@ -70,17 +66,10 @@ export default function Till({ restaurant }: Props) {
   const charge = useCallback(
     async (code: string, value: string, type: KeypadMode) => {
       if (sending()) return
-      const deduction: Deduction = {
-        scan: code,
-        amount: sentValue(value, type),
-        type,
-        key: operationKey(),
-      }
-      const { body, retried } = await deliver(
-        'POST',
-        urlFor('restaurant_desk.charge', { id: restaurant.id }),
-        deduction
-      )
+      const { body, retried } = await deliver(restaurant.id, {
+        route: 'restaurant_desk.charge',
+        body: { scan: code, amount: sentValue(value, type), type, key: operationKey() },
+      })
       setHeld(false)
       setEntry('')
       setPaidByScan(true)
@@ -116,23 +105,22 @@ export default function Till({ restaurant }: Props) {
         await charge(code, entry, mode)
         return
       }
-      const answer = await deskRequest<ScanAnswer>(
-        'POST',
-        urlFor('restaurant_desk.validate', { id: restaurant.id }),
-        { scan: code }
-      )
+      const answer = await deskRequest('restaurant_desk.validate', {
+        params: { id: restaurant.id },
+        body: { scan: code },
+      })
       if (answer === null) {
         setNotice({ kind: 'error', text: t('restaurants.till.offline') })
         return
       }
+      /** Refused before the lookup (a lost session, a bad scan): no holder, the reason if any. */
+      const scanned = answer.ok ? answer.body : { holder: null, message: answer.body.message }
       setEntry('')
       setPaidByScan(false)
-      setHolder(answer.body.holder ?? null)
-      setRefusal(answer.body.holder ? answer.body.message : null)
+      setHolder(scanned.holder)
+      setRefusal(scanned.holder ? scanned.message : null)
       setNotice(
-        answer.body.holder
-          ? null
-          : { kind: 'error', text: answer.body.message ?? t('errors.generic') }
+        scanned.holder ? null : { kind: 'error', text: scanned.message ?? t('errors.generic') }
       )
     },
     [mode, holder, paidByScan, held, entry, restaurant.id, send, charge, t, money]
