@@ -29,12 +29,9 @@ const FILE_ROUTES = new Set([
  * The server-sent events stream never ends: it is no page, and the occupancy
  * page opens it. The devices' API answers a paired device's token, never a browser.
  */
-const STREAMS = new Set([
-  '/__transmit/events',
-  '/device-api/me',
-  '/device-api/snapshot',
-  '/device-api/delta',
-])
+const STREAMS = new Set(['/__transmit/events'])
+const isStreamOrDeviceApi = (pattern: string) =>
+  STREAMS.has(pattern) || pattern.startsWith('/device-api/')
 
 /** Every form type's list, new-request form, one request and its edit form. */
 const perType =
@@ -126,7 +123,7 @@ export function crawlTargets(world: CrawlWorld, locale: string) {
   const staff: CrawlTarget[] = []
   const unknown: string[] = []
   for (const { name, pattern } of getRoutes()) {
-    if (STREAMS.has(pattern)) continue
+    if (isStreamOrDeviceApi(pattern)) continue
     const build = TARGETS[name]
     if (!build && pattern.includes(':')) {
       unknown.push(`${name} ${pattern}`)

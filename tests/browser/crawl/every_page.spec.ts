@@ -16,7 +16,12 @@ async function problemsAt(
     return response.status() === 200 ? [] : [`answered ${response.status()}`]
   }
   const response = await page.goto(target.url, { waitUntil: 'load' })
-  await settled(page)
+  /** A page that never renders is a finding about that address, not the end of the crawl. */
+  const rendered = await settled(page).then(
+    () => null,
+    (error: Error) => `did not render: ${error.message.split('\n')[0]}`
+  )
+  if (rendered) return [rendered, ...errors.take()]
   const status = response?.status() ?? 0
   const problems = status >= 400 ? [`answered ${status}`] : []
   problems.push(...(await pageProblems(page)), ...errors.take())
