@@ -93,7 +93,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations
 }
 
-/** Waits until the page has rendered and settled (fonts, two frames). */
+/**
+ * Waits until the page has rendered and settled (fonts, two frames, and the
+ * transitions under way, such as a toast fading in: axe would measure its
+ * colours half-way). Endless animations (spinners) are not waited for.
+ */
 export async function settled(page: Page) {
   await page.waitForFunction(() => document.querySelector('#app')?.hasChildNodes() ?? false)
   await page.evaluate(
@@ -104,6 +108,13 @@ export async function settled(page: Page) {
         )
       )
   )
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    const done = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+    return Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2000))])
+  })
 }
 
 /** Raw keys and axe's serious or critical violations of the page as it stands. */
