@@ -37,6 +37,32 @@ export function messageFor(reason: string, zone: string, given?: Message): Messa
   return { es: fill(known.es), en: fill(known.en) }
 }
 
+/** The passages row of a scan a paired door device decided, as it happened. */
+export function devicePassageRow(
+  device: Device,
+  passage: DevicePassage,
+  facts: { formId: number | null; review: string | null; counted: boolean }
+) {
+  const zone = passage.door.zone
+  return {
+    zone_id: zone.id,
+    door_id: passage.door.id,
+    form_id: facts.formId,
+    user_id: null,
+    device_id: device.id,
+    staff_user_id: passage.staffUserId,
+    offline: passage.offline,
+    review_reason: facts.review,
+    direction: passage.direction,
+    verdict: passage.verdict,
+    reason: passage.reason,
+    message: JSON.stringify(messageFor(passage.reason, zone.name, passage.message)),
+    counted: facts.counted,
+    idempotency_key: passage.key,
+    created_at: sqlTimestamp(passage.at),
+  }
+}
+
 /**
  * A scan a paired door device already decided (with the same engine, on its
  * own data): recorded as it happened, once per key. The office's view at
@@ -65,23 +91,7 @@ export async function recordDevicePassage(
   const formId = holder?.id ?? null
   let counted = false
   const insert = (client: TransactionClientContract | typeof db) =>
-    client.table('passages').insert({
-      zone_id: zone.id,
-      door_id: door.id,
-      form_id: formId,
-      user_id: null,
-      device_id: device.id,
-      staff_user_id: passage.staffUserId,
-      offline: passage.offline,
-      review_reason: review,
-      direction: passage.direction,
-      verdict: passage.verdict,
-      reason: passage.reason,
-      message: JSON.stringify(messageFor(passage.reason, zone.name, passage.message)),
-      counted,
-      idempotency_key: passage.key,
-      created_at: sqlTimestamp(passage.at),
-    })
+    client.table('passages').insert(devicePassageRow(device, passage, { formId, review, counted }))
   try {
     if (formId === null || passage.verdict !== 'admit') await insert(db)
     else {

@@ -15,7 +15,7 @@ import { localMoment } from '#services/doors/local_moment'
 import type { DoorWithZone } from '#services/doors/door_decision'
 import type Device from '#models/device'
 import {
-  messageFor,
+  devicePassageRow,
   NOT_FOR_REVIEW,
   type DevicePassage,
   type DevicePassageOutcome,
@@ -206,23 +206,7 @@ export async function recordPassageBatch(
             })
           }
         }
-        rows.push({
-          zone_id: door.zone.id,
-          door_id: door.id,
-          form_id: formId,
-          user_id: null,
-          device_id: device.id,
-          staff_user_id: passage.staffUserId,
-          offline: passage.offline,
-          review_reason: review,
-          direction: passage.direction,
-          verdict: passage.verdict,
-          reason: passage.reason,
-          message: JSON.stringify(messageFor(passage.reason, door.zone.name, passage.message)),
-          counted,
-          idempotency_key: passage.key,
-          created_at: sqlTimestamp(passage.at),
-        })
+        rows.push(devicePassageRow(device, passage, { formId, review, counted }))
         const outcome: DevicePassageOutcome = { status: 'recorded', review }
         seenKeys.set(passage.key, { index, outcome })
         return outcome
