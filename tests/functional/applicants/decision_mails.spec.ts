@@ -33,6 +33,15 @@ function bulk(client: any, user: any, type: string, body: Record<string, unknown
     .json(body)
 }
 
+function consoleState(client: any, user: any, body: Record<string, unknown>) {
+  return client
+    .post('/merchant/systems/state')
+    .loginAs(user)
+    .withCsrfToken()
+    .header('accept', 'application/json')
+    .json(body)
+}
+
 /**
  * Decision mails on the configuration `npm start` runs: the database queue,
  * the inline worker and the file transport, no test transaction around the
@@ -210,12 +219,12 @@ test.group('Applicants · decision mails', (group) => {
 
     const desk = await createForm('press', tennis, { email: 'desk@example.test' })
     const user = await createUser({ canEdit: true, canToppanel: true, formTypes: '["press"]' })
-    const atDesk = await client
-      .post('/merchant/systems/state')
-      .loginAs(user)
-      .withCsrfToken()
-      .header('accept', 'application/json')
-      .json({ ids: [desk.id], state: 'rejected', reason: 'late', note: 'Next year.' })
+    const atDesk = await consoleState(client, user, {
+      ids: [desk.id],
+      state: 'rejected',
+      reason: 'late',
+      note: 'Next year.',
+    })
     atDesk.assertStatus(200)
     const [fromConsole] = await mailsTo('desk@example.test')
     assert.include(fromConsole, 'Motivo: La solicitud llegó fuera de plazo')
@@ -236,12 +245,11 @@ test.group('Applicants · decision mails', (group) => {
     await configureMails(tennis)
     const form = await createForm('press', tennis, { email: 'odd@example.test' })
     const user = await createUser({ canEdit: true, canToppanel: true, formTypes: '["press"]' })
-    const response = await client
-      .post('/merchant/systems/state')
-      .loginAs(user)
-      .withCsrfToken()
-      .header('accept', 'application/json')
-      .json({ ids: [form.id], state: 'rejected', reason: 'made-up' })
+    const response = await consoleState(client, user, {
+      ids: [form.id],
+      state: 'rejected',
+      reason: 'made-up',
+    })
     response.assertStatus(200)
     assert.deepEqual(response.body(), { changed: [], refused: [form.id] })
     await form.refresh()
@@ -254,12 +262,7 @@ test.group('Applicants · decision mails', (group) => {
     await configureMails(tennis)
     const form = await createForm('press', tennis, { email: 'console@example.test' })
     const user = await createUser({ canEdit: true, canToppanel: true, formTypes: '["press"]' })
-    const response = await client
-      .post('/merchant/systems/state')
-      .loginAs(user)
-      .withCsrfToken()
-      .header('accept', 'application/json')
-      .json({ ids: [form.id], state: 'rejected' })
+    const response = await consoleState(client, user, { ids: [form.id], state: 'rejected' })
     response.assertStatus(200)
     const [mail] = await mailsTo('console@example.test')
     assert.include(mail, 'Acreditaciones - Prensa: solicitud no aceptada')
