@@ -14,13 +14,16 @@
  *   npm run bench:zone-check   (BENCH_CONNECTIONS=20, BENCH_DURATION=10, BENCH_CREDENTIALS=20000,
  *   BENCH_REPLAYED=50000, BENCH_PORT=3706, BENCH_SCANNER=device)
  *
- * Targets: at least 500 decisions/s with p99 under 50 ms, exactly one passage
- * per answered scan, 0 errors (moonshot 1,500/s); occupancy equal to the truth.
+ * Targets: at least 500 decisions/s when the doors scan as fast as answers
+ * come, and a p99 under 50 ms while they send 500 scans/s between them;
+ * exactly one passage per answered scan, 0 errors (moonshot 1,500/s);
+ * occupancy equal to the truth.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type autocannon from 'autocannon'
 import { startBaseline } from './lib/baseline.ts'
 import { load } from './lib/load.ts'
+import { pacedLoad } from './lib/paced.ts'
 import { benchEnv, cpuMeter, ensureBuild, startApp } from './lib/app_server.ts'
 import { setupCpuMeter } from './lib/machine.ts'
 import { benchQuery, prepareDatabase } from './lib/database.ts'
@@ -314,6 +317,39 @@ try {
     machineBusyShare: setupCpu.machineBusyShare,
     target: TARGET,
   }
+  /**
+   * The target is a rate held with a short tail: the doors send 500 scans/s
+   * between them at even intervals (open loop) and the answers' p99 is
+   * measured at that rate. The run above says how far past it the machine
+   * goes (saturated: every door sends its next scan the moment an answer
+   * comes, so the tail is the queue's).
+   */
+  let pacedDoor = 0
+  const pacedKeys: string[] = []
+  const paced = await pacedLoad({
+    url: app.url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    rate: TARGET.decisionsPerSecond,
+    next: () => {
+      const door = pacedDoor++ % doors.length
+      const credential = credentials[Math.floor(Math.random() * credentials.length)]
+      const key = randomUUID()
+      pacedKeys.push(key)
+      return {
+        method: 'POST',
+        path: scanPath(doors[door]),
+        headers: stewards[door],
+        body: JSON.stringify({
+          scan: credential.code,
+          direction: Math.random() < 0.6 ? 'in' : 'out',
+          key,
+        }),
+      }
+    },
+  })
+  await untilSettled()
+  Object.assign(main, { atTargetRate: paced })
   /** The decisions' figures now; the replay (long on a busy machine) adds its own below. */
   report('zone-check', { ...main, replay: 'running' })
 
@@ -396,7 +432,10 @@ try {
     },
     pass:
       decisionsPerSecond >= TARGET.decisionsPerSecond &&
-      run.p99 < TARGET.p99 &&
+      paced.requestsPerSecond >= TARGET.decisionsPerSecond * 0.98 &&
+      paced.p99 < TARGET.p99 &&
+      paced.errors + paced.non2xx === 0 &&
+      (await passagesForKeys(pacedKeys)) === paced.total &&
       passagesOfAnswered === answered &&
       failed === 0 &&
       run.errors === 0 &&
