@@ -6,6 +6,7 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type ApplicantRequestTransformer from '#transformers/applicant_request_transformer'
 import type BlacklistEntryTransformer from '#transformers/blacklist_entry_transformer'
 import type CollectiveCardTransformer from '#transformers/collective_card_transformer'
 import type CollectiveTransformer from '#transformers/collective_transformer'
@@ -45,6 +46,10 @@ import type ZoneTransformer from '#transformers/zone_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
+  export type ApplicantRequest = InferData<ApplicantRequestTransformer>
+  export namespace ApplicantRequest {
+    export type Variants = InferVariants<ApplicantRequestTransformer>
+  }
   export type BlacklistEntry = InferData<BlacklistEntryTransformer>
   export namespace BlacklistEntry {
     export type Variants = InferVariants<BlacklistEntryTransformer>

@@ -21,4 +21,9 @@ export default class DefaultPlayerTransformer extends BaseTransformer<DefaultPla
       tournament: player.tournament?.name ?? null,
     }
   }
+
+  /** The player a guest link is for, named on the guest's form. */
+  forGuestForm() {
+    return { name: this.resource.fullName }
+  }
 }

@@ -14,7 +14,7 @@ export default class RestaurantTransformer extends BaseTransformer<Restaurant> {
     ])
   }
 
-  /** A restaurant at its till and on the administrators' choice of till. */
+  /** A restaurant at its till, on the administrators' choice of till and of a till device's. */
   forDesk() {
     return this.pick(this.resource, ['id', 'name', 'kind'])
   }

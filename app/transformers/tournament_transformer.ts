@@ -50,6 +50,14 @@ export default class TournamentTransformer extends BaseTransformer<Tournament> {
     return this.pick(this.resource, ['id', 'name', 'year'])
   }
 
+  /** A tournament devices may serve: a choice of desk and its staff PIN policy. */
+  forDevices() {
+    return {
+      ...this.pick(this.resource, ['id', 'name']),
+      pinRequired: this.resource.devicePinRequired,
+    }
+  }
+
   /** The tournament on the guest links screen: until when the links signed now work. */
   forGuestLinks() {
     return {

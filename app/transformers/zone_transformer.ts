@@ -40,4 +40,9 @@ export default class ZoneTransformer extends BaseTransformer<Zone> {
     const zone = this.resource
     return { id: zone.id, name: zone.name, tournament: zone.tournament.name }
   }
+
+  /** A zone a door device may serve, offered under its tournament. */
+  forDeviceChoice() {
+    return this.pick(this.resource, ['id', 'name', 'tournamentId'])
+  }
 }

@@ -1,13 +1,20 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { answerChanges, openRound, RoundClosedError } from '#services/applicants/change_requests'
 import { changesPageProps } from '#services/applicants/changes_page'
+import ApplicantRequestTransformer from '#transformers/applicant_request_transformer'
+import TournamentTransformer from '#transformers/tournament_transformer'
 
 /** The applicant's page of requested changes, reached only through the round's signed link. */
 export default class ChangesController {
   async edit(ctx: HttpContext) {
     const open = await this.#open(ctx)
     if (!open) return this.#refused(ctx)
-    return ctx.inertia.render('applicants/changes', await changesPageProps(ctx, open))
+    const { form, tournament, ...page } = await changesPageProps(ctx, open)
+    return ctx.inertia.render('applicants/changes', {
+      ...page,
+      request: ApplicantRequestTransformer.transform(form).useVariant('forChanges'),
+      tournament: TournamentTransformer.transform(tournament).useVariant('forHeading'),
+    })
   }
 
   async update(ctx: HttpContext) {

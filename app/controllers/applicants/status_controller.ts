@@ -1,18 +1,25 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Locale } from '#config/i18n'
 import { requestStatus } from '#services/applicants/request_status'
+import ApplicantRequestTransformer from '#transformers/applicant_request_transformer'
 
 /** The applicant's status page, reached only through the signed link of their mails. */
 export default class StatusController {
   async show(ctx: HttpContext) {
-    const status = ctx.request.hasValidSignature()
-      ? await requestStatus(Number(ctx.params.id), ctx.i18n.locale as Locale)
+    const found = ctx.request.hasValidSignature()
+      ? await requestStatus(Number(ctx.params.id))
       : null
-    if (!status) {
+    if (!found) {
       /** Tampered, expired, or the data is gone: a clear page, nothing of the request. */
       ctx.response.status(410)
       return ctx.inertia.render('applicants/link_refused', {})
     }
-    return ctx.inertia.render('applicants/status', { status })
+    return ctx.inertia.render('applicants/status', {
+      status: ApplicantRequestTransformer.transform(
+        found.form,
+        found.facts,
+        ctx.i18n.locale as Locale
+      ),
+    })
   }
 }

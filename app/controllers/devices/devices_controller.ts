@@ -10,6 +10,9 @@ import { pairingQr } from '#services/devices/pairing_qr'
 import { deskChoices, deviceRows, overdraftRows } from '#services/devices/device_list'
 import OverdraftTransformer from '#transformers/overdraft_transformer'
 import DeviceTransformer from '#transformers/device_transformer'
+import TournamentTransformer from '#transformers/tournament_transformer'
+import ZoneTransformer from '#transformers/zone_transformer'
+import RestaurantTransformer from '#transformers/restaurant_transformer'
 import { createDeviceValidator, pinPolicyValidator } from '#validators/devices'
 
 /** The flash key holding a pairing code just made: shown once, on the device's page. */
@@ -18,9 +21,12 @@ const PAIRING_FLASH = 'device_pairing'
 /** Configuration → Devices (administrators): paired desks, their pairing and revocation. */
 export default class DevicesController {
   async index({ inertia }: HttpContext) {
+    const choices = await deskChoices()
     return inertia.render('devices/index', {
       devices: DeviceTransformer.transform(await deviceRows()).useVariant('forList'),
-      choices: await deskChoices(),
+      tournaments: TournamentTransformer.transform(choices.tournaments).useVariant('forDevices'),
+      zones: ZoneTransformer.transform(choices.zones).useVariant('forDeviceChoice'),
+      restaurants: RestaurantTransformer.transform(choices.restaurants).useVariant('forDesk'),
       overdrafts: OverdraftTransformer.transform(await overdraftRows()),
     })
   }

@@ -18,6 +18,8 @@ import { resolveLocale } from '#services/i18n/locales'
 import { linkedPlayer } from '#services/players/guest_links'
 import { currentConsentKeys } from '#services/privacy/consent_texts'
 import { behaviourOf } from '#services/forms/type_behaviour'
+import TournamentTransformer from '#transformers/tournament_transformer'
+import DefaultPlayerTransformer from '#transformers/default_player_transformer'
 
 /**
  * Session key naming the form type just sent: the thank-you page answers
@@ -38,10 +40,10 @@ export default class PublicFormsController {
       form: clientDefinition(form.definition, lists),
       action: this.#target(ctx, form, 'store'),
       kind: form.kind ?? null,
-      tournament: { name: form.tournament.name, year: form.tournament.year },
+      tournament: TournamentTransformer.transform(form.tournament).useVariant('forHeading'),
       downloaded: downloadedDocuments(ctx.session),
       maxUpload: MAX_UPLOAD,
-      player: player ? player.fullName : null,
+      player: player ? DefaultPlayerTransformer.transform(player).useVariant('forGuestForm') : null,
       initial: (await behaviourOf(form.definition).prefill?.values(ctx, form.tournament)) ?? null,
       consentTexts: currentConsentKeys(),
     })

@@ -10,9 +10,10 @@ import { MAX_UPLOAD } from '#forms/validation'
 import type { openRound } from '#services/applicants/change_requests'
 
 /**
- * What the applicant's changes page shows: only the marked fields (as the
- * public form renders them), each with staff's reason, the stored values of
- * those that are not files, and where to send them (this same signed link).
+ * What the applicant's changes page shows: the request and its tournament
+ * (shaped by their transformers), only the marked fields (as the public form
+ * renders them), each with staff's reason, the stored values of those that
+ * are not files, and where to send them (this same signed link).
  */
 export async function changesPageProps(
   ctx: HttpContext,
@@ -34,9 +35,8 @@ export async function changesPageProps(
       .map((spec) => spec.name)
   )
   return {
-    type: definition.slug,
-    code: form.code,
-    tournament: tournament.name,
+    form,
+    tournament,
     fields,
     reasons,
     options: Object.fromEntries(

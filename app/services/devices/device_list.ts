@@ -5,7 +5,10 @@ import Restaurant from '#models/restaurant'
 import Tournament from '#models/tournament'
 import Zone from '#models/zone'
 
-/** Where a device may be: this year's tournaments, their zones, the open restaurants. */
+/**
+ * Where a device may be: this year's tournaments, their zones, the
+ * restaurants (the controller shapes them through their transformers).
+ */
 export async function deskChoices() {
   const tournaments = await Tournament.query().where('is_current', true).orderBy('name')
   const zones = await Zone.query()
@@ -15,15 +18,7 @@ export async function deskChoices() {
     )
     .orderBy('name')
   const restaurants = await Restaurant.query().orderBy('name')
-  return {
-    tournaments: tournaments.map((tournament) => ({
-      id: tournament.id,
-      name: tournament.name,
-      pinRequired: tournament.devicePinRequired,
-    })),
-    zones: zones.map((zone) => ({ id: zone.id, name: zone.name, tournamentId: zone.tournamentId })),
-    restaurants: restaurants.map((restaurant) => ({ id: restaurant.id, name: restaurant.name })),
-  }
+  return { tournaments, zones, restaurants }
 }
 
 export type DeviceState = 'unpaired' | 'paired' | 'revoked'

@@ -1,9 +1,10 @@
 import { Form } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import CheckboxField from '~/components/checkbox_field'
 import TitledCard from '~/components/titled_card'
 
-type Tournament = { id: number; name: string; pinRequired: boolean }
+type Tournament = Data.Tournament.Variants['forDevices']
 
 /** Per tournament: whether every one of its devices asks who is working (a staff PIN). */
 export default function TournamentPinPolicy({ tournaments }: { tournaments: Tournament[] }) {

@@ -3,11 +3,11 @@ import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import FieldInput from '~/components/public_form/field_input'
 import type { ClientField, Option } from '~/components/public_form/types'
+import type { Data } from '@generated/data'
 
 type Props = {
-  type: string
-  code: string
-  tournament: string
+  request: Data.ApplicantRequest.Variants['forChanges']
+  tournament: Data.Tournament.Variants['forHeading']
   /** Only the fields staff asked to change, as the public form draws them. */
   fields: ClientField[]
   /** Field name → staff's reason. */
@@ -21,8 +21,7 @@ type Props = {
 
 /** The applicant changes the fields staff marked, with the reason next to each. */
 export default function Changes({
-  type,
-  code,
+  request,
   tournament,
   fields,
   reasons,
@@ -36,7 +35,7 @@ export default function Changes({
     <div className="mx-auto max-w-2xl">
       <PageTitle title={title} />
       <p className="text-sm uppercase tracking-wide text-slate-500">
-        {tournament} · {t(`form_types.${type}`)} · {code}
+        {tournament.name} · {t(`form_types.${request.type}`)} · {request.code}
       </p>
       <h1 className="mb-2 text-2xl font-bold">{title}</h1>
       <p className="mb-4 text-slate-700">{t('applicants.public.changes.page_help')}</p>

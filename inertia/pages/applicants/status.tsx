@@ -1,23 +1,10 @@
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { useFormatDay } from '~/hooks/use_format'
 import PageTitle from '~/components/page_title'
 
-type Props = {
-  status: {
-    type: string
-    code: string
-    name: string
-    submittedOn: string
-    state: 'waiting' | 'approved' | 'rejected'
-    reason: string | null
-    note: string | null
-    approved: {
-      zones: string[]
-      days: { from: string; to: string } | null
-      collection: string | null
-    } | null
-  }
-}
+/** Only what the applicant sent or what staff decided for them, in their language. */
+type Props = { status: Data.ApplicantRequest }
 
 /** A request's state for its applicant, what to do next and, once approved, how to collect it. */
 export default function RequestStatusPage({ status }: Props) {

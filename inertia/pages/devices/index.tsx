@@ -13,11 +13,10 @@ import TournamentPinPolicy from '~/components/staff_devices/tournament_pin_polic
 
 type Props = {
   devices: Data.Device.Variants['forList'][]
-  choices: {
-    tournaments: { id: number; name: string; pinRequired: boolean }[]
-    zones: { id: number; name: string; tournamentId: number }[]
-    restaurants: { id: number; name: string }[]
-  }
+  /** Where a new device may be: this year's tournaments, their zones, the restaurants. */
+  tournaments: Data.Tournament.Variants['forDevices'][]
+  zones: Data.Zone.Variants['forDeviceChoice'][]
+  restaurants: Data.Restaurant.Variants['forDesk'][]
   overdrafts: Data.Overdraft[]
 }
 
@@ -31,11 +30,11 @@ function age(iso: string | null, now: number) {
 }
 
 /** Configuration → Devices: desks paired to devices, their health, and offline overdrafts. */
-export default function Devices({ devices, choices, overdrafts }: Props) {
+export default function Devices({ devices, tournaments, zones, restaurants, overdrafts }: Props) {
   const t = useT()
   const formatDate = useFormatDate()
   const [kind, setKind] = useState('door')
-  const [tournamentId, setTournamentId] = useState(String(choices.tournaments[0]?.id ?? ''))
+  const [tournamentId, setTournamentId] = useState(String(tournaments[0]?.id ?? ''))
   const [now] = useState(() => Date.now())
   return (
     <div className="max-w-5xl">
@@ -119,14 +118,14 @@ export default function Devices({ devices, choices, overdrafts }: Props) {
                 label={t('devices.tournament')}
                 value={tournamentId}
                 onChange={(event) => setTournamentId(event.target.value)}
-                options={choices.tournaments.map((item) => ({ value: item.id, label: item.name }))}
+                options={tournaments.map((item) => ({ value: item.id, label: item.name }))}
                 error={errors.tournamentId}
               />
               {kind === 'door' ? (
                 <SelectField
                   name="zoneId"
                   label={t('devices.zone')}
-                  options={choices.zones
+                  options={zones
                     .filter((zone) => String(zone.tournamentId) === tournamentId)
                     .map((zone) => ({ value: zone.id, label: zone.name }))}
                   error={errors.zoneId}
@@ -135,7 +134,7 @@ export default function Devices({ devices, choices, overdrafts }: Props) {
                 <SelectField
                   name="restaurantId"
                   label={t('devices.restaurant')}
-                  options={choices.restaurants.map((item) => ({
+                  options={restaurants.map((item) => ({
                     value: item.id,
                     label: item.name,
                   }))}
@@ -152,7 +151,7 @@ export default function Devices({ devices, choices, overdrafts }: Props) {
         </Form>
       </TitledCard>
 
-      <TournamentPinPolicy tournaments={choices.tournaments} />
+      <TournamentPinPolicy tournaments={tournaments} />
       <OverdraftList overdrafts={overdrafts} />
     </div>
   )

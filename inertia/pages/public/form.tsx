@@ -7,6 +7,7 @@ import DownloadList from '~/components/public_form/download_list'
 import ConsentChecks from '~/components/public_form/consent_checks'
 import { isVisible, type ClientField, type Option } from '~/components/public_form/types'
 import type { PublicFormRoute, RouteTarget } from '~/components/public_form/routes'
+import type { Data } from '@generated/data'
 
 type Props = {
   form: {
@@ -25,11 +26,11 @@ type Props = {
   /** The form's store route: the accreditation group or the player, a guest link's signature. */
   action: RouteTarget<PublicFormRoute<'store'>>
   kind: string | null
-  tournament: { name: string; year: number }
+  tournament: Data.Tournament.Variants['forHeading']
   downloaded: string[]
   maxUpload: string
   /** The player a guest link is for. */
-  player?: string | null
+  player?: Data.DefaultPlayer.Variants['forGuestForm'] | null
   /** Last year's answers of a returning team member, to confirm or correct. */
   initial?: Record<string, string> | null
 }
@@ -88,7 +89,9 @@ export default function PublicForm({
       <p className="text-sm uppercase tracking-wide text-slate-500">{tournament.name}</p>
       <h1 className="mb-4 text-2xl font-bold">{title}</h1>
       {player && (
-        <p className="card mb-4 font-medium">{t('forms.guest_link.for_player', { player })}</p>
+        <p className="card mb-4 font-medium">
+          {t('forms.guest_link.for_player', { player: player.name })}
+        </p>
       )}
       {initial && (
         <p role="status" className="card mb-4 border-emerald-300 bg-emerald-50 text-emerald-900">

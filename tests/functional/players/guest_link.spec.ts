@@ -33,7 +33,7 @@ test.group('Players · guests through the signed link', (group) => {
     const page = await client.get(path).withInertia()
     page.assertStatus(200)
     page.assertInertiaComponent('public/form')
-    assert.equal((page.inertiaProps as any).player, `${player.name} ${player.lastName}`)
+    assert.equal((page.inertiaProps as any).player.name, `${player.name} ${player.lastName}`)
     const fields = (page.inertiaProps as any).form.sections.flatMap((s: any) => s.fields)
     assert.notInclude(
       fields.map((field: any) => field.name),
