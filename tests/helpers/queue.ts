@@ -90,9 +90,11 @@ export function resumeWorker() {
 /**
  * Waits until the inline worker has run every job queued so far, and the
  * jobs those queued (retries included), as the organiser's server would;
- * fails after `timeoutMs` naming the jobs still waiting.
+ * fails after `timeoutMs` naming the jobs still waiting. The default leaves
+ * a busy machine's larger jobs (an export of several chunks took 18 s at load
+ * 12) most of a functional test's 30 s.
  */
-export async function waitForQueue(timeoutMs = 15_000) {
+export async function waitForQueue(timeoutMs = 25_000) {
   const deadline = Date.now() + timeoutMs
   while (true) {
     const waiting = await db
