@@ -69,7 +69,8 @@ export default function Devices({ devices, choices, overdrafts }: Props) {
                   </Link>
                 </th>
                 <td>
-                  {t(`devices.kinds.${device.kind}`)}: {device.desk} ({device.tournament})
+                  {t(`devices.kinds.${device.kind}`)}
+                  {device.desk && `: ${device.desk}`} ({device.tournament})
                 </td>
                 <td>{t(`devices.states.${device.state}`)}</td>
                 <td>{device.lastSeenAt ? formatDate(device.lastSeenAt) : t('devices.never')}</td>
@@ -112,6 +113,7 @@ export default function Devices({ devices, choices, overdrafts }: Props) {
                 options={[
                   { value: 'door', label: t('devices.kinds.door') },
                   { value: 'till', label: t('devices.kinds.till') },
+                  { value: 'collection', label: t('devices.kinds.collection') },
                 ]}
               />
               <SelectField
@@ -122,7 +124,8 @@ export default function Devices({ devices, choices, overdrafts }: Props) {
                 options={choices.tournaments.map((item) => ({ value: item.id, label: item.name }))}
                 error={errors.tournamentId}
               />
-              {kind === 'door' ? (
+              {/* A collection desk serves its tournament: nothing more to choose. */}
+              {kind === 'collection' ? null : kind === 'door' ? (
                 <SelectField
                   name="zoneId"
                   label={t('devices.zone')}
