@@ -97,8 +97,8 @@ export async function lookUpDeskCard(
 ): Promise<{ card: DeskCard } | { refusal: CardRefusal }> {
   const { form } = await lookUpScan(collectionDeviceScope(device.tournamentId), code)
   if (!form) return { refusal: { reason: 'not_found' } }
-  const mine = key ? (await collectiveOfKey(device, key)).collective : null
-  const refusal = await cardRefusal(form, mine?.id ?? 0)
+  const mine = key ? await collectiveOfKey(device, key) : null
+  const refusal = await cardRefusal(form, mine?.collective?.id ?? 0)
   // Already in this collector's saved collective: theirs to list again (the screen drops repeats).
   if (refusal && refusal.reason !== 'in_this_collective') return { refusal }
   const tournament = await Tournament.findOrFail(device.tournamentId)
@@ -157,7 +157,8 @@ export async function saveDeskCollective(
   const scope = collectionDeviceScope(device.tournamentId)
   const wanted = [...new Set(input.cards)]
   // Only cards the device can see are taken off: one added elsewhere of another tournament stays.
-  const held = new Set((await cardsOf(collective.id, scope)).map((card) => card.id))
+  const inScope = await cardsOf(collective.id, scope)
+  const held = new Set(inScope.map((card) => card.id))
   for (const id of held) if (!wanted.includes(id)) await removeCard(collective, id)
   const refused: DeskCardRefusal[] = []
   for (const id of wanted) {

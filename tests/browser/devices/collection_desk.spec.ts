@@ -9,8 +9,12 @@ import { officeFor, pairFromAdminPage, scan } from '#tests/helpers/desk_browser'
 
 test.group('A paired collection desk in the browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // Pairing is throttled per address: a clean count before, and for the next file after.
   group.each.setup(() => limiter.clear())
-  group.each.teardown(() => clearSignatures())
+  group.each.teardown(async () => {
+    await limiter.clear()
+    await clearSignatures()
+  })
   group.each.timeout(180_000)
 
   test('paired from the QR code on a phone, two cards are scanned by keyboard, the delegate signs, and the Sign desk lists it signed', async ({

@@ -41,9 +41,10 @@ async function collectionDevice(client: any, tournamentId: number) {
 }
 
 test.group('Devices · the collection desk', (group) => {
-  // Pairing is throttled per address: each test starts with a clean count.
+  // Pairing is throttled per address: each test starts, and leaves the next file, a clean count.
   group.each.setup(() => limiter.clear())
   group.each.teardown(async () => {
+    await limiter.clear()
     await clearSignatures()
     await truncateAll()
   })
@@ -212,7 +213,8 @@ test.group('Devices · the collection desk', (group) => {
     noPrivacy.assertStatus(422)
     assert.equal(noPrivacy.body().message, 'The privacy terms must be accepted to sign.')
     assert.equal(await countRows('form_logs', { type: 'signature' }), 0)
-    assert.equal((await Collective.firstOrFail()).state, 'waiting', 'kept to sign later')
+    const kept = await Collective.firstOrFail()
+    assert.equal(kept.state, 'waiting', 'kept to sign later')
 
     const scribble = {
       ...sign,
