@@ -157,12 +157,16 @@ export class CollectiveFormSchema extends BaseModel {
 }
 
 export class CollectiveSchema extends BaseModel {
-  static $columns = ['acceptanceLocale', 'createdAt', 'document', 'email', 'golfTextVersion', 'id', 'lastName', 'name', 'observation', 'phone', 'privacyTextVersion', 'purgedAt', 'searchText', 'signaturePath', 'signedAt', 'signedByUserId', 'type', 'updatedAt', 'userId'] as const
+  static $columns = ['acceptanceLocale', 'createdAt', 'deviceId', 'deviceKey', 'document', 'email', 'golfTextVersion', 'id', 'lastName', 'name', 'observation', 'phone', 'privacyTextVersion', 'purgedAt', 'searchText', 'signaturePath', 'signedAt', 'signedByUserId', 'type', 'updatedAt', 'userId'] as const
   $columns = CollectiveSchema.$columns
   @column()
   declare acceptanceLocale: string | null
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+  @column()
+  declare deviceId: number | null
+  @column()
+  declare deviceKey: string | null
   @column()
   declare document: string | null
   @column()

@@ -35,6 +35,7 @@ export const controllers = {
   devices: {
     Desk: () => import('#controllers/devices/desk_controller'),
     DeviceApi: () => import('#controllers/devices/device_api_controller'),
+    DeviceCollection: () => import('#controllers/devices/device_collection_controller'),
     Devices: () => import('#controllers/devices/devices_controller'),
   },
   doors: {

@@ -198,10 +198,13 @@ export type ScannedRoutes = {
     'device_api.me': { paramsTuple?: []; params?: {} }
     'device_api.snapshot': { paramsTuple?: []; params?: {} }
     'device_api.delta': { paramsTuple?: []; params?: {} }
-    'device_api.photos': { paramsTuple?: []; params?: {} }
-    'device_api.actions': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
+    'device_api.actions': { paramsTuple?: []; params?: {} }
+    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
+    'device_api.collection.save': { paramsTuple?: []; params?: {} }
+    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
@@ -316,8 +319,8 @@ export type ScannedRoutes = {
     'device_api.me': { paramsTuple?: []; params?: {} }
     'device_api.snapshot': { paramsTuple?: []; params?: {} }
     'device_api.delta': { paramsTuple?: []; params?: {} }
-    'device_api.photos': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -431,8 +434,8 @@ export type ScannedRoutes = {
     'device_api.me': { paramsTuple?: []; params?: {} }
     'device_api.snapshot': { paramsTuple?: []; params?: {} }
     'device_api.delta': { paramsTuple?: []; params?: {} }
-    'device_api.photos': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'permissions.store': { paramsTuple?: []; params?: {} }
@@ -500,8 +503,11 @@ export type ScannedRoutes = {
     'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'device_api.pair': { paramsTuple?: []; params?: {} }
-    'device_api.actions': { paramsTuple?: []; params?: {} }
     'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
+    'device_api.actions': { paramsTuple?: []; params?: {} }
+    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
+    'device_api.collection.save': { paramsTuple?: []; params?: {} }
+    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import type Device from '#models/device'
+import type { default as Device, DeviceKind } from '#models/device'
 import { logAccess } from '#services/auth/access_log'
 import {
   deviceForToken,
@@ -30,10 +30,16 @@ export function refuseDevice(ctx: HttpContext) {
  * whose ability still names the device's desk. Never a staff session (the
  * devices' API runs without one). `verifiedByTheScan`: a door scan's read
  * checks the token with the door in the same query, so here it is only
- * decoded (the scan refuses it if the read finds nothing for it).
+ * decoded (the scan refuses it if the read finds nothing for it). `kinds`:
+ * the desks a route serves; another kind's valid token is a 403
+ * (`out_of_scope`), which names nothing of the route's data.
  */
 export default class DeviceAuthMiddleware {
-  async handle(ctx: HttpContext, next: NextFn, options: { verifiedByTheScan?: boolean } = {}) {
+  async handle(
+    ctx: HttpContext,
+    next: NextFn,
+    options: { verifiedByTheScan?: boolean; kinds?: DeviceKind[] } = {}
+  ) {
     const presented = presentedDeviceToken(ctx.request.header('authorization'))
     if (options.verifiedByTheScan && presented) {
       ctx.deviceToken = presented
@@ -41,6 +47,9 @@ export default class DeviceAuthMiddleware {
     }
     const device = await deviceForToken(presented)
     if (!device) return refuseDevice(ctx)
+    if (options.kinds && !options.kinds.includes(device.kind as DeviceKind)) {
+      return ctx.response.forbidden({ error: 'out_of_scope' })
+    }
     ctx.device = device
     await noteDeviceSeen(device, {
       appVersion: ctx.request.header('x-app-version'),

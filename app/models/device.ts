@@ -6,15 +6,15 @@ import Restaurant from '#models/restaurant'
 import Tournament from '#models/tournament'
 import Zone from '#models/zone'
 
-export const DEVICE_KINDS = ['till', 'door'] as const
+export const DEVICE_KINDS = ['till', 'door', 'collection'] as const
 export type DeviceKind = (typeof DEVICE_KINDS)[number]
 
 /** How a device's access tokens look and are stored (the device API verifies them itself). */
 export const DEVICE_TOKEN = { prefix: 'dev_', type: 'device_token' } as const
 
 /**
- * A paired device: one desk (a restaurant's till, a zone's doors) of one
- * tournament. It authenticates with its own access token (decision 0120),
+ * A paired device: one desk (a restaurant's till, a zone's doors, the
+ * collection desk) of one tournament. It authenticates with its own access token (decision 0120),
  * never with a staff password.
  */
 export default class Device extends DeviceSchema {

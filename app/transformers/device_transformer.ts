@@ -11,7 +11,13 @@ export default class DeviceTransformer extends BaseTransformer<Device> {
       name: device.name,
       kind: device.kind,
       tournament: device.tournament.name,
-      desk: device.kind === 'till' ? (device.restaurant?.name ?? '') : (device.zone?.name ?? ''),
+      /** The restaurant or zone it serves; empty for a collection desk (its tournament's). */
+      desk:
+        device.kind === 'till'
+          ? (device.restaurant?.name ?? '')
+          : device.kind === 'door'
+            ? (device.zone?.name ?? '')
+            : '',
       state: stateOf(device),
       pinRequired: device.pinRequired,
       tournamentPinRequired: Boolean(device.tournament.devicePinRequired),

@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 import { COLLECTOR_TYPES } from '#models/collective'
 
-export const collectiveValidator = vine.create({
+/** Who collects: the staff desk's form and the paired collection desk check them alike. */
+export const collectorFields = () => ({
   name: vine.string().trim().minLength(1).maxLength(80),
   lastName: vine.string().trim().minLength(1).maxLength(120),
   document: vine
@@ -15,12 +16,17 @@ export const collectiveValidator = vine.create({
   observation: vine.string().trim().maxLength(1000).optional(),
 })
 
+export const collectiveValidator = vine.create(collectorFields())
+
 export const cardScanValidator = vine.create({
   code: vine.string().trim().minLength(1).maxLength(64),
 })
 
-export const signValidator = vine.create({
+/** What signing sends: the texts accepted and the drawn signature. */
+export const signingFields = () => ({
   privacy: vine.boolean().optional(),
   golf: vine.boolean().optional(),
   signature: vine.string().maxLength(450_000),
 })
+
+export const signValidator = vine.create(signingFields())

@@ -2,8 +2,13 @@ import vine from '@vinejs/vine'
 import { DEVICE_KINDS } from '#models/device'
 import { DEDUCTION_TYPES } from '#models/restaurant_log'
 import { recordId } from '#validators/rules/record_id'
+import { collectorFields, signingFields } from '#validators/collective'
+import { locales } from '#config/i18n'
 
-/** Configuration → Devices: a desk of one tournament (a restaurant's till or a zone's doors). */
+/**
+ * Configuration → Devices: a desk of one tournament (a restaurant's till, a
+ * zone's doors, or the tournament's collection desk, which names nothing more).
+ */
 export const createDeviceValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(100),
   kind: vine.enum(DEVICE_KINDS),
@@ -56,6 +61,36 @@ export const deviceActionsValidator = vine.create({
     )
     .minLength(1)
     .maxLength(MAX_ACTIONS_PER_BATCH),
+})
+
+/** The most cards one collector takes at the collection desk in one signing. */
+export const MAX_COLLECTION_CARDS = 300
+
+/** A card scanned at a paired collection desk (`key`: the collector's, when saved already). */
+export const deskCardValidator = vine.create({
+  code: vine.string().trim().minLength(1).maxLength(64),
+  key: key().optional(),
+})
+
+/**
+ * The collector on a paired collection desk's screen, under the key the
+ * screen made for them (a retry finds the same collective), with the cards
+ * scanned and the staff pass of who works the desk.
+ */
+const deskCollectiveFields = () => ({
+  key: key(),
+  cards: vine.array(recordId()).maxLength(MAX_COLLECTION_CARDS),
+  staff: vine.string().maxLength(1000).optional(),
+  ...collectorFields(),
+})
+
+export const deskCollectiveValidator = vine.create(deskCollectiveFields())
+
+/** Signing on the device: also the texts accepted, in the language they were shown in. */
+export const deskSignValidator = vine.create({
+  ...deskCollectiveFields(),
+  ...signingFields(),
+  locale: vine.enum(locales),
 })
 
 /** The credentials whose thumbnails a desk asks for (`?ids=1,2,3`). */

@@ -46,8 +46,6 @@ router
     router.get('me', [controllers.devices.DeviceApi, 'me']).as('device_api.me')
     router.get('snapshot', [controllers.devices.DeviceApi, 'snapshot']).as('device_api.snapshot')
     router.get('delta', [controllers.devices.DeviceApi, 'delta']).as('device_api.delta')
-    router.get('photos', [controllers.devices.DeviceApi, 'photos']).as('device_api.photos')
-    router.post('actions', [controllers.devices.DeviceApi, 'actions']).as('device_api.actions')
     router.get('staff', [controllers.devices.DeviceApi, 'staff']).as('device_api.staff')
     router
       .post('staff', [controllers.devices.DeviceApi, 'staffSignIn'])
@@ -56,6 +54,31 @@ router
   })
   .prefix('/device-api')
   .use([answersJson, middleware.deviceAuth()])
+
+/** What the offline desks (tills and doors) keep and queue: a collection desk's token is refused. */
+router
+  .group(() => {
+    router.get('photos', [controllers.devices.DeviceApi, 'photos']).as('device_api.photos')
+    router.post('actions', [controllers.devices.DeviceApi, 'actions']).as('device_api.actions')
+  })
+  .prefix('/device-api')
+  .use([answersJson, middleware.deviceAuth({ kinds: ['till', 'door'] })])
+
+/** The collection desk, online only: a till's or a door's token is refused. */
+router
+  .group(() => {
+    router
+      .post('lookup', [controllers.devices.DeviceCollection, 'lookup'])
+      .as('device_api.collection.lookup')
+    router
+      .post('collectives', [controllers.devices.DeviceCollection, 'save'])
+      .as('device_api.collection.save')
+    router
+      .post('collectives/sign', [controllers.devices.DeviceCollection, 'sign'])
+      .as('device_api.collection.sign')
+  })
+  .prefix('/device-api/collection')
+  .use([answersJson, middleware.deviceAuth({ kinds: ['collection'] })])
 
 /** A door device's online scan: its token is checked by the scan's read, with the door (decision 0160). */
 router

@@ -10,16 +10,21 @@ export const baseURL = () => `http://${process.env.HOST}:${process.env.PORT}`
 export async function pairFromAdminPage(
   browser: any,
   office: any,
-  desk: { name: string; kind: 'Puerta' | 'Caja'; tournament: string; place: string }
+  desk:
+    | { name: string; kind: 'Puerta' | 'Caja'; tournament: string; place: string }
+    | { name: string; kind: 'Puesto de recogida'; tournament: string }
 ) {
   const admin = await office.newPage()
   await admin.goto('/merchant/devices')
   await admin.getByLabel('Nombre').fill(desk.name)
   await admin.getByLabel('Tipo de puesto').selectOption({ label: desk.kind })
   await admin.getByLabel('Torneo').selectOption({ label: desk.tournament })
-  await admin
-    .getByLabel(desk.kind === 'Puerta' ? 'Zona' : 'Restaurante')
-    .selectOption({ label: desk.place })
+  // A collection desk serves its tournament: no zone nor restaurant to choose.
+  if ('place' in desk) {
+    await admin
+      .getByLabel(desk.kind === 'Puerta' ? 'Zona' : 'Restaurante')
+      .selectOption({ label: desk.place })
+  }
   await admin.getByRole('button', { name: 'Crear y mostrar el código de emparejamiento' }).click()
   const qr = admin.getByRole('img', { name: 'Código QR para emparejar el dispositivo' })
   const source = (await qr.getAttribute('src')) as string

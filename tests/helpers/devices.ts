@@ -44,6 +44,7 @@ export function pairingCodeIn(text: string) {
 export type DeskInput =
   | { kind: 'door'; tournamentId: number; zoneId: number; name?: string }
   | { kind: 'till'; tournamentId: number; restaurantId: number; name?: string }
+  | { kind: 'collection'; tournamentId: number; name?: string }
 
 /**
  * A device created by the admin on Configuration → Devices and paired the

@@ -1170,6 +1170,18 @@ const routes = {
     tokens: [{"old":"/device-api/delta","type":0,"val":"device-api","end":""},{"old":"/device-api/delta","type":0,"val":"delta","end":""}],
     types: placeholder as Registry['device_api.delta']['types'],
   },
+  'device_api.staff': {
+    methods: ["GET","HEAD"],
+    pattern: '/device-api/staff',
+    tokens: [{"old":"/device-api/staff","type":0,"val":"device-api","end":""},{"old":"/device-api/staff","type":0,"val":"staff","end":""}],
+    types: placeholder as Registry['device_api.staff']['types'],
+  },
+  'device_api.staff_sign_in': {
+    methods: ["POST"],
+    pattern: '/device-api/staff',
+    tokens: [{"old":"/device-api/staff","type":0,"val":"device-api","end":""},{"old":"/device-api/staff","type":0,"val":"staff","end":""}],
+    types: placeholder as Registry['device_api.staff_sign_in']['types'],
+  },
   'device_api.photos': {
     methods: ["GET","HEAD"],
     pattern: '/device-api/photos',
@@ -1182,17 +1194,23 @@ const routes = {
     tokens: [{"old":"/device-api/actions","type":0,"val":"device-api","end":""},{"old":"/device-api/actions","type":0,"val":"actions","end":""}],
     types: placeholder as Registry['device_api.actions']['types'],
   },
-  'device_api.staff': {
-    methods: ["GET","HEAD"],
-    pattern: '/device-api/staff',
-    tokens: [{"old":"/device-api/staff","type":0,"val":"device-api","end":""},{"old":"/device-api/staff","type":0,"val":"staff","end":""}],
-    types: placeholder as Registry['device_api.staff']['types'],
-  },
-  'device_api.staff_sign_in': {
+  'device_api.collection.lookup': {
     methods: ["POST"],
-    pattern: '/device-api/staff',
-    tokens: [{"old":"/device-api/staff","type":0,"val":"device-api","end":""},{"old":"/device-api/staff","type":0,"val":"staff","end":""}],
-    types: placeholder as Registry['device_api.staff_sign_in']['types'],
+    pattern: '/device-api/collection/lookup',
+    tokens: [{"old":"/device-api/collection/lookup","type":0,"val":"device-api","end":""},{"old":"/device-api/collection/lookup","type":0,"val":"collection","end":""},{"old":"/device-api/collection/lookup","type":0,"val":"lookup","end":""}],
+    types: placeholder as Registry['device_api.collection.lookup']['types'],
+  },
+  'device_api.collection.save': {
+    methods: ["POST"],
+    pattern: '/device-api/collection/collectives',
+    tokens: [{"old":"/device-api/collection/collectives","type":0,"val":"device-api","end":""},{"old":"/device-api/collection/collectives","type":0,"val":"collection","end":""},{"old":"/device-api/collection/collectives","type":0,"val":"collectives","end":""}],
+    types: placeholder as Registry['device_api.collection.save']['types'],
+  },
+  'device_api.collection.sign': {
+    methods: ["POST"],
+    pattern: '/device-api/collection/collectives/sign',
+    tokens: [{"old":"/device-api/collection/collectives/sign","type":0,"val":"device-api","end":""},{"old":"/device-api/collection/collectives/sign","type":0,"val":"collection","end":""},{"old":"/device-api/collection/collectives/sign","type":0,"val":"collectives","end":""},{"old":"/device-api/collection/collectives/sign","type":0,"val":"sign","end":""}],
+    types: placeholder as Registry['device_api.collection.sign']['types'],
   },
   'device_api.scan': {
     methods: ["POST"],

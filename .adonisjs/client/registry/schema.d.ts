@@ -2335,6 +2335,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['delta']>>>
     }
   }
+  'device_api.staff': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/staff'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
+    }
+  }
+  'device_api.staff_sign_in': {
+    methods: ["POST"]
+    pattern: '/device-api/staff'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'device_api.photos': {
     methods: ["GET","HEAD"]
     pattern: '/device-api/photos'
@@ -2359,28 +2383,40 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['actions']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'device_api.staff': {
-    methods: ["GET","HEAD"]
-    pattern: '/device-api/staff'
+  'device_api.collection.lookup': {
+    methods: ["POST"]
+    pattern: '/device-api/collection/lookup'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskCardValidator)>>
       paramsTuple: []
       params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskCardValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['lookup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['lookup']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'device_api.staff_sign_in': {
+  'device_api.collection.save': {
     methods: ["POST"]
-    pattern: '/device-api/staff'
+    pattern: '/device-api/collection/collectives'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskCollectiveValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskCollectiveValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['save']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['save']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.collection.sign': {
+    methods: ["POST"]
+    pattern: '/device-api/collection/collectives/sign'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskSignValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskSignValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['sign']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['sign']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'device_api.scan': {

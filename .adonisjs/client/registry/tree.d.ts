@@ -302,10 +302,15 @@ export interface ApiDefinition {
     me: typeof routes['device_api.me']
     snapshot: typeof routes['device_api.snapshot']
     delta: typeof routes['device_api.delta']
-    photos: typeof routes['device_api.photos']
-    actions: typeof routes['device_api.actions']
     staff: typeof routes['device_api.staff']
     staffSignIn: typeof routes['device_api.staff_sign_in']
+    photos: typeof routes['device_api.photos']
+    actions: typeof routes['device_api.actions']
+    collection: {
+      lookup: typeof routes['device_api.collection.lookup']
+      save: typeof routes['device_api.collection.save']
+      sign: typeof routes['device_api.collection.sign']
+    }
     scan: typeof routes['device_api.scan']
   }
 }

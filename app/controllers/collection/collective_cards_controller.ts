@@ -1,15 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Collective from '#models/collective'
 import { addCard, removeCard } from '#services/collection/collective_cards'
-import type { CardRefusal } from '#services/collection/card_eligibility'
 import { deskScope, listScope, lookUpForm, lookUpScan } from '#services/auth/form_access'
 import { signCollective } from '#services/collection/sign_collective'
 import { signaturePng } from '#services/collection/signature_image'
 import { cardScanValidator, signValidator } from '#validators/collective'
-import { formatForPeople } from '#services/i18n/time_zone'
 import { notify } from '#http/notify'
 import { redirectBack } from '#http/redirect_back'
 import { seenForm } from '#http/seen_form'
+import { cardRefusalMessage } from '#http/card_refusal_message'
 import type Form from '#models/form'
 
 /**
@@ -76,21 +75,7 @@ export default class CollectiveCardsController {
     if (!collective) return ctx.response.conflict({ message: ctx.i18n.t('collection.read_only') })
     const answer = await addCard(collective, form)
     if (answer.added) return { form: { id: answer.form.id } }
-    return ctx.response.unprocessableEntity({ message: this.#refusalMessage(ctx, answer.refusal) })
-  }
-
-  #refusalMessage(ctx: HttpContext, refusal: CardRefusal) {
-    const data =
-      refusal.reason === 'collected'
-        ? {
-            collector: refusal.collector,
-            date: formatForPeople(new Date(refusal.at), ctx.i18n.locale, { time: true }),
-            staff: refusal.by ?? '—',
-          }
-        : refusal.reason === 'waiting_elsewhere'
-          ? { collector: refusal.collector }
-          : {}
-    return ctx.i18n.t(`collection.card_refusals.${refusal.reason}`, data)
+    return ctx.response.unprocessableEntity({ message: cardRefusalMessage(ctx, answer.refusal) })
   }
 
   async #waiting(ctx: HttpContext) {

@@ -31,7 +31,10 @@ export default class DevicesController {
     })
   }
 
-  /** A device for one desk of one of this year's tournaments, with its first pairing code. */
+  /**
+   * A device for one desk of one of this year's tournaments (a zone's doors,
+   * a restaurant's till, its collection desk), with its first pairing code.
+   */
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(createDeviceValidator)
     const tournament = await Tournament.query()
@@ -42,7 +45,9 @@ export default class DevicesController {
         ? await Zone.query().where({ id: input.zoneId!, tournament_id: tournament.id }).first()
         : null
     const restaurant = input.kind === 'till' ? await Restaurant.find(input.restaurantId ?? 0) : null
-    if (!tournament || (input.kind === 'door' ? !zone : !restaurant)) {
+    // A collection desk serves its tournament alone: no zone nor restaurant to name.
+    const deskFound = input.kind === 'door' ? zone : input.kind === 'till' ? restaurant : true
+    if (!tournament || !deskFound) {
       notify(ctx, 'error', 'devices.bad_desk')
       return ctx.response.redirect().toRoute('devices.index')
     }

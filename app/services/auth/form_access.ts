@@ -31,13 +31,17 @@ export function canAccessFormType(user: User, type: string): boolean {
  * - the desks (badges, collection, RFID, gates) this year's tournaments of
  *   the user's types;
  * - a till this year's holders assigned to its restaurant (an administrator's
- *   till: this year's holders of every type).
+ *   till: this year's holders of every type);
+ * - a paired collection desk its own tournament's credentials of every type
+ *   (decision 0120).
  */
 export type FormScope = {
   /** Form types the user may see; null: any (a till decides by its restaurant). */
   types: string[] | null
   currentOnly: boolean
   restaurantId: number | null
+  /** One tournament only (a paired device's); absent: as the rest of the scope says. */
+  tournamentId?: number
 }
 
 export function listScope(user: User): FormScope {
@@ -53,6 +57,11 @@ export function tillScope(user: User, restaurantId: number): FormScope {
   return { types: null, currentOnly: true, restaurantId }
 }
 
+/** A paired collection desk: this year's credentials of its own tournament, of every type. */
+export function collectionDeviceScope(tournamentId: number): FormScope {
+  return { types: null, currentOnly: true, restaurantId: null, tournamentId }
+}
+
 /** Restricts a query on `forms` to the scope. */
 export function restrictToScope<Query extends ChainableContract>(
   query: Query,
@@ -60,6 +69,7 @@ export function restrictToScope<Query extends ChainableContract>(
 ): Query {
   if (scope.types) query.whereIn('forms.type', scope.types.length ? scope.types : ['-'])
   if (scope.currentOnly) inCurrentTournaments(query, 'forms.tournament_id')
+  if (scope.tournamentId !== undefined) query.where('forms.tournament_id', scope.tournamentId)
   if (scope.restaurantId !== null) {
     const restaurantId = scope.restaurantId
     query.whereExists((assigned) =>

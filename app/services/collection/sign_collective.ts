@@ -15,9 +15,12 @@ export type SignInput = {
   privacy: boolean
   golf: boolean
   locale: string
-  userId: number
-  /** What the signing staff member may see: they sign only for cards they can check. */
+  /** The staff member at the desk; null: a paired device nobody signed in on (decision 0145). */
+  userId: number | null
+  /** What the signing staff member (or device) may see: they sign only for cards they can check. */
   scope: FormScope
+  /** The paired collection desk it was signed on, named in each card's log. */
+  deviceId?: number
 }
 
 export type SignRefusal =
@@ -96,7 +99,9 @@ export async function signCollective(
           formId: card.id,
           userId: input.userId,
           type: 'signature',
-          data: { collective: collective.id },
+          data: input.deviceId
+            ? { collective: collective.id, device: input.deviceId }
+            : { collective: collective.id },
         })),
         signedAt
       )

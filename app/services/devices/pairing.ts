@@ -16,8 +16,13 @@ export function pairingHash(code: string) {
 }
 
 /** What a device's token may do: its desk and nothing else. */
-export function deskAbility(device: Pick<Device, 'kind' | 'restaurantId' | 'zoneId'>) {
-  return device.kind === 'till' ? `till:${device.restaurantId}` : `door:${device.zoneId}`
+export function deskAbility(
+  device: Pick<Device, 'kind' | 'restaurantId' | 'zoneId'> & { tournamentId?: number }
+) {
+  if (device.kind === 'till') return `till:${device.restaurantId}`
+  // The collection desk of one tournament: its cards and no other's.
+  if (device.kind === 'collection') return `collection:${device.tournamentId}`
+  return `door:${device.zoneId}`
 }
 
 /**

@@ -12,7 +12,7 @@ const SIDE = 64
 export const MAX_PHOTOS_PER_REQUEST = 100
 
 /** A photo's thumbnail, made once per stored file (a new upload is a new file) and cached. */
-function thumbnailOf(photoPath: string): Promise<string | null> {
+export function thumbnailOf(photoPath: string): Promise<string | null> {
   return cache.getOrSet({
     key: `device-thumb:${createHash('sha1').update(photoPath).digest('hex')}`,
     ttl: '1d',

@@ -12,6 +12,9 @@ import Restaurant from '#models/restaurant'
 import Tournament from '#models/tournament'
 import Zone from '#models/zone'
 import { oldestKeptChange } from '#services/devices/change_pruning'
+import { GOLF_TEXT, PRIVACY_TEXT } from '#services/collection/acceptance_texts'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { locales, type Locale } from '#config/i18n'
 
 /**
  * One credential as a device keeps it offline: what its desk needs to decide
@@ -56,6 +59,8 @@ export type DeskSetup = {
     }[]
   }
   restaurant?: { id: number; name: string; active: boolean }
+  /** Collection desks: the texts the collector accepts, in both languages (the desk shows one). */
+  collection?: { texts: Record<'privacy' | 'golf', Record<Locale, string>>; sport: string }
 }
 
 /** A delta can not hold more than this many changed credentials: past it, a full snapshot. */
@@ -93,7 +98,10 @@ export function scopeQuery(device: Device, zoneName: string | null): DatabaseQue
       'forms.credits',
       'forms.amount'
     )
-  if (device.kind === 'till') {
+  if (device.kind === 'collection') {
+    // Online only (decision 0120): a collection desk keeps no credentials on the device.
+    query.whereRaw('1 = 0')
+  } else if (device.kind === 'till') {
     query.whereExists((assigned) =>
       assigned
         .from('form_restaurants')
@@ -164,13 +172,22 @@ function holderOf(
   return holder
 }
 
+/** The collection texts' current versions in every language the desk may show. */
+function acceptanceTexts() {
+  const inEvery = (key: string) =>
+    Object.fromEntries(
+      locales.map((locale) => [locale, i18nManager.locale(locale).t(key)])
+    ) as Record<Locale, string>
+  return { privacy: inEvery(PRIVACY_TEXT.key), golf: inEvery(GOLF_TEXT.key) }
+}
+
 /** The desk's setup, its queries side by side (a delta reads it every few seconds). */
 export async function deskSetup(device: Device): Promise<DeskSetup> {
   const [tournament, zone, doors, restaurant] = await Promise.all([
     Tournament.findOrFail(device.tournamentId),
     device.kind === 'door' ? Zone.findOrFail(device.zoneId) : null,
     device.kind === 'door' ? Door.query().where('zone_id', device.zoneId!).orderBy('name') : [],
-    device.kind === 'door' ? null : Restaurant.findOrFail(device.restaurantId),
+    device.kind === 'till' ? Restaurant.findOrFail(device.restaurantId) : null,
   ])
   const setup: DeskSetup = {
     kind: device.kind,
@@ -193,6 +210,9 @@ export async function deskSetup(device: Device): Promise<DeskSetup> {
   }
   if (restaurant) {
     setup.restaurant = { id: restaurant.id, name: restaurant.name, active: restaurant.active }
+  }
+  if (device.kind === 'collection') {
+    setup.collection = { texts: acceptanceTexts(), sport: tournament.sport }
   }
   return setup
 }
@@ -280,7 +300,7 @@ export async function deltaFor(device: Device, cursor: { changeId: number; finge
   if (fingerprint !== cursor.fingerprint) return { reset: true as const }
   // Too many changes, or some after the cursor were pruned: the whole snapshot again.
   if (changed.length > MAX_DELTA || cursor.changeId < oldest - 1) return { reset: true as const }
-  const ids = changed.map((row) => Number(row.form_id))
+  const ids = device.kind === 'collection' ? [] : changed.map((row) => Number(row.form_id))
   const zoneName = setup.zone?.name ?? null
   const [rows, blacklist] = ids.length
     ? await Promise.all([scopeQuery(device, zoneName).whereIn('forms.id', ids), blacklistedNames()])

@@ -10,7 +10,7 @@ const PHOTO_PAGE = 100
 const PHOTO_PAGES_PER_ROUND = 10
 
 export type DeskSetup = {
-  kind: 'door' | 'till'
+  kind: 'door' | 'till' | 'collection'
   tournament: { id: number; name: string; isCurrent: boolean }
   zone?: {
     id: number
@@ -26,6 +26,11 @@ export type DeskSetup = {
     }[]
   }
   restaurant?: { id: number; name: string; active: boolean }
+  /** Collection desks (online only): the texts to accept, in both languages. */
+  collection?: {
+    texts: Record<'privacy' | 'golf', Record<'es' | 'en', string>>
+    sport: string
+  }
 }
 
 export type SyncState = {
@@ -39,7 +44,8 @@ export type SyncState = {
 /** The device was refused: revoked (or its token replaced by a new pairing). */
 export class DeviceRefused extends Error {}
 
-async function headers(): Promise<Record<string, string>> {
+/** What every device request carries: its token and what the devices list shows of it. */
+export async function deviceHeaders(): Promise<Record<string, string>> {
   const token = await readMeta<string>('token')
   const dataAt = await readMeta<string>('dataAt')
   return {
@@ -54,7 +60,7 @@ async function headers(): Promise<Record<string, string>> {
 async function call(path: string, init: RequestInit = {}) {
   const response = await fetch(path, {
     ...init,
-    headers: { ...(await headers()), ...(init.headers as Record<string, string>) },
+    headers: { ...(await deviceHeaders()), ...(init.headers as Record<string, string>) },
   })
   if (response.status === 401) throw new DeviceRefused()
   if (!response.ok) throw new Error(`${path}: ${response.status}`)
@@ -184,7 +190,7 @@ export async function signInStaff(
 ): Promise<{ staff: DeskStaff } | { error: string }> {
   const response = await fetch('/device-api/staff', {
     method: 'POST',
-    headers: { ...(await headers()), 'content-type': 'application/json' },
+    headers: { ...(await deviceHeaders()), 'content-type': 'application/json' },
     body: JSON.stringify({ userId, pin }),
   })
   if (response.status === 401) throw new DeviceRefused()

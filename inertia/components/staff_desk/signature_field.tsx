@@ -12,8 +12,14 @@ export type SignatureFieldHandle = {
  * clear and undo. The canvas follows the screen's pixel density so strokes
  * stay sharp on a tablet.
  */
-const SignatureField = forwardRef<SignatureFieldHandle, { label: string }>(function SignatureCanvas(
-  { label },
+type Props = {
+  label: string
+  /** The undo and clear buttons' words where the staff translations are not loaded (a paired desk). */
+  actions?: { undo: string; clear: string }
+}
+
+const SignatureField = forwardRef<SignatureFieldHandle, Props>(function SignatureCanvas(
+  { label, actions },
   ref
 ) {
   const t = useT()
@@ -61,7 +67,7 @@ const SignatureField = forwardRef<SignatureFieldHandle, { label: string }>(funct
             setEmpty(pad.current!.isEmpty())
           }}
         >
-          {t('collection.signature_undo')}
+          {actions?.undo ?? t('collection.signature_undo')}
         </button>
         <button
           type="button"
@@ -72,7 +78,7 @@ const SignatureField = forwardRef<SignatureFieldHandle, { label: string }>(funct
             setEmpty(true)
           }}
         >
-          {t('collection.signature_clear')}
+          {actions?.clear ?? t('collection.signature_clear')}
         </button>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import DoorScreen from '~/components/device_desk/door_screen'
 import TillScreen from '~/components/device_desk/till_screen'
+import CollectionScreen from '~/components/device_desk/collection_screen'
 import StaffSignIn, { WorkingAs } from '~/components/device_desk/staff_sign_in'
 import { readMeta, writeMeta, type DeskStaff } from '~/components/device_desk/desk_store'
 import {
@@ -22,11 +23,13 @@ function ageSeconds(iso: string | null, now: number) {
 }
 
 /**
- * The desk of a paired device (a till or a door), offline-first (decisions
+ * The desk of a paired device, a till or a door offline-first (decisions
  * 0120, 0121): it pairs from the QR code's `#pair=` code, keeps its desk's
  * data in IndexedDB, decides locally, queues every action under a key and
  * syncs every few seconds while the network is there. The screen always
  * says online or offline, how many actions wait and how old its data is.
+ * The collection desk pairs and syncs the same way but keeps no
+ * credentials: it works online only.
  */
 export default function Desk() {
   const t = useT()
@@ -172,6 +175,9 @@ export default function Desk() {
       )}
       {working && setup?.kind === 'till' && setup.restaurant && (
         <TillScreen setup={setup} online={online} onQueued={() => refresh(online)} />
+      )}
+      {working && setup?.kind === 'collection' && setup.collection && (
+        <CollectionScreen setup={setup} online={online} />
       )}
     </main>
   )

@@ -68,7 +68,8 @@ export default function Devices({ devices, tournaments, zones, restaurants, over
                   </Link>
                 </th>
                 <td>
-                  {t(`devices.kinds.${device.kind}`)}: {device.desk} ({device.tournament})
+                  {t(`devices.kinds.${device.kind}`)}
+                  {device.desk && `: ${device.desk}`} ({device.tournament})
                 </td>
                 <td>{t(`devices.states.${device.state}`)}</td>
                 <td>{device.lastSeenAt ? formatDate(device.lastSeenAt) : t('devices.never')}</td>
@@ -111,6 +112,7 @@ export default function Devices({ devices, tournaments, zones, restaurants, over
                 options={[
                   { value: 'door', label: t('devices.kinds.door') },
                   { value: 'till', label: t('devices.kinds.till') },
+                  { value: 'collection', label: t('devices.kinds.collection') },
                 ]}
               />
               <SelectField
@@ -121,7 +123,8 @@ export default function Devices({ devices, tournaments, zones, restaurants, over
                 options={tournaments.map((item) => ({ value: item.id, label: item.name }))}
                 error={errors.tournamentId}
               />
-              {kind === 'door' ? (
+              {/* A collection desk serves its tournament: nothing more to choose. */}
+              {kind === 'collection' ? null : kind === 'door' ? (
                 <SelectField
                   name="zoneId"
                   label={t('devices.zone')}

@@ -24,7 +24,8 @@ export default function DeviceShow({ device, pairing }: Props) {
       </p>
       <h1 className="mb-2 text-2xl font-bold">{device.name}</h1>
       <p className="mb-4 text-slate-600">
-        {t(`devices.kinds.${device.kind}`)}: {device.desk} ({device.tournament}) ·{' '}
+        {t(`devices.kinds.${device.kind}`)}
+        {device.desk && `: ${device.desk}`} ({device.tournament}) ·{' '}
         {t(`devices.states.${device.state}`)}
       </p>
       {device.state !== 'revoked' && (
