@@ -230,7 +230,6 @@ test.group('Public forms in the browser, on a phone', (group) => {
     await openTournaments()
     const page = await visit('/forms/prensa')
     await page.setViewportSize(PHONE)
-    await appReady(page)
     await field(page, 'Nombre').fill('Lucía')
     await field(page, 'Número de documento (DNI, NIE o pasaporte)').fill('12-34 5')
     await page.getByRole('button', { name: 'Enviar solicitud' }).click()
