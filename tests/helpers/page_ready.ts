@@ -1,11 +1,24 @@
-import type { Page } from 'playwright'
+import { decoratorsCollection } from '@japa/browser-client'
 
 /**
- * Waits until the app has rendered the page (`<html data-ready>`, set after
- * React's first render): `visit` resolves at the load event, before the
- * lazily imported page component has hydrated a server-rendered form, and a
- * click or a typed value before that does nothing a user would see.
+ * Every page a test opens is used once the app has rendered it: `goto`
+ * resolves at the load event, but the page's own code arrives after it
+ * (a lazily imported page component), and a server-rendered form clicked
+ * before React hydrates it does nothing a user would see. Documents that are
+ * not the app (no #app root: a file, an error from the server) are used as
+ * they load.
  */
-export async function appReady(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
+export function waitForAppOnEveryPage() {
+  decoratorsCollection.register({
+    page(page) {
+      const goto = page.goto.bind(page)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options)
+        await page.waitForFunction(
+          () => !document.getElementById('app') || document.documentElement.dataset.ready === 'true'
+        )
+        return response
+      }
+    },
+  })
 }

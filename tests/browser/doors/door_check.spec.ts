@@ -3,7 +3,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
 import { pressDoor } from '#tests/helpers/doors'
-import { appReady } from '#tests/helpers/page_ready'
 
 /** The live page's shown figure for a zone once it reads `value`. */
 async function insideShows(page: any, zoneId: number, value: string) {
@@ -93,7 +92,6 @@ test.group('Zones and doors in the browser', (group) => {
     await browserContext.loginAs(await createUser({ isAdmin: true }))
     const page = await visit(`/merchant/zones/${zone.id}/edit`)
     await page.getByRole('heading', { name: 'Zona Prensa' }).waitFor()
-    await appReady(page)
     const rules = page.getByLabel('Reglas de este torneo (JSON logic)')
     await rules.fill('[{"if": {"cat": ["a"]}, "message": {"es": "No", "en": "No"}}]')
     await page.getByText('Una regla solo puede usar var').waitFor()

@@ -8,7 +8,6 @@ import limiter from '@adonisjs/limiter/services/main'
 import Form from '#models/form'
 import PressDetail from '#models/press_detail'
 import { formCount, openTournaments, pdf } from '#tests/helpers/forms'
-import { appReady } from '#tests/helpers/page_ready'
 import {
   choice,
   cropPhoto,
@@ -189,7 +188,6 @@ test.group('Public forms in the browser, on a phone', (group) => {
     const page = await visit('/forms/recogepelotas')
     await page.setViewportSize(PHONE)
     await useEnglish(page)
-    await appReady(page)
     await page.getByRole('button', { name: 'Send request' }).click()
     const lastNameError = page.locator('#field-lastName-error')
     await lastNameError.waitFor()
