@@ -1,23 +1,11 @@
 import './css/app.css'
-import { useEffect, type ComponentType, type ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
 import { TuyauProvider } from '@adonisjs/inertia/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { client } from './client'
 import { layoutFor } from '~/layouts/layout_for'
-
-/**
- * Marks the page as ready once React has rendered or hydrated it: a server-
- * rendered page shows before its buttons work, and the browser tests wait for
- * this mark before they type or click.
- */
-function MarkReady({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true'
-  }, [])
-  return children
-}
 
 createInertiaApp({
   /** Pages pass a full, translated title through <PageTitle>. */
@@ -31,9 +19,7 @@ createInertiaApp({
   setup({ el, App, props }) {
     const app = (
       <TuyauProvider client={client}>
-        <MarkReady>
-          <App {...props} />
-        </MarkReady>
+        <App {...props} />
       </TuyauProvider>
     )
     /** Public pages arrive rendered by the server (config/inertia.ts): hydrate them. */

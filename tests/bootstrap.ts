@@ -17,7 +17,6 @@ import { prepareTestDatabase } from '#tests/helpers/database'
 import { pauseWorker, resumeWorker, startTestWorker, stopTestWorker } from '#tests/helpers/queue'
 import { holdToEngineIndependence } from '#tests/helpers/engines'
 import { browserShares } from '#tests/helpers/browser_shares'
-import { waitForAppOnEveryPage } from '#tests/helpers/page_ready'
 import { serverWithBaseHeaders } from '#services/security/base_headers'
 import { CACHE_TYPES, clearCacheTypes } from '#services/configuration/cache_types'
 import env from '#start/env'
@@ -33,7 +32,6 @@ const CHROMIUM_FLAGS = [
 ]
 
 Test.executing(() => resumeWorker())
-waitForAppOnEveryPage()
 
 export const plugins: Config['plugins'] = [
   assert(),
