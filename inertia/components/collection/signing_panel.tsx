@@ -5,6 +5,7 @@ import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
 import SignatureField, { type SignatureFieldHandle } from '~/components/staff_desk/signature_field'
 import PointerButton from '~/components/staff_desk/pointer_button'
+import AcceptCheck from '~/components/staff_desk/accept_check'
 
 type Props = {
   collectiveId: number
@@ -13,29 +14,6 @@ type Props = {
   golfRequired: boolean
   texts: { privacy: string; golf: string }
   onRefused: (message: string) => void
-}
-
-/** A text the collector accepts, ticked on its own. */
-function AcceptCheck(props: {
-  label: string
-  text: string
-  checked: boolean
-  onChange: (checked: boolean) => void
-}) {
-  return (
-    <label className="flex items-start gap-3">
-      <input
-        type="checkbox"
-        className="mt-1 size-5"
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.target.checked)}
-      />
-      <span>
-        <span className="font-semibold">{props.label}</span>
-        <span className="block text-sm text-slate-600">{props.text}</span>
-      </span>
-    </label>
-  )
 }
 
 /** The texts the collector accepts and the signature on the screen; signing is pressed, never Enter. */

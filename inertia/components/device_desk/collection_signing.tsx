@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { useT } from '~/hooks/use_t'
 import SignatureField, { type SignatureFieldHandle } from '~/components/staff_desk/signature_field'
 import PointerButton from '~/components/staff_desk/pointer_button'
+import AcceptCheck from '~/components/staff_desk/accept_check'
 
 /** What the collector accepted and drew, as the signing sends it. */
 export type Signing = { privacy: boolean; golf: boolean; signature: string }
@@ -16,29 +17,6 @@ type Props = {
   onSave: () => void
   onNext: () => void
   onNoSignature: () => void
-}
-
-/** A text the collector accepts, ticked on its own. */
-function Accept(props: {
-  label: string
-  text: string
-  checked: boolean
-  onChange: (on: boolean) => void
-}) {
-  return (
-    <label className="flex items-start gap-3">
-      <input
-        type="checkbox"
-        className="mt-1 size-5"
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.target.checked)}
-      />
-      <span>
-        <span className="font-semibold">{props.label}</span>
-        <span className="block text-sm text-slate-600">{props.text}</span>
-      </span>
-    </label>
-  )
 }
 
 /**
@@ -59,14 +37,14 @@ export default function CollectionSigning(props: Props) {
 
   return (
     <div className="card flex flex-col gap-4">
-      <Accept
+      <AcceptCheck
         label={t('desk.collection.accept_privacy')}
         text={props.texts.privacy}
         checked={privacy}
         onChange={setPrivacy}
       />
       {props.golfRequired && (
-        <Accept
+        <AcceptCheck
           label={t('desk.collection.accept_golf')}
           text={props.texts.golf}
           checked={golf}
