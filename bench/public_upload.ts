@@ -124,7 +124,7 @@ try {
   const before = await formCount()
   const outcome = newOutcome()
   const stopRss = sampleRss(app.rssMb)
-  const cpu = cpuMeter(app.pid)
+  const cpu = cpuMeter(app.pids)
   const upload = await run(DURATION, outcome)
   const cpuUse = cpu(upload.total)
   /** Let requests cut off at the end of the run finish on the server, then count. */

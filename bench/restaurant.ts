@@ -161,7 +161,7 @@ try {
 
   const env = benchEnv()
   const machine = setupCpuMeter({
-    appPid: app.pid,
+    appPid: app.pids,
     database: env.DB_CONNECTION === 'pg' ? env.PG_DB_NAME! : null,
     redis: env.SESSION_DRIVER === 'redis',
   })

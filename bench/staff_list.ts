@@ -94,7 +94,7 @@ try {
   await load({ url: baseline.url, connections: CONNECTIONS, duration: 3 })
   await load({ url: `${app.url}${LIST}`, connections: CONNECTIONS, duration: 3, headers })
   const base = await load({ url: baseline.url, connections: CONNECTIONS, duration: DURATION })
-  const cpu = cpuMeter(app.pid)
+  const cpu = cpuMeter(app.pids)
   const list = await load({
     url: `${app.url}${LIST}`,
     connections: CONNECTIONS,

@@ -271,10 +271,10 @@ try {
   failedSample.length = 0
   for (const reason of Object.keys(verdicts)) delete verdicts[reason]
   const before = await passageCount()
-  const cpu = cpuMeter(app.pid)
+  const cpu = cpuMeter(app.pids)
   const env = benchEnv()
   const machine = setupCpuMeter({
-    appPid: app.pid,
+    appPid: app.pids,
     database: env.DB_CONNECTION === 'pg' ? env.PG_DB_NAME! : null,
     redis: env.SESSION_DRIVER === 'redis',
   })

@@ -14,6 +14,7 @@ import './owner_only_files.js'
 await import('reflect-metadata')
 const { Ignitor, prettyPrintError } = await import('@adonisjs/core')
 const { serverWithBaseHeaders } = await import('#services/security/base_headers')
+const { listenOnSharedPortWhenAsked } = await import('#services/infrastructure/shared_port')
 
 /**
  * URL to the application root. AdonisJS need it to resolve
@@ -41,7 +42,11 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })
   .httpServer()
-  .start((handler) => serverWithBaseHeaders(handler, process.env.NODE_ENV === 'production'))
+  .start((handler) =>
+    listenOnSharedPortWhenAsked(
+      serverWithBaseHeaders(handler, process.env.NODE_ENV === 'production')
+    )
+  )
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

@@ -84,6 +84,8 @@ const env = await Env.create(new URL('../', import.meta.url), {
     'development'
   ),
   PORT: withDefault(Env.schema.number(), '3333'),
+  /** Several instances on one host listen on the same PORT; the kernel spreads connections (Linux). */
+  REUSE_PORT: withDefault(Env.schema.boolean(), 'false'),
   HOST: withDefault(Env.schema.string({ format: 'host' }), 'localhost'),
   /** Load balancers whose X-Forwarded-For is believed: addresses or CIDR ranges, comma separated. */
   TRUSTED_PROXIES: (_key: string, value?: string) => {

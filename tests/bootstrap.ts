@@ -5,7 +5,7 @@ import type { Config } from '@japa/runner/types'
 import { Test } from '@japa/runner/core'
 import { chromium } from 'playwright'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
-import { browserClient } from '@japa/browser-client'
+import { browserClient, decoratorsCollection } from '@japa/browser-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
@@ -17,6 +17,7 @@ import { prepareTestDatabase } from '#tests/helpers/database'
 import { pauseWorker, resumeWorker, startTestWorker, stopTestWorker } from '#tests/helpers/queue'
 import { holdToEngineIndependence } from '#tests/helpers/engines'
 import { browserShares } from '#tests/helpers/browser_shares'
+import { waitsForHydration } from '#tests/helpers/hydration'
 import { serverWithBaseHeaders } from '#services/security/base_headers'
 import { CACHE_TYPES, clearCacheTypes } from '#services/configuration/cache_types'
 import env from '#start/env'
@@ -32,6 +33,8 @@ const CHROMIUM_FLAGS = [
 ]
 
 Test.executing(() => resumeWorker())
+
+decoratorsCollection.register(waitsForHydration)
 
 export const plugins: Config['plugins'] = [
   assert(),

@@ -91,6 +91,8 @@ export function ace(args: string[], env = benchEnv()) {
 export type RunningApp = {
   url: string
   pid: number
+  /** Every instance's process (BENCH_INSTANCES). */
+  pids: number[]
   rssMb: () => number
   /** CPU time the server process used so far (all threads), in ms. */
   cpuMs: () => number
@@ -128,17 +130,25 @@ function cpuMsByThread(pid: number) {
  * than req/s on a shared machine, and it says where the time goes. Threads
  * that ended during the run are missing from the split, not from the total.
  */
-export function cpuMeter(pid: number) {
-  const total = processStats(pid).cpuMs
+export function cpuMeter(pids: number | number[]) {
+  const all = [pids].flat()
+  const total = () => all.reduce((sum, pid) => sum + processStats(pid).cpuMs(), 0)
+  const byThread = () => {
+    const sum: Record<string, number> = {}
+    for (const pid of all) {
+      for (const [kind, ms] of Object.entries(cpuMsByThread(pid))) sum[kind] = (sum[kind] ?? 0) + ms
+    }
+    return sum
+  }
   const totalBefore = total()
-  const threadsBefore = cpuMsByThread(pid)
+  const threadsBefore = byThread()
   return (requests: number) => {
     const perRequest = (ms: number) => Math.round((ms / Math.max(requests, 1)) * 100) / 100
-    const byThread = Object.entries(cpuMsByThread(pid))
+    const threads = Object.entries(byThread())
       .map(([kind, ms]) => [kind, perRequest(ms - (threadsBefore[kind] ?? 0))] as const)
       .filter(([, ms]) => ms > 0)
       .sort(([, a], [, b]) => b - a)
-    return { total: perRequest(total() - totalBefore), byThread: Object.fromEntries(byThread) }
+    return { total: perRequest(total() - totalBefore), byThread: Object.fromEntries(threads) }
   }
 }
 
@@ -162,7 +172,32 @@ function stopper(child: ChildProcess) {
   }
 }
 
+/**
+ * The built app on `port`. BENCH_INSTANCES=n starts n instances sharing the
+ * port (REUSE_PORT, README "Running several instances"): the kernel spreads
+ * the load generator's connections between them, one web process per core.
+ */
 export async function startApp(port: number, env = benchEnv()): Promise<RunningApp> {
+  const count = Math.max(1, Number(process.env.BENCH_INSTANCES ?? 1))
+  const shared = count > 1 ? { REUSE_PORT: 'true' } : {}
+  const instances: RunningApp[] = []
+  for (let index = 0; index < count; index++) {
+    instances.push(await startInstance(port, { ...env, ...shared }))
+  }
+  if (count === 1) return instances[0]
+  return {
+    url: instances[0].url,
+    pid: instances[0].pid,
+    pids: instances.map((instance) => instance.pid),
+    rssMb: () => instances.reduce((sum, instance) => sum + instance.rssMb(), 0),
+    cpuMs: () => instances.reduce((sum, instance) => sum + instance.cpuMs(), 0),
+    stop: async () => {
+      await Promise.all(instances.map((instance) => instance.stop()))
+    },
+  }
+}
+
+async function startInstance(port: number, env: NodeJS.ProcessEnv): Promise<RunningApp> {
   /** e.g. BENCH_SERVER_ARGS="--trace-gc": V8 flags NODE_OPTIONS refuses, for the server only. */
   const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'bin/server.js'], {
@@ -181,7 +216,13 @@ export async function startApp(port: number, env = benchEnv()): Promise<RunningA
     if (child.exitCode !== null) throw new Error('the app exited during start-up')
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return { url, pid: child.pid!, ...processStats(child.pid!), stop: stopper(child) }
+  return {
+    url,
+    pid: child.pid!,
+    pids: [child.pid!],
+    ...processStats(child.pid!),
+    stop: stopper(child),
+  }
 }
 
 export type RunningWorker = Omit<RunningApp, 'url'>

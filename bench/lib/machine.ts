@@ -128,12 +128,13 @@ export type SetupCpu = {
  * and pause(), so the slices of an interleaved run add up; starts paused.
  */
 export function setupCpuMeter(options: {
-  appPid: number
+  /** The app's process, or each instance's. */
+  appPid: number | number[]
   database: string | null
   redis: boolean
 }) {
   const parts = () => ({
-    app: cpuOf(tree(options.appPid)),
+    app: cpuOf([options.appPid].flat().flatMap(tree)),
     database: cpuOf(serverPids(options.database, options.redis)),
     own: process.cpuUsage(),
     ticks: machineTicks(),

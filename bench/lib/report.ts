@@ -12,6 +12,8 @@ export function report(name: string, figures: Record<string, unknown>) {
     database: benchEnv().DB_CONNECTION === 'sqlite' ? 'sqlite' : 'postgresql',
     /** embedded (npm start), scale (Redis stores) or legacy (the earlier bench setup). */
     setup: benchSetup(),
+    /** App instances sharing the port (BENCH_INSTANCES). */
+    appInstances: Math.max(1, Number(process.env.BENCH_INSTANCES ?? 1)),
     stores: Object.fromEntries(
       ['SESSION_DRIVER', 'CACHE_STORE', 'LIMITER_STORE', 'QUEUE_DRIVER'].map((key) => [
         key,

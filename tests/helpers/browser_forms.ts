@@ -1,5 +1,6 @@
 import type { Page } from 'playwright'
 import { birthDateAgo, photoJpeg } from '#tests/helpers/forms'
+import { untilHydrated } from '#tests/helpers/hydration'
 
 /** A phone: the forms must work at 360 px wide. */
 export const PHONE = { width: 360, height: 740 }
@@ -25,6 +26,7 @@ export async function useEnglish(page: Page) {
   const url = page.url()
   await page.getByRole('link', { name: 'en', exact: true }).click()
   await page.waitForURL(url)
+  await untilHydrated(page)
   await page.getByRole('button', { name: 'Send request' }).waitFor()
 }
 

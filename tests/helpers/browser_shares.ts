@@ -5,15 +5,35 @@ import { ENGINE_INDEPENDENT } from '#tests/helpers/engines'
 
 /**
  * CI's two passes share the browser suite: each browser test runs once per CI
- * run, in the SQLite pass or in the PostgreSQL one, alternating in the order of
- * files and titles. A browser test checks what a person sees; the requests
- * behind it run on both engines in the functional suite. BROWSER_SHARE names
- * the pass (`sqlite` or `pg`); unset (by hand, `npm test`), every test runs.
+ * run, in the SQLite pass or in the PostgreSQL one, in turn in the order of
+ * files and titles, by the passes' weights. A browser test checks what a
+ * person sees; the requests behind it run on both engines in the functional
+ * suite. BROWSER_SHARE names the pass (`sqlite` or `pg`); unset (by hand,
+ * `npm test`), every test runs.
  *
  * Left out of the sharing: the page crawl, which splits itself by language
  * (CRAWL_LOCALES), and engine-independent tests, which run in the SQLite pass.
  */
-const SHARES = ['sqlite', 'pg'] as const
+/**
+ * One test in four to the SQLite pass, three to the PostgreSQL pass: the
+ * SQLite pass also runs the unit suite and every engine-independent test
+ * (the restarts, the backup, the outages), so the passes end together.
+ */
+const SHARES = [
+  { name: 'sqlite', weight: 1 },
+  { name: 'pg', weight: 3 },
+] as const
+const ROUND = SHARES.reduce((sum, share) => sum + share.weight, 0)
+
+/** The pass that runs the index-th shared test: the weights' pattern, repeated. */
+function shareOf(index: number) {
+  let place = index % ROUND
+  for (const share of SHARES) {
+    if (place < share.weight) return share.name
+    place -= share.weight
+  }
+  return SHARES[0].name
+}
 const OTHER_SHARE = '@browser-other-share'
 const SELF_SPLIT = /tests\/browser\/crawl\/every_page\.spec\.ts$/
 
@@ -28,8 +48,8 @@ function shared(test: Test) {
 
 export function browserShares(): PluginFn {
   return ({ runner, emitter, config }) => {
-    const share = SHARES.indexOf(process.env.BROWSER_SHARE as (typeof SHARES)[number])
-    if (share < 0) return
+    const share = SHARES.find((one) => one.name === process.env.BROWSER_SHARE)?.name
+    if (!share) return
     config.refiner.add('tags', [`~${OTHER_SHARE}`])
     /** Tagged once every file is read, so a test's own tags are final and the order is known. */
     emitter.on('runner:start', () => {
@@ -40,7 +60,7 @@ export function browserShares(): PluginFn {
         .filter(shared)
         .sort((a, b) => key(a).localeCompare(key(b)))
       tests.forEach((test, index) => {
-        if (index % SHARES.length !== share) test.options.tags.push(OTHER_SHARE)
+        if (shareOf(index) !== share) test.options.tags.push(OTHER_SHARE)
       })
     })
   }

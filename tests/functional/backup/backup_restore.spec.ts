@@ -9,6 +9,7 @@ import { CookieClient } from '#tests/helpers/cookie_client'
 import { photoJpeg } from '#tests/helpers/forms'
 import { requiredFiles, validFields } from '#tests/helpers/form_payloads'
 import { runAce, startInstance, type AppInstance } from '#tests/helpers/app_instance'
+import { engineIndependent } from '#tests/helpers/engines'
 
 /** An organiser's embedded setup of its own: database, private files, mail. */
 const ROOT = app.tmpPath('backup-spec')
@@ -124,6 +125,8 @@ async function chargeMeals(
 }
 
 test.group('Backup and restore of the embedded setup', (group) => {
+  /** Its own embedded setup (SQLite file, storage) whatever DB_CONNECTION says: one engine is enough. */
+  engineIndependent(group)
   let instance: AppInstance | undefined
   group.setup(async () => {
     await rm(ROOT, { recursive: true, force: true })

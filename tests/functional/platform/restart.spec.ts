@@ -11,6 +11,7 @@ import {
   removeDataDir,
   type Started,
 } from '#tests/helpers/npm_start'
+import { engineIndependent } from '#tests/helpers/engines'
 
 const DEMO_ADMIN = { email: 'admin@demo.test', password: 'demo-password-2026' }
 const ORGANISER = { email: 'organiser@example.org', password: 'organiser-secret-2026' }
@@ -47,6 +48,8 @@ function ace(dataDir: string, args: string[], input: string) {
 }
 
 test.group('A restart never touches the organiser’s data', (group) => {
+  /** Its own embedded setup (SQLite file, storage) whatever DB_CONNECTION says: one engine is enough. */
+  engineIndependent(group)
   const started: Started[] = []
   const dataDirs: string[] = []
   group.each.teardown(async () => {
