@@ -22,7 +22,7 @@ import { behaviourOf } from '#services/forms/type_behaviour'
 import { detailModel } from '#forms/definition'
 import { recordHistory } from '#services/history/form_history'
 import { statusLinkOf } from '#services/applicants/status_link'
-import { recheckDuplicatesOf } from '#services/review/duplicate_people'
+import CheckDuplicatesJob from '#jobs/check_duplicates_job'
 import CheckPhotoJob from '#jobs/check_photo_job'
 
 export type Submission = {
@@ -124,8 +124,12 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
     throw error
   }
 
-  await recheckDuplicatesOf(form.id)
-  /** The photo check runs on the queue: a hiccup there never fails the submit. */
+  /** The review's checks run on the queue: a hiccup there never fails the submit. */
+  try {
+    await CheckDuplicatesJob.dispatch({ formId: form.id })
+  } catch (error) {
+    logger.error({ err: error, formId: form.id }, 'duplicate check not queued')
+  }
   if (form.photoPath) {
     try {
       await CheckPhotoJob.dispatch({ formId: form.id })

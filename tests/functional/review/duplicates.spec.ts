@@ -13,10 +13,14 @@ import {
   validFields,
 } from '#tests/helpers/form_payloads'
 import { createUser } from '#tests/helpers/users'
+import { waitForQueue } from '#tests/helpers/queue'
 import { createForm } from '#tests/helpers/form_factory'
 import { checkDuplicatesOf, scanAllDuplicates } from '#services/review/duplicate_people'
 
-/** A public submit of `type` with these answers over the valid ones; the stored request. */
+/**
+ * A public submit of `type` with these answers over the valid ones; the stored
+ * request, once its duplicate check (queued by the submit) has run.
+ */
 async function submit(client: any, type: string, answers: Record<string, string>) {
   const { spain } = await openTournaments()
   const request = client
@@ -28,6 +32,7 @@ async function submit(client: any, type: string, answers: Record<string, string>
     .fields({ ...validFields(type, spain.id, THIS_YEAR), ...answers })
   const response = await attachRequiredFiles(request, type)
   response.assertStatus(302)
+  await waitForQueue()
   return Form.query().where('type', type).orderBy('id', 'desc').firstOrFail()
 }
 
