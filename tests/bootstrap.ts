@@ -15,7 +15,11 @@ import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { prepareTestDatabase } from '#tests/helpers/database'
 import { pauseWorker, resumeWorker, startTestWorker, stopTestWorker } from '#tests/helpers/queue'
-import { holdToEngineIndependence } from '#tests/helpers/engines'
+import {
+  ENGINE_INDEPENDENT,
+  engineIndependent,
+  holdToEngineIndependence,
+} from '#tests/helpers/engines'
 import { browserShares } from '#tests/helpers/browser_shares'
 import { waitsForHydration } from '#tests/helpers/hydration'
 import { serverWithBaseHeaders } from '#services/security/base_headers'
@@ -66,6 +70,11 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  /** The unit suite never queries the database: engine-independent as a whole, and tagged so. */
+  if (suite.name === 'unit') {
+    suite.onGroup((group) => engineIndependent(group))
+    suite.onTest((test) => test.tags([ENGINE_INDEPENDENT], 'append'))
+  }
   /** Each test's rows are rolled back; what the cache holds of them (tournaments, restaurants…) goes too. */
   const forgetCachedRows = async () => {
     await clearCacheTypes([...CACHE_TYPES])
