@@ -15,12 +15,13 @@ import { ENGINE_INDEPENDENT } from '#tests/helpers/engines'
  * (CRAWL_LOCALES), and engine-independent tests, which run in the SQLite pass.
  */
 /**
- * Weights of the passes' shares (one each: every other test). CI runs each
- * share in a process of its own; change a weight when one ends minutes
- * before the other (`tmp/ci-logs/*.seconds`).
+ * Five shared tests to the SQLite process for one to the PostgreSQL one,
+ * which also runs the functional suite (CI runs each share in a process of
+ * its own). Change a weight when one process ends minutes before the other
+ * (`tmp/ci-logs/*.seconds`).
  */
 const SHARES = [
-  { name: 'sqlite', weight: 1 },
+  { name: 'sqlite', weight: 5 },
   { name: 'pg', weight: 1 },
 ] as const
 const ROUND = SHARES.reduce((sum, share) => sum + share.weight, 0)

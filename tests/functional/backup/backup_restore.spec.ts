@@ -339,5 +339,6 @@ test.group('Backup and restore of the embedded setup', (group) => {
     const restore = await runAce(['restore', 'any.tar', '--force'], pg)
     assert.equal(restore.code, 1)
     assert.include(restore.output, 'pg_dump')
-  }).timeout(60_000)
+    /** Two boots of `node ace`: seconds each, a minute on a loaded machine. */
+  }).timeout(180_000)
 })
