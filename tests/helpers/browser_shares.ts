@@ -4,21 +4,19 @@ import { Group } from '@japa/runner/core'
 import { ENGINE_INDEPENDENT } from '#tests/helpers/engines'
 
 /**
- * CI's two passes share the browser suite: each browser test runs once per CI
- * run, in the SQLite pass or in the PostgreSQL one, in turn in the order of
- * files and titles, by the passes' weights. A browser test checks what a
- * person sees; the requests behind it run on both engines in the functional
- * suite. BROWSER_SHARE names the pass (`sqlite` or `pg`); unset (by hand,
- * `npm test`), every test runs.
+ * CI shares the browser suite between its SQLite and PostgreSQL browser
+ * processes: each browser test runs once per CI run, on one engine, given out
+ * in turn in the order of files and titles by the shares' weights. A browser
+ * test checks what a person sees; the requests behind it run on both engines
+ * in the functional suite. BROWSER_SHARE names the share (`sqlite` or `pg`);
+ * unset (by hand, `npm test`), every test runs.
  *
  * Left out of the sharing: the page crawl, which splits itself by language
- * (CRAWL_LOCALES), and engine-independent tests, which run in the SQLite pass.
- */
-/**
- * Five shared tests to the SQLite process for one to the PostgreSQL one,
- * which also runs the functional suite (CI runs each share in a process of
- * its own). Change a weight when one process ends minutes before the other
- * (`tmp/ci-logs/*.seconds`).
+ * (CRAWL_LOCALES), and engine-independent tests, which run with SQLite.
+ *
+ * Weights: five tests to SQLite for one to PostgreSQL, whose process also
+ * runs the functional suite. Change them when one process ends minutes
+ * before the other (`tmp/ci-logs/*.seconds`).
  */
 const SHARES = [
   { name: 'sqlite', weight: 5 },
