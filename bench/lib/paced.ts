@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { percentile, type LoadResult } from './load.ts'
 
@@ -31,6 +32,8 @@ export async function pacedLoad(options: PacedOptions): Promise<LoadResult> {
   const target = new URL(options.url)
   const total = Math.round(options.rate * options.duration)
   const latencies: number[] = []
+  /** BENCH_TRACE=<file>: each answer's send time (ms from the start) and latency, to see when a tail builds. */
+  const trace: string[] = []
   const statusCounts: Record<string, number> = {}
   let errors = 0
   let non2xx = 0
@@ -60,6 +63,9 @@ export async function pacedLoad(options: PacedOptions): Promise<LoadResult> {
           response.on('end', () => {
             const status = response.statusCode ?? 0
             latencies.push(performance.now() - scheduled)
+            trace.push(
+              `${(scheduled - start).toFixed(1)} ${(performance.now() - scheduled).toFixed(1)}`
+            )
             statusCounts[status] = (statusCounts[status] ?? 0) + 1
             if (status < 200 || status > 299) non2xx += 1
             options.onResponse?.(status, Buffer.concat(chunks).toString())
@@ -80,6 +86,10 @@ export async function pacedLoad(options: PacedOptions): Promise<LoadResult> {
     }, 1)
   })
   agent.destroy()
+  if (process.env.BENCH_TRACE) {
+    const startedAt = Math.round(Date.now() - (performance.now() - start))
+    writeFileSync(process.env.BENCH_TRACE, [`start ${startedAt}`, ...trace].join('\n'))
+  }
   latencies.sort((a, b) => a - b)
   const round = (value: number) => Math.round(value * 10) / 10
   return {

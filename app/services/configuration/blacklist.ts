@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import cache from '@adonisjs/cache/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { BLACKLIST_CACHE_TAG } from '#models/blacklist_entry'
@@ -7,18 +8,32 @@ export function blacklistKey(name: string, lastName: string) {
   return `${name} ${lastName}`.trim().replace(/\s+/g, ' ').toLowerCase()
 }
 
+/** This process's copy of the list, good while the shared cache holds the version it was read under. */
+let held: { version: string; names: Set<string> } | null = null
+
 /**
- * Read on every submit, till deduction and door check, so each name's answer
- * comes from the shared cache, all dropped (on every instance, with Redis)
- * when an entry is added or removed.
+ * The list's names. The shared cache keeps only a version, dropped (on every
+ * instance, with Redis) when an entry is added or removed; a process reads
+ * the whole list once per version, so a submit, a till deduction or a door
+ * check never queries for a name. A read that raced a change may keep an
+ * older version: the next call sees the newer one and reads again.
  */
-export async function isBlacklisted(name: string, lastName: string): Promise<boolean> {
-  const key = blacklistKey(name, lastName)
-  return cache.getOrSet({
-    key: `blacklist:${key}`,
+async function blacklistedNames(): Promise<Set<string>> {
+  const version = await cache.getOrSet({
+    key: 'blacklist:version',
     tags: [BLACKLIST_CACHE_TAG],
     ttl: '1h',
-    factory: async () =>
-      Boolean(await db.from('blacklist_entries').where('full_name', key).select('id').first()),
+    factory: () => randomUUID(),
   })
+  if (held?.version !== version) {
+    const rows = await db.from('blacklist_entries').select('full_name')
+    held = { version, names: new Set(rows.map((row) => String(row.full_name))) }
+  }
+  return held.names
+}
+
+/** Read on every submit, till deduction and door check. */
+export async function isBlacklisted(name: string, lastName: string): Promise<boolean> {
+  const names = await blacklistedNames()
+  return names.has(blacklistKey(name, lastName))
 }

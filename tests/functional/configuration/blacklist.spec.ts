@@ -12,6 +12,10 @@ test.group('Configuration → Blacklist', (group) => {
     assert,
   }) => {
     const admin = await createUser({ isAdmin: true })
+    assert.isFalse(
+      await isBlacklisted('José', 'García López'),
+      'not listed yet (and the list held)'
+    )
     const response = await client
       .post('/merchant/blacklist')
       .loginAs(admin)
@@ -36,6 +40,7 @@ test.group('Configuration → Blacklist', (group) => {
 
   test('an admin removes a name; others are refused', async ({ client, assert }) => {
     const entry = await BlacklistEntry.create({ fullName: 'ana pérez' })
+    assert.isTrue(await isBlacklisted('Ana', 'Pérez'))
     const staff = await client
       .delete(`/merchant/blacklist/${entry.id}`)
       .loginAs(await createUser({ canEdit: true }))
@@ -49,6 +54,7 @@ test.group('Configuration → Blacklist', (group) => {
       .withCsrfToken()
       .redirects(0)
     assert.lengthOf(await BlacklistEntry.all(), 0)
+    assert.isFalse(await isBlacklisted('Ana', 'Pérez'), 'the removal is seen at once')
   })
 
   test('a name too short is refused field by field', async ({ client, assert }) => {
