@@ -13,7 +13,10 @@
  *                                BENCH_SLICES, BENCH_SETUP=embedded|scale, BENCH_PG_DB, BENCH_BUILD)
  *
  * Targets: at least 300 deductions/s with p99 under 100 ms, and exactly one
- * restaurant log per accepted deduction (moonshot 1,000/s, p99 20 ms).
+ * restaurant log per accepted deduction (moonshot 1,000/s, p99 20 ms). The
+ * rate is the saturated run's (every till sends its next deduction the moment
+ * an answer comes); the p99 is measured at the target rate, the tills between
+ * them sending 300 deductions/s at even intervals (open loop, one request each).
  */
 import { randomUUID } from 'node:crypto'
 import type autocannon from 'autocannon'
@@ -24,6 +27,7 @@ import { benchQuery, prepareDatabase } from './lib/database.ts'
 import { report } from './lib/report.ts'
 import { markMeasuredRun, setupCpuMeter } from './lib/machine.ts'
 import { staffSession } from './lib/staff_session.ts'
+import { pacedLoad } from './lib/paced.ts'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
@@ -192,6 +196,32 @@ try {
   const logsOfAccepted = await logsForKeys(acceptedKeys)
   const setupCpu = machine.perOperation(accepted)
   const deductionsPerSecond = Math.round(accepted / DURATION)
+
+  /** The target rate held, open loop: the p99 a till sees when 300 deductions/s come in. */
+  const pacedKeys: string[] = []
+  let pacedAccepted = 0
+  const paced =
+    MODE === 'charge'
+      ? await pacedLoad({
+          url: app.url,
+          connections: CONNECTIONS,
+          duration: DURATION,
+          rate: TARGET.deductionsPerSecond,
+          next: () => {
+            const context = {}
+            const { holder, headers } = turn(context)
+            const { key } = context as Turn
+            pacedKeys.push(key)
+            const body = { scan: holder.code, type: 'credit', amount: '1', key }
+            return { method: 'POST', path: `${path}/charge`, headers, body: JSON.stringify(body) }
+          },
+          onResponse: (status, body) => {
+            if (status === 200 && body.includes('"deducted"')) pacedAccepted += 1
+            else if (refusedSample.length < 3) refusedSample.push(`${status} ${body.slice(0, 200)}`)
+          },
+        })
+      : null
+  const pacedLogs = paced ? await logsForKeys(pacedKeys) : 0
   report('restaurant', {
     mode: MODE,
     requestsPerDeduction: MODE === 'charge' ? 1 : 2,
@@ -216,10 +246,14 @@ try {
     machineCpuMsPerDeductionByPart: setupCpu.byPart,
     machineBusyShare: setupCpu.machineBusyShare,
     serverCpuMsPerRequest: till.serverCpuMsPerRequest,
+    atTargetRate: paced && { ...paced, accepted: pacedAccepted, logsOfItsKeys: pacedLogs },
     target: TARGET,
     pass:
       deductionsPerSecond >= TARGET.deductionsPerSecond &&
-      till.p99 < TARGET.p99 &&
+      paced !== null &&
+      paced.p99 < TARGET.p99 &&
+      pacedLogs === pacedAccepted &&
+      pacedAccepted === paced.total &&
       logsOfAccepted === accepted &&
       refused === 0 &&
       failedScans === 0 &&
@@ -228,7 +262,10 @@ try {
       till.errors === 0,
   })
   /** Any answer other than a named holder and a deduction fails the run. */
-  if (refused > 0 || failedScans > 0 || till.non2xx > 0 || till.errors > 0) process.exitCode = 1
+  const pacedFailed = paced !== null && pacedAccepted !== paced.total
+  if (refused > 0 || failedScans > 0 || till.non2xx > 0 || till.errors > 0 || pacedFailed) {
+    process.exitCode = 1
+  }
 } finally {
   await app.stop()
   await baseline.stop()

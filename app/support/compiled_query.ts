@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 
@@ -60,4 +62,24 @@ function compile<Name extends string>(
         : { constant: binding }
     ),
   }
+}
+
+/**
+ * A model query of a fixed shape, run as a named prepared statement on
+ * PostgreSQL: named after its SQL text, so a name always stands for one text
+ * and each connection plans it once. For a hot read whose planning costs the
+ * database more than running it (a till's badge lookup: 0.7 ms against 0.2).
+ * It selects the model's columns by name, not `*`: a prepared `*` fails once
+ * a column is added under a running instance.
+ */
+export function asPreparedStatement<Model extends LucidModel>(
+  query: ModelQueryBuilderContract<Model, InstanceType<Model>>
+) {
+  if (query.client.dialect.name !== 'postgres') return query
+  const table = query.model.table
+  query.select([...query.model.$columnsDefinitions.values()].map((c) => `${table}.${c.columnName}`))
+  const { sql } = query.toSQL()
+  const name = `q-${createHash('sha1').update(sql).digest('base64url')}`
+  query.knexQuery.options({ name })
+  return query
 }

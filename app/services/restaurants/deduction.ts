@@ -5,6 +5,7 @@ import Form from '#models/form'
 import type Restaurant from '#models/restaurant'
 import RestaurantLog, { type DeductionType } from '#models/restaurant_log'
 import { sqlTimestamp } from '#support/sql_time'
+import { preparedQuery } from '#support/compiled_query'
 import { isUniqueViolation } from '#support/unique_violation'
 import { isAssigned, refusalAt } from '#services/restaurants/holder_lookup'
 import type { HolderRefusal } from '#services/restaurants/holder_eligibility'
@@ -158,14 +159,16 @@ async function writeOnce(client: QueryClientContract, request: DeductionRequest,
     .toSQL()
   const row = logRow(request, formId)
   const columns = Object.keys(row)
-  const result = await client.rawQuery(
+  const rows = await preparedQuery(
+    `till-deduct:${request.type}`,
     `with taken as (${update.sql}),
       logged as (insert into restaurant_logs (${columns.join(', ')})
         select ${columns.map(() => '?').join(', ')} from taken returning id)
      select credits, amount from taken`,
-    [...update.bindings, ...Object.values(row)] as (string | number)[]
+    [...update.bindings, ...Object.values(row)],
+    client
   )
-  return result.rows.length > 0 ? balanceOf(result.rows[0]) : null
+  return rows.length > 0 ? balanceOf(rows[0] as Balance) : null
 }
 
 /** Why a guarded deduction changed nothing, read after the fact. */

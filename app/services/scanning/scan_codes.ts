@@ -2,6 +2,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Form from '#models/form'
 import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
+import { asPreparedStatement } from '#support/compiled_query'
 
 /**
  * What a scanner types into a focused field (keyboard wedge) or a camera
@@ -55,5 +56,5 @@ export async function findFormByScan(
     // A code match wins over a tag that happens to spell the same characters.
     .orderByRaw('case when code = ? then 0 else 1 end', [code])
   options.scope?.(query)
-  return query.first()
+  return asPreparedStatement(query).first()
 }
