@@ -9,14 +9,19 @@ export function blacklistKey(name: string, lastName: string) {
 }
 
 /** This process's copy of the list, good while the shared cache holds the version it was read under. */
-let held: { version: string; names: Set<string> } | null = null
+let held: { version: string; names: Promise<Set<string>> } | null = null
+
+async function readNames() {
+  const rows = await db.from('blacklist_entries').select('full_name')
+  return new Set(rows.map((row) => String(row.full_name)))
+}
 
 /**
  * The list's names. The shared cache keeps only a version, dropped (on every
  * instance, with Redis) when an entry is added or removed; a process reads
- * the whole list once per version, so a submit, a till deduction or a door
- * check never queries for a name. A read that raced a change may keep an
- * older version: the next call sees the newer one and reads again.
+ * the whole list once per version (requests arriving meanwhile wait for that
+ * one read), so a submit, a till deduction or a door check never queries for
+ * a name. A read that fails is forgotten, and the next request reads again.
  */
 async function blacklistedNames(): Promise<Set<string>> {
   const version = await cache.getOrSet({
@@ -26,8 +31,11 @@ async function blacklistedNames(): Promise<Set<string>> {
     factory: () => randomUUID(),
   })
   if (held?.version !== version) {
-    const rows = await db.from('blacklist_entries').select('full_name')
-    held = { version, names: new Set(rows.map((row) => String(row.full_name))) }
+    const names = readNames()
+    held = { version, names }
+    names.catch(() => {
+      if (held?.names === names) held = null
+    })
   }
   return held.names
 }
