@@ -109,7 +109,7 @@ test.group('Gates through the http driver and the simulator', (group) => {
     simulator.setDown(true)
     await gate(client, user, form.id, 'add')
     assert.equal(await gateStatus(form.id), 'pending')
-    await eventually('a second try', async () => simulator.calls.length >= 2, 5000)
+    await eventually('a second try', async () => simulator.calls.length >= 2, 15_000)
     assert.equal(await gateStatus(form.id), 'pending')
     simulator.setDown(false)
     await untilGateStatus(form.id, 'active')
@@ -187,7 +187,7 @@ test.group('Gates through the http driver and the simulator', (group) => {
     simulator.setDown(true)
     await answered(gate(client, user, form.id, 'add'), 202)
     /** Three refused tries: the add's next one is due after the newer change is delivered. */
-    await eventually('the add refused three times', async () => simulator.calls.length >= 3, 5000)
+    await eventually('the add refused three times', async () => simulator.calls.length >= 3, 15_000)
     await answered(gate(client, user, form.id, 'block'), 202)
     await eventually(
       'the block refused once',
@@ -228,7 +228,7 @@ test.group('Gates through the http driver and the simulator', (group) => {
     simulator.setDown(true)
     await gate(client, user, form.id, 'add')
     /** Three refused tries: the add's next one is due after the newer change is delivered. */
-    await eventually('the add refused three times', async () => simulator.calls.length >= 3, 5000)
+    await eventually('the add refused three times', async () => simulator.calls.length >= 3, 15_000)
     const rejected = await client
       .post(`/merchant/mform/press/changestate/${form.id}`)
       .loginAs(user)
