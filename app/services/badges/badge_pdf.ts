@@ -35,12 +35,14 @@ async function photoOf(badge: BadgeData, layout: BadgeLayout): Promise<Buffer | 
   }
 }
 
+/** Made once per language: building a formatter costs more than a badge's text (4 per badge). */
+const shortDates = {
+  es: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+}
+
 function shortDate(date: Date, locale: string) {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(date)
+  return (locale === 'es' ? shortDates.es : shortDates.en).format(date)
 }
 
 async function drawBadge(doc: PDFKit.PDFDocument, badge: BadgeData, i18n: I18n) {
