@@ -70,7 +70,9 @@ function compile<Name extends string>(
  * and each connection plans it once. For a hot read whose planning costs the
  * database more than running it (a till's badge lookup: 0.7 ms against 0.2).
  * It selects the model's columns by name, not `*`: a prepared `*` fails once
- * a column is added under a running instance.
+ * a column is added under a running instance. Naming it compiles the query
+ * once more (~40 µs of the app's CPU for the badge lookup), far less than
+ * the planning it saves.
  */
 export function asPreparedStatement<Model extends LucidModel>(
   query: ModelQueryBuilderContract<Model, InstanceType<Model>>

@@ -33,6 +33,7 @@ export async function pacedLoad(options: PacedOptions): Promise<LoadResult> {
   const total = Math.round(options.rate * options.duration)
   const latencies: number[] = []
   /** BENCH_TRACE=<file>: each answer's send time (ms from the start) and latency, to see when a tail builds. */
+  const tracing = Boolean(process.env.BENCH_TRACE)
   const trace: string[] = []
   const statusCounts: Record<string, number> = {}
   let errors = 0
@@ -63,9 +64,10 @@ export async function pacedLoad(options: PacedOptions): Promise<LoadResult> {
           response.on('end', () => {
             const status = response.statusCode ?? 0
             latencies.push(performance.now() - scheduled)
-            trace.push(
-              `${(scheduled - start).toFixed(1)} ${(performance.now() - scheduled).toFixed(1)}`
-            )
+            if (tracing)
+              trace.push(
+                `${(scheduled - start).toFixed(1)} ${(performance.now() - scheduled).toFixed(1)}`
+              )
             statusCounts[status] = (statusCounts[status] ?? 0) + 1
             if (status < 200 || status > 299) non2xx += 1
             options.onResponse?.(status, Buffer.concat(chunks).toString())
@@ -86,9 +88,9 @@ export async function pacedLoad(options: PacedOptions): Promise<LoadResult> {
     }, 1)
   })
   agent.destroy()
-  if (process.env.BENCH_TRACE) {
+  if (tracing) {
     const startedAt = Math.round(Date.now() - (performance.now() - start))
-    writeFileSync(process.env.BENCH_TRACE, [`start ${startedAt}`, ...trace].join('\n'))
+    writeFileSync(process.env.BENCH_TRACE!, [`start ${startedAt}`, ...trace].join('\n'))
   }
   latencies.sort((a, b) => a - b)
   const round = (value: number) => Math.round(value * 10) / 10

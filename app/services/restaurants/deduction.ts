@@ -168,7 +168,7 @@ async function writeOnce(client: QueryClientContract, request: DeductionRequest,
     [...update.bindings, ...Object.values(row)],
     client
   )
-  return rows.length > 0 ? balanceOf(rows[0] as Balance) : null
+  return rows.length > 0 ? balanceOf(rows[0] as Parameters<typeof balanceOf>[0]) : null
 }
 
 /** Why a guarded deduction changed nothing, read after the fact. */
