@@ -21,13 +21,13 @@ export function choice(page: Page, group: string, option: string) {
     .getByRole('radio', { name: option, exact: true })
 }
 
-/** Switch to English through the public layout's language switcher (stays on the page). */
-export async function useEnglish(page: Page) {
+/** Switch to English through the public layout's language switcher (stays on the page), ready once `readyButton` shows. */
+export async function useEnglish(page: Page, readyButton = 'Send request') {
   const url = page.url()
   await page.getByRole('link', { name: 'en', exact: true }).click()
   await page.waitForURL(url)
   await untilHydrated(page)
-  await page.getByRole('button', { name: 'Send request' }).waitFor()
+  await page.getByRole('button', { name: readyButton }).waitFor()
 }
 
 export async function fillIdentity(page: Page, lastName: string, { age = 30 } = {}) {

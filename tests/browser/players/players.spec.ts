@@ -123,7 +123,7 @@ test.group('Players in the browser, on a phone', (group) => {
 
     const page = await visit('/forms/jugadores/old')
     await page.setViewportSize(PHONE)
-    await page.getByRole('link', { name: 'en', exact: true }).click()
+    await useEnglish(page, 'Search')
     await field(page, 'Passport number').fill('NOTFOUND1')
     await field(page, 'Birth date').fill('03/02/1979')
     await page.getByRole('button', { name: 'Search' }).click()
