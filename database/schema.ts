@@ -360,6 +360,27 @@ export class FileAccessLogSchema extends BaseModel {
   declare userId: number | null
 }
 
+export class FormCardSchema extends BaseModel {
+  static $columns = ['code', 'formId', 'id', 'reason', 'replacedAt', 'replacedBy', 'rfid', 'version'] as const
+  $columns = FormCardSchema.$columns
+  @column()
+  declare code: string
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare reason: string
+  @column.dateTime()
+  declare replacedAt: DateTime
+  @column()
+  declare replacedBy: number | null
+  @column()
+  declare rfid: string | null
+  @column()
+  declare version: number
+}
+
 export class FormChangeSchema extends BaseModel {
   static $columns = ['createdAt', 'formId', 'id'] as const
   $columns = FormChangeSchema.$columns
@@ -368,7 +389,7 @@ export class FormChangeSchema extends BaseModel {
   @column()
   declare formId: number
   @column({ isPrimary: true })
-  declare id: bigint | number
+  declare id: number
 }
 
 export class FormExportSchema extends BaseModel {
@@ -419,7 +440,7 @@ export class FormRestaurantSchema extends BaseModel {
 }
 
 export class FormSchema extends BaseModel {
-  static $columns = ['accessStatus', 'address', 'amount', 'birthDate', 'category', 'cellPhone', 'city', 'code', 'color', 'company', 'countryId', 'covidPassport', 'covidPath', 'cp', 'createdAt', 'credits', 'customPermission', 'document', 'email', 'erasedAt', 'gateDecision', 'gender', 'id', 'lastName', 'locale', 'name', 'nationalityId', 'observation', 'parentFormId', 'permissionId', 'phone', 'photoPath', 'purgedAt', 'rfid', 'searchText', 'sortLastName', 'sortName', 'state', 'submissionKey', 'tournamentId', 'type', 'updatedAt'] as const
+  static $columns = ['accessStatus', 'address', 'amount', 'birthDate', 'cardVersion', 'category', 'cellPhone', 'city', 'code', 'color', 'company', 'countryId', 'covidPassport', 'covidPath', 'cp', 'createdAt', 'credits', 'customPermission', 'document', 'email', 'erasedAt', 'gateDecision', 'gender', 'id', 'lastName', 'locale', 'name', 'nationalityId', 'observation', 'parentFormId', 'permissionId', 'phone', 'photoPath', 'purgedAt', 'rfid', 'searchText', 'sortLastName', 'sortName', 'state', 'submissionKey', 'tournamentId', 'type', 'updatedAt'] as const
   $columns = FormSchema.$columns
   @column()
   declare accessStatus: string | null
@@ -429,6 +450,8 @@ export class FormSchema extends BaseModel {
   declare amount: number
   @column.date()
   declare birthDate: DateTime | null
+  @column()
+  declare cardVersion: number
   @column()
   declare category: string
   @column()

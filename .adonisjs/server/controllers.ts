@@ -17,6 +17,7 @@ export const controllers = {
     Users: () => import('#controllers/auth/users_controller'),
   },
   badges: {
+    Cards: () => import('#controllers/badges/cards_controller'),
     Console: () => import('#controllers/badges/console_controller'),
     Rfid: () => import('#controllers/badges/rfid_controller'),
   },

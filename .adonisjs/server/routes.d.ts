@@ -103,6 +103,7 @@ export type ScannedRoutes = {
     'systems.state': { paramsTuple?: []; params?: {} }
     'systems.pdfs': { paramsTuple?: []; params?: {} }
     'systems.print': { paramsTuple?: []; params?: {} }
+    'systems.replace_card': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'systems.scan': { paramsTuple?: []; params?: {} }
     'systems.rfid': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicant_mails.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -469,6 +470,7 @@ export type ScannedRoutes = {
     'collectives.sign': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'systems.state': { paramsTuple?: []; params?: {} }
     'systems.print': { paramsTuple?: []; params?: {} }
+    'systems.replace_card': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'systems.scan': { paramsTuple?: []; params?: {} }
     'systems.rfid': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.change_requests.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -1,6 +1,7 @@
 import type FormLog from '#models/form_log'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { GateDelivery } from '#services/gates/gate_history'
+import { GATE_CHANGE_CAUSES, type GateChangeCause } from '#services/gates/gate_state'
 
 /** A gate entry: a change of the desired state (with what became of it), a confirmation, a failure or a retry. */
 export type GateLogEntry = {
@@ -8,7 +9,7 @@ export type GateLogEntry = {
   version: number
   to: 'active' | 'blocked' | null
   rfid: string | null
-  cause: 'staff' | 'rejected' | 'rfid' | null
+  cause: GateChangeCause | null
   reason: string | null
   delivery: GateDelivery | null
 }
@@ -40,6 +41,7 @@ export default class FormLogTransformer extends BaseTransformer<FormLog> {
       from: typeof data.from === 'string' ? data.from : null,
       to: typeof data.to === 'string' ? data.to : null,
       changed: this.fieldsNamed(data),
+      card: this.cardEntry(data),
       gate: log.type === 'access' ? this.gateEntry(data) : null,
     }
   }
@@ -53,6 +55,16 @@ export default class FormLogTransformer extends BaseTransformer<FormLog> {
     return []
   }
 
+  /** A replaced card (its new version and why) or a reprint of the same card (why). */
+  private cardEntry(data: Record<string, unknown>): { version: number | null; reason: string } | null {
+    const reason = typeof data.reason === 'string' ? data.reason : null
+    if (this.resource.type === 'card_replaced' && reason)
+      return { version: typeof data.version === 'number' ? data.version : null, reason }
+    if (this.resource.type === 'print' && data.reprint === true && reason)
+      return { version: null, reason }
+    return null
+  }
+
   private gateEntry(data: Record<string, unknown>): GateLogEntry | null {
     const event = GATE_EVENTS.find((name) => name === data.event)
     if (!event || typeof data.version !== 'number') return null
@@ -62,10 +74,7 @@ export default class FormLogTransformer extends BaseTransformer<FormLog> {
       version: data.version,
       to: data.to === 'active' || data.to === 'blocked' ? data.to : null,
       rfid: text(data.rfid),
-      cause:
-        data.cause === 'staff' || data.cause === 'rejected' || data.cause === 'rfid'
-          ? data.cause
-          : null,
+      cause: GATE_CHANGE_CAUSES.find((cause) => cause === data.cause) ?? null,
       reason: text(data.reason),
       delivery: event === 'change' ? (this.deliveries.get(data.version) ?? null) : null,
     }

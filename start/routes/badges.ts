@@ -25,6 +25,11 @@ router
       .post('systems/pdfs', [controllers.badges.Console, 'print'])
       .as('systems.print')
       .use(middleware.can({ capability: 'print' }))
+    /** A new card for a lost, stolen, damaged or renamed one: the old code stops working. */
+    router
+      .post('systems/:id/card', [controllers.badges.Cards, 'replace'])
+      .as('systems.replace_card')
+      .use(middleware.can({ capability: 'print' }))
     router
       .post('systems/scan', [controllers.badges.Rfid, 'scan'])
       .as('systems.scan')

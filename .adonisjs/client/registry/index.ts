@@ -600,6 +600,12 @@ const routes = {
     tokens: [{"old":"/merchant/systems/pdfs","type":0,"val":"merchant","end":""},{"old":"/merchant/systems/pdfs","type":0,"val":"systems","end":""},{"old":"/merchant/systems/pdfs","type":0,"val":"pdfs","end":""}],
     types: placeholder as Registry['systems.print']['types'],
   },
+  'systems.replace_card': {
+    methods: ["POST"],
+    pattern: '/merchant/systems/:id/card',
+    tokens: [{"old":"/merchant/systems/:id/card","type":0,"val":"merchant","end":""},{"old":"/merchant/systems/:id/card","type":0,"val":"systems","end":""},{"old":"/merchant/systems/:id/card","type":1,"val":"id","end":""},{"old":"/merchant/systems/:id/card","type":0,"val":"card","end":""}],
+    types: placeholder as Registry['systems.replace_card']['types'],
+  },
   'systems.scan': {
     methods: ["POST"],
     pattern: '/merchant/systems/scan',

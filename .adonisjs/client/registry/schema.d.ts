@@ -1187,12 +1187,24 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/merchant/systems/pdfs'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/card').reprintValidator)>>
       paramsTuple: []
       params: {}
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/card').reprintValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/console_controller').default['print']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/console_controller').default['print']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/console_controller').default['print']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'systems.replace_card': {
+    methods: ["POST"]
+    pattern: '/merchant/systems/:id/card'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/card').cardReplacementValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/card').cardReplacementValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/cards_controller').default['replace']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/cards_controller').default['replace']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'systems.scan': {

@@ -72,6 +72,7 @@ export interface ApiDefinition {
     state: typeof routes['systems.state']
     pdfs: typeof routes['systems.pdfs']
     print: typeof routes['systems.print']
+    replaceCard: typeof routes['systems.replace_card']
     scan: typeof routes['systems.scan']
     rfid: typeof routes['systems.rfid']
   }

@@ -10,8 +10,9 @@ import { printableIds } from '#services/badges/badge_data'
 import { refusedNames } from '#services/badges/print_refusals'
 import { idList, renderBadges } from '#services/badges/print_badges'
 import { bulkStateValidator } from '#validators/form_state'
+import { reprintValidator } from '#validators/card'
 import { reasonChoicesFor } from '#services/applicants/rejection_details'
-import { GATE_FILTERS } from '#services/gates/gate_status'
+import { GATE_FILTERS } from '#services/credentials/gate_status'
 import { notify } from '#http/notify'
 import { redirectBack } from '#http/redirect_back'
 import { wantsJson } from '#http/wants_json'
@@ -68,12 +69,16 @@ export default class ConsoleController {
    * by name in X-Not-Valid-For-Print-Names.
    */
   async pdfs(ctx: HttpContext) {
-    return this.#badges(ctx, ctx.request.qs().ids, false)
+    return this.#badges(ctx, ctx.request.qs().ids, null)
   }
 
-  /** POST pdfs {ids} (CSRF): the badges printed, each one logged as printed. */
+  /**
+   * POST pdfs {ids} (CSRF): the badges printed, each one logged as printed;
+   * with a `reason`, a reprint of the same cards, logged with it (codes unchanged).
+   */
   async print(ctx: HttpContext) {
-    return this.#badges(ctx, ctx.request.input('ids'), true)
+    const { reason } = await ctx.request.validateUsing(reprintValidator)
+    return this.#badges(ctx, ctx.request.input('ids'), { reason: reason || null })
   }
 
   /**
@@ -81,7 +86,8 @@ export default class ConsoleController {
    * among the ids, one per page. The others are named in the
    * X-Not-Valid-For-Print header; every badge shown is in the file access log.
    */
-  async #badges(ctx: HttpContext, rawIds: unknown, print: boolean) {
+  async #badges(ctx: HttpContext, rawIds: unknown, reprint: { reason: string | null } | null) {
+    const print = reprint !== null
     const user = ctx.auth.getUserOrFail()
     const ids = idList(rawIds)
     const printable = await printableIds(ids, deskScope(user))
@@ -90,7 +96,11 @@ export default class ConsoleController {
     if (printable.length === 0) return this.#fail(ctx, 'badges.nothing_to_print', refused, names)
     let path: string
     try {
-      path = await renderBadges(printable, ctx.i18n, print ? { userId: user.id } : null)
+      path = await renderBadges(
+        printable,
+        ctx.i18n,
+        reprint ? { userId: user.id, reprintReason: reprint.reason } : null
+      )
     } catch (error) {
       logger.error({ err: error }, 'badge rendering failed')
       return this.#fail(ctx, 'badges.failed', refused, names)

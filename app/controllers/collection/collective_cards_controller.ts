@@ -19,10 +19,13 @@ export default class CollectiveCardsController {
   /** POST {id}/validate {code}: a scanned card (badge code or RFID tag). */
   async validateCode(ctx: HttpContext) {
     const { code } = await ctx.request.validateUsing(cardScanValidator)
-    return this.#add(
-      ctx,
-      await seenForm(ctx, lookUpScan(deskScope(ctx.auth.getUserOrFail()), code))
-    )
+    const lookup = await lookUpScan(deskScope(ctx.auth.getUserOrFail()), code)
+    const form = await seenForm(ctx, lookup)
+    if (!form && lookup.replaced) {
+      const message = cardRefusalMessage(ctx, { reason: 'card_replaced' })
+      return ctx.response.unprocessableEntity({ message })
+    }
+    return this.#add(ctx, form)
   }
 
   /** POST {id}/validate/{form}: a card picked by its request id. */

@@ -7,6 +7,7 @@ import { canWorkAt } from '#services/restaurants/restaurant_access'
 import {
   holderAt,
   holderOf,
+  unservedRefusal,
   isAssigned,
   isAssignedIn,
   type Holder,
@@ -16,7 +17,7 @@ import { quantityOf } from '#services/restaurants/quantity'
 import { streamPrivateFile } from '#services/files/private_file_response'
 import { recordFileAccess } from '#services/privacy/file_access_log'
 import { chargeValidator, deductionValidator, scanValidator } from '#validators/restaurant_desk'
-import { lookUpForm, lookUpScan, tillScope } from '#services/auth/form_access'
+import { lookUpForm, lookUpScan, tillScope, type FormLookup } from '#services/auth/form_access'
 import { seenForm } from '#http/seen_form'
 
 /** A restaurant's till: scan a credential, deduct meals or money. */
@@ -67,7 +68,7 @@ export default class RestaurantDeskController {
     const scope = tillScope(ctx.auth.getUserOrFail(), restaurant.id)
     const lookup = await lookUpForm(scope, input.id)
     const form = await seenForm(ctx, lookup)
-    if (!form) return this.#unserved(ctx, lookup.hidden, {})
+    if (!form) return this.#unserved(ctx, lookup, {})
     const outcome = await deduct({
       restaurant,
       formId: form.id,
@@ -93,7 +94,7 @@ export default class RestaurantDeskController {
     const scope = tillScope(user, restaurant.id)
     const lookup = await lookUpScan(scope, input.scan)
     const form = await seenForm(ctx, lookup)
-    if (!form) return this.#unserved(ctx, lookup.hidden, { holder: null })
+    if (!form) return this.#unserved(ctx, lookup, { holder: null })
     const assigned = await isAssignedIn(scope, form.id, restaurant.id)
     const outcome = await deduct({
       restaurant,
@@ -116,8 +117,8 @@ export default class RestaurantDeskController {
   }
 
   /** As at the scan: a credential this till does not serve, unnamed and without its balance. */
-  #unserved<Shown extends object>(ctx: HttpContext, hidden: boolean, shown: Shown) {
-    const reason = hidden ? 'not_assigned' : 'not_found'
+  #unserved<Shown extends object>(ctx: HttpContext, lookup: FormLookup, shown: Shown) {
+    const reason = unservedRefusal(lookup)
     return ctx.response.unprocessableEntity({
       status: 'refused' as const,
       reason,

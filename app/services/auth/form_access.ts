@@ -4,6 +4,7 @@ import Form from '#models/form'
 import { formTypeSlugs } from '#forms/registry'
 import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
 import { findFormByScan } from '#services/scanning/scan_codes'
+import { isReplacedCode } from '#services/credentials/replaced_cards'
 
 /**
  * Staff-side form types (/merchant/mform/{type}), in registry order. A
@@ -87,7 +88,9 @@ export function restrictToScope<Query extends ChainableContract>(
  * nothing of it, only whether it exists outside their scope (`hidden`, for
  * the access log and a till's "not assigned here").
  */
-export type FormLookup = { form: Form; hidden: false } | { form: null; hidden: boolean }
+export type FormLookup =
+  | { form: Form; hidden: false; replaced?: false }
+  | { form: null; hidden: boolean; replaced?: boolean }
 
 /** The form with this id (of this type, when the route names one) if the scope reaches it. */
 export async function lookUpForm(
@@ -109,7 +112,9 @@ export async function lookUpForm(
 export async function lookUpScan(scope: FormScope, code: string): Promise<FormLookup> {
   const form = await findFormByScan(code, { scope: (query) => restrictToScope(query, scope) })
   if (form) return { form, hidden: false }
-  return { form: null, hidden: Boolean(await findFormByScan(code)) }
+  if (await findFormByScan(code)) return { form: null, hidden: true }
+  /** A replaced card's code names nobody: whoever holds it is not its holder. */
+  return { form: null, hidden: false, replaced: await isReplacedCode(code) }
 }
 
 /** Which of these ids the scope reaches, in the order given. */

@@ -1,7 +1,7 @@
 import Form, { FORM_STATES } from '#models/form'
 import { containsPattern } from '#support/like_pattern'
 import { collected, markerColumns, printed } from '#services/history/credential_markers'
-import { GATE_FILTERS, type GateFilter } from '#services/gates/gate_status'
+import { GATE_FILTERS, type GateFilter } from '#services/credentials/gate_status'
 import { normalizeRfid } from '#services/scanning/scan_codes'
 import { restrictToScope, type FormScope } from '#services/auth/form_access'
 

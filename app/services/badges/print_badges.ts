@@ -26,7 +26,11 @@ export function idList(raw: unknown): number[] {
  * a failed rendering logs nothing and the staff member is told why. The
  * caller sends the file and removes it.
  */
-export async function renderBadges(ids: number[], i18n: I18n, print: { userId: number } | null) {
+export async function renderBadges(
+  ids: number[],
+  i18n: I18n,
+  print: { userId: number; reprintReason?: string | null } | null
+) {
   const directory = app.tmpPath('badges')
   await mkdir(directory, { recursive: true, mode: 0o700 })
   const path = `${directory}/${randomUUID()}.pdf`
@@ -44,7 +48,9 @@ export async function renderBadges(ids: number[], i18n: I18n, print: { userId: n
           formId: id,
           userId: print.userId,
           type: 'print',
-          data: { badges: ids.length },
+          data: print.reprintReason
+            ? { badges: ids.length, reprint: true, reason: print.reprintReason }
+            : { badges: ids.length },
         }))
       )
     )

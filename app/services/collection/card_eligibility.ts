@@ -6,6 +6,7 @@ import { isPrinted } from '#services/history/credential_markers'
 /** Why a card cannot be handed over in this collective; null when it can. */
 export type CardRefusal =
   | { reason: 'not_found' }
+  | { reason: 'card_replaced' }
   | { reason: 'not_approved' }
   | { reason: 'not_printed' }
   | { reason: 'in_this_collective' }

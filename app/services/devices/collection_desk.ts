@@ -95,8 +95,9 @@ export async function lookUpDeskCard(
   code: string,
   key?: string
 ): Promise<{ card: DeskCard } | { refusal: CardRefusal }> {
-  const { form } = await lookUpScan(collectionDeviceScope(device.tournamentId), code)
-  if (!form) return { refusal: { reason: 'not_found' } }
+  const lookup = await lookUpScan(collectionDeviceScope(device.tournamentId), code)
+  const form = lookup.form
+  if (!form) return { refusal: { reason: lookup.replaced ? 'card_replaced' : 'not_found' } }
   const mine = key ? await collectiveOfKey(device, key) : null
   const refusal = await cardRefusal(form, mine?.collective?.id ?? 0)
   // Already in this collector's saved collective: theirs to list again (the screen drops repeats).

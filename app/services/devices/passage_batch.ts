@@ -4,11 +4,13 @@ import { sqlTimestamp } from '#support/sql_time'
 import { isUniqueViolation } from '#support/unique_violation'
 import { blacklistKey } from '#services/configuration/blacklist'
 import {
-  credentialOfRow,
+  credentialOfScanRow,
   scanTerms,
-  withCredentialColumns,
   type ScannedCredential,
 } from '#services/doors/credential_facts'
+import { dayPassSources } from '#forms/day_pass'
+import { withCredentialColumns } from '#services/credentials/credential_columns'
+import { replacedCodes } from '#services/credentials/replaced_cards'
 import { decide, type ScanFacts } from '#services/doors/rules/zone_rules'
 import { parseRules } from '#services/doors/rules/rule_check'
 import { localMoment } from '#services/doors/local_moment'
@@ -38,16 +40,19 @@ async function credentialsOf(scans: string[]) {
   const rfids = [...new Set(terms.map((term) => term.rfid).filter((rfid) => rfid !== ''))]
   const byCode = new Map<string, ScannedCredential>()
   const byRfid = new Map<string, ScannedCredential>()
+  const dayPasses = await dayPassSources()
   for (const [part, column, target] of [
     [codes, 'code', byCode],
     [rfids, 'rfid', byRfid],
   ] as const) {
     for (const chunk of chunks(part)) {
-      const rows = await withCredentialColumns(db.from('forms').whereIn(`forms.${column}`, chunk), {
-        code: '',
-      }).select(`forms.${column} as matched`)
+      const rows = await withCredentialColumns(
+        db.from('forms').whereIn(`forms.${column}`, chunk),
+        dayPasses
+      ).select(`forms.${column} as matched`)
       for (const row of rows) {
-        if (!target.has(String(row.matched))) target.set(String(row.matched), credentialOfRow(row)!)
+        if (!target.has(String(row.matched)))
+          target.set(String(row.matched), credentialOfScanRow(row)!)
       }
     }
   }
@@ -125,6 +130,9 @@ export async function recordPassageBatch(
   if (passages.length === 0) return []
   const credentialFor = await credentialsOf(passages.map((passage) => passage.scan))
   const credentials = passages.map((passage) => credentialFor(passage.scan))
+  const replaced = await replacedCodes(
+    passages.filter((_, index) => credentials[index] === null).map((passage) => passage.scan)
+  )
   const listed = await blacklisted(credentials.filter((c) => c !== null))
   const rules = new Map<number, ReturnType<typeof parseRules>>()
   /** Admitted holders, with their first passage's time (a new presence row starts then). */
@@ -184,6 +192,7 @@ export async function recordPassageBatch(
           direction: passage.direction,
           inside: credential ? (presence.get(credential.holder.id) ?? false) : false,
           now: localMoment(passage.at),
+          replacedCard: !credential && replaced.has(scanTerms(passage.scan)?.code ?? ''),
         }
         const office = decide(facts)
         const formId =

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import type Device from '#models/device'
 import Zone from '#models/zone'
 import { scopeQuery } from '#services/devices/snapshot'
+import { dayPassSources } from '#forms/day_pass'
 
 /** A desk's photo: enough to tell a face at a door or a till, a few KB each. */
 const SIDE = 64
@@ -37,12 +38,15 @@ export function thumbnailOf(photoPath: string): Promise<string | null> {
  */
 export async function deviceThumbnails(device: Device, ids: number[]) {
   const zone = device.kind === 'door' ? await Zone.find(device.zoneId) : null
-  const rows = await scopeQuery(device, zone?.name ?? null).whereIn('forms.id', ids)
+  const rows = await scopeQuery(device, zone?.name ?? null, await dayPassSources()).whereIn(
+    'forms.id',
+    ids
+  )
   const photos: { id: number; jpeg: string }[] = []
   for (const row of rows) {
     if (!row.photo_path) continue
     const jpeg = await thumbnailOf(String(row.photo_path))
-    if (jpeg) photos.push({ id: Number(row.id), jpeg })
+    if (jpeg) photos.push({ id: Number(row.form_id), jpeg })
   }
   return photos
 }

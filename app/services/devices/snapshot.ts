@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
-import { deskGateStatus } from '#services/gates/gate_status'
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { parseFlags } from '#support/permission_flags'
-import { storedMoment } from '#support/sql_time'
+import { dayPassSources, type DayPassSource } from '#forms/day_pass'
+import { withCredentialColumns } from '#services/credentials/credential_columns'
+import { credentialOfRow } from '#services/credentials/credential'
+import type { Labels } from '#services/credentials/credential_labels'
+import { replacedCodesOf } from '#services/credentials/replaced_cards'
 import { blacklistKey } from '#services/configuration/blacklist'
 import { parseRules } from '#services/doors/rules/rule_check'
 import type Device from '#models/device'
@@ -24,9 +26,12 @@ export type DeviceHolder = {
   id: number
   code: string
   rfid: string | null
+  /** Codes of the holder's replaced cards: the desk refuses them as "card replaced". */
+  replacedCodes: string[]
   name: string
   lastName: string
   category: string
+  categoryLabel: Labels
   type: string
   state: string
   accessStatus: string | null
@@ -72,32 +77,19 @@ export const MAX_DELTA = 5000
  */
 const SETTLE_SECONDS = 5
 
-function isoDay(raw: unknown): string | null {
-  const moment = storedMoment(raw)
-  return moment ? moment.toISOString().slice(0, 10) : null
-}
-
 /** The credentials of the device's desk, as one query (a list of ids narrows it). */
-export function scopeQuery(device: Device, zoneName: string | null): DatabaseQueryBuilderContract {
-  const query = db
-    .from('forms')
-    .where('forms.tournament_id', device.tournamentId)
-    .whereNull('forms.erased_at')
-    .select(
-      'forms.id',
-      'forms.code',
-      'forms.rfid',
-      'forms.name',
-      'forms.last_name',
-      'forms.category',
-      'forms.type',
-      'forms.state',
-      'forms.access_status',
-      'forms.gate_decision',
-      'forms.photo_path',
-      'forms.credits',
-      'forms.amount'
-    )
+export function scopeQuery(
+  device: Device,
+  zoneName: string | null,
+  dayPasses: DayPassSource[]
+): DatabaseQueryBuilderContract {
+  const query = withCredentialColumns(
+    db
+      .from('forms')
+      .where('forms.tournament_id', device.tournamentId)
+      .whereNull('forms.erased_at'),
+    dayPasses
+  )
   if (device.kind === 'collection') {
     // Online only (decision 0120): a collection desk keeps no credentials on the device.
     query.whereRaw('1 = 0')
@@ -110,26 +102,12 @@ export function scopeQuery(device: Device, zoneName: string | null): DatabaseQue
     )
   } else {
     query
-      .leftJoin('permissions', 'permissions.id', 'forms.permission_id')
-      .leftJoin('player_details', 'player_details.form_id', 'forms.id')
-      .leftJoin('guest_details', 'guest_details.form_id', 'forms.id')
       .leftJoin('zone_presences', (join) =>
         join
           .on('zone_presences.form_id', 'forms.id')
           .andOnVal('zone_presences.zone_id', device.zoneId!)
       )
-      .select(
-        'forms.custom_permission',
-        'permissions.flags as template_flags',
-        'zone_presences.inside',
-        db.raw('coalesce(player_details.day_pass, guest_details.day_pass) as day_pass'),
-        db.raw(
-          'coalesce(player_details.date_permission, guest_details.date_permission) as date_permission'
-        ),
-        db.raw(
-          'coalesce(player_details.end_permission, guest_details.end_permission) as end_permission'
-        )
-      )
+      .select('zone_presences.inside')
     if (zoneName === null) query.whereRaw('1 = 0')
   }
   return query
@@ -140,36 +118,42 @@ async function blacklistedNames(): Promise<Set<string>> {
   return new Set(rows.map((row) => String(row.full_name)))
 }
 
-function holderOf(
-  row: Record<string, any>,
+/** The desk's holders from their rows, each with the codes of its replaced cards. */
+async function holdersOf(
+  rows: Record<string, any>[],
   device: Device,
   zoneName: string | null,
   blacklist: Set<string>
-): DeviceHolder {
-  const holder: DeviceHolder = {
-    id: Number(row.id),
-    code: String(row.code),
-    rfid: row.rfid ? String(row.rfid) : null,
-    name: String(row.name),
-    lastName: String(row.last_name),
-    category: String(row.category),
-    type: String(row.type),
-    state: String(row.state),
-    accessStatus: deskGateStatus(row),
-    blacklisted: blacklist.has(blacklistKey(String(row.name), String(row.last_name))),
-    hasPhoto: Boolean(row.photo_path),
-  }
-  if (device.kind === 'till') {
-    holder.credits = Number(row.credits)
-    holder.amount = Number(row.amount)
-  } else {
-    const zones = { ...parseFlags(row.template_flags), ...parseFlags(row.custom_permission) }
-    holder.zoneFlag = zoneName !== null ? (zones[zoneName] ?? null) : null
-    const from = row.day_pass ? isoDay(row.date_permission) : null
-    holder.days = from ? { from, to: isoDay(row.end_permission) ?? from } : null
-    holder.inside = Boolean(row.inside)
-  }
-  return holder
+): Promise<DeviceHolder[]> {
+  const replaced = await replacedCodesOf(rows.map((row) => Number(row.form_id)))
+  return rows.map((row) => {
+    const credential = credentialOfRow(row)!
+    const { holder: person } = credential
+    const holder: DeviceHolder = {
+      id: credential.id,
+      code: credential.card.code,
+      rfid: credential.rfid,
+      replacedCodes: replaced.get(credential.id) ?? [],
+      name: person.name,
+      lastName: person.lastName,
+      category: person.category,
+      categoryLabel: person.categoryLabel,
+      type: person.type,
+      state: credential.state,
+      accessStatus: credential.gateStatus,
+      blacklisted: blacklist.has(blacklistKey(person.name, person.lastName)),
+      hasPhoto: person.photoPath !== null,
+    }
+    if (device.kind === 'till') {
+      holder.credits = credential.allowances.meals
+      holder.amount = credential.allowances.cents
+    } else {
+      holder.zoneFlag = zoneName !== null ? (credential.zones[zoneName] ?? null) : null
+      holder.days = credential.dayPass
+      holder.inside = Boolean(row.inside)
+    }
+    return holder
+  })
 }
 
 /** The collection texts' current versions in every language the desk may show. */
@@ -266,13 +250,13 @@ export async function snapshotFor(device: Device) {
   const [setup, changeId] = await Promise.all([deskSetup(device), settledChangeId()])
   const zoneName = setup.zone?.name ?? null
   const [rows, blacklist, fingerprint] = await Promise.all([
-    scopeQuery(device, zoneName),
+    scopeQuery(device, zoneName, await dayPassSources()),
     blacklistedNames(),
     setupFingerprint(device, setup),
   ])
   return {
     setup,
-    holders: rows.map((row) => holderOf(row, device, zoneName, blacklist)),
+    holders: await holdersOf(rows, device, zoneName, blacklist),
     cursor: encodeCursor(changeId, fingerprint),
   }
 }
@@ -302,10 +286,14 @@ export async function deltaFor(device: Device, cursor: { changeId: number; finge
   if (changed.length > MAX_DELTA || cursor.changeId < oldest - 1) return { reset: true as const }
   const ids = device.kind === 'collection' ? [] : changed.map((row) => Number(row.form_id))
   const zoneName = setup.zone?.name ?? null
+  const dayPasses = await dayPassSources()
   const [rows, blacklist] = ids.length
-    ? await Promise.all([scopeQuery(device, zoneName).whereIn('forms.id', ids), blacklistedNames()])
+    ? await Promise.all([
+        scopeQuery(device, zoneName, dayPasses).whereIn('forms.id', ids),
+        blacklistedNames(),
+      ])
     : [[], new Set<string>()]
-  const holders = rows.map((row) => holderOf(row, device, zoneName, blacklist))
+  const holders = await holdersOf(rows, device, zoneName, blacklist)
   const kept = new Set(holders.map((holder) => holder.id))
   // Ids out of scope are told only if they were of this tournament or are gone: nothing of another's.
   const otherTournament = new Set(

@@ -1,10 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
-import { deskGateStatus } from '#services/gates/gate_status'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { parseFlags } from '#support/permission_flags'
-import { storedMoment } from '#support/sql_time'
 import { isBlacklisted } from '#services/configuration/blacklist'
 import { normalizeBadgeCode, normalizeRfid } from '#services/scanning/scan_codes'
+import { dayPassSources, type DayPassSource } from '#forms/day_pass'
+import { withCredentialColumns } from '#services/credentials/credential_columns'
+import { credentialOfRow, type Credential } from '#services/credentials/credential'
+import type { Labels } from '#services/credentials/credential_labels'
 import {
   decide,
   type CredentialFacts,
@@ -18,6 +19,7 @@ export type DoorHolder = {
   name: string
   lastName: string
   category: string
+  categoryLabel: Labels
   type: string
   hasPhoto: boolean
 }
@@ -34,82 +36,63 @@ export function scanTerms(raw: unknown): { code: string; rfid: string } | null {
 }
 
 /**
- * Adds to a query that has `forms` (matched by the scan) what the engine
- * needs of the credential: its tournament, template, day pass, with the
- * columns `credentialOfRow` reads. The badge code wins over an RFID tag.
+ * Adds to a query that has `forms` (matched by the scan) the credential's
+ * columns, and whether the scanned code is a replaced card's. The badge
+ * code wins over an RFID tag.
  */
-export function withCredentialColumns(
+export function withScannedCredential(
   query: DatabaseQueryBuilderContract,
-  terms: { code: string }
+  terms: { code: string },
+  dayPasses: DayPassSource[]
 ): DatabaseQueryBuilderContract {
-  return query
-    .leftJoin(
-      'tournaments as credential_tournament',
-      'credential_tournament.id',
-      'forms.tournament_id'
-    )
-    .leftJoin('permissions', 'permissions.id', 'forms.permission_id')
-    .leftJoin('player_details', 'player_details.form_id', 'forms.id')
-    .leftJoin('guest_details', 'guest_details.form_id', 'forms.id')
+  return withCredentialColumns(query, dayPasses)
     .orderByRaw('case when forms.code = ? then 0 else 1 end', [terms.code])
     .select(
-      'forms.id as form_id',
-      'forms.name as form_name',
-      'forms.last_name',
-      'forms.type as form_type',
-      'forms.category',
-      'forms.state',
-      'forms.access_status',
-      'forms.gate_decision',
-      'forms.photo_path',
-      'forms.tournament_id as form_tournament_id',
-      'forms.custom_permission',
-      'credential_tournament.is_current',
-      'permissions.flags as template_flags',
-      db.raw('coalesce(player_details.day_pass, guest_details.day_pass) as day_pass'),
-      db.raw(
-        'coalesce(player_details.date_permission, guest_details.date_permission) as date_permission'
-      ),
-      db.raw(
-        'coalesce(player_details.end_permission, guest_details.end_permission) as end_permission'
-      )
+      db.raw('(select count(*) from form_cards where form_cards.code = ?) as replaced_card', [
+        terms.code,
+      ])
     )
 }
 
-function isoDay(raw: unknown): string | null {
-  const moment = storedMoment(raw)
-  return moment ? moment.toISOString().slice(0, 10) : null
+/** What the rules engine and the steward's screen take of a credential. */
+export function doorCredential(credential: Credential): ScannedCredential {
+  return {
+    holder: {
+      id: credential.id,
+      name: credential.holder.name,
+      lastName: credential.holder.lastName,
+      category: credential.holder.category,
+      categoryLabel: credential.holder.categoryLabel,
+      type: credential.holder.type,
+      hasPhoto: credential.holder.photoPath !== null,
+    },
+    facts: {
+      tournamentId: credential.tournament.id,
+      currentTournament: credential.tournament.isCurrent,
+      state: credential.state,
+      accessStatus: credential.gateStatus,
+      blacklisted: false,
+      type: credential.holder.type,
+      category: credential.holder.category,
+      zones: credential.zones,
+      days: credential.dayPass,
+    },
+  }
 }
 
 /**
- * The credential of a row read with `withCredentialColumns`; null when the
+ * The credential of a row read with `withScannedCredential`; null when the
  * scan named none. `blacklisted` is false here: the blacklist is read only
  * when it changes the answer (`decideReadingBlacklist`).
  */
-export function credentialOfRow(row: Record<string, any> | null): ScannedCredential | null {
-  if (!row || row.form_id === null || row.form_id === undefined) return null
-  const from = row.day_pass ? isoDay(row.date_permission) : null
-  return {
-    holder: {
-      id: Number(row.form_id),
-      name: String(row.form_name),
-      lastName: String(row.last_name),
-      category: String(row.category),
-      type: String(row.form_type),
-      hasPhoto: Boolean(row.photo_path),
-    },
-    facts: {
-      tournamentId: Number(row.form_tournament_id),
-      currentTournament: Boolean(row.is_current),
-      state: String(row.state),
-      accessStatus: deskGateStatus(row),
-      blacklisted: false,
-      type: String(row.form_type),
-      category: String(row.category),
-      zones: { ...parseFlags(row.template_flags), ...parseFlags(row.custom_permission) },
-      days: from ? { from, to: isoDay(row.end_permission) ?? from } : null,
-    },
-  }
+export function credentialOfScanRow(row: Record<string, any> | null): ScannedCredential | null {
+  const credential = credentialOfRow(row)
+  return credential ? doorCredential(credential) : null
+}
+
+/** A scan that names no credential but a card replaced since: refused as such, naming nobody. */
+export function namesReplacedCard(row: Record<string, any> | null | undefined): boolean {
+  return Number(row?.replaced_card ?? 0) > 0
 }
 
 /** The credential a badge code or RFID tag names, in any tournament (so a badge of another one is told so). */
@@ -120,7 +103,9 @@ export async function scannedCredential(raw: string): Promise<ScannedCredential 
     match.where('forms.code', terms.code)
     if (terms.rfid !== '') match.orWhere('forms.rfid', terms.rfid)
   })
-  return credentialOfRow(await withCredentialColumns(query, terms).first())
+  return credentialOfScanRow(
+    await withScannedCredential(query, terms, await dayPassSources()).first()
+  )
 }
 
 /**

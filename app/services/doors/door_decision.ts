@@ -12,14 +12,17 @@ import type {
 } from '#services/doors/rules/zone_rules'
 import { parseRules } from '#services/doors/rules/rule_check'
 import {
-  credentialOfRow,
+  credentialOfScanRow,
   decideReadingBlacklist,
+  namesReplacedCard,
   scanTerms,
   scannedCredential,
-  withCredentialColumns,
+  withScannedCredential,
   type DoorHolder,
   type ScannedCredential,
 } from '#services/doors/credential_facts'
+import { dayPassSources, type DayPassSource } from '#forms/day_pass'
+import { isReplacedCode } from '#services/credentials/replaced_cards'
 import { whereDeviceMayScan, whereStewardMayScan } from '#services/doors/steward_access'
 import { compiledQuery } from '#support/compiled_query'
 import { sqlTimestamp } from '#support/sql_time'
@@ -45,6 +48,8 @@ export type ScanRead = {
   deviceId: number | null
   /** Inside the zone now; null: no presence row yet (never entered). */
   inside: boolean | null
+  /** The scan names no credential but a card replaced since. */
+  replacedCard: boolean
 }
 
 export type DecidedScan = {
@@ -76,7 +81,11 @@ type ReadShape = {
 }
 
 /** The read's query for one shape: the scanner's rule and what the scan may name. */
-function scanReadQuery(shape: ReadShape, value: (name: ReadValue) => never) {
+function scanReadQuery(
+  shape: ReadShape,
+  value: (name: ReadValue) => never,
+  dayPasses: DayPassSource[]
+) {
   const query = db
     .from('doors')
     .join('zones', 'zones.id', 'doors.zone_id')
@@ -100,7 +109,7 @@ function scanReadQuery(shape: ReadShape, value: (name: ReadValue) => never) {
       join.onVal('forms.code', value('code'))
       if (shape.by === 'code_or_rfid') join.orOnVal('forms.rfid', value('rfid'))
     })
-    withCredentialColumns(query, { code: value('code') }).select(
+    withScannedCredential(query, { code: value('code') }, dayPasses).select(
       db.raw(
         '(select inside from zone_presences where zone_presences.form_id = forms.id and zone_presences.zone_id = doors.zone_id) as inside'
       )
@@ -132,7 +141,10 @@ export async function readScanAtDoor(
   const key = `${shape.scanner}:${shape.by}`
   let read = scanReads.get(key)
   if (!read) {
-    read = compiledQuery<ReadValue>(`scan-read:${key}`, (value) => scanReadQuery(shape, value))
+    const dayPasses = await dayPassSources()
+    read = compiledQuery<ReadValue>(`scan-read:${key}`, (value) =>
+      scanReadQuery(shape, value, dayPasses)
+    )
     scanReads.set(key, read)
   }
   const [row] = await read({
@@ -162,9 +174,10 @@ export async function readScanAtDoor(
         rules: String(row.rules),
       },
     },
-    credential: terms ? credentialOfRow(row) : null,
+    credential: terms ? credentialOfScanRow(row) : null,
     deviceId: device?.id ?? null,
     inside: row.inside === null || row.inside === undefined ? null : Boolean(row.inside),
+    replacedCard: Boolean(terms) && namesReplacedCard(row),
   }
 }
 
@@ -191,6 +204,7 @@ export async function decideScan(
     direction,
     inside: Boolean(read.inside),
     now,
+    replacedCard: read.replacedCard,
   }
   const holder = credential?.holder ?? null
   return { ...(await decideReadingBlacklist(facts, holder)), holder }
@@ -233,6 +247,7 @@ export async function decideAtDoor(input: {
     credential,
     deviceId: null,
     inside: credential ? await presenceOf(credential.holder.id, door.zoneId) : null,
+    replacedCard: !credential && (await isReplacedCode(input.scan)),
   }
   return decideScan(read, input.direction, input.now, input.rules)
 }

@@ -4,8 +4,10 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import env from '#start/env'
-import { sqlTimestamp, storedMoment } from '#support/sql_time'
-import { activeFlags, parseFlags } from '#support/permission_flags'
+import { sqlTimestamp } from '#support/sql_time'
+import { dayPassSources } from '#forms/day_pass'
+import { withCredentialColumns } from '#services/credentials/credential_columns'
+import { credentialOfRow } from '#services/credentials/credential'
 import { gateDriver, type GateCredential } from '#services/gates/access_control'
 import { logGateEvent, type DesiredGateState } from '#services/gates/gate_state'
 
@@ -57,40 +59,25 @@ export type DeliveryResult =
  * statement: the version sent is never older than the data sent with it.
  */
 async function claimedState(formId: number, token: string) {
-  const row = await db
+  const query = db
     .from('gate_states')
     .join('forms', 'forms.id', 'gate_states.form_id')
-    .join('tournaments', 'tournaments.id', 'forms.tournament_id')
-    .leftJoin('permissions', 'permissions.id', 'forms.permission_id')
     .where('gate_states.form_id', formId)
     .where('gate_states.claim_token', token)
-    .select(
-      'gate_states.version',
-      'gate_states.desired',
-      'gate_states.attempts',
-      'forms.code',
-      'forms.rfid',
-      'forms.name',
-      'forms.last_name',
-      'forms.category',
-      'forms.custom_permission',
-      'permissions.flags',
-      'tournaments.starts_on',
-      'tournaments.ends_on'
-    )
-    .first()
-  if (!row) return null
-  const day = (raw: unknown) => storedMoment(raw)?.toISOString().slice(0, 10) ?? ''
+    .select('gate_states.version', 'gate_states.desired', 'gate_states.attempts')
+  const row = await withCredentialColumns(query, await dayPassSources()).first()
+  const found = credentialOfRow(row)
+  if (!row || !found) return null
   const credential: GateCredential = {
     version: Number(row.version),
-    code: String(row.code),
-    rfid: row.rfid ? String(row.rfid) : null,
-    name: String(row.name),
-    lastName: String(row.last_name),
-    category: String(row.category),
-    zones: activeFlags({ ...parseFlags(row.flags), ...parseFlags(row.custom_permission) }),
-    validFrom: day(row.starts_on),
-    validTo: day(row.ends_on),
+    code: found.card.code,
+    rfid: found.rfid,
+    name: found.holder.name,
+    lastName: found.holder.lastName,
+    category: found.holder.category,
+    zones: found.zoneList,
+    validFrom: found.validity.from,
+    validTo: found.validity.to,
   }
   return {
     desired: row.desired as DesiredGateState,

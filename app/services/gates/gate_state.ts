@@ -7,8 +7,9 @@ import { recordHistory } from '#services/history/form_history'
 /** What the gates must hold for a credential. */
 export type DesiredGateState = 'active' | 'blocked'
 
-/** Why a version was written: staff asked, the request was rejected, its tag changed. */
-export type GateChangeCause = 'staff' | 'rejected' | 'rfid'
+/** Why a version was written: staff asked, the request was rejected, its tag or its card changed. */
+export const GATE_CHANGE_CAUSES = ['staff', 'rejected', 'rfid', 'card'] as const
+export type GateChangeCause = (typeof GATE_CHANGE_CAUSES)[number]
 
 type Change = { userId: number | null; cause: GateChangeCause }
 

@@ -25,6 +25,8 @@ export const HISTORY_EVENTS = [
   'photo_overruled',
   /** Staff asked the applicant to change fields (data: {fields: {name: reason}}). */
   'changes_requested',
+  /** A new card replaced a lost, stolen or damaged one (data: {reason, version, rfid}). */
+  'card_replaced',
 ] as const
 
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number]

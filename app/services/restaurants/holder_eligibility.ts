@@ -1,6 +1,7 @@
 /** Why a till refuses a credential holder; null when they may eat. */
 export type HolderRefusal =
   | 'not_found'
+  | 'card_replaced'
   | 'closed'
   | 'blacklisted'
   | 'not_approved'

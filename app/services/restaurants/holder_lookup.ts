@@ -4,7 +4,7 @@ import type Restaurant from '#models/restaurant'
 import { isBlacklisted } from '#services/configuration/blacklist'
 import type { FormLookup, FormScope } from '#services/auth/form_access'
 import { refusalFor, type HolderRefusal } from '#services/restaurants/holder_eligibility'
-import { deskGateStatus } from '#services/gates/gate_status'
+import { deskGateStatus } from '#services/credentials/gate_status'
 
 /** What the till shows of the person in front of it. */
 export type Holder = {
@@ -70,9 +70,15 @@ export async function refusalAt(restaurant: Restaurant, form: Form, assigned: bo
  * holder the till serves is still shown, so the cashier can tell the person
  * what to do; a credential the till does not serve is refused unnamed.
  */
+/** Why a scan that reached no holder here is refused: another's holder, a replaced card, nothing. */
+export function unservedRefusal(lookup: FormLookup): HolderRefusal {
+  if (lookup.hidden) return 'not_assigned'
+  return lookup.replaced ? 'card_replaced' : 'not_found'
+}
+
 export async function holderAt(restaurant: Restaurant, lookup: FormLookup): Promise<HolderAnswer> {
   const form = lookup.form
-  if (!form) return { holder: null, refusal: lookup.hidden ? 'not_assigned' : 'not_found' }
+  if (!form) return { holder: null, refusal: unservedRefusal(lookup) }
   const assigned = await isAssigned(form.id, restaurant.id)
   return { holder: holderOf(form, assigned), refusal: await refusalAt(restaurant, form, assigned) }
 }

@@ -13,6 +13,10 @@ export const REASON_MESSAGES = {
     es: 'Acreditación desconocida.',
     en: 'Unknown badge.',
   },
+  card_replaced: {
+    es: 'Tarjeta sustituida: esta tarjeta ya no vale. Avise al responsable.',
+    en: 'Card replaced: this card is no longer valid. Call the supervisor.',
+  },
   other_tournament: {
     es: 'Esta acreditación no es de este torneo.',
     en: 'This badge is not for this tournament.',

@@ -41,6 +41,8 @@ export type ScanFacts = {
   inside: boolean
   /** The organiser's local date (yyyy-mm-dd) and time (HH:MM). */
   now: { date: string; time: string }
+  /** The scan names no credential but a card since replaced (lost, stolen, damaged). */
+  replacedCard?: boolean
 }
 
 export type Verdict = 'admit' | 'deny'
@@ -99,7 +101,7 @@ function denyingRule(facts: ScanFacts, credential: CredentialFacts): ZoneRule | 
 export function decide(facts: ScanFacts): Decision {
   const credential = facts.credential
   const zone = facts.zone.name
-  if (!credential) return answer('deny', 'unknown_badge')
+  if (!credential) return answer('deny', facts.replacedCard ? 'card_replaced' : 'unknown_badge')
   if (!credential.currentTournament || credential.tournamentId !== facts.zone.tournamentId) {
     return answer('deny', 'other_tournament')
   }
