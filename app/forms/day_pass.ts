@@ -7,7 +7,13 @@ import { formTypeList } from '#forms/registry'
  * whose detail fields include `dayPass` with `datePermission` (and
  * `endPermission`) has day passes.
  */
-export type DayPassSource = { type: string; table: string; dayPass: string; from: string; to: string }
+export type DayPassSource = {
+  type: string
+  table: string
+  dayPass: string
+  from: string
+  to: string
+}
 
 let sources: Promise<DayPassSource[]> | null = null
 

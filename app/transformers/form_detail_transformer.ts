@@ -40,6 +40,8 @@ export default class FormDetailTransformer extends BaseTransformer<Form> {
       group: accreditationGroup(detail, i18n),
       createdAt: form.createdAt.toISO()!,
       rfid: form.rfid,
+      /** The card in the holder's hands: a replacement raises it and issues a new code. */
+      cardVersion: form.cardVersion,
       /** Where the credential stands at the gates; null: never sent. */
       gate: form.accessStatus,
       gateDesired,

@@ -1,3 +1,4 @@
+import type { Locale } from '#config/i18n'
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as httpErrors } from '@adonisjs/core/http'
 import ExcelJS from 'exceljs'
@@ -28,7 +29,10 @@ export default class OccupancyController {
     await recordFileAccess(ctx, { kind: 'export', detail: `inside zone ${zone.name}` })
     return ctx.inertia.render('doors/inside', {
       zone: ZoneTransformer.transform(zone).useVariant('forInside'),
-      people: people.map(({ since: _since, ...person }) => person),
+      people: people.map(({ since: _since, categoryLabel, ...person }) => ({
+        ...person,
+        category: categoryLabel[ctx.i18n.locale as Locale] ?? person.category,
+      })),
     })
   }
 
@@ -41,7 +45,12 @@ export default class OccupancyController {
     sheet.addRow([t('last_name'), t('name'), t('category'), t('phone')])
     for (const person of people) {
       sheet.addRow(
-        [person.lastName, person.name, person.category, person.phone ?? ''].map(inertCell)
+        [
+          person.lastName,
+          person.name,
+          person.categoryLabel[ctx.i18n.locale as Locale] ?? person.category,
+          person.phone ?? '',
+        ].map(inertCell)
       )
     }
     await recordFileAccess(ctx, { kind: 'export', detail: `inside zone ${zone.name}` })

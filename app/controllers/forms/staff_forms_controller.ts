@@ -35,6 +35,7 @@ import FileAccessTransformer from '#transformers/file_access_transformer'
 import { detailModel } from '#forms/definition'
 import { duplicatesShownFor } from '#services/review/duplicate_review'
 import { photoVerdictOf } from '#services/review/photo_review'
+import { REPLACEMENT_REASONS } from '#services/badges/card_replacement'
 
 /** Staff review of every form type (/merchant/mform/{type}), driven by the registry. */
 export default class StaffFormsController {
@@ -119,7 +120,12 @@ export default class StaffFormsController {
         TRANSITIONS[to].includes(form.state as never)
       ),
       rejectionReasons: await reasonChoicesFor([definition.slug], ctx.i18n.locale),
-      can: { edit: hasCapability(user, 'edit'), rfid: hasCapability(user, 'rfid') },
+      can: {
+        edit: hasCapability(user, 'edit'),
+        rfid: hasCapability(user, 'rfid'),
+        print: hasCapability(user, 'print'),
+      },
+      replacementReasons: [...REPLACEMENT_REASONS],
     })
   }
 

@@ -24,7 +24,8 @@ export async function replacedCodes(codes: string[]): Promise<Set<string>> {
 
 export async function isReplacedCode(scan: string): Promise<boolean> {
   if (typeof scan !== 'string' || scan.trim() === '' || scan.trim().length > 64) return false
-  return (await replacedCodes([scan])).size > 0
+  const found = await replacedCodes([scan])
+  return found.size > 0
 }
 
 /** The codes each of these credentials was printed with before its current card. */

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { labelsOf, type Labels } from '#services/credentials/credential_labels'
 import transmit from '@adonisjs/transmit/services/main'
 import logger from '@adonisjs/core/services/logger'
 import type User from '#models/user'
@@ -82,6 +83,8 @@ export type PersonInside = {
   name: string
   lastName: string
   category: string
+  /** What a steward reads: "Prensa" / "Press", never the internal code. */
+  categoryLabel: Labels
   type: string
   phone: string | null
   hasPhoto: boolean
@@ -113,6 +116,7 @@ export async function whoIsInside(zoneId: number): Promise<PersonInside[]> {
     name: String(row.name),
     lastName: String(row.last_name),
     category: String(row.category),
+    categoryLabel: labelsOf('category', String(row.category)),
     type: String(row.type),
     phone: row.cell_phone || row.phone || null,
     hasPhoto: Boolean(row.photo_path),

@@ -16,6 +16,9 @@ export type SimulatedCredential = {
   state: 'active' | 'blocked'
   rfid: string | null
   version: number
+  /** The days the gates admit it (ISO dates, first and last included). */
+  validFrom: string | null
+  validTo: string | null
 }
 
 /**
@@ -42,7 +45,13 @@ export async function startGateSimulator(options: { port?: number; apiKey?: stri
   }
 
   /** Applies a confirmed call; an older version than the one held changes nothing. */
-  const apply = (action: string, code: string, rfid: string | null, version: number | null) => {
+  const apply = (
+    action: string,
+    code: string,
+    rfid: string | null,
+    version: number | null,
+    validity: { validFrom: string | null; validTo: string | null }
+  ) => {
     const current = credentials.get(code)
     if (current && version !== null && version < current.version) return
     if (rfid) {
@@ -54,6 +63,7 @@ export async function startGateSimulator(options: { port?: number; apiKey?: stri
       state: action === 'block' ? 'blocked' : 'active',
       rfid,
       version: version ?? current?.version ?? 0,
+      ...validity,
     })
   }
 
@@ -87,7 +97,12 @@ export async function startGateSimulator(options: { port?: number; apiKey?: stri
       version,
       status,
     })
-    if (status === 200) apply(match![1], code!, rfid, version)
+    const day = (value: unknown) => (typeof value === 'string' ? value : null)
+    if (status === 200)
+      apply(match![1], code!, rfid, version, {
+        validFrom: day(body.validFrom),
+        validTo: day(body.validTo),
+      })
     answer(
       response,
       status,

@@ -5,9 +5,12 @@ export type LocalHolder = {
   id: number
   code: string
   rfid: string | null
+  /** Codes of the holder's replaced cards: refused as "card replaced", naming nobody. */
+  replacedCodes?: string[]
   name: string
   lastName: string
   category: string
+  categoryLabel?: { es: string; en: string }
   type: string
   state: string
   accessStatus: string | null
@@ -48,6 +51,7 @@ class DeskDatabase extends Dexie {
       queue: '++seq, &key',
     })
     this.version(2).stores({ photos: 'id' })
+    this.version(3).stores({ holders: 'id, code, rfid, *replacedCodes' })
   }
 }
 
@@ -78,6 +82,13 @@ export async function findHolder(scan: string): Promise<LocalHolder | undefined>
     (await db.holders.where('code').equals(code).first()) ??
     (rfid ? await db.holders.where('rfid').equals(rfid).first() : undefined)
   )
+}
+
+/** Whether a scan that names no holder is the code of a card since replaced. */
+export async function isReplacedCard(scan: string): Promise<boolean> {
+  const code = scan.trim().toUpperCase()
+  if (code === '' || code.length > 64) return false
+  return (await deskDb().holders.where('replacedCodes').equals(code).count()) > 0
 }
 
 /** Who works the desk now (a staff PIN sign-in), when the organiser asks for it. */

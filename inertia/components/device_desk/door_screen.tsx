@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { usePage } from '@inertiajs/react'
 import { decide, type Decision } from '@doors-rules/zone_rules'
 import { useT } from '~/hooks/use_t'
-import { actionKey, deskDb, findHolder, staffPass } from './desk_store'
+import { actionKey, deskDb, findHolder, isReplacedCard, staffPass } from './desk_store'
 import type { DeskSetup } from './desk_sync'
 import DeskScanForm from './desk_scan_form'
 
@@ -54,6 +54,7 @@ export default function DoorScreen({ setup, online, onQueued }: Props) {
     setScan('')
     if (!door || code.trim() === '') return
     const holder = await findHolder(code)
+    const replacedCard = !holder && (await isReplacedCard(code))
     const facts = {
       credential: holder
         ? {
@@ -81,6 +82,7 @@ export default function DoorScreen({ setup, online, onQueued }: Props) {
       direction,
       inside: Boolean(holder?.inside),
       now: localNow(timeZone),
+      replacedCard,
     }
     const decision = decide(facts)
     const key = actionKey()
@@ -109,7 +111,9 @@ export default function DoorScreen({ setup, online, onQueued }: Props) {
     })
     setAnswer({
       decision,
-      name: holder ? `${holder.name} ${holder.lastName}` : null,
+      name: holder
+        ? `${holder.name} ${holder.lastName} · ${holder.categoryLabel?.[locale] ?? holder.category}`
+        : null,
       holderId: holder?.id ?? null,
     })
     onQueued()

@@ -2,7 +2,15 @@ import { DeskPhoto } from './desk_photo'
 import { useState, type FormEvent } from 'react'
 import { useT } from '~/hooks/use_t'
 import { useFormatMoney } from '~/hooks/use_format'
-import { actionKey, deskDb, findHolder, readMeta, staffPass, type LocalHolder } from './desk_store'
+import {
+  actionKey,
+  deskDb,
+  findHolder,
+  isReplacedCard,
+  readMeta,
+  staffPass,
+  type LocalHolder,
+} from './desk_store'
 import type { DeskSetup } from './desk_sync'
 import DeskScanForm from './desk_scan_form'
 
@@ -35,7 +43,10 @@ export default function TillScreen({ setup, online, onQueued }: Props) {
     const found = await findHolder(scan)
     setScan('')
     setHolder(found ?? null)
-    if (!found) return setNotice({ text: t('desk.not_here'), error: true })
+    if (!found) {
+      const replaced = await isReplacedCard(scan)
+      return setNotice({ text: t(replaced ? 'desk.card_replaced' : 'desk.not_here'), error: true })
+    }
     const refusal = refusalOf(setup, found)
     setNotice(refusal ? { text: t(`desk.refusals.${refusal}`), error: true } : null)
   }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Data } from '@generated/data'
+import { usePage } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import { urlFor } from '~/client'
 import PageTitle from '~/components/page_title'
@@ -24,6 +25,7 @@ const ANSWER_MS = 5000
  */
 export default function DoorCheck({ door }: { door: Door }) {
   const t = useT()
+  const { locale } = usePage().props
   const [direction, setDirection] = useState<'in' | 'out'>(door.direction === 'out' ? 'out' : 'in')
   const [answer, setAnswer] = useState<ScanAnswer | null>(null)
   const [retrying, setRetrying] = useState(false)
@@ -122,7 +124,9 @@ export default function DoorCheck({ door }: { door: Door }) {
           {answer.holder && (
             <p className="text-2xl font-bold">
               {answer.holder.name} {answer.holder.lastName}
-              <span className="block text-lg font-normal">{answer.holder.category}</span>
+              <span className="block text-lg font-normal" data-testid="door-category">
+                {answer.holder.categoryLabel[locale as keyof typeof answer.holder.categoryLabel]}
+              </span>
             </p>
           )}
           <p className="text-2xl font-semibold" data-testid="door-reason">

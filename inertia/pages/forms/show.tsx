@@ -27,6 +27,7 @@ import ChangeRequestPanel, {
 } from '~/components/applicants/staff/change_request_panel'
 import RejectionFields, { type RejectionChoice } from '~/components/staff_forms/rejection_fields'
 import TitledCard from '~/components/titled_card'
+import CardPanel from '~/components/staff_desk/card_panel'
 
 type Props = {
   type: string
@@ -41,7 +42,8 @@ type Props = {
   duplicates: { shown: DuplicateShown[]; hidden: number }
   photoCheck: PhotoVerdict | null
   changes: ChangesPanelData | null
-  can: { edit: boolean; rfid: boolean }
+  can: { edit: boolean; rfid: boolean; print: boolean }
+  replacementReasons: string[]
 }
 
 /** One request: every field, its files through the authorised preview, its state and its history. */
@@ -59,6 +61,7 @@ export default function FormShow({
   photoCheck,
   changes,
   can,
+  replacementReasons,
 }: Props) {
   const t = useT()
   const formatDate = useFormatDate()
@@ -157,6 +160,9 @@ export default function FormShow({
             <PhotoVerdictNote formId={form.id} verdict={photoCheck} canEdit={can.edit} />
           </TitledCard>
           <CredentialCard form={form} />
+          {can.print && form.state === 'approved' && (
+            <CardPanel form={form} reasons={replacementReasons} />
+          )}
           {can.rfid && <RfidField formId={form.id} current={form.rfid} />}
           {can.rfid && (
             <GatePanel
@@ -189,6 +195,16 @@ export default function FormShow({
                         ? t('gates.history.gate_system')
                         : t('forms_admin.applicant'))}
                   </p>
+                  {log.card && (
+                    <p className="text-slate-600">
+                      {log.type === 'card_replaced'
+                        ? t('badges.cards.history', {
+                            version: log.card.version ?? '',
+                            reason: t(`badges.cards.reasons.${log.card.reason}`),
+                          })
+                        : t('badges.cards.reprinted', { reason: log.card.reason })}
+                    </p>
+                  )}
                   {log.changed.length > 0 && (
                     <p className="text-slate-600">{log.changed.join(', ')}</p>
                   )}
