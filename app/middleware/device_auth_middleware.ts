@@ -6,7 +6,7 @@ import {
   deviceForToken,
   presentedDeviceToken,
   type PresentedDeviceToken,
-} from '#services/devices/device_token'
+} from '#services/auth/device_token'
 import { noteDeviceSeen } from '#services/devices/device_status'
 
 declare module '@adonisjs/core/http' {

@@ -3,8 +3,6 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { Locale } from '#config/i18n'
 import type { RequestStatusFacts } from '#services/applicants/request_status'
 
-const isoDay = (value: Date) => value.toISOString().slice(0, 10)
-
 /**
  * A request as its applicant sees it through their signed links: only what
  * they sent or what staff decided for them, texts in their language. The
@@ -24,7 +22,7 @@ export default class ApplicantRequestTransformer extends BaseTransformer<Form> {
   toObject() {
     const form = this.resource
     const state = form.state as 'waiting' | 'approved' | 'rejected'
-    const { settings, decision, badge } = this.facts
+    const { settings, decision, credential } = this.facts
     const data = state === 'rejected' ? (decision?.dataMap ?? {}) : {}
     return {
       type: form.type,
@@ -40,10 +38,8 @@ export default class ApplicantRequestTransformer extends BaseTransformer<Form> {
       approved:
         state === 'approved'
           ? {
-              zones: badge?.zones ?? [],
-              days: badge?.days
-                ? { from: isoDay(badge.days.from), to: isoDay(badge.days.to) }
-                : null,
+              zones: credential?.zoneList ?? [],
+              days: credential?.dayPass ?? null,
               collection: settings?.approvedTexts[form.category]?.[this.locale] || null,
             }
           : null,

@@ -29,6 +29,48 @@ const LAYERS: { folder: string; forbidden: string[] }[] = [
   { folder: 'app/validators', forbidden: ['#jobs/', '#mails/', ...HTTP] },
 ]
 
+/**
+ * The service domains, lowest first: a domain imports only from itself and
+ * the domains before it, so no two domains depend on each other. A new
+ * domain takes its place here.
+ */
+export const DOMAIN_ORDER = [
+  'infrastructure',
+  'i18n',
+  'security',
+  'pdf',
+  'history',
+  'configuration',
+  'scanning',
+  'credentials',
+  'files',
+  'gates',
+  'auth',
+  'players',
+  'review',
+  'doors',
+  'collection',
+  'privacy',
+  'applicants',
+  'forms',
+  'badges',
+  'exports',
+  'restaurants',
+  'devices',
+  'imports',
+  'backup',
+]
+
+/** The imports of a domain's file that go against the order ("from → to"). */
+function againstOrder(domain: string, modules: string[]): string[] {
+  const rank = DOMAIN_ORDER.indexOf(domain)
+  return modules
+    .map((module) => /^#services\/([^/]+)\//.exec(module)?.[1])
+    .filter((target): target is string => target !== undefined && target !== domain)
+    .filter((target) => DOMAIN_ORDER.indexOf(target) === -1 || DOMAIN_ORDER.indexOf(target) > rank)
+    .map((target) => `${domain} → ${target}`)
+}
+
 async function sourceFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true })
   return entries
@@ -64,5 +106,33 @@ test.group('Layers', () => {
       ),
       ['#services/x', '#forms/y', '#http/z']
     )
+  })
+})
+
+test.group('Domains', () => {
+  test('every service domain has its place in the order', async ({ assert }) => {
+    const entries = await readdir(app.makePath('app/services'), { withFileTypes: true })
+    const domains = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    assert.sameMembers(domains, DOMAIN_ORDER)
+  })
+
+  test('a service domain imports only from itself and the domains below it', async ({ assert }) => {
+    const violations: string[] = []
+    for (const domain of DOMAIN_ORDER) {
+      for (const file of await sourceFiles(app.makePath('app/services', domain))) {
+        const against = againstOrder(domain, importedModules(await readFile(file, 'utf8')))
+        violations.push(...against.map((edge) => `${relative(app.makePath(), file)}: ${edge}`))
+      }
+    }
+    assert.deepEqual(violations, [])
+  })
+
+  test('the check sees a planted import against the order', ({ assert }) => {
+    const planted =
+      "import { badgeData } from '#services/badges/badge_data'\nimport x from '#services/history/form_history'"
+    assert.deepEqual(againstOrder('credentials', importedModules(planted)), [
+      'credentials → badges',
+    ])
+    assert.deepEqual(againstOrder('badges', importedModules(planted)), [])
   })
 })

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { answerChanges, openRound, RoundClosedError } from '#services/applicants/change_requests'
+import { openRound } from '#services/applicants/change_requests'
+import { answerChanges, RoundClosedError } from '#services/forms/changes_answer'
 import { changesPageProps } from '#services/applicants/changes_page'
 import ApplicantRequestTransformer from '#transformers/applicant_request_transformer'
 import TournamentTransformer from '#transformers/tournament_transformer'

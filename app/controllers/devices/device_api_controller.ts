@@ -13,7 +13,7 @@ import { deviceThumbnails, MAX_PHOTOS_PER_REQUEST } from '#services/devices/phot
 import { doorScanValidator } from '#validators/doors'
 import { recordScan } from '#services/doors/passages'
 import { occupancyChanged } from '#services/doors/occupancy'
-import { deviceForToken } from '#services/devices/device_token'
+import { deviceForToken } from '#services/auth/device_token'
 import { refuseDevice } from '#middleware/device_auth_middleware'
 
 /**

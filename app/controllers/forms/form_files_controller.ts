@@ -1,6 +1,6 @@
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import { listScope, lookUpForm } from '#services/auth/form_access'
-import { CONTENT_TYPES, formOwningFile } from '#services/forms/form_files'
+import { CONTENT_TYPES, formOwningFile } from '#services/files/form_files'
 import { recordFileAccess } from '#services/privacy/file_access_log'
 import { streamPrivateFile } from '#services/files/private_file_response'
 import ForbiddenException from '#exceptions/forbidden_exception'

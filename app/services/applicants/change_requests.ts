@@ -1,17 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import logger from '@adonisjs/core/services/logger'
-import type { HttpContext } from '@adonisjs/core/http'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
-import { errors as vineErrors } from '@vinejs/vine'
-import { UnreadableImageError } from '#services/files/stored_files'
-import CheckPhotoJob from '#jobs/check_photo_job'
-import { changesValidator } from '#forms/validation'
-import { optionValues } from '#forms/option_lists'
-import { isBlacklisted } from '#services/configuration/blacklist'
-import { updateForm } from '#services/forms/form_update'
-import { resolveLocale } from '#services/i18n/locales'
 import mail from '@adonisjs/mail/services/main'
 import { signedUrlFor } from '@adonisjs/core/services/url_builder'
 import { appUrl } from '#config/app'
@@ -189,67 +179,6 @@ export function exceptAwaitingChanges<Query extends ChainableContract>(query: Qu
       .whereColumn('change_requests.form_id', 'forms.id')
       .whereNull('change_requests.answered_at')
   )
-}
-
-/** A second use of a round's link (or an answer racing another): nothing is written. */
-export class RoundClosedError extends Error {}
-
-/**
- * The applicant's answer: only the marked fields, checked with their type's
- * public rules (a file through its kind's pipeline), written by the staff
- * edit's path so the history names what changed; the round is marked
- * answered in that transaction, once (a second use changes nothing).
- */
-export async function answerChanges(
-  ctx: HttpContext,
-  open: NonNullable<Awaited<ReturnType<typeof openRound>>>
-) {
-  const { round, form, definition } = open
-  const marked = Object.keys(round.fieldMap)
-  const tournament = await Tournament.findOrFail(form.tournamentId)
-  const input = { ...ctx.request.all(), ...ctx.request.allFiles() }
-  const values = await changesValidator(definition, marked).validate(
-    Object.fromEntries(marked.map((name) => [name, input[name]])),
-    {
-      meta: {
-        options: await optionValues(tournament),
-        tournamentYear: tournament.year,
-        downloaded: [],
-        isBlacklisted,
-      },
-      messagesProvider: ctx.i18n.createMessagesProvider(),
-    }
-  )
-  const photoBefore = form.photoPath
-  try {
-    await updateForm(definition, form, values, null, tournament, resolveLocale(form.locale), {
-      only: marked,
-      history: { source: 'applicant', round: round.id },
-      within: async (trx) => {
-        const answered = await trx
-          .from('change_requests')
-          .where('id', round.id)
-          .whereNull('answered_at')
-          .update({ answered_at: sqlTimestamp(DateTime.now()) })
-        if (Number(Array.isArray(answered) ? answered[0] : answered) === 0)
-          throw new RoundClosedError()
-      },
-    })
-  } catch (error) {
-    if (!(error instanceof UnreadableImageError)) throw error
-    /** A photo the image library cannot read: the same message as on a new submit. */
-    throw new vineErrors.E_VALIDATION_ERROR([
-      { field: 'image', rule: 'unreadable', message: ctx.i18n.t('forms.errors.unreadable_image') },
-    ])
-  }
-  /** A new photo goes through the same check as a new submit's. */
-  if (form.photoPath && form.photoPath !== photoBefore) {
-    try {
-      await CheckPhotoJob.dispatch({ formId: form.id })
-    } catch (error) {
-      logger.error({ err: error, formId: form.id }, 'photo check not queued')
-    }
-  }
 }
 
 /**

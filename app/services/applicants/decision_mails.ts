@@ -2,7 +2,7 @@ import mail from '@adonisjs/mail/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import DecisionMail, { type DecisionMailData } from '#mails/decision_mail'
 import { queueWithin } from '#services/infrastructure/mail_transaction'
-import { badgeData } from '#services/badges/badge_data'
+import { credentialsOf } from '#services/credentials/credential_reads'
 import { mailSettingsOfMany } from '#services/applicants/mail_settings'
 import { applicantRecipient } from '#services/applicants/recipient'
 import { statusLinkOf } from '#services/applicants/status_link'
@@ -19,7 +19,6 @@ export type Decision = {
 const CHUNK = 500
 
 const asLocale = (value: unknown): Locale => (value === 'en' ? 'en' : 'es')
-const isoDay = (value: Date) => value.toISOString().slice(0, 10)
 
 /**
  * One mail per form whose state this transaction just changed, queued in it
@@ -73,19 +72,19 @@ async function decisionMails(
   )
   const approved =
     decision.to === 'approved'
-      ? await badgeData(
+      ? await credentialsOf(
           rows.map((row) => Number(row.id)),
           trx
         )
       : []
-  const badges = new Map(approved.map((badge) => [badge.id, badge]))
+  const credentials = new Map(approved.map((credential) => [credential.id, credential]))
   const messages: DecisionMailData[] = []
   for (const row of rows) {
     const setting = settings.get(Number(row.tournament_id))!
     const to = applicantRecipient(row.email, row.tutor_email)
     if (!setting.decisionMails || !to) continue
     const locale = asLocale(row.locale)
-    const badge = badges.get(Number(row.id))
+    const credential = credentials.get(Number(row.id))
     const reason = setting.reasons.find((item) => item.id === decision.reason)
     messages.push({
       to,
@@ -94,8 +93,8 @@ async function decisionMails(
       type: String(row.type),
       name: String(row.name),
       code: String(row.code),
-      zones: badge?.zones ?? [],
-      days: badge?.days ? { from: isoDay(badge.days.from), to: isoDay(badge.days.to) } : null,
+      zones: credential?.zoneList ?? [],
+      days: credential?.dayPass ?? null,
       collection: setting.approvedTexts[String(row.category)]?.[locale] || null,
       reason: decision.to === 'rejected' && reason ? reason[locale] : null,
       note: decision.to === 'rejected' ? decision.note || null : null,

@@ -1,6 +1,8 @@
-import type { DecisionDetails } from '#services/forms/form_state'
 import { rejectionReasonsFor } from '#services/applicants/mail_settings'
 import { formType } from '#forms/registry'
+
+/** What staff add to a rejection: a configured reason's id and words of their own. */
+export type DecisionDetails = { reason?: string | null; note?: string | null }
 
 /**
  * What a decision carries to the applicant: a rejection's reason (one of the

@@ -1,20 +1,21 @@
 import Form from '#models/form'
 import FormLog from '#models/form_log'
-import { badgeData, type BadgeData } from '#services/badges/badge_data'
+import { credentialOf } from '#services/credentials/credential_reads'
+import type { Credential } from '#services/credentials/credential'
 import { mailSettingsOf, type MailSettings } from '#services/applicants/mail_settings'
 
 /**
  * What a request's status page is made of besides the request: its
  * tournament's mail settings (reasons, collection texts), the decision that
- * rejected it and the badge it was approved with. Shaped by
+ * rejected it and the credential it was approved with. Shaped by
  * `ApplicantRequestTransformer`.
  */
 export type RequestStatusFacts = {
   settings: MailSettings
   /** The last state change of a rejected request: the reason id and note staff gave. */
   decision: FormLog | null
-  /** The badge of an approved request: its zones and days. */
-  badge: BadgeData | null
+  /** The credential of an approved request: its zones and days. */
+  credential: Credential | null
 }
 
 /**
@@ -39,6 +40,6 @@ export async function requestStatus(
           .orderBy('id', 'desc')
           .first()
       : null
-  const [badge] = form.state === 'approved' ? await badgeData([form.id]) : []
-  return { form, facts: { settings, decision, badge: badge ?? null } }
+  const credential = form.state === 'approved' ? await credentialOf(form.id) : null
+  return { form, facts: { settings, decision, credential } }
 }

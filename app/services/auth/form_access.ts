@@ -2,7 +2,7 @@ import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
 import Form from '#models/form'
 import { formTypeSlugs } from '#forms/registry'
-import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
+import { inCurrentTournaments } from '#services/configuration/current_tournament_forms'
 import { findFormByScan } from '#services/scanning/scan_codes'
 import { isReplacedCode } from '#services/credentials/replaced_cards'
 

@@ -1,13 +1,18 @@
+import hash from '@adonisjs/core/services/hash'
 import type { Infer } from '@vinejs/vine/types'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import PasswordChangedMail from '#mails/password_changed_mail'
 import { endEverySession } from '#services/auth/staff_sessions'
-import { hashDeskPin } from '#services/devices/desk_staff'
 import type { Locale } from '#config/i18n'
 import type { createUserValidator, updateUserValidator } from '#validators/user'
 
 type UserInput = Infer<typeof createUserValidator> | Infer<typeof updateUserValidator>
+
+/** The hash stored for a new desk PIN. */
+function hashDeskPin(pin: string) {
+  return hash.make(pin)
+}
 
 /**
  * Unchecked boxes are not sent by browsers: every capability missing from the

@@ -5,7 +5,7 @@ import { BADGE_LAYOUTS, type BadgeLayout } from '#services/badges/badge_layout'
 import { badgeData, type BadgeData } from '#services/badges/badge_data'
 import { drawCode128, drawQr } from '#services/badges/barcode_vectors'
 import { tournamentTitle } from '#support/tournament_title'
-import { cardPhoto } from '#services/badges/badge_photos'
+import { cardPhoto } from '#services/files/badge_photos'
 
 /** Badges read from the database at a time: memory stays bounded whatever the batch. */
 const CHUNK = 50

@@ -52,8 +52,3 @@ export function staffOfPasses(device: Device) {
     return known.get(pass) ?? null
   }
 }
-
-/** The hash stored for a new desk PIN. */
-export function hashDeskPin(pin: string) {
-  return hash.make(pin)
-}

@@ -1,3 +1,4 @@
+import { deskAbility } from '#services/auth/device_token'
 import { createHash, randomInt } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
@@ -13,16 +14,6 @@ const CODE_LENGTH = 10
 
 export function pairingHash(code: string) {
   return createHash('sha256').update(code.trim().toUpperCase()).digest('hex')
-}
-
-/** What a device's token may do: its desk and nothing else. */
-export function deskAbility(
-  device: Pick<Device, 'kind' | 'restaurantId' | 'zoneId'> & { tournamentId?: number }
-) {
-  if (device.kind === 'till') return `till:${device.restaurantId}`
-  // The collection desk of one tournament: its cards and no other's.
-  if (device.kind === 'collection') return `collection:${device.tournamentId}`
-  return `door:${device.zoneId}`
 }
 
 /**

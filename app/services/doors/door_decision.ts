@@ -26,7 +26,7 @@ import { isReplacedCode } from '#services/credentials/replaced_cards'
 import { whereDeviceMayScan, whereStewardMayScan } from '#services/doors/steward_access'
 import { compiledQuery } from '#support/compiled_query'
 import { sqlTimestamp } from '#support/sql_time'
-import { abilitiesAllow, type PresentedDeviceToken } from '#services/devices/device_token'
+import { abilitiesAllow, type PresentedDeviceToken } from '#services/auth/device_token'
 
 export type DoorWithZone = Door & { zone: Zone }
 

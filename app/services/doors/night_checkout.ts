@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { sqlTimestamp } from '#support/sql_time'
-import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
+import { inCurrentTournaments } from '#services/configuration/current_tournament_forms'
 import { REASON_MESSAGES } from '#services/doors/rules/reasons'
 import { localMoment } from '#services/doors/local_moment'
 import { announceOccupancy } from '#services/doors/occupancy'

@@ -4,7 +4,7 @@ import transmit from '@adonisjs/transmit/services/main'
 import logger from '@adonisjs/core/services/logger'
 import type User from '#models/user'
 import { hasCapability } from '#services/auth/capabilities'
-import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
+import { inCurrentTournaments } from '#services/configuration/current_tournament_forms'
 
 /** The channel the occupancy dashboard listens on (administrators only). */
 export const OCCUPANCY_CHANNEL = 'doors/occupancy'

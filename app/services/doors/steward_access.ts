@@ -2,10 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
 import { DEVICE_TOKEN } from '#models/device'
-import type { PresentedDeviceToken } from '#services/devices/device_token'
+import type { PresentedDeviceToken } from '#services/auth/device_token'
 import Door from '#models/door'
 import Zone from '#models/zone'
-import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
+import { inCurrentTournaments } from '#services/configuration/current_tournament_forms'
 
 /**
  * A steward scans at the doors of the zones their account is given, in this

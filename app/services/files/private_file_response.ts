@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import drive from '@adonisjs/drive/services/main'
-import { CONTENT_TYPES } from '#services/forms/form_files'
+import { CONTENT_TYPES } from '#services/files/form_files'
 
 /**
  * Sends an applicant's file from the private disk: never kept by shared

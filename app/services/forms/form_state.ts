@@ -1,3 +1,4 @@
+import type { DecisionDetails } from '#services/applicants/rejection_details'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
@@ -8,9 +9,6 @@ import { dispatchGateDeliveries } from '#services/gates/gate_dispatch'
 import { behaviourOf } from '#services/forms/type_behaviour'
 import { recordHistory } from '#services/history/form_history'
 import { queueDecisionMails } from '#services/applicants/decision_mails'
-
-/** What staff add to a rejection: a configured reason's id and words of their own. */
-export type DecisionDetails = { reason?: string | null; note?: string | null }
 
 /**
  * The state machine, and the only place that knows it: approve from waiting or rejected,

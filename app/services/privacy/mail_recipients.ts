@@ -2,7 +2,7 @@ import { open, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import db from '@adonisjs/lucid/services/db'
 import { MAIL_DIRECTORY } from '#config/mail'
-import { storedFieldColumns } from '#services/forms/form_files'
+import { storedFieldColumns } from '#services/files/form_files'
 import { kindOf } from '#forms/kinds/index'
 
 /** A message's headers fit in its first bytes. */

@@ -4,7 +4,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { fileColumns } from '#services/forms/form_files'
+import { fileColumns } from '#services/files/form_files'
 import { uploadLeftovers } from '#services/files/upload_leftovers'
 import { mailsToNobodyKnown } from '#services/privacy/mail_recipients'
 

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { fileColumns, filesOfForms, storedFieldColumns } from '#services/forms/form_files'
+import { fileColumns, filesOfForms, storedFieldColumns } from '#services/files/form_files'
 import { sqlTimestamp } from '#support/sql_time'
 import { PURGED_FORM_COLUMNS } from '#services/privacy/retention_purge'
 import { deleteStoredFiles } from '#services/privacy/stored_file_removal'
@@ -11,7 +11,7 @@ import { kindOf } from '#forms/kinds/index'
 import { recordHistory } from '#services/history/form_history'
 import { forgetReviewPeople } from '#services/review/review_privacy'
 import { addressesOf, dropQueuedMailsTo } from '#services/privacy/queued_mails'
-import { forgetCardPhotos } from '#services/badges/badge_photos'
+import { forgetCardPhotos } from '#services/files/badge_photos'
 
 export type ErasureRefusal = 'changed' | 'at_gates' | 'nothing'
 export type ErasureResult =

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { FORM_TYPES } from '#forms/registry'
-import { storedFieldColumns } from '#services/forms/form_files'
+import { storedFieldColumns } from '#services/files/form_files'
 import { storedMoment } from '#support/sql_time'
 import { tournamentTitle } from '#support/tournament_title'
 

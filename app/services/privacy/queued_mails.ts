@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { storedFieldColumns } from '#services/forms/form_files'
+import { storedFieldColumns } from '#services/files/form_files'
 import { kindOf } from '#forms/kinds/index'
 
 const ADDRESS = /[^\s<>,;"']+@[^\s<>,;"']+/g

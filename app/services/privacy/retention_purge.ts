@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { fileColumns, filesOfForms } from '#services/forms/form_files'
+import { fileColumns, filesOfForms } from '#services/files/form_files'
 import { deleteStoredFiles } from '#services/privacy/stored_file_removal'
 import { blankCollectors, signatureKeys } from '#services/privacy/collector_identity'
 import { forgetPassages } from '#services/doors/passage_privacy'

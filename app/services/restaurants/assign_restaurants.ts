@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { DinerGroup } from '#models/restaurant'
-import { formIds, inCurrentTournaments } from '#services/forms/current_tournament_forms'
+import { formIds, inCurrentTournaments } from '#services/configuration/current_tournament_forms'
 
 /**
  * Who eats where, applied to the approved credentials of this year's

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { containsPattern } from '#support/like_pattern'
 import { updateFormsWithLog } from '#services/forms/logged_bulk_update'
-import { formIds, inCurrentTournaments } from '#services/forms/current_tournament_forms'
+import { formIds, inCurrentTournaments } from '#services/configuration/current_tournament_forms'
 
 /** Which credentials of this year's tournaments: a category and/or a search. */
 export type GrantScope = { category?: string; search?: string }

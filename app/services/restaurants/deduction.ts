@@ -9,7 +9,7 @@ import { preparedQuery } from '#support/compiled_query'
 import { isUniqueViolation } from '#support/unique_violation'
 import { isAssigned, refusalAt } from '#services/restaurants/holder_lookup'
 import type { HolderRefusal } from '#services/restaurants/holder_eligibility'
-import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
+import { inCurrentTournaments } from '#services/configuration/current_tournament_forms'
 
 export type DeductionRequest = {
   restaurant: Restaurant

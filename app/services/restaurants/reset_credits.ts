@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import ResetCreditRule from '#models/reset_credit_rule'
 import { updateFormsWithLog } from '#services/forms/logged_bulk_update'
-import { formIds, inCurrentTournaments } from '#services/forms/current_tournament_forms'
+import { formIds, inCurrentTournaments } from '#services/configuration/current_tournament_forms'
 
 /**
  * Applies one rule to this year's credentials: those whose source column is

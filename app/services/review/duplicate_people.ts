@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
+import { inCurrentTournaments } from '#services/configuration/current_tournament_forms'
 import { likelySamePerson, personKeys, type PersonKeys } from '#services/review/person_keys'
 import { sqlTimestamp } from '#support/sql_time'
 import { DateTime } from 'luxon'

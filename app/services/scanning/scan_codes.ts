@@ -1,7 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Form from '#models/form'
-import { inCurrentTournaments } from '#services/forms/current_tournament_forms'
+import { inCurrentTournaments } from '#services/configuration/current_tournament_forms'
 import { asPreparedStatement } from '#support/compiled_query'
 
 /**

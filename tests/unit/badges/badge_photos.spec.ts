@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import drive from '@adonisjs/drive/services/main'
 import sharp from 'sharp'
-import { cardPhoto, forgetCardPhotos } from '#services/badges/badge_photos'
+import { cardPhoto, forgetCardPhotos } from '#services/files/badge_photos'
 
 test.group('Badges · photos kept between prints', (group) => {
   group.each.setup(() => {

@@ -4,7 +4,16 @@ import { safeEqual } from '@adonisjs/core/helpers'
 import { AccessToken } from '@adonisjs/auth/access_tokens'
 import Device, { DEVICE_TOKEN } from '#models/device'
 import { storedMoment } from '#support/sql_time'
-import { deskAbility } from '#services/devices/pairing'
+
+/** What a device's token may do: its desk and nothing else. */
+export function deskAbility(
+  device: Pick<Device, 'kind' | 'restaurantId' | 'zoneId'> & { tournamentId?: number }
+) {
+  if (device.kind === 'till') return `till:${device.restaurantId}`
+  // The collection desk of one tournament: its cards and no other's.
+  if (device.kind === 'collection') return `collection:${device.tournamentId}`
+  return `door:${device.zoneId}`
+}
 
 /** A device token as presented: its row's id and the SHA-256 of its secret (what is stored). */
 export type PresentedDeviceToken = { id: number; hash: string }
