@@ -756,8 +756,10 @@ export class OverdraftSchema extends BaseModel {
 }
 
 export class PassageSchema extends BaseModel {
-  static $columns = ['counted', 'createdAt', 'deviceId', 'direction', 'doorId', 'formId', 'id', 'idempotencyKey', 'message', 'offline', 'reason', 'reviewReason', 'staffUserId', 'userId', 'verdict', 'zoneId'] as const
+  static $columns = ['contentDigest', 'counted', 'createdAt', 'deviceId', 'direction', 'doorId', 'formId', 'id', 'idempotencyKey', 'message', 'offline', 'reason', 'reviewReason', 'staffUserId', 'userId', 'verdict', 'zoneId'] as const
   $columns = PassageSchema.$columns
+  @column()
+  declare contentDigest: string | null
   @column({ consume: (value)=>Boolean(value) })
   declare counted: boolean
   @column.dateTime({ autoCreate: true })

@@ -12,7 +12,6 @@ import { deskStaff, pinRequired, signInStaff } from '#services/devices/desk_staf
 import { deviceThumbnails, MAX_PHOTOS_PER_REQUEST } from '#services/devices/photo_thumbnails'
 import { doorScanValidator } from '#validators/doors'
 import { recordScan } from '#services/doors/passages'
-import { occupancyChanged } from '#services/doors/occupancy'
 import { deviceForToken } from '#services/auth/device_token'
 import { refuseDevice } from '#middleware/device_auth_middleware'
 
@@ -108,7 +107,6 @@ export default class DeviceApiController {
     if (outcome.status === 'key_conflict') {
       return ctx.response.conflict({ error: 'key_conflict' })
     }
-    if (outcome.counted && !outcome.replayed) occupancyChanged(outcome.zoneId)
     const { decision, holder, replayed } = outcome
     return {
       verdict: decision.verdict,

@@ -5,7 +5,6 @@ import Form from '#models/form'
 import ForbiddenException from '#exceptions/forbidden_exception'
 import { doorForSteward, stewardDoors } from '#services/doors/steward_access'
 import { recordScan } from '#services/doors/passages'
-import { occupancyChanged } from '#services/doors/occupancy'
 import { streamPrivateFile } from '#services/files/private_file_response'
 import { recordFileAccess } from '#services/privacy/file_access_log'
 import { doorScanValidator } from '#validators/doors'
@@ -54,7 +53,6 @@ export default class DoorCheckController {
         message: ctx.i18n.t('errors.generic'),
       })
     }
-    if (outcome.counted && !outcome.replayed) occupancyChanged(outcome.zoneId)
     const { decision, holder, replayed } = outcome
     return {
       verdict: decision.verdict,

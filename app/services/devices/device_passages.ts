@@ -1,5 +1,4 @@
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
 import type Device from '#models/device'
 import { sqlTimestamp } from '#support/sql_time'
@@ -8,6 +7,12 @@ import { REASON_MESSAGES, type Message } from '#services/doors/rules/reasons'
 import { decideAtDoor, type DoorWithZone } from '#services/doors/door_decision'
 import { ensurePresence, flipPresence } from '#services/doors/passages'
 import { localMoment } from '#services/doors/local_moment'
+import {
+  contentDigest,
+  sameContent,
+  writePassage,
+  type PassageRow,
+} from '#services/doors/passage_writer'
 
 export type DevicePassage = {
   door: DoorWithZone
@@ -37,12 +42,26 @@ export function messageFor(reason: string, zone: string, given?: Message): Messa
   return { es: fill(known.es), en: fill(known.en) }
 }
 
+/** What a device sent under a passage's key: a re-sent queue sends it unchanged. */
+export function deviceContent(
+  passage: Pick<DevicePassage, 'door' | 'direction' | 'scan' | 'verdict' | 'reason'>
+) {
+  return contentDigest([
+    'device',
+    passage.door.id,
+    passage.direction,
+    passage.scan,
+    passage.verdict,
+    passage.reason,
+  ])
+}
+
 /** The passages row of a scan a paired door device decided, as it happened. */
 export function devicePassageRow(
   device: Device,
   passage: DevicePassage,
   facts: { formId: number | null; review: string | null; counted: boolean }
-) {
+): PassageRow {
   const zone = passage.door.zone
   return {
     zone_id: zone.id,
@@ -59,6 +78,7 @@ export function devicePassageRow(
     message: JSON.stringify(messageFor(passage.reason, zone.name, passage.message)),
     counted: facts.counted,
     idempotency_key: passage.key,
+    content_digest: deviceContent(passage),
     created_at: sqlTimestamp(passage.at),
   }
 }
@@ -89,16 +109,14 @@ export async function recordDevicePassage(
       ? office.decision.reason
       : null
   const formId = holder?.id ?? null
-  let counted = false
-  const insert = (client: TransactionClientContract | typeof db) =>
-    client.table('passages').insert(devicePassageRow(device, passage, { formId, review, counted }))
+  const row = (counted: boolean) => devicePassageRow(device, passage, { formId, review, counted })
   try {
-    if (formId === null || passage.verdict !== 'admit') await insert(db)
+    if (formId === null || passage.verdict !== 'admit') await writePassage(row(false))
     else {
       await ensurePresence(formId, zone.id, passage.at)
       await db.transaction(async (trx) => {
-        counted = await flipPresence(trx, formId, zone.id, passage.direction, passage.at)
-        await insert(trx)
+        const counted = await flipPresence(trx, formId, zone.id, passage.direction, passage.at)
+        await writePassage(row(counted), trx)
       })
     }
   } catch (error) {
@@ -114,18 +132,26 @@ export type StoredPassage = {
   direction: string
   device_id: number | null
   review_reason: string | null
+  content_digest: string | null
 }
 
-/** A key already recorded: the same passage again (replayed), or another one's key (conflict). */
+/**
+ * A key already recorded: the same passage again from this device
+ * (replayed), or another one's key (conflict: another badge, door,
+ * direction or verdict, or another scanner; decision 0190).
+ */
 export function storedAnswer(
   stored: StoredPassage | null | undefined,
   device: Device,
-  passage: Pick<DevicePassage, 'door' | 'direction'>
+  passage: Pick<DevicePassage, 'door' | 'direction' | 'scan' | 'verdict' | 'reason'>
 ): DevicePassageOutcome {
   const same =
     stored &&
-    Number(stored.door_id) === passage.door.id &&
-    stored.direction === passage.direction &&
+    sameContent(stored, {
+      door_id: passage.door.id,
+      direction: passage.direction,
+      content_digest: deviceContent(passage),
+    }) &&
     Number(stored.device_id) === device.id
   return same
     ? { status: 'replayed', review: stored.review_reason ?? null }
@@ -138,7 +164,14 @@ export async function storedPassages(keys: string[]): Promise<Map<string, Stored
     ? await db
         .from('passages')
         .whereIn('idempotency_key', keys)
-        .select('idempotency_key', 'door_id', 'direction', 'device_id', 'review_reason')
+        .select(
+          'idempotency_key',
+          'door_id',
+          'direction',
+          'device_id',
+          'review_reason',
+          'content_digest'
+        )
     : []
   return new Map(rows.map((row) => [String(row.idempotency_key), row as StoredPassage]))
 }

@@ -16,7 +16,9 @@ import { parseRules } from '#services/doors/rules/rule_check'
 import { localMoment } from '#services/doors/local_moment'
 import type { DoorWithZone } from '#services/doors/door_decision'
 import type Device from '#models/device'
+import { writePassages, type PassageRow } from '#services/doors/passage_writer'
 import {
+  deviceContent,
   devicePassageRow,
   NOT_FOR_REVIEW,
   type DevicePassage,
@@ -155,13 +157,12 @@ export async function recordPassageBatch(
       const zoneId = passages[0].door.zoneId
       const presence = await lockedPresences(trx, zoneId, admitted)
       const changed = new Map<number, { inside: boolean; at: string }>()
-      const seenKeys = new Map<string, { index: number; outcome: DevicePassageOutcome }>()
-      const rows: Record<string, unknown>[] = []
+      const seenKeys = new Map<string, { digest: string; outcome: DevicePassageOutcome }>()
+      const rows: PassageRow[] = []
       const outcomes = passages.map((passage, index): DevicePassageOutcome => {
         const earlier = seenKeys.get(passage.key)
         if (earlier) {
-          const first = passages[earlier.index]
-          const same = first.door.id === passage.door.id && first.direction === passage.direction
+          const same = earlier.digest === deviceContent(passage)
           if (!same || earlier.outcome.status === 'conflict') return { status: 'conflict' }
           return { status: 'replayed', review: earlier.outcome.review }
         }
@@ -215,12 +216,13 @@ export async function recordPassageBatch(
             })
           }
         }
-        rows.push(devicePassageRow(device, passage, { formId, review, counted }))
+        const row = devicePassageRow(device, passage, { formId, review, counted })
+        rows.push(row)
         const outcome: DevicePassageOutcome = { status: 'recorded', review }
-        seenKeys.set(passage.key, { index, outcome })
+        seenKeys.set(passage.key, { digest: row.content_digest!, outcome })
         return outcome
       })
-      for (const chunk of chunks(rows)) await trx.table('passages').multiInsert(chunk)
+      await writePassages(trx, rows)
       await writePresences(trx, zoneId, changed)
       return outcomes
     })

@@ -3,10 +3,17 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { sqlTimestamp } from '#support/sql_time'
 import { isUniqueViolation } from '#support/unique_violation'
-import { preparedQuery } from '#support/compiled_query'
 import { decide, type Decision, type ScanDirection } from '#services/doors/rules/zone_rules'
 import { scannedCredential, type DoorHolder } from '#services/doors/credential_facts'
 import { localMoment } from '#services/doors/local_moment'
+import {
+  contentDigest,
+  sameContent,
+  writeAdmission,
+  writePassage,
+  type PassageRow,
+  type PresenceFlip,
+} from '#services/doors/passage_writer'
 import {
   decideScan,
   readScanAtDoor,
@@ -36,48 +43,37 @@ export type ScanOutcome =
       counted: boolean
       zoneId: number
     }
-  /** The key belongs to another scan (another door or direction). */
+  /** The key belongs to another scan (another badge, door, direction or scanner). */
   | { status: 'key_conflict' }
   /** Not a door this account or device may scan at (or none): nothing was read. */
   | { status: 'not_steward' }
 
-type Passage = {
-  zoneId: number
-  doorId: number
-  formId: number | null
-  userId: number | null
-  deviceId: number | null
-  direction: ScanDirection
-  key: string
+/** The passages row of a scan at a door, with the decision recorded for it. */
+function passageRow(
+  request: ScanRequest,
+  read: ScanRead,
+  formId: number | null,
+  decision: Decision,
   at: string
-}
-
-function passageRow(passage: Passage, decision: Decision, counted: boolean) {
+): PassageRow {
   return {
-    zone_id: passage.zoneId,
-    door_id: passage.doorId,
-    form_id: passage.formId,
-    user_id: passage.userId,
-    device_id: passage.deviceId,
-    direction: passage.direction,
+    zone_id: read.door.zoneId,
+    door_id: read.door.id,
+    form_id: formId,
+    user_id: request.user?.id ?? null,
+    device_id: read.deviceId,
+    staff_user_id: null,
+    offline: false,
+    review_reason: null,
+    direction: request.direction,
     verdict: decision.verdict,
     reason: decision.reason,
     message: JSON.stringify(decision.message),
-    counted,
-    idempotency_key: passage.key,
-    created_at: passage.at,
+    counted: false,
+    idempotency_key: request.key,
+    content_digest: contentDigest(['scan', read.door.id, request.direction, request.scan]),
+    created_at: at,
   }
-}
-
-/** A passage's insert as plain SQL: a refusal is most of a door's writes, knex's insert compiler its largest cost. */
-function insertPassage(row: ReturnType<typeof passageRow>, client?: TransactionClientContract) {
-  const columns = Object.keys(row)
-  return preparedQuery(
-    'passage-insert',
-    `insert into passages (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`,
-    Object.values(row),
-    client
-  )
 }
 
 /**
@@ -85,73 +81,41 @@ function insertPassage(row: ReturnType<typeof passageRow>, client?: TransactionC
  * creates the row or flips it from outside, an exit flips it from inside.
  * Of two doors scanning the same badge at the same instant, one flips it.
  */
-function flipSql(direction: ScanDirection): string {
+function presenceFlip(
+  direction: ScanDirection,
+  formId: number,
+  zoneId: number,
+  at: string
+): PresenceFlip & { name: string } {
   return direction === 'in'
-    ? `insert into zone_presences (form_id, zone_id, inside, changed_at) values (?, ?, true, ?)
+    ? {
+        name: 'in',
+        sql: `insert into zone_presences (form_id, zone_id, inside, changed_at) values (?, ?, true, ?)
        on conflict (form_id, zone_id) do update set inside = true, changed_at = excluded.changed_at
-       where zone_presences.inside = false returning id`
-    : `update zone_presences set inside = false, changed_at = ?
-       where form_id = ? and zone_id = ? and inside = true returning id`
+       where zone_presences.inside = false returning id`,
+        bindings: [formId, zoneId, at],
+      }
+    : {
+        name: 'out',
+        sql: `update zone_presences set inside = false, changed_at = ?
+       where form_id = ? and zone_id = ? and inside = true returning id`,
+        bindings: [at, formId, zoneId],
+      }
 }
 
-function flipBindings(passage: Passage): (string | number)[] {
-  return passage.direction === 'in'
-    ? [passage.formId!, passage.zoneId, passage.at]
-    : [passage.at, passage.formId!, passage.zoneId]
-}
+const idOf = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
 /**
- * An admission: the presence flip and the passage commit together, the
- * passage saying `won` if the flip happened and `lost` if not. PostgreSQL
- * does it in one statement (one round trip); SQLite, which has no writes in
- * a WITH, in a transaction. A unique key violation undoes both.
+ * A key already recorded: the stored answer when it was this scan (the same
+ * content from the same scanner), else a conflict (decision 0190).
  */
-async function admit(passage: Passage, won: Decision, lost: Decision) {
-  if (db.connection().dialect.name === 'postgres') {
-    const row = passageRow(passage, won, true)
-    const columns = Object.keys(row)
-    const lostRow = passageRow(passage, lost, false)
-    const pick = (field: 'verdict' | 'reason' | 'message') => [row[field], lostRow[field]]
-    const [outcome] = await preparedQuery(
-      `passage-admit-${passage.direction}`,
-      `with flip as (${flipSql(passage.direction)})
-       insert into passages (${columns.join(', ')})
-       select ?::integer, ?::integer, ?::integer, ?::integer, ?::integer, ?,
-         case when flipped then ? else ? end, case when flipped then ? else ? end,
-         case when flipped then ? else ? end, flipped, ?, ?::timestamptz
-       from (select exists (select 1 from flip) as flipped) as outcome
-       returning counted`,
-      [
-        ...flipBindings(passage),
-        row.zone_id,
-        row.door_id,
-        row.form_id,
-        row.user_id,
-        row.device_id,
-        row.direction,
-        ...pick('verdict'),
-        ...pick('reason'),
-        ...pick('message'),
-        row.idempotency_key,
-        row.created_at,
-      ]
-    )
-    return Boolean(outcome.counted)
-  }
-  return db.transaction(async (trx: TransactionClientContract) => {
-    const flipped = await trx.rawQuery(flipSql(passage.direction), flipBindings(passage))
-    const counted = flipped.length === 1
-    await insertPassage(passageRow(passage, counted ? won : lost, counted), trx)
-    return counted
-  })
-}
-
-async function replay(request: ScanRequest, read: ScanRead): Promise<ScanOutcome> {
+async function replay(request: ScanRequest, read: ScanRead, row: PassageRow): Promise<ScanOutcome> {
   const passage = await db.from('passages').where('idempotency_key', request.key).first()
   if (
     !passage ||
-    Number(passage.door_id) !== read.door.id ||
-    passage.direction !== request.direction
+    !sameContent(passage, row) ||
+    idOf(passage.user_id) !== row.user_id ||
+    idOf(passage.device_id) !== row.device_id
   ) {
     return { status: 'key_conflict' }
   }
@@ -208,31 +172,27 @@ export async function commitScan({
   const { facts, decision } = decided
   /** A badge of another tournament is refused naming nobody: its holder is not the steward's to see. */
   const holder = decision.reason === 'other_tournament' ? null : decided.holder
-  const passage: Passage = {
-    zoneId: read.door.zoneId,
-    doorId: read.door.id,
-    formId: holder?.id ?? null,
-    userId: request.user?.id ?? null,
-    deviceId: read.deviceId,
-    direction: request.direction,
-    key: request.key,
-    at: sqlTimestamp(now),
-  }
+  const at = sqlTimestamp(now)
+  const row = passageRow(request, read, holder?.id ?? null, decision, at)
   let counted = false
   let recorded = decision
   try {
-    if (passage.formId === null || decision.verdict !== 'admit') {
-      await insertPassage(passageRow(passage, decision, false))
+    if (row.form_id === null || decision.verdict !== 'admit') {
+      await writePassage(row)
     } else {
       const lost =
         request.direction === 'in' && facts.zone.antiPassback
           ? decide({ ...facts, inside: true })
           : decision
-      counted = await admit(passage, decision, lost)
+      counted = await writeAdmission(
+        presenceFlip(request.direction, row.form_id, row.zone_id, at),
+        row,
+        { verdict: lost.verdict, reason: lost.reason, message: JSON.stringify(lost.message) }
+      )
       if (!counted) recorded = lost
     }
   } catch (error) {
-    if (isUniqueViolation(error)) return replay(request, read)
+    if (isUniqueViolation(error)) return replay(request, read, row)
     throw error
   }
   return {
