@@ -26,7 +26,7 @@ import { gateStatusOf } from '#services/gates/gate_state'
 import { gateDeliveries } from '#services/gates/gate_history'
 import { fileAccessOf } from '#services/privacy/file_access_log'
 import { consentsOf } from '#services/privacy/consent_records'
-import { purgeDay } from '#services/privacy/retention_purge'
+import { windowsOf } from '#support/tournament_windows'
 import FormRowTransformer from '#transformers/form_row_transformer'
 import FormDetailTransformer from '#transformers/form_detail_transformer'
 import FormLogTransformer from '#transformers/form_log_transformer'
@@ -111,7 +111,7 @@ export default class StaffFormsController {
       changes: await changesPanelOf(form),
       consents: consents.get(form.id) ?? [],
       retention: {
-        purgeOn: purgeDay(tournament.endsOn?.toISODate(), tournament.retentionDays),
+        purgeOn: windowsOf(tournament).retention.purgeOn,
         purgedAt: form.purgedAt?.toISO() ?? null,
         erasedAt: form.erasedAt?.toISO() ?? null,
       },
