@@ -20,7 +20,11 @@ import { playerOptions } from '#forms/player_options'
 import { redirectBack } from '#http/redirect_back'
 import { nextWaiting } from '#services/forms/next_waiting'
 import { bulkStateValidator, decisionDetailsValidator } from '#validators/form_state'
-import { decisionDetailsFor, reasonChoicesFor } from '#services/applicants/rejection_details'
+import {
+  decisionDetailsFor,
+  reasonChoicesFor,
+  reasonLabelsOf,
+} from '#services/applicants/rejection_details'
 import { changesPanelOf } from '#services/applicants/change_requests'
 import { gateStatusOf } from '#services/gates/gate_state'
 import { gateDeliveries } from '#services/gates/gate_history'
@@ -103,7 +107,8 @@ export default class StaffFormsController {
       logs: FormLogTransformer.transform(
         logs,
         (name) => changedFieldLabel(definition, name, ctx.i18n),
-        gateDeliveries(logs)
+        gateDeliveries(logs),
+        await reasonLabelsOf(form.tournamentId, ctx.i18n.locale)
       ),
       fileAccess: FileAccessTransformer.transform(await fileAccessOf(form.id)),
       duplicates,
