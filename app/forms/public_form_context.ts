@@ -3,7 +3,7 @@ import Tournament from '#models/tournament'
 import { derivedFromRegistry, formTypeList } from '#forms/registry'
 import { ACCREDITATION_GROUPS } from '#forms/option_lists'
 import type { FormTypeDefinition } from '#forms/definition'
-import { isWithin, windowsOf } from '#support/tournament_windows'
+import { isWithin, publicFormsWindow } from '#support/tournament_windows'
 
 export type PublicFormContext = {
   definition: FormTypeDefinition
@@ -52,5 +52,5 @@ export function isOpen(definition: FormTypeDefinition, tournament: Tournament | 
 
 /** Whether today falls in the tournament's public forms window (its forms' first to last day). */
 export function takesRequests(tournament: Tournament) {
-  return isWithin(windowsOf(tournament).publicForms)
+  return isWithin(publicFormsWindow(tournament))
 }

@@ -72,16 +72,28 @@ export function retentionWindow(endsOn: unknown, retentionDays: number) {
 const later = (a: DateTime, b: DateTime) => (a > b ? a : b)
 const earlier = (a: DateTime, b: DateTime | null) => (b && b < a ? b : a)
 
-export function windowsOf(tournament: TournamentDates): TournamentWindows {
-  const retention = retentionWindow(isoDay(tournament.endsOn), tournament.retentionDays)
-  const publicForms = {
-    from: firstMoment(isoDay(tournament.formsOpenOn)),
-    until: lastMoment(isoDay(tournament.formsCloseOn)),
-  }
-  const accreditation = {
+/** The tournament's first to last day: when its accreditations are valid. */
+export function accreditationWindow(tournament: Pick<TournamentDates, 'startsOn' | 'endsOn'>) {
+  return {
     from: firstMoment(isoDay(tournament.startsOn)),
     until: lastMoment(isoDay(tournament.endsOn)),
   }
+}
+
+/** The public forms' first to last day: when they take requests. */
+export function publicFormsWindow(
+  tournament: Pick<TournamentDates, 'formsOpenOn' | 'formsCloseOn'>
+) {
+  return {
+    from: firstMoment(isoDay(tournament.formsOpenOn)),
+    until: lastMoment(isoDay(tournament.formsCloseOn)),
+  }
+}
+
+export function windowsOf(tournament: TournamentDates): TournamentWindows {
+  const retention = retentionWindow(isoDay(tournament.endsOn), tournament.retentionDays)
+  const publicForms = publicFormsWindow(tournament)
+  const accreditation = accreditationWindow(tournament)
   const changesUntil =
     publicForms.until && accreditation.until
       ? earlier(later(publicForms.until, accreditation.until), retention.until)

@@ -4,7 +4,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/app'
 import DefaultPlayer from '#models/default_player'
 import type Tournament from '#models/tournament'
-import { windowsOf } from '#support/tournament_windows'
+import { accreditationWindow } from '#support/tournament_windows'
 
 /**
  * The private guest link of a player: signed, so the
@@ -24,7 +24,7 @@ export function guestLink(
 
 /** Guest links work until the end of the day after the tournament's accreditations, in the organiser's zone. */
 export function guestLinkExpiry(tournament: Tournament) {
-  return windowsOf(tournament).accreditation.until!.plus({ days: 1 })
+  return accreditationWindow(tournament).until!.plus({ days: 1 })
 }
 
 /** A link is signed for whole hours, at least one: a tournament already over still gets an hour. */
