@@ -6,6 +6,7 @@ import {
   type PublicFormRouteName,
   type RouteTarget,
 } from '#forms/public_form_routes'
+import { takesRequests } from '#forms/public_form_context'
 
 /** A link of the index page; `title` (a translation key) when it is not the form type's name. */
 export type OpenFormLink = RouteTarget<PublicFormRouteName<'show'> | 'players.returning'> & {
@@ -17,10 +18,11 @@ export type OpenFormLink = RouteTarget<PublicFormRouteName<'show'> | 'players.re
 /**
  * The public forms a tournament takes requests for, as links for the index
  * page: only forms a visitor can open (guests arrive through their player's
- * private link), plus a form's lookup page (last year's team members).
+ * private link), plus a form's lookup page (last year's team members);
+ * none outside the tournament's public forms window.
  */
 export function openFormLinks(tournament: Tournament): OpenFormLink[] {
-  const open = tournament.openFormTypeList
+  const open = takesRequests(tournament) ? tournament.openFormTypeList : []
   return formTypeList()
     .filter(
       (definition) =>

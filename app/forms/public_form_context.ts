@@ -3,6 +3,7 @@ import Tournament from '#models/tournament'
 import { derivedFromRegistry, formTypeList } from '#forms/registry'
 import { ACCREDITATION_GROUPS } from '#forms/option_lists'
 import type { FormTypeDefinition } from '#forms/definition'
+import { isWithin, publicFormsWindow } from '#support/tournament_windows'
 
 export type PublicFormContext = {
   definition: FormTypeDefinition
@@ -39,10 +40,17 @@ export async function publicFormContext({
 }
 
 /**
- * A type takes requests when the current tournament lists it as open; the
- * players' forms (team and guests) also close with "player requests open".
+ * A type takes requests when the current tournament lists it as open, within
+ * the tournament's public forms window; the players' forms (team and guests)
+ * also close with "player requests open".
  */
 export function isOpen(definition: FormTypeDefinition, tournament: Tournament | null) {
-  if (!tournament || !tournament.openFormTypeList.includes(definition.slug)) return false
+  if (!tournament || !takesRequests(tournament)) return false
+  if (!tournament.openFormTypeList.includes(definition.slug)) return false
   return !definition.closedPage || tournament.playersOpen
+}
+
+/** Whether today falls in the tournament's public forms window (its forms' first to last day). */
+export function takesRequests(tournament: Tournament) {
+  return isWithin(publicFormsWindow(tournament))
 }

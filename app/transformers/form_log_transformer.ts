@@ -18,15 +18,17 @@ const GATE_EVENTS = ['change', 'delivered', 'failed', 'retry'] as const
 
 /**
  * An entry of a request's history: who (its user preloaded; null for the
- * applicant or a removed user), when, a state change's ends and the fields an
- * edit changed, named by `labelOf`; a gate entry with what became of its
- * version (`deliveries`).
+ * applicant or a removed user), when, a state change's ends (a rejection's
+ * reason, named by `reasonOf`, and note) and the fields an edit changed,
+ * named by `labelOf`; a gate entry with what became of its version
+ * (`deliveries`).
  */
 export default class FormLogTransformer extends BaseTransformer<FormLog> {
   constructor(
     log: FormLog,
     protected labelOf: (name: string) => string,
-    protected deliveries: Map<number, GateDelivery> = new Map()
+    protected deliveries: Map<number, GateDelivery> = new Map(),
+    protected reasonOf: (id: string) => string = (id) => id
   ) {
     super(log)
   }
@@ -40,6 +42,9 @@ export default class FormLogTransformer extends BaseTransformer<FormLog> {
       by: log.user?.fullName ?? null,
       from: typeof data.from === 'string' ? data.from : null,
       to: typeof data.to === 'string' ? data.to : null,
+      reason:
+        log.type === 'state' && typeof data.reason === 'string' ? this.reasonOf(data.reason) : null,
+      note: log.type === 'state' && typeof data.note === 'string' ? data.note : null,
       changed: this.fieldsNamed(data),
       card: this.cardEntry(data),
       gate: log.type === 'access' ? this.gateEntry(data) : null,

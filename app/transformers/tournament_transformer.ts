@@ -3,6 +3,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { DateTime } from 'luxon'
 import { guestLinkValidUntil } from '#services/players/guest_links'
 import { openFormLinks } from '#forms/open_forms'
+import { windowDays, windowsOf } from '#support/tournament_windows'
 
 /** Dates as YYYY-MM-DD, ready for date inputs. */
 export default class TournamentTransformer extends BaseTransformer<Tournament> {
@@ -29,6 +30,18 @@ export default class TournamentTransformer extends BaseTransformer<Tournament> {
       badgeFormat: t.badgeFormat as 'cr80' | 'a6',
       badgeColors: t.badgeColorMap,
       retentionDays: t.retentionDays,
+      windows: this.windows(),
+    }
+  }
+
+  /** Its windows as days: public forms, changes, accreditation, retention (first and last day). */
+  private windows() {
+    const windows = windowsOf(this.resource)
+    return {
+      publicForms: windowDays(windows.publicForms),
+      changes: windowDays(windows.changes),
+      accreditation: windowDays(windows.accreditation),
+      retention: windowDays(windows.retention),
     }
   }
 

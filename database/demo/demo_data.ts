@@ -86,6 +86,7 @@ export async function loadDemoData() {
   const restaurants = await seedRestaurants()
   await seedPermissions()
   const tournaments = await seedTournaments()
+  await seedRejectionReasons(Object.values(tournaments))
   const { tennis } = tournaments
   await seedDefaultPlayers(tennis)
   const staff: User[] = []
@@ -126,6 +127,29 @@ async function seedMealBalances() {
     .update({ credits: 3, amount: 2000 })
 }
 
+/** The reasons staff pick when they reject, in both languages, so the reject dialogs offer them. */
+export const DEMO_REJECTION_REASONS = [
+  { id: 'late', es: 'La solicitud llegó fuera de plazo', en: 'The request arrived too late' },
+  { id: 'photo', es: 'La foto no cumple las normas', en: 'The photo does not meet the rules' },
+  {
+    id: 'document',
+    es: 'El documento de identidad no es legible',
+    en: 'The identity document cannot be read',
+  },
+  { id: 'full', es: 'No quedan plazas en esta categoría', en: 'This category has no places left' },
+]
+
+async function seedRejectionReasons(tournaments: Tournament[]) {
+  const { saveMailSettings } = await import('#services/applicants/mail_settings')
+  for (const tournament of tournaments) {
+    await saveMailSettings(tournament.id, {
+      decisionMails: true,
+      approvedTexts: {},
+      reasons: DEMO_REJECTION_REASONS,
+    })
+  }
+}
+
 async function seedRestaurants() {
   const rows = await Restaurant.updateOrCreateMany('name', [
     { name: 'Restaurante Prensa', kind: 'press' },
@@ -163,34 +187,42 @@ export async function seedPermissions() {
   ])
 }
 
-/** This year's tennis and golf tournaments, each the current one of its sport. */
-export async function seedTournaments() {
-  const year = DateTime.now().year
+/**
+ * The upcoming tennis and golf tournaments, dated from the day the demo is
+ * loaded: their public forms take requests from two weeks ago until their
+ * last day, tennis starts in four weeks and golf in eight, so every window
+ * (forms, changes, accreditation, retention) is open on a newcomer's first day.
+ */
+export async function seedTournaments(today = DateTime.now().startOf('day')) {
+  const formsOpenOn = today.minus({ days: 14 })
+  const tennisStarts = today.plus({ weeks: 4 })
+  const tennisEnds = tennisStarts.plus({ days: 13 })
   const tennis = await Tournament.updateOrCreate(
-    { sport: 'tennis', year },
+    { sport: 'tennis', year: tennisStarts.year },
     {
-      name: `Open de Tenis ${year}`,
-      startsOn: DateTime.fromObject({ year, month: 4, day: 21 }),
-      endsOn: DateTime.fromObject({ year, month: 5, day: 4 }),
-      pressStartsOn: DateTime.fromObject({ year, month: 4, day: 21 }),
-      pressEndsOn: DateTime.fromObject({ year, month: 5, day: 4 }),
-      /** Dates a request may ask for (validity, days): the qualifying week to the final. */
-      formsOpenOn: DateTime.fromObject({ year, month: 4, day: 14 }),
-      formsCloseOn: DateTime.fromObject({ year, month: 5, day: 4 }),
+      name: `Open de Tenis ${tennisStarts.year}`,
+      startsOn: tennisStarts,
+      endsOn: tennisEnds,
+      pressStartsOn: tennisStarts,
+      pressEndsOn: tennisEnds,
+      formsOpenOn,
+      formsCloseOn: tennisEnds,
       playersOpen: true,
       openFormTypes: JSON.stringify(formTypesOfSport('tennis')),
     }
   )
+  const golfStarts = today.plus({ weeks: 8 })
+  const golfEnds = golfStarts.plus({ days: 3 })
   const golf = await Tournament.updateOrCreate(
-    { sport: 'golf', year },
+    { sport: 'golf', year: golfStarts.year },
     {
-      name: `Open de Golf ${year}`,
-      startsOn: DateTime.fromObject({ year, month: 10, day: 26 }),
-      endsOn: DateTime.fromObject({ year, month: 10, day: 29 }),
-      pressStartsOn: DateTime.fromObject({ year, month: 10, day: 26 }),
-      pressEndsOn: DateTime.fromObject({ year, month: 10, day: 29 }),
-      formsOpenOn: DateTime.fromObject({ year, month: 10, day: 20 }),
-      formsCloseOn: DateTime.fromObject({ year, month: 10, day: 29 }),
+      name: `Open de Golf ${golfStarts.year}`,
+      startsOn: golfStarts,
+      endsOn: golfEnds,
+      pressStartsOn: golfStarts,
+      pressEndsOn: golfEnds,
+      formsOpenOn,
+      formsCloseOn: golfEnds,
       openFormTypes: JSON.stringify(formTypesOfSport('golf')),
     }
   )

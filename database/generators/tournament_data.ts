@@ -430,7 +430,8 @@ function buildForm(context: Context, index: number, total: number): PendingForm 
   const age = type === 'ballboy' ? random.int(12, 17) : random.int(18, 68)
   const birth = tournament.startsOn.minus({ years: age, days: random.int(0, 364) })
 
-  const start = tournament.startsOn.toMillis()
+  /** Requests came in before the tournament, and never after today (the demo's is upcoming). */
+  const start = Math.min(tournament.startsOn.toMillis(), Date.now() - 3 * DAY)
   const created = new Date(start - random.int(5, 150) * DAY + random.int(0, DAY - 1))
   let last = created
   const later = (maxDays: number) => {

@@ -20,13 +20,17 @@ import { playerOptions } from '#forms/player_options'
 import { redirectBack } from '#http/redirect_back'
 import { nextWaiting } from '#services/forms/next_waiting'
 import { bulkStateValidator, decisionDetailsValidator } from '#validators/form_state'
-import { decisionDetailsFor, reasonChoicesFor } from '#services/applicants/rejection_details'
+import {
+  decisionDetailsFor,
+  reasonChoicesFor,
+  reasonLabelsOf,
+} from '#services/applicants/rejection_details'
 import { changesPanelOf } from '#services/applicants/change_requests'
 import { gateStatusOf } from '#services/gates/gate_state'
 import { gateDeliveries } from '#services/gates/gate_history'
 import { fileAccessOf } from '#services/privacy/file_access_log'
 import { consentsOf } from '#services/privacy/consent_records'
-import { purgeDay } from '#services/privacy/retention_purge'
+import { windowsOf } from '#support/tournament_windows'
 import FormRowTransformer from '#transformers/form_row_transformer'
 import FormDetailTransformer from '#transformers/form_detail_transformer'
 import FormLogTransformer from '#transformers/form_log_transformer'
@@ -104,7 +108,8 @@ export default class StaffFormsController {
       logs: FormLogTransformer.transform(
         logs,
         (name) => changedFieldLabel(definition, name, ctx.i18n),
-        gateDeliveries(logs)
+        gateDeliveries(logs),
+        await reasonLabelsOf(form.tournamentId, ctx.i18n.locale)
       ),
       fileAccess: FileAccessTransformer.transform(await fileAccessOf(form.id)),
       duplicates,
@@ -112,7 +117,7 @@ export default class StaffFormsController {
       changes: await changesPanelOf(form),
       consents: consents.get(form.id) ?? [],
       retention: {
-        purgeOn: purgeDay(tournament.endsOn?.toISODate(), tournament.retentionDays),
+        purgeOn: windowsOf(tournament).retention.purgeOn,
         purgedAt: form.purgedAt?.toISO() ?? null,
         erasedAt: form.erasedAt?.toISO() ?? null,
       },

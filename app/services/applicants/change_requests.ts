@@ -16,8 +16,7 @@ import { listScope, lookUpForm } from '#services/auth/form_access'
 import { queueWithin } from '#services/infrastructure/mail_transaction'
 import { recordHistory } from '#services/history/form_history'
 import { applicantRecipient } from '#services/applicants/recipient'
-import { statusLinkExpiry } from '#services/applicants/status_link'
-import { endOfOrganiserDay } from '#services/i18n/time_zone'
+import { isWithin, windowsOf } from '#support/tournament_windows'
 import { sqlTimestamp } from '#support/sql_time'
 
 /** A reason is a short sentence for the applicant. */
@@ -41,16 +40,13 @@ export function changeableFields(definition: FormTypeDefinition) {
 export type AskRefusal = 'not_found' | 'not_waiting' | 'no_fields' | 'no_recipient' | 'closed'
 
 /**
- * When a round's link stops working: when the request's tournament closes
- * its forms (end of that day, organiser's zone), else when its data's
- * retention ends; null when it already has.
+ * When a round's link stops working: when the request's tournament's
+ * changes window closes; null when it already has.
  */
 export function roundExpiry(tournament: Tournament, now = DateTime.now()): DateTime | null {
-  const closes = tournament.formsCloseOn
-    ? endOfOrganiserDay(tournament.formsCloseOn.toISODate()!)
-    : statusLinkExpiry(tournament.endsOn?.toISODate(), tournament.retentionDays)
-  if (!closes || closes <= now) return null
-  return closes
+  const changes = windowsOf(tournament).changes
+  if (!changes.until || !isWithin(changes, now)) return null
+  return changes.until
 }
 
 function roundLink(formId: number, nonce: string, expiry: DateTime) {
@@ -144,8 +140,10 @@ export async function askForChanges(
 
 /**
  * The open round a link names: the request's latest unanswered round with
- * this nonce, the request still waiting and not erased. Anything else
- * (answered, replaced by a newer round, decided, erased) is null.
+ * this nonce, the request still waiting and not erased, its tournament's
+ * changes window still open (its dates may have moved since the link was
+ * signed). Anything else (answered, replaced by a newer round, decided,
+ * erased, too late) is null.
  */
 export async function openRound(formId: number, nonce: string) {
   const round = await ChangeRequest.query().where({ formId, nonce }).whereNull('answeredAt').first()
@@ -158,6 +156,8 @@ export async function openRound(formId: number, nonce: string) {
   if (!form) return null
   const definition = formType(form.type)
   if (!definition) return null
+  const tournament = await Tournament.find(form.tournamentId)
+  if (!tournament || !roundExpiry(tournament)) return null
   return { round, form, definition }
 }
 

@@ -1,4 +1,4 @@
-import { rejectionReasonsFor } from '#services/applicants/mail_settings'
+import { mailSettingsOf, rejectionReasonsFor } from '#services/applicants/mail_settings'
 import { formType } from '#forms/registry'
 
 /** What staff add to a rejection: a configured reason's id and words of their own. */
@@ -34,4 +34,14 @@ export async function reasonChoicesFor(types: string[], locale: string) {
     }
   }
   return [...choices.values()]
+}
+
+/**
+ * Names a rejection's reason id as its tournament's settings label it in a
+ * language; an id no longer configured is shown as stored.
+ */
+export async function reasonLabelsOf(tournamentId: number, locale: string) {
+  const { reasons } = await mailSettingsOf(tournamentId)
+  const language = locale === 'en' ? 'en' : 'es'
+  return (id: string) => reasons.find((reason) => reason.id === id)?.[language] ?? id
 }

@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon'
 import { signedUrlFor } from '@adonisjs/core/services/url_builder'
 import { appUrl } from '#config/app'
-import { purgeDay } from '#services/privacy/retention_purge'
-import { endOfOrganiserDay } from '#services/i18n/time_zone'
+import { retentionWindow } from '#support/tournament_windows'
 
 /**
  * When a request's status link stops working: the end of the last day its
@@ -10,9 +9,7 @@ import { endOfOrganiserDay } from '#services/i18n/time_zone'
  * organiser's zone); null when its tournament has no last day.
  */
 export function statusLinkExpiry(endsOn: unknown, retentionDays: number): DateTime | null {
-  const purgedOn = purgeDay(endsOn, retentionDays)
-  if (!purgedOn) return null
-  return endOfOrganiserDay(DateTime.fromISO(purgedOn).minus({ days: 1 }).toISODate()!)
+  return retentionWindow(endsOn, retentionDays).until
 }
 
 /**

@@ -4,7 +4,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#config/app'
 import DefaultPlayer from '#models/default_player'
 import type Tournament from '#models/tournament'
-import { endOfOrganiserDay } from '#services/i18n/time_zone'
+import { accreditationWindow } from '#support/tournament_windows'
 
 /**
  * The private guest link of a player: signed, so the
@@ -22,9 +22,9 @@ export function guestLink(
   )
 }
 
-/** Guest links work until the end of the day after the tournament, in the organiser's zone. */
+/** Guest links work until the end of the day after the tournament's accreditations, in the organiser's zone. */
 export function guestLinkExpiry(tournament: Tournament) {
-  return endOfOrganiserDay(tournament.endsOn.plus({ days: 1 }).toISODate()!)
+  return accreditationWindow(tournament).until!.plus({ days: 1 })
 }
 
 /** A link is signed for whole hours, at least one: a tournament already over still gets an hour. */

@@ -7,7 +7,8 @@ import { forgetPassages } from '#services/doors/passage_privacy'
 import { forgetReviewPeople } from '#services/review/review_privacy'
 import { searchText } from '#support/search_text'
 import { organiserZone } from '#services/i18n/time_zone'
-import { sqlTimestamp, storedMoment } from '#support/sql_time'
+import { sqlTimestamp } from '#support/sql_time'
+import { purgeDay } from '#support/tournament_windows'
 import { recordHistory } from '#services/history/form_history'
 import { formType } from '#forms/registry'
 
@@ -34,18 +35,6 @@ export const PURGED_DETAIL_COLUMNS: Record<string, string[]> = {
 }
 
 const BATCH = 200
-
-/**
- * The first day a tournament's requests are purged on: the day after its
- * retention period, counted from its last day (null without a last day).
- */
-export function purgeDay(endsOn: unknown, retentionDays: number): string | null {
-  const ends = storedMoment(endsOn)
-  if (!ends) return null
-  return DateTime.fromJSDate(ends, { zone: 'utc' })
-    .plus({ days: Number(retentionDays) + 1 })
-    .toISODate()
-}
 
 /** Forms past their tournament's retention and not purged yet ("today" in the organiser's zone). */
 async function due(today: string) {

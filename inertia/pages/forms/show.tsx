@@ -208,6 +208,16 @@ export default function FormShow({
                   {log.changed.length > 0 && (
                     <p className="text-slate-600">{log.changed.join(', ')}</p>
                   )}
+                  {log.reason && (
+                    <p data-testid="log-reason">
+                      {t('forms_admin.log_reason', { reason: log.reason })}
+                    </p>
+                  )}
+                  {log.note && (
+                    <p data-testid="log-note" className="whitespace-pre-line">
+                      {t('forms_admin.log_note', { note: log.note })}
+                    </p>
+                  )}
                 </li>
               ))}
             </ol>

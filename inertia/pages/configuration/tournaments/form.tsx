@@ -5,6 +5,7 @@ import StaffRecordForm from '~/components/staff_record_form'
 import TextField from '~/components/text_field'
 import CheckboxField from '~/components/checkbox_field'
 import SelectField from '~/components/select_field'
+import TournamentWindows from '~/components/staff_tournaments/tournament_windows'
 
 type Sport = Data.Tournament['sport']
 type Props = {
@@ -35,6 +36,14 @@ export default function TournamentForm({ tournament, formTypesBySport, categorie
 
   const fields = (errors: Record<string, string | undefined>) => (
     <>
+      {tournament && (
+        <section aria-labelledby="windows-title">
+          <h2 id="windows-title" className="field-label">
+            {t('tournaments.windows.title')}
+          </h2>
+          <TournamentWindows windows={tournament.windows} />
+        </section>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           name="sport"

@@ -4,6 +4,7 @@ import { useT } from '~/hooks/use_t'
 import { useFormatDay } from '~/hooks/use_format'
 import StaffListHeader from '~/components/staff_list_header'
 import StaffTable from '~/components/staff_table'
+import TournamentWindows from '~/components/staff_tournaments/tournament_windows'
 
 export default function TournamentsIndex({ tournaments }: { tournaments: Data.Tournament[] }) {
   const t = useT()
@@ -22,6 +23,7 @@ export default function TournamentsIndex({ tournaments }: { tournaments: Data.To
             <th className="px-3 py-2">{t('tournaments.fields.sport')}</th>
             <th className="px-3 py-2">{t('tournaments.fields.name')}</th>
             <th className="px-3 py-2">{t('tournaments.dates')}</th>
+            <th className="px-3 py-2">{t('tournaments.windows.title')}</th>
             <th className="px-3 py-2">{t('tournaments.fields.isCurrent')}</th>
             <th className="px-3 py-2">
               <span className="sr-only">{t('tournaments.edit')}</span>
@@ -37,6 +39,9 @@ export default function TournamentsIndex({ tournaments }: { tournaments: Data.To
             <td className="px-3 py-2">{tournament.name}</td>
             <td className="px-3 py-2">
               {formatDay(tournament.startsOn)} – {formatDay(tournament.endsOn)}
+            </td>
+            <td className="px-3 py-2">
+              <TournamentWindows windows={tournament.windows} />
             </td>
             <td className="px-3 py-2">{tournament.isCurrent ? t('tournaments.current') : ''}</td>
             <td className="px-3 py-2 text-right">
