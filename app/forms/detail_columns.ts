@@ -26,9 +26,7 @@ export async function attributeColumn(definition: FormTypeDefinition, attribute:
 
 /** The attribute one of the type's detail fields is stored in, by the field's name. */
 export function detailAttribute(definition: FormTypeDefinition, fieldName: string) {
-  const field = fieldsOf(definition).find(
-    (spec) => spec.name === fieldName && spec.on === 'detail'
-  )
+  const field = fieldsOf(definition).find((spec) => spec.name === fieldName && spec.on === 'detail')
   if (!field) throw new Error(`${definition.slug}: no detail field "${fieldName}"`)
   return propOf(field)
 }

@@ -80,8 +80,14 @@ function typeKnowledge(source: string): string[] {
     new RegExp(`${column}\\s*,\\s*${slug}`, 'g'),
     new RegExp(`${column}\\s*,\\s*\\[[^\\]]*${slug}[^\\]]*\\]`, 'g'),
     new RegExp(`\\b(?:type|category)\\s*:\\s*${slug}`, 'g'),
-    new RegExp(`\\b\\w*(?:[Tt]ypes|[Ss]lugs|[Cc]ategories)\\.(?:includes|has)\\(\\s*${slug}\\s*\\)`, 'g'),
-    new RegExp(`\\b(?:type|category)\\s*(?:=|<>|!=)\\s*'(?:${alternatives(formTypeSlugs())})'`, 'g'),
+    new RegExp(
+      `\\b\\w*(?:[Tt]ypes|[Ss]lugs|[Cc]ategories)\\.(?:includes|has)\\(\\s*${slug}\\s*\\)`,
+      'g'
+    ),
+    new RegExp(
+      `\\b(?:type|category)\\s*(?:=|<>|!=)\\s*'(?:${alternatives(formTypeSlugs())})'`,
+      'g'
+    ),
   ]
   const slugs = patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[0]))
   return [...tables, ...slugs]
@@ -142,7 +148,7 @@ test.group('The registry answers kind and type questions', () => {
   test('the type check sees a detail table or a slug planted in a query', ({ assert }) => {
     const planted = [
       "db.from('forms').leftJoin('ballboy_details', 'ballboy_details.form_id', 'forms.id')",
-      "  .select(db.raw(`coalesce(player_details.day_pass, 0)`))",
+      '  .select(db.raw(`coalesce(player_details.day_pass, 0)`))',
       "  .where('forms.type', 'player').whereNotIn('forms.category', ['press', 'guest'])",
       "Form.create({ type: 'guest', category: 'volunteer' })",
       "if (formTypes.includes('accreditation')) db.raw(\"forms.type = 'line'\")",
@@ -161,7 +167,7 @@ test.group('The registry answers kind and type questions', () => {
     assert.deepEqual(
       typeKnowledge(
         [
-          '// the ballboy_details rows, by type: \'guest\'',
+          "// the ballboy_details rows, by type: 'guest'",
           "values.guestType ?? 'guest'",
           "orderBy('line')",
           "listedPlayer(trx, id, tournament.id, 'player', locale)",

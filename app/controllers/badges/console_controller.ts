@@ -37,10 +37,7 @@ export default class ConsoleController {
         rfid: hasCapability(user, 'rfid'),
         edit: hasCapability(user, 'edit'),
         /** An issued credential is approved at once: creating it needs the right to approve. */
-        issue:
-          hasCapability(user, 'create') &&
-          hasCapability(user, 'edit') &&
-          issueType !== null,
+        issue: hasCapability(user, 'create') && hasCapability(user, 'edit') && issueType !== null,
       },
       issueType,
       rows: FormRowTransformer.transform(rows).useVariant('forConsole'),

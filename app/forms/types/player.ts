@@ -58,7 +58,12 @@ export const player: FormTypeDefinition = {
   staffSegment: 'player',
   detail: () => import('#models/player_detail'),
   detailTable: 'player_details',
-  playerPlace: { counts: 'team', player: 'defaultPlayerId', food: 'assignFood', dayPass: 'dayPass' },
+  playerPlace: {
+    counts: 'team',
+    player: 'defaultPlayerId',
+    food: 'assignFood',
+    dayPass: 'dayPass',
+  },
   restaurant: 'player',
   requiredDownloads: [],
   closedPage: 'public/player_closed',

@@ -66,7 +66,8 @@ export async function tutorList(
   tutors: TutorRows[]
   meta: { currentPage: number; lastPage: number; total: number }
 } | null> {
-  const guardian = (await guardianTables()).find((entry) => entry.definition === definition)
+  const guardians = await guardianTables()
+  const guardian = guardians.find((entry) => entry.definition === definition)
   if (!guardian) return null
   const { table, columns } = guardian
   const tournament = await Tournament.currentOf(definition.sport)

@@ -79,7 +79,9 @@ export async function usageByPlayer(
     const player = `${table}.${columns.player}`
     if (place.counts === 'team') {
       const dayPass = columns.dayPass ? `${table}.${columns.dayPass}` : null
-      const query = within(definition.slug, table, player).select(`${player} as player`).count('* as total')
+      const query = within(definition.slug, table, player)
+        .select(`${player} as player`)
+        .count('* as total')
       if (dayPass) query.select(`${dayPass} as day_pass`).groupBy(dayPass)
       for (const row of await query) {
         of(Number(row.player))[row.day_pass ? 'dayPasses' : 'team'] += Number(row.total)

@@ -33,12 +33,14 @@ function categoriesDiningAt(restaurant: DinerGroup) {
  * Players' team members and guests without free food get none.
  */
 async function assignmentRules(): Promise<AssignmentRule[]> {
-  const fed = (await playerPlaceTables()).filter(
-    ({ definition }) => definition.restaurant === 'player'
-  )
+  const places = await playerPlaceTables()
+  const fed = places.filter(({ definition }) => definition.restaurant === 'player')
   const elsewhere = [...categoriesDiningAt('press'), ...categoriesDiningAt('player')]
   return [
-    { kind: 'press', select: (forms) => forms.whereIn('forms.category', categoriesDiningAt('press')) },
+    {
+      kind: 'press',
+      select: (forms) => forms.whereIn('forms.category', categoriesDiningAt('press')),
+    },
     {
       kind: 'player',
       select: (forms) =>
@@ -47,12 +49,14 @@ async function assignmentRules(): Promise<AssignmentRule[]> {
           if (fed.length === 0) eats.whereRaw('1 = 0')
           for (const { definition, table, columns } of fed) {
             eats.orWhere((typed) =>
-              typed.where('forms.type', definition.slug).whereExists((detail) =>
-                detail
-                  .from(table)
-                  .whereColumn(`${table}.form_id`, 'forms.id')
-                  .where(`${table}.${columns.food}`, true)
-              )
+              typed
+                .where('forms.type', definition.slug)
+                .whereExists((detail) =>
+                  detail
+                    .from(table)
+                    .whereColumn(`${table}.form_id`, 'forms.id')
+                    .where(`${table}.${columns.food}`, true)
+                )
             )
           }
         }),
