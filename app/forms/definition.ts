@@ -4,6 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Form from '#models/form'
 import type Tournament from '#models/tournament'
 import type { Sport } from '#models/tournament'
+import type { DinerGroup } from '#models/restaurant'
 import type { FieldSpec, FormSection } from '#forms/fields'
 import type { Locale } from '#config/i18n'
 
@@ -46,6 +47,30 @@ export type StoreHooks = {
   afterApprove?: (formIds: number[]) => Promise<void>
 }
 
+/**
+ * A request of this type takes a place among a listed player's: a team
+ * member's (`team`, or a day pass when its `dayPass` attribute is true) or
+ * a guest's (`guests`, and a guest meal when its `food` attribute is true).
+ * Values are attributes of the type's detail model.
+ */
+export type PlayerPlace = {
+  counts: 'team' | 'guests'
+  /** The listed player the request is for. */
+  player: string
+  /** Whether it eats for free at the player restaurant. */
+  food: string
+  dayPass?: string
+}
+
+/** A minor's parent or guardian, each value the name of one of the type's detail fields. */
+export type Guardian = {
+  name: string
+  lastName: string
+  document: string
+  email: string
+  cellPhone: string
+}
+
 /** One form type of the registry. */
 export type FormTypeDefinition = {
   slug: string
@@ -58,6 +83,8 @@ export type FormTypeDefinition = {
   staffSegment: string
   /** Detail model, 1:1 with forms (null when every field is common). */
   detail: () => Promise<{ default: LucidModel }>
+  /** The detail model's table, known without loading it (services build their SQL from it). */
+  detailTable: string
   sections: FormSection[]
   /** Must be downloaded (recorded in the session) before the submit is accepted. */
   requiredDownloads: DownloadName[]
@@ -71,9 +98,24 @@ export type FormTypeDefinition = {
    * A minor's request: a parent or guardian, named by these fields,
    * consents on the minor's behalf (a checkbox of its own, recorded with
    * the guardian's name); their document and email find the request when
-   * the guardian asks for their own data.
+   * the guardian asks for their own data. Decision mails go to the
+   * guardian's email, the duplicate review compares the guardian as a person,
+   * and staff list the guardians with their children.
    */
-  guardian?: { name: string; lastName: string; document: string; email: string }
+  guardian?: Guardian
+  /**
+   * Detail fields the retention purge blanks (ID numbers, licences, phones),
+   * besides the request's own identity columns and every file.
+   */
+  purgedFields?: string[]
+  /** Its requests take a place among a listed player's (the player's limits count them). */
+  playerPlace?: PlayerPlace
+  /**
+   * The restaurant its approved credentials are given, by their category
+   * (the staff one when unset); `player` only for a type with a player
+   * place, when its food attribute says so.
+   */
+  restaurant?: Exclude<DinerGroup, 'staff'>
   /** The detail row names the player the request is for (its player_name column): lists show it. */
   namesPlayer?: true
   /** Staff move its requests to another player from the list ("Assign to", within the limits). */

@@ -3,13 +3,18 @@ import { join, relative, sep } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { FIELD_KINDS } from '#forms/field_kinds'
-import { formTypeSlugs } from '#forms/registry'
+import { formTypeList, formTypeSlugs } from '#forms/registry'
+import { detailModel } from '#forms/definition'
+import { guardianTables, playerPlaceTables, purgedDetailColumns } from '#forms/detail_columns'
 
 /**
  * The registry answers questions about kinds and types: a field's kind is
  * asked about only in its module (app/forms/kinds/), a form type's slug is
  * compared only in app/forms/ (its definition says what the type does).
  * Everywhere else asks the kind or the definition for a capability or flag.
+ * Form-type knowledge lives only there too: no file outside app/forms/
+ * names a detail table, or a slug as the value of a type or category, in
+ * its strings; services build their SQL from what the definition declares.
  */
 const SCANNED = ['app', 'inertia']
 
@@ -45,9 +50,56 @@ function slugComparisons(source: string): string[] {
   return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[0]))
 }
 
-async function findings(allowed: string, find: (source: string) => string[]): Promise<string[]> {
+/** Comments dropped: what they say is no query. */
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+
+/** Every string literal: quoted, double-quoted or a template (its whole text). */
+const stringLiterals = (source: string) =>
+  [...source.matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)].map(
+    (match) => match[0]
+  )
+
+const QUOTE = `['"\`]`
+
+/**
+ * A detail table named in a string (a query's table or column, raw SQL), or
+ * a slug given as a type's or category's value: a query's `where('type',
+ * 'x')` or `whereIn('forms.category', [...])`, an object's `type: 'x'`, a
+ * list of types asked whether it holds one, SQL text comparing with one.
+ */
+function typeKnowledge(source: string): string[] {
+  const code = withoutComments(source)
+  const table = new RegExp(
+    `\\b(?:${alternatives(formTypeList().map((definition) => definition.detailTable))})\\b`
+  )
+  const tables = stringLiterals(code).filter((literal) => table.test(literal))
+  const slug = `${QUOTE}(?:${alternatives(formTypeSlugs())})${QUOTE}`
+  const column = `${QUOTE}(?:[\\w.]*\\.)?(?:type|category)${QUOTE}`
+  const patterns = [
+    new RegExp(`${column}\\s*,\\s*${slug}`, 'g'),
+    new RegExp(`${column}\\s*,\\s*\\[[^\\]]*${slug}[^\\]]*\\]`, 'g'),
+    new RegExp(`\\b(?:type|category)\\s*:\\s*${slug}`, 'g'),
+    new RegExp(
+      `\\b\\w*(?:[Tt]ypes|[Ss]lugs|[Cc]ategories)\\.(?:includes|has)\\(\\s*${slug}\\s*\\)`,
+      'g'
+    ),
+    new RegExp(
+      `\\b(?:type|category)\\s*(?:=|<>|!=)\\s*'(?:${alternatives(formTypeSlugs())})'`,
+      'g'
+    ),
+  ]
+  const slugs = patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[0]))
+  return [...tables, ...slugs]
+}
+
+async function findings(
+  allowed: string,
+  find: (source: string) => string[],
+  folders = SCANNED
+): Promise<string[]> {
   const found: string[] = []
-  for (const folder of SCANNED) {
+  for (const folder of folders) {
     for (const file of await sourceFiles(app.makePath(folder))) {
       const path = relative(app.makePath(), file).split(sep).join('/')
       if (path.startsWith(allowed)) continue
@@ -64,6 +116,12 @@ test.group('The registry answers kind and type questions', () => {
 
   test('no file outside app/forms/ decides by a form type slug', async ({ assert }) => {
     assert.deepEqual(await findings('app/forms/', slugComparisons), [])
+  })
+
+  test('no file outside app/forms/ names a detail table or a slug as a type in a string', async ({
+    assert,
+  }) => {
+    assert.deepEqual(await findings('app/forms/', typeKnowledge, ['app']), [])
   })
 
   test('the checks see the questions they forbid', ({ assert }) => {
@@ -85,5 +143,76 @@ test.group('The registry answers kind and type questions', () => {
       'other kinds and a lookup by kind are not questions about a field kind'
     )
     assert.deepEqual(slugComparisons("log.type === 'state'\nroute({ type: 'guest' })"), [])
+  })
+
+  test('the type check sees a detail table or a slug planted in a query', ({ assert }) => {
+    const planted = [
+      "db.from('forms').leftJoin('ballboy_details', 'ballboy_details.form_id', 'forms.id')",
+      '  .select(db.raw(`coalesce(player_details.day_pass, 0)`))',
+      "  .where('forms.type', 'player').whereNotIn('forms.category', ['press', 'guest'])",
+      "Form.create({ type: 'guest', category: 'volunteer' })",
+      "if (formTypes.includes('accreditation')) db.raw(\"forms.type = 'line'\")",
+    ].join('\n')
+    assert.deepEqual(typeKnowledge(planted), [
+      "'ballboy_details'",
+      "'ballboy_details.form_id'",
+      '`coalesce(player_details.day_pass, 0)`',
+      "'forms.type', 'player'",
+      "'forms.category', ['press', 'guest']",
+      "type: 'guest'",
+      "category: 'volunteer'",
+      "formTypes.includes('accreditation')",
+      "type = 'line'",
+    ])
+    assert.deepEqual(
+      typeKnowledge(
+        [
+          "// the ballboy_details rows, by type: 'guest'",
+          "values.guestType ?? 'guest'",
+          "orderBy('line')",
+          "listedPlayer(trx, id, tournament.id, 'player', locale)",
+          "{ kind: 'press', type: 'purged', changed: ['player'] }",
+          'from(definition.detailTable)',
+        ].join('\n')
+      ),
+      [],
+      'comments, field names, columns and other types are not form-type knowledge'
+    )
+  })
+})
+
+test.group('What each type declares resolves to its detail table', () => {
+  test('the declared detail table is the detail model’s', async ({ assert }) => {
+    for (const definition of formTypeList()) {
+      const Detail = await detailModel(definition)
+      assert.equal(definition.detailTable, Detail.table, definition.slug)
+    }
+  })
+
+  test('guardians, player places and purged fields name columns of the detail model', async ({
+    assert,
+  }) => {
+    const guardians = await guardianTables()
+    assert.deepEqual(
+      guardians.map(({ definition, table, columns }) => [definition.slug, table, columns.email]),
+      [['ballboy', 'ballboy_details', 'tutor_email']]
+    )
+    const places = await playerPlaceTables()
+    assert.deepEqual(
+      places.map(({ definition, columns }) => [definition.slug, columns]),
+      [
+        ['player', { player: 'default_player_id', food: 'assign_food', dayPass: 'day_pass' }],
+        ['guest', { player: 'default_player_id', food: 'assign_food', dayPass: null }],
+      ]
+    )
+    assert.deepEqual(
+      Object.fromEntries(await purgedDetailColumns()),
+      {
+        ballboy_details: ['tutor_document', 'tutor_cell_phone', 'tutor_phone', 'license'],
+        volunteer_details: ['license'],
+        gvolunteer_details: ['federated_licence'],
+      },
+      'the columns the purge blanked before the types declared them'
+    )
   })
 })

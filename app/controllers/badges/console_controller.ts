@@ -4,6 +4,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import { deskScope, formTypesOf } from '#services/auth/form_access'
 import { hasCapability } from '#services/auth/capabilities'
+import { formType } from '#forms/registry'
 import { consoleFilters, consoleList } from '#services/badges/console_list'
 import { changeConsoleState } from '#services/badges/console_state'
 import { printableIds } from '#services/badges/badge_data'
@@ -26,6 +27,8 @@ export default class ConsoleController {
     const formTypes = formTypesOf(user)
     const filters = consoleFilters(ctx.request.qs(), formTypes)
     const { rows, pagination } = await consoleList(filters, deskScope(user))
+    /** The first of the user's types whose credentials staff issue without a request. */
+    const issueType = formTypes.find((slug) => formType(slug)?.issuedByStaff) ?? null
     return ctx.inertia.render('badges/console', {
       filters,
       formTypes,
@@ -35,11 +38,9 @@ export default class ConsoleController {
         rfid: hasCapability(user, 'rfid'),
         edit: hasCapability(user, 'edit'),
         /** An issued credential is approved at once: creating it needs the right to approve. */
-        issue:
-          hasCapability(user, 'create') &&
-          hasCapability(user, 'edit') &&
-          formTypes.includes('accreditation'),
+        issue: hasCapability(user, 'create') && hasCapability(user, 'edit') && issueType !== null,
       },
+      issueType,
       rows: FormRowTransformer.transform(rows).useVariant('forConsole'),
       pagination,
       rejectionReasons: () => reasonChoicesFor(formTypes, ctx.i18n.locale),

@@ -134,10 +134,15 @@ export default class StaffFormsController {
     })
   }
 
-  /** The ballboys' parents and guardians, each with their children. */
+  /** The parents and guardians a minor's type names (the ballboys'), each with their children. */
   async tutors(ctx: HttpContext) {
     const filters = parseListFilters(ctx.request.qs())
-    const { tutors, meta } = await tutorList({ search: filters.search, page: filters.page })
+    const list = await tutorList(routeFormType(ctx), {
+      search: filters.search,
+      page: filters.page,
+    })
+    if (!list) throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    const { tutors, meta } = list
     return ctx.inertia.render('forms/tutors', {
       search: filters.search ?? null,
       tutors: TutorTransformer.transform(tutors),

@@ -3,6 +3,8 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
 import Tournament from '#models/tournament'
 import { guest } from '#forms/types/guest'
+import { player as teamMember } from '#forms/types/player'
+import { routeFormType } from '#forms/route_form_type'
 import { validateFormRequest } from '#services/forms/validate_form_request'
 import { submitForm } from '#services/forms/form_submission'
 import { notify } from '#http/notify'
@@ -33,6 +35,7 @@ export default class PlayerTeamsController {
   async assign(ctx: HttpContext) {
     const { ids, player } = await ctx.request.validateUsing(assignTeamValidator)
     const result = await assignTeamMembers({
+      definition: routeFormType(ctx),
       ids,
       playerId: player,
       tournament: await this.#tournament(),
@@ -68,16 +71,16 @@ export default class PlayerTeamsController {
       playerId: Number(ctx.params.id),
     })
     notify(ctx, 'success', 'messages.created')
-    if (!form) return ctx.response.redirect().toRoute('staff_forms.index', { type: 'guest' })
-    return ctx.response.redirect().toRoute('staff_forms.show', { type: 'guest', id: form.id })
+    if (!form) return ctx.response.redirect().toRoute('staff_forms.index', { type: guest.slug })
+    return ctx.response.redirect().toRoute('staff_forms.show', { type: guest.slug, id: form.id })
   }
 
   async #tournament() {
-    const tournament = await Tournament.currentOf('tennis')
+    const tournament = await Tournament.currentOf(teamMember.sport)
     if (!tournament) {
       throw new httpErrors.E_ROUTE_NOT_FOUND([
         'GET',
-        urlFor('staff_forms.index', { type: 'player' }),
+        urlFor('staff_forms.index', { type: teamMember.slug }),
       ])
     }
     return tournament

@@ -22,7 +22,7 @@ export default class ReturningPlayersController {
       return ctx.response.redirect().toRoute('player_closed')
     }
     const { passport, birthDate } = await ctx.request.validateUsing(playerLookupValidator)
-    const found = await lastYearMember(passport, birthDate, tournament)
+    const found = await lastYearMember(player, passport, birthDate, tournament)
     if (!found) {
       ctx.session.flash('lookupMissed', passport)
       return ctx.response.redirect().toRoute('players.returning')

@@ -16,6 +16,7 @@ export const accreditation: FormTypeDefinition = {
   publicPath: '/forms/:kind/acreditaciones',
   staffSegment: 'accreditation',
   detail: () => import('#models/accreditation_detail'),
+  detailTable: 'accreditation_details',
   issuedByStaff: true,
   requiredDownloads: [],
   rules: [],

@@ -15,6 +15,8 @@ export const ballboy: FormTypeDefinition = {
   publicPath: '/forms/recogepelotas',
   staffSegment: 'ballboy',
   detail: () => import('#models/ballboy_detail'),
+  detailTable: 'ballboy_details',
+  purgedFields: ['tutorDocument', 'tutorCellPhone', 'tutorPhone', 'license'],
   requiredDownloads: ['manual', 'authorization'],
   rules: ['forms.rules.ballboy_licence', 'forms.rules.downloads'],
   listLinks: [{ route: 'staff_forms.tutors', label: 'forms_admin.tutors_link' }],
@@ -23,6 +25,7 @@ export const ballboy: FormTypeDefinition = {
     lastName: 'tutorLastName',
     document: 'tutorDocument',
     email: 'tutorEmail',
+    cellPhone: 'tutorCellPhone',
   },
   sections: [
     { title: 'forms.sections.personal', fields: identityFields },

@@ -16,6 +16,8 @@ export const gvolunteer: FormTypeDefinition = {
   publicPath: '/golf/voluntarios',
   staffSegment: 'gvolunteer',
   detail: () => import('#models/gvolunteer_detail'),
+  detailTable: 'gvolunteer_details',
+  purgedFields: ['federatedLicence'],
   requiredDownloads: [],
   offeredDownloads: ['gvolunteer_positions'],
   rules: [

@@ -15,6 +15,7 @@ export const line: FormTypeDefinition = {
   publicPath: '/forms/lineas',
   staffSegment: 'line',
   detail: () => import('#models/line_detail'),
+  detailTable: 'line_details',
   requiredDownloads: ['manual', 'commitment'],
   rules: ['forms.rules.line_photo', 'forms.rules.downloads'],
   sections: [

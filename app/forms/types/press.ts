@@ -42,6 +42,8 @@ export const press: FormTypeDefinition = {
   publicPath: '/forms/prensa',
   staffSegment: 'press',
   detail: () => import('#models/press_detail'),
+  detailTable: 'press_details',
+  restaurant: 'press',
   requiredDownloads: [],
   rules: ['forms.rules.press_availability'],
   sections: [

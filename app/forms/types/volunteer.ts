@@ -43,6 +43,8 @@ export const volunteer: FormTypeDefinition = {
   publicPath: '/forms/voluntarios',
   staffSegment: 'volunteer',
   detail: () => import('#models/volunteer_detail'),
+  detailTable: 'volunteer_details',
+  purgedFields: ['license'],
   requiredDownloads: [],
   rules: ['forms.rules.volunteer_federation', 'forms.rules.volunteer_shifts'],
   sections: [

@@ -11,6 +11,7 @@ import Tournament from '#models/tournament'
 import ChangeRequest, { type MarkedFields } from '#models/change_request'
 import ChangesRequestedMail from '#mails/changes_requested_mail'
 import { formType } from '#forms/registry'
+import { guardianEmailIn } from '#forms/detail_columns'
 import { fieldsOf, detailModel, type FormTypeDefinition } from '#forms/definition'
 import { listScope, lookUpForm } from '#services/auth/form_access'
 import { queueWithin } from '#services/infrastructure/mail_transaction'
@@ -90,7 +91,7 @@ export async function askForChanges(
   if (!expiry) return { refused: 'closed' }
   const Detail = await detailModel(definition)
   const detail = await Detail.query().where('formId', form.id).first()
-  const to = applicantRecipient(form.email, (detail as any)?.tutorEmail)
+  const to = applicantRecipient(form.email, guardianEmailIn(definition, detail?.$attributes))
   if (!to) return { refused: 'no_recipient' }
 
   const nonce = randomBytes(24).toString('base64url')

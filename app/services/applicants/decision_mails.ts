@@ -6,6 +6,7 @@ import { credentialsOf } from '#services/credentials/credential_reads'
 import { mailSettingsOfMany } from '#services/applicants/mail_settings'
 import { applicantRecipient } from '#services/applicants/recipient'
 import { statusLinkOf } from '#services/applicants/status_link'
+import { guardianTables } from '#forms/detail_columns'
 import type { Locale } from '#config/i18n'
 
 export type Decision = {
@@ -41,6 +42,21 @@ export async function queueDecisionMails(
   }
 }
 
+/** The guardian's email of each of these requests whose type names a guardian (a minor's). */
+async function guardianEmails(trx: TransactionClientContract, ids: number[]) {
+  const emails = new Map<number, string | null>()
+  for (const { definition, table, columns } of await guardianTables()) {
+    const rows = await trx
+      .from(table)
+      .join('forms', 'forms.id', `${table}.form_id`)
+      .whereIn('forms.id', ids)
+      .where('forms.type', definition.slug)
+      .select('forms.id as form_id', `${table}.${columns.email} as email`)
+    for (const row of rows) emails.set(Number(row.form_id), row.email)
+  }
+  return emails
+}
+
 async function decisionMails(
   trx: TransactionClientContract,
   ids: number[],
@@ -49,7 +65,6 @@ async function decisionMails(
   const rows = await trx
     .from('forms')
     .join('tournaments', 'tournaments.id', 'forms.tournament_id')
-    .leftJoin('ballboy_details', 'ballboy_details.form_id', 'forms.id')
     .whereIn('forms.id', ids)
     .whereNull('forms.erased_at')
     .select(
@@ -62,10 +77,10 @@ async function decisionMails(
       'forms.locale',
       'forms.tournament_id',
       'tournaments.ends_on',
-      'tournaments.retention_days',
-      'ballboy_details.tutor_email'
+      'tournaments.retention_days'
     )
   if (rows.length === 0) return []
+  const guardians = await guardianEmails(trx, ids)
   const settings = await mailSettingsOfMany(
     [...new Set(rows.map((row) => Number(row.tournament_id)))],
     trx
@@ -81,7 +96,7 @@ async function decisionMails(
   const messages: DecisionMailData[] = []
   for (const row of rows) {
     const setting = settings.get(Number(row.tournament_id))!
-    const to = applicantRecipient(row.email, row.tutor_email)
+    const to = applicantRecipient(row.email, guardians.get(Number(row.id)))
     if (!setting.decisionMails || !to) continue
     const locale = asLocale(row.locale)
     const credential = credentials.get(Number(row.id))

@@ -28,15 +28,12 @@ export function decisionMailPreview(
   settings: MailSettings,
   choice: PreviewChoice
 ): DecisionMailContent & { choice: Required<Omit<PreviewChoice, 'reason'>> & { reason: string } } {
-  const categories = categoriesOfSport(tournament.sport as Sport)
-  const category =
-    choice.category && categories.includes(choice.category) ? choice.category : categories[0]
+  const types = formTypesOfSport(tournament.sport as Sport)
+  /** The first type filing requests under the category chosen, else the sport's first. */
+  const type = types.find((slug) => formType(slug)!.category === choice.category) ?? types[0]
+  const category = formType(type)!.category
   const locale = choice.locale ?? 'es'
   const decision = choice.decision ?? 'approved'
-  const type =
-    formTypesOfSport(tournament.sport as Sport).find(
-      (slug) => formType(slug)!.category === category
-    ) ?? 'accreditation'
   const reason =
     settings.reasons.find((item) => item.id === choice.reason) ?? settings.reasons[0] ?? null
   const content = decisionMailContent({

@@ -9,6 +9,7 @@ import FormReceivedMail from '#mails/form_received_mail'
 import type { FormTypeDefinition, DownloadName } from '#forms/definition'
 import { StoredFiles } from '#services/files/stored_files'
 import { rowsFromValues } from '#forms/form_rows'
+import { guardianEmailIn } from '#forms/detail_columns'
 import { staffValues } from '#forms/staff_fields'
 import {
   mailJobsShareTransactions,
@@ -65,7 +66,7 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
   try {
     const { formRow, detailRow } = await rowsFromValues(definition, values, files, tournament.year)
     if (submission.kind) detailRow.kind = submission.kind
-    tutorEmail = (detailRow.tutorEmail as string | null) ?? null
+    tutorEmail = guardianEmailIn(definition, detailRow)
 
     /** Counted before the transaction: the limiter's store may be this same database. */
     mailAllowed = !submission.issued && (await confirmationAllowed(submission, formRow, tutorEmail))

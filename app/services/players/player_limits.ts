@@ -3,6 +3,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { errors as vineErrors } from '@vinejs/vine'
 import DefaultPlayer from '#models/default_player'
 import type { Locale } from '#config/i18n'
+import { playerPlaceTables } from '#forms/detail_columns'
 
 /** What each listed player may have, counted over every request not rejected. */
 export const PLAYER_LIMITS = {
@@ -62,33 +63,40 @@ export async function usageByPlayer(
 ): Promise<Map<number, PlayerUsage>> {
   const usage = new Map<number, PlayerUsage>()
   const of = (id: number) => usage.get(id) ?? usage.set(id, emptyUsage()).get(id)!
-  const within = (table: string) => {
+  const within = (type: string, table: string, player: string) => {
     const query = client
       .from(table)
       .join('forms', 'forms.id', `${table}.form_id`)
+      .where('forms.type', type)
       .whereNot('forms.state', 'rejected')
-      .whereNotNull(`${table}.default_player_id`)
-      .groupBy(`${table}.default_player_id`)
+      .whereNotNull(player)
+      .groupBy(player)
     return 'playerId' in scope
-      ? query.where(`${table}.default_player_id`, scope.playerId)
+      ? query.where(player, scope.playerId)
       : query.where('forms.tournament_id', scope.tournamentId)
   }
-  const team = await within('player_details')
-    .select('player_details.default_player_id as player', 'player_details.day_pass as day_pass')
-    .count('* as total')
-    .groupBy('player_details.day_pass')
-  for (const row of team) {
-    of(Number(row.player))[row.day_pass ? 'dayPasses' : 'team'] += Number(row.total)
-  }
-  const guests = await within('guest_details')
-    .select('guest_details.default_player_id as player')
-    .count('* as total')
-    .sum({ meals: client.raw('CASE WHEN guest_details.assign_food THEN 1 ELSE 0 END') })
-  for (const row of guests) {
-    Object.assign(of(Number(row.player)), {
-      guests: Number(row.total),
-      guestMeals: Number(row.meals ?? 0),
-    })
+  for (const { definition, place, table, columns } of await playerPlaceTables()) {
+    const player = `${table}.${columns.player}`
+    if (place.counts === 'team') {
+      const dayPass = columns.dayPass ? `${table}.${columns.dayPass}` : null
+      const query = within(definition.slug, table, player)
+        .select(`${player} as player`)
+        .count('* as total')
+      if (dayPass) query.select(`${dayPass} as day_pass`).groupBy(dayPass)
+      for (const row of await query) {
+        of(Number(row.player))[row.day_pass ? 'dayPasses' : 'team'] += Number(row.total)
+      }
+    } else {
+      const rows = await within(definition.slug, table, player)
+        .select(`${player} as player`)
+        .count('* as total')
+        .sum({ meals: client.raw(`CASE WHEN ${table}.${columns.food} THEN 1 ELSE 0 END`) })
+      for (const row of rows) {
+        const used = of(Number(row.player))
+        used.guests += Number(row.total)
+        used.guestMeals += Number(row.meals ?? 0)
+      }
+    }
   }
   return usage
 }

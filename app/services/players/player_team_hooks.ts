@@ -4,6 +4,7 @@ import type PlayerDetail from '#models/player_detail'
 import GuestDetail from '#models/guest_detail'
 import type { StoreContext, StoreHooks } from '#forms/definition'
 import { GUEST_KEYS } from '#forms/types/player'
+import { guest as guestType } from '#forms/types/guest'
 import {
   assertWithinLimits,
   listedPlayer,
@@ -96,8 +97,8 @@ async function afterCreate({
   for (const guest of listedGuests(values)) {
     const created = await Form.create(
       {
-        type: 'guest',
-        category: 'guest',
+        type: guestType.slug,
+        category: guestType.category,
         tournamentId: tournament.id,
         parentFormId: form.id,
         code: Form.newCode(),

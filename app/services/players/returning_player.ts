@@ -4,24 +4,29 @@ import Form from '#models/form'
 import PlayerDetail from '#models/player_detail'
 import DefaultPlayer from '#models/default_player'
 import Tournament from '#models/tournament'
-import type { Prefill } from '#forms/definition'
+import type { FormTypeDefinition, Prefill } from '#forms/definition'
 
 const SESSION_KEY = 'returning_player_form'
 
 /**
  * Last year's accredited team member with this passport and birth date: an
- * approved player-team request of the previous tennis tournament. Both must
- * match, and a miss does not say which one did not.
+ * approved request of this type (the player team's) of the previous
+ * tournament of its sport. Both must match, and a miss does not say which one did not.
  */
-export async function lastYearMember(passport: string, birthDate: Date, tournament: Tournament) {
+export async function lastYearMember(
+  definition: FormTypeDefinition,
+  passport: string,
+  birthDate: Date,
+  tournament: Tournament
+) {
   const previous = await Tournament.query()
-    .where('sport', 'tennis')
+    .where('sport', definition.sport)
     .where('year', '<', tournament.year)
     .orderBy('year', 'desc')
     .first()
   if (!previous) return null
   return await Form.query()
-    .where('type', 'player')
+    .where('type', definition.slug)
     .where('tournamentId', previous.id)
     .where('state', 'approved')
     .where('document', passport.toUpperCase())

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import PlayerDetail from '#models/player_detail'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import { detailModel, type FormTypeDefinition } from '#forms/definition'
 import type Tournament from '#models/tournament'
 import type { Locale } from '#config/i18n'
 import {
@@ -11,16 +12,26 @@ import {
 import { recordHistory } from '#services/history/form_history'
 
 /**
- * Staff assign team-member requests to a player (POST
- * mform/player/assign): all or none, within the player's limits, logged on each request.
+ * Staff assign requests of a type that takes a team place (POST
+ * mform/player/assign) to a player: all or none, within the player's limits,
+ * logged on each request. The type's player place names the attributes.
  */
 export async function assignTeamMembers(input: {
+  definition: FormTypeDefinition
   ids: number[]
   playerId: number
   tournament: Tournament
   userId: number
   locale: Locale
 }) {
+  const { definition } = input
+  const place = definition.playerPlace
+  if (!place || !definition.assignsToPlayer) {
+    throw new Error(`${definition.slug}: its requests are not assigned to players`)
+  }
+  const Detail = await detailModel(definition)
+  const table = definition.detailTable
+  const playerOf = (detail: LucidRow) => detail.$attributes[place.player] as number | null
   return db.transaction(async (trx) => {
     const player = await listedPlayer(
       trx,
@@ -29,17 +40,19 @@ export async function assignTeamMembers(input: {
       'player',
       input.locale
     )
-    const details = await PlayerDetail.query({ client: trx })
-      .join('forms', 'forms.id', 'player_details.form_id')
-      .whereIn('player_details.form_id', input.ids)
-      .where('forms.type', 'player')
+    const details = await Detail.query({ client: trx })
+      .join('forms', 'forms.id', `${table}.form_id`)
+      .whereIn(`${table}.form_id`, input.ids)
+      .where('forms.type', definition.slug)
       .where('forms.tournament_id', input.tournament.id)
-      .select('player_details.*', 'forms.state as form_state')
+      .select(`${table}.*`, 'forms.state as form_state')
     /** Requests already with this player, or rejected, take no new place. */
     const moving = details.filter(
-      (detail) => detail.defaultPlayerId !== player.id && detail.$extras.form_state !== 'rejected'
+      (detail) => playerOf(detail) !== player.id && detail.$extras.form_state !== 'rejected'
     )
-    const dayPasses = moving.filter((detail) => detail.dayPass).length
+    const dayPasses = place.dayPass
+      ? moving.filter((detail) => detail.$attributes[place.dayPass!]).length
+      : 0
     const team = moving.length - dayPasses
     assertWithinLimits(
       player,
@@ -50,14 +63,12 @@ export async function assignTeamMembers(input: {
       },
       input.locale
     )
-    for (const detail of details.filter((row) => row.defaultPlayerId !== player.id)) {
-      await PlayerDetail.query({ client: trx }).where('id', detail.id).update({
-        defaultPlayerId: player.id,
-        playerName: player.fullName,
-        tour: player.tour,
-      })
+    for (const detail of details.filter((row) => playerOf(row) !== player.id)) {
+      await Detail.query({ client: trx })
+        .where('id', detail.$primaryKeyValue!)
+        .update({ [place.player]: player.id, playerName: player.fullName, tour: player.tour })
       await recordHistory(trx, {
-        formId: detail.formId,
+        formId: detail.$attributes.formId,
         userId: input.userId,
         type: 'updated',
         data: { changed: ['player'], playerId: player.id },

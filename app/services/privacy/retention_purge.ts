@@ -11,11 +11,13 @@ import { sqlTimestamp } from '#support/sql_time'
 import { purgeDay } from '#support/tournament_windows'
 import { recordHistory } from '#services/history/form_history'
 import { formType } from '#forms/registry'
+import { purgedDetailColumns } from '#forms/detail_columns'
 
 /**
  * What a purge blanks, besides deleting every file of the request (photos,
  * certificates, documents): ID numbers, birth dates, addresses and phones,
- * on the request and on its detail row. Kept for statistics and for next
+ * on the request, and on its detail row the fields its type's definition
+ * names (`purgedFields`). Kept for statistics and for next
  * year's lookups: the type, category, state, tournament, gender, country,
  * nationality, city, company, name, last name and email, every log, and a
  * player team member's document (the returning-member lookup searches it).
@@ -28,11 +30,6 @@ export const PURGED_FORM_COLUMNS = [
   'phone',
   'rfid',
 ] as const
-export const PURGED_DETAIL_COLUMNS: Record<string, string[]> = {
-  ballboy_details: ['tutor_document', 'tutor_cell_phone', 'tutor_phone', 'license'],
-  volunteer_details: ['license'],
-  gvolunteer_details: ['federated_licence'],
-}
 
 const BATCH = 200
 
@@ -101,6 +98,7 @@ export async function purgeExpired(options: {
   const ids = await due(today)
   const report: PurgeReport = { forms: ids.length, collectives: 0, files: 0, missingFiles: 0 }
   const columns = await fileColumns()
+  const purgedDetails = await purgedDetailColumns()
   for (let start = 0; start < ids.length; start += BATCH) {
     const batch = ids.slice(start, start + BATCH)
     const keys = await filesOf(batch)
@@ -134,7 +132,7 @@ export async function purgeExpired(options: {
             purged_at: now,
           })
       }
-      for (const [table, blanked] of Object.entries(PURGED_DETAIL_COLUMNS)) {
+      for (const [table, blanked] of purgedDetails) {
         await trx
           .from(table)
           .whereIn('form_id', batch)

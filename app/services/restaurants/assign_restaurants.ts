@@ -3,50 +3,72 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { DinerGroup } from '#models/restaurant'
 import { formIds, inCurrentTournaments } from '#services/configuration/current_tournament_forms'
+import { formTypeList } from '#forms/registry'
+import { playerPlaceTables } from '#forms/detail_columns'
+
+type AssignmentRule = {
+  kind: DinerGroup
+  select: (forms: DatabaseQueryBuilderContract) => void
+}
+
+/** The categories of the types whose definition names this restaurant. */
+function categoriesDiningAt(restaurant: DinerGroup) {
+  return [
+    ...new Set(
+      formTypeList()
+        .filter((definition) => definition.restaurant === restaurant)
+        .map((definition) => definition.category)
+    ),
+  ]
+}
 
 /**
  * Who eats where, applied to the approved credentials of this year's
- * tournaments (shown to staff on the Assign restaurants page):
- * - press → the press restaurant;
- * - player team members and guests who have free food → the player restaurant
- *   (the player, their coaches and one guest);
- * - every other category → the staff restaurant.
+ * tournaments (shown to staff on the Assign restaurants page), as each
+ * type's definition says (`restaurant`):
+ * - the press's categories → the press restaurant;
+ * - requests with a player place (team members, guests) whose food says so
+ *   → the player restaurant (the player, their coaches and one guest);
+ * - every category no type sends elsewhere → the staff restaurant.
  * Players' team members and guests without free food get none.
  */
-export const ASSIGNMENT_RULES: {
-  kind: DinerGroup
-  select: (forms: DatabaseQueryBuilderContract) => void
-}[] = [
-  { kind: 'press', select: (forms) => forms.where('forms.category', 'press') },
-  {
-    kind: 'player',
-    select: (forms) =>
-      forms.where((fed) =>
-        fed
-          .whereExists((detail) =>
-            detail
-              .from('player_details')
-              .whereColumn('player_details.form_id', 'forms.id')
-              .where('player_details.assign_food', true)
-          )
-          .orWhereExists((detail) =>
-            detail
-              .from('guest_details')
-              .whereColumn('guest_details.form_id', 'forms.id')
-              .where('guest_details.assign_food', true)
-          )
-      ),
-  },
-  {
-    kind: 'staff',
-    select: (forms) => forms.whereNotIn('forms.category', ['press', 'player', 'guest']),
-  },
-]
+async function assignmentRules(): Promise<AssignmentRule[]> {
+  const places = await playerPlaceTables()
+  const fed = places.filter(({ definition }) => definition.restaurant === 'player')
+  const elsewhere = [...categoriesDiningAt('press'), ...categoriesDiningAt('player')]
+  return [
+    {
+      kind: 'press',
+      select: (forms) => forms.whereIn('forms.category', categoriesDiningAt('press')),
+    },
+    {
+      kind: 'player',
+      select: (forms) =>
+        forms.where((eats) => {
+          /** No type eats there: nobody (an empty group would select everyone). */
+          if (fed.length === 0) eats.whereRaw('1 = 0')
+          for (const { definition, table, columns } of fed) {
+            eats.orWhere((typed) =>
+              typed
+                .where('forms.type', definition.slug)
+                .whereExists((detail) =>
+                  detail
+                    .from(table)
+                    .whereColumn(`${table}.form_id`, 'forms.id')
+                    .where(`${table}.${columns.food}`, true)
+                )
+            )
+          }
+        }),
+    },
+    { kind: 'staff', select: (forms) => forms.whereNotIn('forms.category', elsewhere) },
+  ]
+}
 
 /** The credentials a rule gives this restaurant that do not have it yet. */
 function missingForms(
   trx: TransactionClientContract,
-  rule: (typeof ASSIGNMENT_RULES)[number],
+  rule: AssignmentRule,
   restaurantId: number
 ): DatabaseQueryBuilderContract {
   const query = trx
@@ -72,7 +94,7 @@ function missingForms(
 export async function assignRestaurants(): Promise<number> {
   return db.transaction(async (trx) => {
     const changed = new Set<number>()
-    for (const rule of ASSIGNMENT_RULES) {
+    for (const rule of await assignmentRules()) {
       const restaurants = await trx
         .from('restaurants')
         .where('kind', rule.kind)

@@ -4,6 +4,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { inCurrentTournaments } from '#services/configuration/current_tournament_forms'
 import { likelySamePerson, personKeys, type PersonKeys } from '#services/review/person_keys'
 import { sqlTimestamp } from '#support/sql_time'
+import { guardianTables } from '#forms/detail_columns'
 import { DateTime } from 'luxon'
 
 /** Rows per insert: 2,000 × 6 bindings stays under both engines' limits. */
@@ -18,43 +19,52 @@ export type FoundPair = {
   reasons: string[]
 }
 
-/** The people this year's requests name (or these requests' only), erased requests left out. */
-async function peopleOf(client: QueryClientContract, formIds?: number[]): Promise<PersonKeys[]> {
-  const query = client
-    .from('forms')
-    .leftJoin('ballboy_details', 'ballboy_details.form_id', 'forms.id')
-    .whereNull('forms.erased_at')
-    .whereNull('forms.purged_at')
-    .select(
-      'forms.id',
-      'forms.name',
-      'forms.last_name',
-      'forms.document',
-      /** Text on both engines (PostgreSQL's driver would build a Date in the process's zone). */
-      db.raw('cast(forms.birth_date as varchar(10)) as birth'),
-      'ballboy_details.tutor_name',
-      'ballboy_details.tutor_last_name',
-      'ballboy_details.tutor_document'
-    )
+/** This year's requests not erased nor purged (or these requests only). */
+function requestsOf(client: QueryClientContract, formIds?: number[]) {
+  const query = client.from('forms').whereNull('forms.erased_at').whereNull('forms.purged_at')
   inCurrentTournaments(query, 'forms.tournament_id')
   if (formIds) query.whereIn('forms.id', formIds)
-  const people: PersonKeys[] = []
-  for (const row of await query) {
-    const formId = Number(row.id)
-    people.push(
-      personKeys(formId, 'applicant', {
-        name: row.name,
-        lastName: row.last_name,
-        document: row.document,
-        birthDate: row.birth,
-      })
-    )
-    if (row.tutor_name || row.tutor_document) {
+  return query
+}
+
+/**
+ * The people this year's requests name (or these requests' only), erased
+ * requests left out: each applicant, and the guardian a type names.
+ */
+async function peopleOf(client: QueryClientContract, formIds?: number[]): Promise<PersonKeys[]> {
+  const applicants = await requestsOf(client, formIds).select(
+    'forms.id',
+    'forms.name',
+    'forms.last_name',
+    'forms.document',
+    /** Text on both engines (PostgreSQL's driver would build a Date in the process's zone). */
+    db.raw('cast(forms.birth_date as varchar(10)) as birth')
+  )
+  const people = applicants.map((row) =>
+    personKeys(Number(row.id), 'applicant', {
+      name: row.name,
+      lastName: row.last_name,
+      document: row.document,
+      birthDate: row.birth,
+    })
+  )
+  for (const { definition, table, columns } of await guardianTables()) {
+    const guardians = await requestsOf(client, formIds)
+      .join(table, `${table}.form_id`, 'forms.id')
+      .where('forms.type', definition.slug)
+      .select(
+        'forms.id',
+        `${table}.${columns.name} as name`,
+        `${table}.${columns.lastName} as last_name`,
+        `${table}.${columns.document} as document`
+      )
+    for (const row of guardians) {
+      if (!row.name && !row.document) continue
       people.push(
-        personKeys(formId, 'tutor', {
-          name: row.tutor_name,
-          lastName: row.tutor_last_name,
-          document: row.tutor_document,
+        personKeys(Number(row.id), 'tutor', {
+          name: row.name,
+          lastName: row.last_name,
+          document: row.document,
         })
       )
     }

@@ -28,6 +28,8 @@ type Props = {
   formTypes: string[]
   gateFilters: string[]
   can: { print: boolean; rfid: boolean; edit: boolean; issue: boolean }
+  /** The type staff issue credentials of from here (the registry says which). */
+  issueType: string | null
   rows: Data.FormRow.Variants['forConsole'][]
   pagination: { currentPage: number; lastPage: number; total: number }
   rejectionReasons: { id: string; label: string }[]
@@ -39,6 +41,7 @@ export default function SystemsIndex({
   formTypes,
   gateFilters,
   can,
+  issueType,
   rows,
   pagination,
   rejectionReasons,
@@ -68,10 +71,10 @@ export default function SystemsIndex({
   return (
     <div>
       <StaffListHeader title={t('systems.title')}>
-        {can.issue && (
+        {can.issue && issueType && (
           <Link
             route="staff_forms.create"
-            routeParams={{ type: 'accreditation' }}
+            routeParams={{ type: issueType }}
             qs={{ issued: '1' }}
             className="btn-primary"
           >

@@ -52,6 +52,7 @@ const umpire: FormTypeDefinition = {
   publicPath: '/golf/arbitros',
   staffSegment: 'umpire',
   detail: async () => ({ default: UmpireDetail }),
+  detailTable: 'umpire_details',
   requiredDownloads: [],
   rules: [],
   sections: [
