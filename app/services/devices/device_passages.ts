@@ -17,7 +17,10 @@ export type DevicePassage = {
   reason: string
   message?: Message
   key: string
+  /** When it happened, as judged: the device's claim kept within [paired, now]. */
   at: DateTime
+  /** The time the device claimed. */
+  claimedAt: DateTime | null
   offline: boolean
   /** Who was working the device (its staff PIN), when the organiser asks. */
   staffUserId: number | null
@@ -60,6 +63,7 @@ export function devicePassageRow(
     counted: facts.counted,
     idempotency_key: passage.key,
     created_at: sqlTimestamp(passage.at),
+    claimed_at: passage.claimedAt ? sqlTimestamp(passage.claimedAt) : null,
   }
 }
 
