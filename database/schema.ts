@@ -736,6 +736,35 @@ export class LineDetailSchema extends BaseModel {
   declare shoes: string
 }
 
+export class OfflineRefusalSchema extends BaseModel {
+  static $columns = ['allowed', 'claimedAt', 'createdAt', 'deviceId', 'formId', 'id', 'idempotencyKey', 'quantity', 'restaurantId', 'seen', 'staffUserId', 'type'] as const
+  $columns = OfflineRefusalSchema.$columns
+  @column()
+  declare allowed: number
+  @column.dateTime()
+  declare claimedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare deviceId: number | null
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare idempotencyKey: string
+  @column()
+  declare quantity: number
+  @column()
+  declare restaurantId: number
+  @column()
+  declare seen: number
+  @column()
+  declare staffUserId: number | null
+  @column()
+  declare type: string
+}
+
 export class OverdraftSchema extends BaseModel {
   static $columns = ['createdAt', 'formId', 'id', 'restaurantId', 'restaurantLogId', 'shortfall', 'type'] as const
   $columns = OverdraftSchema.$columns
@@ -756,8 +785,10 @@ export class OverdraftSchema extends BaseModel {
 }
 
 export class PassageSchema extends BaseModel {
-  static $columns = ['contentDigest', 'counted', 'createdAt', 'deviceId', 'direction', 'doorId', 'formId', 'id', 'idempotencyKey', 'message', 'offline', 'reason', 'reviewReason', 'staffUserId', 'userId', 'verdict', 'zoneId'] as const
+  static $columns = ['claimedAt', 'contentDigest', 'counted', 'createdAt', 'deviceId', 'direction', 'doorId', 'formId', 'id', 'idempotencyKey', 'message', 'offline', 'reason', 'reviewReason', 'staffUserId', 'userId', 'verdict', 'zoneId'] as const
   $columns = PassageSchema.$columns
+  @column.dateTime()
+  declare claimedAt: DateTime | null
   @column()
   declare contentDigest: string | null
   @column({ consume: (value)=>Boolean(value) })
@@ -1000,10 +1031,12 @@ export class ResetCreditRuleSchema extends BaseModel {
 }
 
 export class RestaurantLogSchema extends BaseModel {
-  static $columns = ['amount', 'createdAt', 'deviceId', 'formId', 'id', 'idempotencyKey', 'offline', 'restaurantId', 'staffUserId', 'type', 'userId'] as const
+  static $columns = ['amount', 'claimedAt', 'createdAt', 'deviceId', 'formId', 'id', 'idempotencyKey', 'offline', 'restaurantId', 'staffUserId', 'type', 'userId'] as const
   $columns = RestaurantLogSchema.$columns
   @column()
   declare amount: number
+  @column.dateTime()
+  declare claimedAt: DateTime | null
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column()

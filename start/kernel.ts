@@ -11,7 +11,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
-  () => import('#middleware/staff_no_store_middleware'),
+  () => import('#middleware/private_no_store_middleware'),
   () => import('#middleware/compression_middleware'),
   () => import('#middleware/static_files_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),

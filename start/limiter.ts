@@ -69,15 +69,63 @@ export const playerLookupThrottle = limiter.define('player_lookup', (ctx) =>
   limiter.allowRequests(10).every('1 min').usingKey(`player_lookup_${ctx.request.ip()}`)
 )
 
-/** Pairing attempts per address: a pairing code is long, but guessing it is still refused early. */
-export const devicePairingThrottle = limiter.define('device_pairing', (ctx) =>
-  limiter.allowRequests(20).every('15 mins').usingKey(`device_pair_${ctx.request.ip()}`)
-)
+type Counter = ReturnType<typeof limiter.use>
 
-/** Staff PIN tries per paired device: a short PIN must not be guessed by trying them all. */
-export const deskPinThrottle = limiter.define('desk_pin', (ctx) =>
-  limiter
-    .allowRequests(10)
-    .every('5 mins')
-    .usingKey(`desk_pin_${ctx.device?.id ?? ctx.request.ip()}`)
-)
+/** A limit on failed attempts: `requests` failures per `duration` under `key`. */
+export type FailureLimit = { requests: number; duration: string; key: string }
+
+/**
+ * An attempt whose failures alone count against its limits (a null result
+ * is a failure). A try is reserved on every limit before the attempt, so
+ * tries sent at once cannot pass a limit together, and given back when the
+ * attempt succeeds or throws. While one limit is used up the attempt is not
+ * made: E_TOO_MANY_REQUESTS (429), until that limit's window ends.
+ */
+export async function limitFailures<T>(
+  limits: FailureLimit[],
+  attempt: () => Promise<T | null>
+): Promise<T | null> {
+  const reserved: [Counter, string][] = []
+  const giveBack = () => Promise.all(reserved.map(([counter, key]) => counter.decrement(key)))
+  try {
+    for (const limit of limits) {
+      const counter = limiter.use({ requests: limit.requests, duration: limit.duration })
+      await counter.consume(limit.key)
+      reserved.push([counter, limit.key])
+    }
+  } catch (error) {
+    await giveBack()
+    throw error
+  }
+  let result: T | null
+  try {
+    result = await attempt()
+  } catch (error) {
+    await giveBack()
+    throw error
+  }
+  if (result !== null) await giveBack()
+  return result
+}
+
+/**
+ * Failed pairings per address: a pairing code is long, but guessing it is
+ * still refused early. Successful pairings do not count, so a venue whose
+ * tablets share one public address pairs as many as it has codes for.
+ */
+export function devicePairingLimits(ip: string): FailureLimit[] {
+  return [{ requests: 20, duration: '15 mins', key: `device_pair_${ip}` }]
+}
+
+/**
+ * Wrong staff PINs: per person, whatever the device (a short PIN must not be
+ * guessed by spreading tries over devices), and per device, whoever is
+ * tried (a stolen tablet spraying everyone's PIN). A correct PIN is taken
+ * while neither limit is used up; it does not clear earlier failures.
+ */
+export function deskPinLimits(deviceId: number, userId: number): FailureLimit[] {
+  return [
+    { requests: 10, duration: '15 mins', key: `desk_pin_user_${userId}` },
+    { requests: 30, duration: '15 mins', key: `desk_pin_device_${deviceId}` },
+  ]
+}

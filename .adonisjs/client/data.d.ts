@@ -26,6 +26,7 @@ import type FormTypeCountsTransformer from '#transformers/form_type_counts_trans
 import type ImportFailureTransformer from '#transformers/import_failure_transformer'
 import type LatestFormTransformer from '#transformers/latest_form_transformer'
 import type MassiveUpdatePreviewTransformer from '#transformers/massive_update_preview_transformer'
+import type OfflineRefusalTransformer from '#transformers/offline_refusal_transformer'
 import type OverdraftTransformer from '#transformers/overdraft_transformer'
 import type PermissionTransformer from '#transformers/permission_transformer'
 import type PersonMatchTransformer from '#transformers/person_match_transformer'
@@ -125,6 +126,10 @@ export namespace Data {
   export type MassiveUpdatePreview = InferData<MassiveUpdatePreviewTransformer>
   export namespace MassiveUpdatePreview {
     export type Variants = InferVariants<MassiveUpdatePreviewTransformer>
+  }
+  export type OfflineRefusal = InferData<OfflineRefusalTransformer>
+  export namespace OfflineRefusal {
+    export type Variants = InferVariants<OfflineRefusalTransformer>
   }
   export type Overdraft = InferData<OverdraftTransformer>
   export namespace Overdraft {

@@ -7,6 +7,7 @@ import { useVisitorLocale } from '#middleware/detect_user_locale_middleware'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { wantsJson } from '#http/wants_json'
+import { deviceApiError, isDeviceApi } from '#http/device_api_errors'
 import { isDatabaseUnavailable } from '#services/infrastructure/database_health'
 import { redirectBack } from '#http/redirect_back'
 import { rememberIntendedUrl } from '#http/intended_url'
@@ -29,17 +30,25 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async handle(error: unknown, ctx: HttpContext) {
     /** A path no route matches never ran the router's middleware: its page still speaks the visitor's language. */
     if (!(ctx as Partial<HttpContext>).i18n) useVisitorLocale(ctx)
+    /** The devices' API answers JSON even where its routes' middleware never ran (no route, a body too large). */
+    const deviceApi = isDeviceApi(ctx)
+    if (deviceApi) ctx.request.request.headers.accept = 'application/json'
     /** Too many attempts: a translated message, 429 for non-page clients. */
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
       const message = ctx.i18n.t('errors.too_many_requests', {
         seconds: error.response.availableIn,
       })
       ctx.response.header('Retry-After', String(error.response.availableIn))
+      if (deviceApi) return ctx.response.status(429).send({ error: 'too_many_requests', message })
       if (ctx.request.header('x-inertia')) {
         ctx.session.flash('notification', { type: 'error', message })
         return redirectBack(ctx)
       }
       return ctx.response.status(429).send(wantsJson(ctx) ? { message } : message)
+    }
+
+    if (deviceApi && (error as { code?: string } | null)?.code !== 'E_VALIDATION_ERROR') {
+      return deviceApiError(error, ctx, isDatabaseUnavailable(error) ? 503 : undefined)
     }
 
     /** A stale form (expired session): ask to try again instead of a bare 403. */

@@ -3,7 +3,6 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
-import { deskPinThrottle, devicePairingThrottle } from '#start/limiter'
 
 /** Configuration → Devices: administrators only. */
 router
@@ -40,7 +39,7 @@ const answersJson = async (ctx: HttpContext, next: NextFn) => {
 router
   .post('device-api/pair', [controllers.devices.DeviceApi, 'pair'])
   .as('device_api.pair')
-  .use([answersJson, devicePairingThrottle])
+  .use([answersJson])
 router
   .group(() => {
     router.get('me', [controllers.devices.DeviceApi, 'me']).as('device_api.me')
@@ -50,7 +49,6 @@ router
     router
       .post('staff', [controllers.devices.DeviceApi, 'staffSignIn'])
       .as('device_api.staff_sign_in')
-      .use(deskPinThrottle)
   })
   .prefix('/device-api')
   .use([answersJson, middleware.deviceAuth()])

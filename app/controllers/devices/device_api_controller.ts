@@ -14,6 +14,7 @@ import { doorScanValidator } from '#validators/doors'
 import { recordScan } from '#services/doors/passages'
 import { deviceForToken } from '#services/auth/device_token'
 import { refuseDevice } from '#middleware/device_auth_middleware'
+import { deskPinLimits, devicePairingLimits, limitFailures } from '#start/limiter'
 
 /**
  * The paired devices' API (decision 0120): JSON only, a device token on
@@ -21,10 +22,12 @@ import { refuseDevice } from '#middleware/device_auth_middleware'
  * and the services.
  */
 export default class DeviceApiController {
-  /** A one-time code from the admin page's QR code, exchanged for the device's token. */
+  /** A one-time code from the admin page's QR code, exchanged for the device's token; failures are limited. */
   async pair(ctx: HttpContext) {
     const { code } = await ctx.request.validateUsing(pairValidator)
-    const paired = await pairWithCode(code)
+    const paired = await limitFailures(devicePairingLimits(ctx.request.ip()), () =>
+      pairWithCode(code)
+    )
     if (!paired) {
       return ctx.response.unprocessableEntity({ error: ctx.i18n.t('devices.pairing_refused') })
     }
@@ -44,10 +47,12 @@ export default class DeviceApiController {
     return { pinRequired: await pinRequired(device!), staff: await deskStaff() }
   }
 
-  /** A staff member's PIN: a pass naming them on the actions of this device. */
+  /** A staff member's PIN: a pass naming them on the actions of this device; wrong ones are limited. */
   async staffSignIn(ctx: HttpContext) {
     const { userId, pin } = await ctx.request.validateUsing(deskPinValidator)
-    const signedIn = await signInStaff(ctx.device!, userId, pin)
+    const signedIn = await limitFailures(deskPinLimits(ctx.device!.id, userId), () =>
+      signInStaff(ctx.device!, userId, pin)
+    )
     if (!signedIn) {
       return ctx.response.unprocessableEntity({ error: ctx.i18n.t('desk.pin_wrong') })
     }

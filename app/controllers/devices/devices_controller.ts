@@ -7,7 +7,13 @@ import Zone from '#models/zone'
 import { notify } from '#http/notify'
 import { newPairingCode, PAIRING_MINUTES, revokeDevice } from '#services/devices/pairing'
 import { pairingQr } from '#services/devices/pairing_qr'
-import { deskChoices, deviceRows, overdraftRows } from '#services/devices/device_list'
+import {
+  deskChoices,
+  deviceRows,
+  offlineRefusalRows,
+  overdraftRows,
+} from '#services/devices/device_list'
+import OfflineRefusalTransformer from '#transformers/offline_refusal_transformer'
 import OverdraftTransformer from '#transformers/overdraft_transformer'
 import DeviceTransformer from '#transformers/device_transformer'
 import TournamentTransformer from '#transformers/tournament_transformer'
@@ -28,6 +34,7 @@ export default class DevicesController {
       zones: ZoneTransformer.transform(choices.zones).useVariant('forDeviceChoice'),
       restaurants: RestaurantTransformer.transform(choices.restaurants).useVariant('forDesk'),
       overdrafts: OverdraftTransformer.transform(await overdraftRows()),
+      offlineRefusals: OfflineRefusalTransformer.transform(await offlineRefusalRows()),
     })
   }
 

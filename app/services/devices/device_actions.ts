@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon'
 import type { Infer } from '@vinejs/vine/types'
 import type Device from '#models/device'
 import Door from '#models/door'
@@ -17,6 +16,7 @@ import {
 } from '#services/devices/device_passages'
 import { recordPassageBatch } from '#services/devices/passage_batch'
 import { staffOfPasses } from '#services/devices/desk_staff'
+import { actionMoment } from '#services/devices/action_time'
 import { bookOfflineDeduction, RECORDED_OFFLINE } from '#services/devices/offline_deductions'
 import type { deviceActionsValidator } from '#validators/devices'
 
@@ -38,17 +38,11 @@ export type ActionResult = {
   balance?: { credits: number; amount: number }
 }
 
-/** The device's clock, kept from the future (a wrong clock must not date actions ahead). */
-function momentOf(raw: string | undefined): DateTime {
-  const parsed = raw ? DateTime.fromISO(raw) : null
-  const now = DateTime.now()
-  return parsed?.isValid && parsed <= now ? parsed : now
-}
-
 type PassageResult = DevicePassageOutcome | undefined
 
 /** A passage the door device sent, checked against its scope; a result when it is refused outright. */
 function devicePassage(
+  device: Device,
   doors: Map<number, DoorWithZone>,
   action: DeviceAction,
   staffOf: (pass: string | undefined) => number | null
@@ -58,6 +52,7 @@ function devicePassage(
   if (!action.scan || !action.direction || !action.verdict || !action.reason) {
     return { key: action.key, status: 'refused', reason: 'invalid' }
   }
+  const { at, claimedAt } = actionMoment(device, action.at)
   return {
     door,
     scan: action.scan,
@@ -66,7 +61,8 @@ function devicePassage(
     reason: action.reason,
     message: action.message,
     key: action.key,
-    at: momentOf(action.at),
+    at,
+    claimedAt,
     offline: action.offline,
     staffUserId: staffOf(action.staff),
   }
@@ -94,7 +90,7 @@ async function passages(
   const staffOf = staffOfPasses(device)
   const fresh: [DeviceAction, DevicePassage][] = []
   for (const action of actions) {
-    const checked = devicePassage(doors, action, staffOf)
+    const checked = devicePassage(device, doors, action, staffOf)
     if ('status' in checked) results.set(action, checked)
     else if (stored.has(action.key)) {
       results.set(
@@ -175,7 +171,7 @@ async function deduction(
   if (!action.offline || !RECORDED_OFFLINE.includes(outcome.reason)) {
     return { key: action.key, status: 'refused', reason: outcome.reason }
   }
-  const at = momentOf(action.at)
+  const { at, claimedAt } = actionMoment(device, action.at)
   const booked = await bookOfflineDeduction(device, {
     restaurantId: restaurant.id,
     formId: form.id,
@@ -183,8 +179,9 @@ async function deduction(
     quantity: action.quantity,
     key: action.key,
     at,
+    claimedAt,
     seen: action.seen ?? 0,
-    dataAt: action.dataAt ? momentOf(action.dataAt) : at,
+    dataAt: action.dataAt ? actionMoment(device, action.dataAt).at : at,
     staffUserId,
     allowance:
       type === 'credit' ? restaurant.offlineCreditsAllowance : restaurant.offlineAmountAllowance,

@@ -122,3 +122,53 @@ export async function overdraftRows(limit = 100): Promise<OverdraftRows[]> {
     ) as OverdraftEntryRow[],
   }))
 }
+
+/** An offline deduction refused beyond the allowance, as read, with who and where. */
+export type OfflineRefusalRow = {
+  id: number | string
+  type: string
+  quantity: number | string
+  seen: number | string
+  allowed: number | string
+  created_at: unknown
+  claimed_at: unknown
+  name: string
+  last_name: string
+  code: string
+  restaurant: string
+  device: string | null
+  staff_name: string | null
+  staff_last_name: string | null
+}
+
+/**
+ * Offline deductions refused beyond the restaurant's offline allowance
+ * (decision 0185): not booked, listed for the admins to settle with the
+ * holder, the latest first.
+ */
+export async function offlineRefusalRows(limit = 100): Promise<OfflineRefusalRow[]> {
+  return db
+    .from('offline_refusals')
+    .join('forms', 'forms.id', 'offline_refusals.form_id')
+    .join('restaurants', 'restaurants.id', 'offline_refusals.restaurant_id')
+    .leftJoin('devices', 'devices.id', 'offline_refusals.device_id')
+    .leftJoin('users', 'users.id', 'offline_refusals.staff_user_id')
+    .orderBy('offline_refusals.id', 'desc')
+    .limit(limit)
+    .select(
+      'offline_refusals.id',
+      'offline_refusals.type',
+      'offline_refusals.quantity',
+      'offline_refusals.seen',
+      'offline_refusals.allowed',
+      'offline_refusals.created_at',
+      'offline_refusals.claimed_at',
+      'forms.name',
+      'forms.last_name',
+      'forms.code',
+      'restaurants.name as restaurant',
+      'devices.name as device',
+      'users.name as staff_name',
+      'users.last_name as staff_last_name'
+    )
+}

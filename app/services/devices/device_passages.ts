@@ -22,7 +22,10 @@ export type DevicePassage = {
   reason: string
   message?: Message
   key: string
+  /** When it happened, as judged: the device's claim kept within [paired, now]. */
   at: DateTime
+  /** The time the device claimed. */
+  claimedAt: DateTime | null
   offline: boolean
   /** Who was working the device (its staff PIN), when the organiser asks. */
   staffUserId: number | null
@@ -80,6 +83,7 @@ export function devicePassageRow(
     idempotency_key: passage.key,
     content_digest: deviceContent(passage),
     created_at: sqlTimestamp(passage.at),
+    claimed_at: passage.claimedAt ? sqlTimestamp(passage.claimedAt) : null,
   }
 }
 

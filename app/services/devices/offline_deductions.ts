@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
 import type Device from '#models/device'
 import type { DeductionType } from '#models/restaurant_log'
@@ -26,7 +27,10 @@ export type OfflineDeduction = {
   type: DeductionType
   quantity: number
   key: string
+  /** When it was taken, as judged: the device's claim kept within [paired, now]. */
   at: DateTime
+  /** The time the device claimed. */
+  claimedAt: DateTime | null
   /** The balance the till showed before deducting. */
   seen: number
   /** When the till's data for this holder was fetched. */
@@ -40,55 +44,108 @@ export type OfflineOutcome =
   | { status: 'recorded'; shortfall: number }
   | { status: 'replayed' }
   | { status: 'conflict' }
-  /** The till claimed more than its data can have shown: beyond its offline allowance. */
+  /** Beyond the offline allowance: not booked, kept in `offline_refusals` for review. */
   | { status: 'beyond_allowance' }
 
-/**
- * The device's offline allowance. Set on the restaurant (decision 0147):
- * the holder's overdrafts there for this kind, this one's included, stay
- * within it. Otherwise what its snapshot showed (decision 0121): the balance
- * then was the balance now plus what was deducted since; a till claiming to
- * have seen more is refused.
- */
-async function withinAllowance(deduction: OfflineDeduction, balanceNow: number) {
-  if (deduction.allowance !== null) {
-    const booked = await db
-      .from('overdrafts')
-      .where({
-        form_id: deduction.formId,
-        restaurant_id: deduction.restaurantId,
-        type: deduction.type,
-      })
-      .sum('shortfall as total')
-      .first()
-    const shortfall = Math.max(0, deduction.quantity - balanceNow)
-    return Number(booked?.total ?? 0) + shortfall <= deduction.allowance
+class BeyondAllowance extends Error {
+  constructor(readonly allowed: number) {
+    super('beyond the offline allowance')
   }
-  if (deduction.seen < deduction.quantity) return false
-  const since = await db
-    .from('restaurant_logs')
-    .where({ form_id: deduction.formId, type: deduction.type })
-    .where('created_at', '>=', sqlTimestamp(deduction.dataAt))
-    .sum('amount as total')
-    .first()
-  return deduction.seen <= balanceNow + Number(since?.total ?? 0)
+}
+
+async function total(query: ReturnType<TransactionClientContract['from']>, column: string) {
+  const row = await query.sum(`${column} as total`).first()
+  return Number(row?.total ?? 0)
+}
+
+/**
+ * What the holder may still be overdrawn at this restaurant for this kind
+ * through offline tills, read under the holder's row lock (decisions 0147,
+ * 0185). The bound is on the total of the holder's overdrafts there, so no
+ * order, timing or claimed `seen` of the actions gets past it:
+ * - the restaurant's allowance when it sets one;
+ * - otherwise what the till's data showed (`seen`), checked against the
+ *   balance then: the balance now plus what was taken from it since the data
+ *   was fetched. Overdrafts took nothing from the balance, so they never
+ *   raise what a till can claim to have seen. A claim past it (or a `seen`
+ *   below what it served) is not credible: null.
+ */
+async function allowanceLeft(
+  trx: TransactionClientContract,
+  deduction: OfflineDeduction,
+  balanceNow: number
+): Promise<number | null> {
+  const holder = { form_id: deduction.formId, type: deduction.type }
+  const overdrawn = await total(
+    trx.from('overdrafts').where({ ...holder, restaurant_id: deduction.restaurantId }),
+    'shortfall'
+  )
+  if (deduction.allowance !== null) return Math.max(0, deduction.allowance - overdrawn)
+  if (deduction.seen < deduction.quantity) return null
+  const since = sqlTimestamp(deduction.dataAt)
+  const logged = await total(
+    trx.from('restaurant_logs').where(holder).where('created_at', '>=', since),
+    'amount'
+  )
+  const unpaid = await total(
+    trx.from('overdrafts').where(holder).where('created_at', '>=', since),
+    'shortfall'
+  )
+  if (deduction.seen > balanceNow + logged - unpaid) return null
+  return Math.max(0, deduction.seen - overdrawn)
+}
+
+/** A refused offline deduction kept for review; sent again, it is not stored twice. */
+async function keepRefusal(device: Device, deduction: OfflineDeduction, allowed: number) {
+  try {
+    await db.table('offline_refusals').insert({
+      restaurant_id: deduction.restaurantId,
+      form_id: deduction.formId,
+      device_id: device.id,
+      staff_user_id: deduction.staffUserId,
+      idempotency_key: deduction.key,
+      type: deduction.type,
+      quantity: deduction.quantity,
+      seen: deduction.seen,
+      allowed,
+      created_at: sqlTimestamp(deduction.at),
+      claimed_at: deduction.claimedAt ? sqlTimestamp(deduction.claimedAt) : null,
+    })
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+  }
+}
+
+/** The answer for a key already stored: the same deduction again, or another under its key. */
+async function answerForStoredKey(deduction: OfflineDeduction): Promise<OfflineOutcome | null> {
+  const same = (stored: Record<string, unknown> | null, column: string) =>
+    stored &&
+    Number(stored.form_id) === deduction.formId &&
+    stored.type === deduction.type &&
+    Number(stored[column]) === deduction.quantity
+  const refused = await db.from('offline_refusals').where('idempotency_key', deduction.key).first()
+  if (refused)
+    return same(refused, 'quantity') ? { status: 'beyond_allowance' } : { status: 'conflict' }
+  const stored = await db.from('restaurant_logs').where('idempotency_key', deduction.key).first()
+  if (stored) return same(stored, 'amount') ? { status: 'replayed' } : { status: 'conflict' }
+  return null
 }
 
 /**
  * Records an offline deduction the guarded deduction refused: the log row
  * (unique key), the balance taken down to zero at most, and an overdraft for
- * what it could not cover, in one transaction. Nothing is dropped.
+ * what it could not cover, in one transaction that holds the holder's row,
+ * so two syncs at once are judged one after the other. Past the allowance
+ * nothing is booked: the action is kept in `offline_refusals`, shown to the
+ * admins beside the overdrafts.
  */
 export async function bookOfflineDeduction(
   device: Device,
   deduction: OfflineDeduction
 ): Promise<OfflineOutcome> {
   const column = COLUMN[deduction.type]
-  const current = await db.from('forms').where('id', deduction.formId).select(column).first()
-  if (!current) return { status: 'conflict' }
-  if (!(await withinAllowance(deduction, Number(current[column])))) {
-    return { status: 'beyond_allowance' }
-  }
+  const answered = await answerForStoredKey(deduction)
+  if (answered) return answered
   let shortfall = 0
   try {
     await db.transaction(async (trx) => {
@@ -101,6 +158,8 @@ export async function bookOfflineDeduction(
       const before = Number(row[column])
       const taken = Math.min(before, deduction.quantity)
       shortfall = deduction.quantity - taken
+      const allowed = await allowanceLeft(trx, deduction, before)
+      if (allowed === null || shortfall > allowed) throw new BeyondAllowance(allowed ?? 0)
       const inserted = await trx
         .table('restaurant_logs')
         .insert({
@@ -114,6 +173,7 @@ export async function bookOfflineDeduction(
           amount: deduction.quantity,
           idempotency_key: deduction.key,
           created_at: sqlTimestamp(deduction.at),
+          claimed_at: deduction.claimedAt ? sqlTimestamp(deduction.claimedAt) : null,
         })
         .returning('id')
       const logId = Number(
@@ -138,14 +198,12 @@ export async function bookOfflineDeduction(
       }
     })
   } catch (error) {
+    if (error instanceof BeyondAllowance) {
+      await keepRefusal(device, deduction, error.allowed)
+      return { status: 'beyond_allowance' }
+    }
     if (!isUniqueViolation(error)) throw error
-    const stored = await db.from('restaurant_logs').where('idempotency_key', deduction.key).first()
-    const same =
-      stored &&
-      Number(stored.form_id) === deduction.formId &&
-      stored.type === deduction.type &&
-      Number(stored.amount) === deduction.quantity
-    return same ? { status: 'replayed' } : { status: 'conflict' }
+    return (await answerForStoredKey(deduction)) ?? { status: 'conflict' }
   }
   return { status: 'recorded', shortfall }
 }

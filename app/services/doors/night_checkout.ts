@@ -98,6 +98,7 @@ export async function nightCheckout(at: DateTime = DateTime.now()): Promise<numb
           idempotency_key: `checkout-${zoneId}-${night.date}-${formId}`,
           content_digest: null,
           created_at: now,
+          claimed_at: null,
         }))
       )
       return formIds.length

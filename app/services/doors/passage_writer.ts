@@ -33,6 +33,8 @@ export type PassageRow = {
   /** What was sent under the key (`contentDigest`); null for the night check-out. */
   content_digest: string | null
   created_at: string
+  /** The time a device said it scanned, when `created_at` had to be clamped from it. */
+  claimed_at: string | null
 }
 
 const COLUMNS = [
@@ -52,6 +54,7 @@ const COLUMNS = [
   'idempotency_key',
   'content_digest',
   'created_at',
+  'claimed_at',
 ] as const satisfies readonly (keyof PassageRow)[]
 
 /** Rows per INSERT: well under either engine's bound-parameter limit. */
@@ -126,7 +129,7 @@ export async function writeAdmission(
        select ?::integer, ?::integer, ?::integer, ?::integer, ?::integer, ?::integer,
          ?::boolean, ?, ?,
          case when flipped then ? else ? end, case when flipped then ? else ? end,
-         case when flipped then ? else ? end, flipped, ?, ?, ?::timestamptz
+         case when flipped then ? else ? end, flipped, ?, ?, ?::timestamptz, ?::timestamptz
        from (select exists (select 1 from flip) as flipped) as outcome
        returning counted`,
       [
@@ -146,6 +149,7 @@ export async function writeAdmission(
         won.idempotency_key,
         won.content_digest,
         won.created_at,
+        won.claimed_at,
       ]
     )
     const counted = Boolean(outcome.counted)

@@ -73,6 +73,7 @@ function passageRow(
     idempotency_key: request.key,
     content_digest: contentDigest(['scan', read.door.id, request.direction, request.scan]),
     created_at: at,
+    claimed_at: null,
   }
 }
 

@@ -9,6 +9,7 @@ import TextField from '~/components/text_field'
 import SelectField from '~/components/select_field'
 import TitledCard from '~/components/titled_card'
 import OverdraftList from '~/components/staff_devices/overdraft_list'
+import OfflineRefusalList from '~/components/staff_devices/offline_refusal_list'
 import TournamentPinPolicy from '~/components/staff_devices/tournament_pin_policy'
 
 type Props = {
@@ -18,6 +19,8 @@ type Props = {
   zones: Data.Zone.Variants['forDeviceChoice'][]
   restaurants: Data.Restaurant.Variants['forDesk'][]
   overdrafts: Data.Overdraft[]
+  /** Offline deductions refused beyond a restaurant's offline allowance, for review. */
+  offlineRefusals: Data.OfflineRefusal[]
 }
 
 /** "3 min": how old a moment is, coarsely. */
@@ -30,7 +33,14 @@ function age(iso: string | null, now: number) {
 }
 
 /** Configuration → Devices: desks paired to devices, their health, and offline overdrafts. */
-export default function Devices({ devices, tournaments, zones, restaurants, overdrafts }: Props) {
+export default function Devices({
+  devices,
+  tournaments,
+  zones,
+  restaurants,
+  overdrafts,
+  offlineRefusals,
+}: Props) {
   const t = useT()
   const formatDate = useFormatDate()
   const [kind, setKind] = useState('door')
@@ -156,6 +166,7 @@ export default function Devices({ devices, tournaments, zones, restaurants, over
 
       <TournamentPinPolicy tournaments={tournaments} />
       <OverdraftList overdrafts={overdrafts} />
+      <OfflineRefusalList refusals={offlineRefusals} />
     </div>
   )
 }

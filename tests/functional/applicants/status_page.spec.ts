@@ -47,6 +47,8 @@ test.group('Applicants · status page', (group) => {
     const page = await client.get(path).withPlainCookie('locale', 'en').withInertia()
     page.assertStatus(200)
     page.assertInertiaComponent('applicants/status')
+    // The name, code and state of a person, for whoever holds the link: no cache keeps it.
+    assert.include(page.header('cache-control') ?? '', 'no-store')
     const status = page.body().props.status
     assert.equal(status.state, 'approved')
     assert.equal(status.code, form.code)
