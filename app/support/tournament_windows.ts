@@ -74,10 +74,12 @@ const earlier = (a: DateTime, b: DateTime | null) => (b && b < a ? b : a)
 
 /** The tournament's first to last day: when its accreditations are valid. */
 export function accreditationWindow(tournament: Pick<TournamentDates, 'startsOn' | 'endsOn'>) {
-  return {
-    from: firstMoment(isoDay(tournament.startsOn)),
-    until: lastMoment(isoDay(tournament.endsOn)),
-  }
+  return daysWindow(isoDay(tournament.startsOn), isoDay(tournament.endsOn))
+}
+
+/** Whole calendar days (ISO) of the organiser's: a credential's validity, a window's days. */
+export function daysWindow(first: string | null, last: string | null): Window {
+  return { from: firstMoment(first), until: lastMoment(last) }
 }
 
 /** The public forms' first to last day: when they take requests. */
