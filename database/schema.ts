@@ -142,8 +142,10 @@ export class ChangeRequestSchema extends BaseModel {
 }
 
 export class CollectiveFormSchema extends BaseModel {
-  static $columns = ['collectiveId', 'createdAt', 'formId', 'id', 'signedAt'] as const
+  static $columns = ['cardVersion', 'collectiveId', 'createdAt', 'formId', 'id', 'signedAt'] as const
   $columns = CollectiveFormSchema.$columns
+  @column()
+  declare cardVersion: number
   @column()
   declare collectiveId: number
   @column.dateTime({ autoCreate: true })

@@ -28,6 +28,7 @@ router
     /** A new card for a lost, stolen, damaged or renamed one: the old code stops working. */
     router
       .post('systems/:id/card', [controllers.badges.Cards, 'replace'])
+      .where('id', router.matchers.number())
       .as('systems.replace_card')
       .use(middleware.can({ capability: 'print' }))
     router

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { credentialsOf } from '#services/credentials/credential_reads'
 import type { Credential } from '#services/credentials/credential'
+import type { Labels } from '#services/credentials/credential_labels'
 import { restrictToScope, type FormScope } from '#services/auth/form_access'
 
 /** What one badge shows, read in one query per batch (photos are read as each page is drawn). */
@@ -11,6 +12,8 @@ export type BadgeData = {
   lastName: string
   type: string
   category: string
+  typeLabel: Labels
+  categoryLabel: Labels
   code: string
   rfid: string | null
   photoPath: string | null
@@ -60,6 +63,8 @@ export function badgeOf(credential: Credential): BadgeData {
     lastName: holder.lastName,
     type: holder.type,
     category: holder.category,
+    typeLabel: holder.typeLabel,
+    categoryLabel: holder.categoryLabel,
     code: credential.card.code,
     rfid: credential.rfid,
     photoPath: holder.photoPath,
@@ -88,5 +93,6 @@ export async function badgeData(
   ids: number[],
   client?: TransactionClientContract
 ): Promise<BadgeData[]> {
-  return (await credentialsOf(ids, client)).map(badgeOf)
+  const credentials = await credentialsOf(ids, client)
+  return credentials.map(badgeOf)
 }

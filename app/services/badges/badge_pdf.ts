@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit'
 import type { I18n } from '@adonisjs/i18n'
+import type { Locale } from '#config/i18n'
+import type { Labels } from '#services/credentials/credential_labels'
 import { fontFor, printable, registerFonts } from '#services/pdf/fonts'
 import { BADGE_LAYOUTS, type BadgeLayout } from '#services/badges/badge_layout'
 import { badgeData, type BadgeData } from '#services/badges/badge_data'
@@ -45,6 +47,11 @@ function shortDate(date: Date, locale: string) {
   return (locale === 'es' ? shortDates.es : shortDates.en).format(date)
 }
 
+/** A credential's label in the staff member's language. */
+function labelIn(labels: Labels, i18n: I18n) {
+  return labels[i18n.locale as Locale] ?? labels.es
+}
+
 async function drawBadge(doc: PDFKit.PDFDocument, badge: BadgeData, i18n: I18n) {
   const layout = layoutOf(badge)
   doc.addPage({ size: layout.size, margin: 0 })
@@ -57,7 +64,7 @@ async function drawBadge(doc: PDFKit.PDFDocument, badge: BadgeData, i18n: I18n) 
     .fontSize(band.fontSize)
     .fillColor(band.textColor)
     .text(
-      i18n.t(`massive_update.categories.${badge.category}`).toUpperCase(),
+      labelIn(badge.categoryLabel, i18n).toUpperCase(),
       band.x + 8,
       band.y + (band.height - band.fontSize) / 2 - 1,
       {
@@ -88,7 +95,7 @@ async function drawBadge(doc: PDFKit.PDFDocument, badge: BadgeData, i18n: I18n) 
     ellipsis: true,
   })
   doc.font('regular').fontSize(role.fontSize)
-  doc.text(i18n.t(`form_types.${badge.type}`), role.x, role.y, {
+  doc.text(labelIn(badge.typeLabel, i18n), role.x, role.y, {
     width: role.width,
     lineBreak: false,
   })

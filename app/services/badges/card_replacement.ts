@@ -16,6 +16,7 @@ export type ReplacementOutcome =
   | { status: 'replaced'; version: number; code: string }
   | { status: 'not_found' }
   | { status: 'not_approved' }
+  | { status: 'stale'; version: number }
 
 /**
  * Replaces a credential's card: the card in the holder's hands is retired
@@ -29,7 +30,7 @@ export type ReplacementOutcome =
 export async function replaceCard(
   formId: number,
   reason: ReplacementReason,
-  options: { userId: number; scope: FormScope }
+  options: { userId: number; scope: FormScope; version: number }
 ): Promise<ReplacementOutcome> {
   const reachable = await restrictToScope(db.from('forms').where('forms.id', formId), options.scope)
     .select('forms.id')
@@ -41,6 +42,7 @@ export async function replaceCard(
     const form = await Form.query({ client: trx }).where('id', formId).first()
     if (!form) return { status: 'not_found' }
     if (form.state !== 'approved') return { status: 'not_approved' }
+    if (form.cardVersion !== options.version) return { status: 'stale', version: form.cardVersion }
     const retired = { version: form.cardVersion, code: form.code, rfid: form.rfid }
     await trx.table('form_cards').insert({
       form_id: form.id,
@@ -51,6 +53,8 @@ export async function replaceCard(
       replaced_by: options.userId,
       replaced_at: sqlTimestamp(DateTime.now()),
     })
+    /** The old card can no longer be handed over: out of any hand-over still waiting. */
+    await trx.from('collective_forms').where('form_id', form.id).whereNull('signed_at').delete()
     form.code = Form.newCode()
     form.cardVersion = retired.version + 1
     form.rfid = null

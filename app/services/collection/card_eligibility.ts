@@ -14,12 +14,14 @@ export type CardRefusal =
   | { reason: 'collected'; collector: string; at: string; by: string | null }
 
 /** A card is in one collective at most: where this one is, if anywhere. */
-async function holdingCollective(formId: number) {
+/** The hand-over that holds a credential's current card, if any. */
+async function holdingCollective(formId: number, cardVersion: number) {
   return db
     .from('collective_forms')
     .join('collectives', 'collectives.id', 'collective_forms.collective_id')
     .leftJoin('users', 'users.id', 'collectives.signed_by_user_id')
     .where('collective_forms.form_id', formId)
+    .where('collective_forms.card_version', cardVersion)
     .select(
       'collectives.id',
       'collectives.name',
@@ -41,7 +43,7 @@ export async function cardRefusal(
   collectiveId: number
 ): Promise<CardRefusal | null> {
   if (!form) return { reason: 'not_found' }
-  const holder = await holdingCollective(form.id)
+  const holder = await holdingCollective(form.id, form.cardVersion)
   if (holder && Number(holder.id) === collectiveId) return { reason: 'in_this_collective' }
   if (holder?.signed_at) {
     return {

@@ -21,6 +21,7 @@ export async function addCard(collective: Collective, form: Form | null): Promis
     await db.table('collective_forms').insert({
       collective_id: collective.id,
       form_id: form.id,
+      card_version: form.cardVersion,
       created_at: sqlTimestamp(DateTime.now()),
     })
   } catch (error) {

@@ -10,7 +10,7 @@ import {
 } from '#services/doors/credential_facts'
 import { dayPassSources } from '#forms/day_pass'
 import { withCredentialColumns } from '#services/credentials/credential_columns'
-import { replacedCodes } from '#services/credentials/replaced_cards'
+import { replacedCards } from '#services/credentials/replaced_cards'
 import { decide, type ScanFacts } from '#services/doors/rules/zone_rules'
 import { parseRules } from '#services/doors/rules/rule_check'
 import { localMoment } from '#services/doors/local_moment'
@@ -64,6 +64,44 @@ async function credentialsOf(scans: string[]) {
     if (!term) return null
     return byCode.get(term.code) ?? (term.rfid !== '' ? byRfid.get(term.rfid) : null) ?? null
   }
+}
+
+/** The credentials of these ids, by id (a replaced card's holder, for scans made before it was replaced). */
+async function credentialsById(ids: number[]) {
+  const byId = new Map<number, ScannedCredential>()
+  const dayPasses = await dayPassSources()
+  for (const chunk of chunks([...new Set(ids)])) {
+    const rows = await withCredentialColumns(db.from('forms').whereIn('forms.id', chunk), dayPasses)
+    for (const row of rows) byId.set(Number(row.form_id), credentialOfScanRow(row)!)
+  }
+  return byId
+}
+
+/**
+ * The credential each scan named when it was made: its current card's, or a
+ * replaced card's holder if the scan came before the replacement (a
+ * legitimate offline entry). A replaced card scanned after it was replaced
+ * names nobody (`replaced`).
+ */
+async function credentialsAtScan(passages: DevicePassage[]) {
+  const credentialFor = await credentialsOf(passages.map((passage) => passage.scan))
+  const credentials = passages.map((passage) => credentialFor(passage.scan))
+  const retired = await replacedCards(
+    passages.filter((_, index) => credentials[index] === null).map((passage) => passage.scan)
+  )
+  const earlier = passages.flatMap((passage, index) => {
+    const card = credentials[index] === null ? retired.get(passage.scan) : undefined
+    return card && passage.at.toJSDate() < card.replacedAt ? [card.formId] : []
+  })
+  const holders = earlier.length > 0 ? await credentialsById(earlier) : new Map()
+  const replaced = passages.map((passage, index) => {
+    const card = credentials[index] === null ? retired.get(passage.scan) : undefined
+    if (!card) return false
+    if (passage.at.toJSDate() >= card.replacedAt) return true
+    credentials[index] = holders.get(card.formId) ?? null
+    return false
+  })
+  return { credentials, replaced }
 }
 
 async function blacklisted(credentials: ScannedCredential[]): Promise<Set<string>> {
@@ -130,11 +168,7 @@ export async function recordPassageBatch(
   passages: (DevicePassage & { door: DoorWithZone })[]
 ): Promise<DevicePassageOutcome[] | null> {
   if (passages.length === 0) return []
-  const credentialFor = await credentialsOf(passages.map((passage) => passage.scan))
-  const credentials = passages.map((passage) => credentialFor(passage.scan))
-  const replaced = await replacedCodes(
-    passages.filter((_, index) => credentials[index] === null).map((passage) => passage.scan)
-  )
+  const { credentials, replaced } = await credentialsAtScan(passages)
   const listed = await blacklisted(credentials.filter((c) => c !== null))
   const rules = new Map<number, ReturnType<typeof parseRules>>()
   /** Admitted holders, with their first passage's time (a new presence row starts then). */
@@ -193,7 +227,7 @@ export async function recordPassageBatch(
           direction: passage.direction,
           inside: credential ? (presence.get(credential.holder.id) ?? false) : false,
           now: localMoment(passage.at),
-          replacedCard: !credential && replaced.has(scanTerms(passage.scan)?.code ?? ''),
+          replacedCard: replaced[index],
         }
         const office = decide(facts)
         const formId =

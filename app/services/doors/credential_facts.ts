@@ -37,20 +37,21 @@ export function scanTerms(raw: unknown): { code: string; rfid: string } | null {
 
 /**
  * Adds to a query that has `forms` (matched by the scan) the credential's
- * columns, and whether the scanned code is a replaced card's. The badge
+ * columns, and whether the scan is a replaced card's code or tag. The badge
  * code wins over an RFID tag.
  */
 export function withScannedCredential(
   query: DatabaseQueryBuilderContract,
-  terms: { code: string },
+  terms: { code: string; rfid: string },
   dayPasses: DayPassSource[]
 ): DatabaseQueryBuilderContract {
   return withCredentialColumns(query, dayPasses)
     .orderByRaw('case when forms.code = ? then 0 else 1 end', [terms.code])
     .select(
-      db.raw('(select count(*) from form_cards where form_cards.code = ?) as replaced_card', [
-        terms.code,
-      ])
+      db.raw(
+        '(select count(*) from form_cards where form_cards.code = ? or form_cards.rfid = ?) as replaced_card',
+        [terms.code, terms.rfid]
+      )
     )
 }
 

@@ -109,7 +109,7 @@ function scanReadQuery(
       join.onVal('forms.code', value('code'))
       if (shape.by === 'code_or_rfid') join.orOnVal('forms.rfid', value('rfid'))
     })
-    withScannedCredential(query, { code: value('code') }, dayPasses).select(
+    withScannedCredential(query, { code: value('code'), rfid: value('rfid') }, dayPasses).select(
       db.raw(
         '(select inside from zone_presences where zone_presences.form_id = forms.id and zone_presences.zone_id = doors.zone_id) as inside'
       )

@@ -20,6 +20,8 @@ export type GateCredential = {
   zones: string[]
   validFrom: string
   validTo: string
+  /** Codes of the credential's replaced cards: the gates stop admitting them. */
+  replaces: string[]
 }
 
 export interface GateDriver {

@@ -8,6 +8,7 @@ import { sqlTimestamp } from '#support/sql_time'
 import { dayPassSources } from '#forms/day_pass'
 import { withCredentialColumns } from '#services/credentials/credential_columns'
 import { credentialOfRow } from '#services/credentials/credential'
+import { replacedCardCodes } from '#services/credentials/replaced_cards'
 import { gateDriver, type GateCredential } from '#services/gates/access_control'
 import { logGateEvent, type DesiredGateState } from '#services/gates/gate_state'
 
@@ -78,6 +79,7 @@ async function claimedState(formId: number, token: string) {
     zones: found.zoneList,
     validFrom: found.validity.from,
     validTo: found.validity.to,
+    replaces: await replacedCardCodes(formId),
   }
   return {
     desired: row.desired as DesiredGateState,

@@ -9,6 +9,8 @@ export type SimulatedCall = {
   rfid: string | null
   version: number | null
   status: number
+  /** The replaced cards' codes the call told the gates to stop admitting. */
+  replaces: string[]
 }
 
 /** What the simulated gates hold for one credential. */
@@ -89,6 +91,9 @@ export async function startGateSimulator(options: { port?: number; apiKey?: stri
     } else if (request.method !== 'POST' || !match) status = 404
     else if (request.headers.authorization !== `Bearer ${apiKey}`) status = 401
     else if (code === null) status = 400
+    const replaces = (Array.isArray(body.replaces) ? body.replaces : []).filter(
+      (value): value is string => typeof value === 'string'
+    )
     calls.push({
       receivedAt,
       action: match?.[1] ?? String(request.url),
@@ -96,13 +101,19 @@ export async function startGateSimulator(options: { port?: number; apiKey?: stri
       rfid,
       version,
       status,
+      replaces,
     })
     const day = (value: unknown) => (typeof value === 'string' ? value : null)
-    if (status === 200)
+    if (status === 200) {
       apply(match![1], code!, rfid, version, {
         validFrom: day(body.validFrom),
         validTo: day(body.validTo),
       })
+      /** A replaced card's code is blocked with the version that replaced it, its tag gone. */
+      for (const old of replaces) {
+        apply('block', old, null, version, { validFrom: null, validTo: null })
+      }
+    }
     answer(
       response,
       status,

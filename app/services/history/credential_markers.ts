@@ -4,8 +4,8 @@ import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import type { HistoryEvent } from '#services/history/form_history'
 
 /**
- * A credential's markers, read from its history: printed when it has a
- * `print` entry, collected when it has a `signature` entry. The one place
+ * A credential's markers, read from its history: printed when its current
+ * card has a `print` entry, collected when it has a `signature` entry. The one place
  * this rule is written; lists, exports, the console and the collection desk
  * use the fragments below on a query over `forms`.
  */
@@ -16,9 +16,13 @@ const MARKER_EVENTS = { printed: 'print', collected: 'signature' } as const sati
 
 export type CredentialMarker = keyof typeof MARKER_EVENTS
 
-/** The condition, on the query's `forms` row (the event is a constant: no user input here). */
+/**
+ * The condition, on the query's `forms` row (the event is a constant: no
+ * user input here). Only the current card counts: an entry made before the
+ * card was replaced (lost, stolen, damaged) marked the card it replaced.
+ */
 function hasMarker(marker: CredentialMarker) {
-  return `exists (select 1 from form_logs where form_logs.form_id = forms.id and form_logs.type = '${MARKER_EVENTS[marker]}')`
+  return `exists (select 1 from form_logs where form_logs.form_id = forms.id and form_logs.type = '${MARKER_EVENTS[marker]}' and not exists (select 1 from form_logs as replaced where replaced.form_id = forms.id and replaced.type = 'card_replaced' and replaced.id > form_logs.id))`
 }
 
 type MarkerCondition = {

@@ -5,7 +5,7 @@ export type LocalHolder = {
   id: number
   code: string
   rfid: string | null
-  /** Codes of the holder's replaced cards: refused as "card replaced", naming nobody. */
+  /** Codes and tags of the holder's replaced cards: refused as "card replaced", naming nobody. */
   replacedCodes?: string[]
   name: string
   lastName: string
@@ -84,11 +84,14 @@ export async function findHolder(scan: string): Promise<LocalHolder | undefined>
   )
 }
 
-/** Whether a scan that names no holder is the code of a card since replaced. */
+/** Whether a scan that names no holder is the code or tag of a card since replaced. */
 export async function isReplacedCard(scan: string): Promise<boolean> {
   const code = scan.trim().toUpperCase()
   if (code === '' || code.length > 64) return false
-  return (await deskDb().holders.where('replacedCodes').equals(code).count()) > 0
+  const rfid = code.replace(/[\s:.-]/g, '')
+  const keys = [...new Set([code, rfid].filter((key) => key !== ''))]
+  const found = await deskDb().holders.where('replacedCodes').anyOf(keys).count()
+  return found > 0
 }
 
 /** Who works the desk now (a staff PIN sign-in), when the organiser asks for it. */

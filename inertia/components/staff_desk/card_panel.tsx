@@ -22,7 +22,7 @@ export default function CardPanel({ form, reasons }: { form: Data.FormDetail; re
     setMessage(null)
     router.post(
       urlFor('systems.replace_card', { id: form.id }),
-      { reason },
+      { reason, version: form.cardVersion },
       { preserveScroll: true, onSuccess: () => setReason('') }
     )
   }

@@ -14,13 +14,19 @@ import { createForm } from '#tests/helpers/form_factory'
 import { answered, gateRequest, simulatedGates, sleep, untilGateStatus } from '#tests/helpers/gates'
 
 /** Staff with the print capability replace a credential's card, as its page does. */
-function replaceCard(client: any, user: any, formId: number, reason: string, json = false) {
+function replaceCard(
+  client: any,
+  user: any,
+  formId: number,
+  reason: string,
+  { json = false, version = 1 } = {}
+) {
   const request = client
     .post(`/merchant/systems/${formId}/card`)
     .loginAs(user)
     .withCsrfToken()
     .withPlainCookie('locale', 'en')
-    .form({ reason })
+    .form({ reason, version })
     .redirects(0)
   return json ? request.header('accept', 'application/json') : request
 }
@@ -102,6 +108,8 @@ test.group('Credentials · a replaced card is refused everywhere, the new one wo
     const refusedCard = await addCard(oldCode)
     refusedCard.assertStatus(422)
     assert.match(refusedCard.body().message, /Tarjeta sustituida/)
+    /** The new card is handed over once printed. */
+    await FormLog.create({ formId: holder.id, type: 'print', data: '{}' })
     await answered(addCard(holder.code), 200)
 
     const history = await db.from('form_logs').where({ form_id: holder.id, type: 'card_replaced' })
@@ -185,10 +193,10 @@ test.group('Credentials · a replaced card is refused everywhere, the new one wo
   }) => {
     const { holder, steward: doorSteward, tennis, printer } = await printedHolder()
     const oldCode = holder.code
-    await answered(replaceCard(client, doorSteward, holder.id, 'lost', true), 403)
+    await answered(replaceCard(client, doorSteward, holder.id, 'lost', { json: true }), 403)
     const golfPrinter = await createUser({ canPrint: true, formTypes: JSON.stringify(['gpress']) })
-    await answered(replaceCard(client, golfPrinter, holder.id, 'lost', true), 404)
-    const invalid = await replaceCard(client, printer, holder.id, 'bored', true)
+    await answered(replaceCard(client, golfPrinter, holder.id, 'lost', { json: true }), 404)
+    const invalid = await replaceCard(client, printer, holder.id, 'bored', { json: true })
     invalid.assertStatus(422)
     assert.property(invalid.body(), 'errors')
     const waiting = await Form.create({
@@ -268,10 +276,109 @@ test.group('Credentials · what the gates receive', (group) => {
     await press.refresh()
     await untilGateStatus(press.id, 'active')
     assert.deepInclude(gates.simulator.credential(press.code), { state: 'active', version: 2 })
+    assert.deepInclude(gates.simulator.credential(oldCode), { state: 'blocked', version: 2 })
     const calls = gates.simulator.calls.map((call) => [call.code, call.version])
     assert.deepEqual(calls, [
       [oldCode, 1],
       [press.code, 2],
     ])
+    assert.deepEqual(gates.simulator.calls[1].replaces, [oldCode])
+  })
+})
+
+test.group('Credentials · a replaced card is a new card', (group) => {
+  group.each.teardown(() => truncateAll())
+  group.each.timeout(120_000)
+
+  test('the new card is not printed until printed, and a card lost after collection is collected again', async ({
+    client,
+    assert,
+  }) => {
+    const { holder, printer } = await printedHolder()
+    const collectOnce = async () => {
+      const collective = await Collective.create({ name: 'Ana', lastName: 'Recoge', type: 'media' })
+      const current = await Form.findOrFail(holder.id)
+      const added = await client
+        .post(`/merchant/signature/${collective.id}/validate`)
+        .loginAs(printer)
+        .withCsrfToken()
+        .withPlainCookie('locale', 'en')
+        .header('accept', 'application/json')
+        .json({ code: current.code })
+      return { collective, added }
+    }
+    const first = await collectOnce()
+    first.added.assertStatus(200)
+    await db.from('collective_forms').where('collective_id', first.collective.id).update({
+      signed_at: new Date(),
+    })
+    await FormLog.create({ formId: holder.id, type: 'signature', data: '{}' })
+    await answered(replaceCard(client, printer, holder.id, 'lost'), 302)
+
+    const notPrinted = await collectOnce()
+    notPrinted.added.assertStatus(422)
+    assert.match(notPrinted.added.body().message, /not been printed/)
+    await FormLog.create({ formId: holder.id, type: 'print', data: '{}' })
+    const again = await collectOnce()
+    again.added.assertStatus(200)
+  })
+
+  test("the replaced card's old tag is refused as 'card replaced' at the door", async ({
+    client,
+    assert,
+  }) => {
+    const { holder, door, steward: doorSteward, printer } = await printedHolder()
+    await db.from('forms').where('id', holder.id).update({ rfid: '04A31B22' })
+    await answered(replaceCard(client, printer, holder.id, 'stolen'), 302)
+    const atDoor = await scanAt(client, doorSteward, door.id, { scan: '04:a3:1b:22' })
+    assert.equal(atDoor.body().reason, 'card_replaced')
+    assert.isNull(atDoor.body().holder)
+  })
+
+  test('a second click, sent for the card already replaced, does not replace the new card', async ({
+    client,
+    assert,
+  }) => {
+    const { holder, printer } = await printedHolder()
+    await answered(replaceCard(client, printer, holder.id, 'lost'), 302)
+    const replaced = await Form.findOrFail(holder.id)
+    const newCode = replaced.code
+    const again = await replaceCard(client, printer, holder.id, 'lost', { json: true })
+    again.assertStatus(409)
+    assert.match(again.body().message, /already replaced/)
+    const after = await Form.findOrFail(holder.id)
+    assert.equal(after.code, newCode)
+    assert.equal(after.cardVersion, 2)
+  })
+
+  test('an offline entry made with the old card before it was replaced still counts for its holder', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, zone, door, holder, printer } = await printedHolder()
+    const admin = await createUser({ isAdmin: true })
+    const device = await pairedDevice(client, admin, {
+      kind: 'door',
+      tournamentId: tennis.id,
+      zoneId: zone.id,
+    })
+    const oldCode = holder.code
+    const before = new Date(Date.now() - 1000).toISOString()
+    await sleep(1100)
+    await answered(replaceCard(client, printer, holder.id, 'stolen'), 302)
+    const synced = await sendActions(client, device.token, [
+      passageAction(door.id, oldCode, { at: before }),
+      passageAction(door.id, oldCode, { at: new Date().toISOString() }),
+    ])
+    synced.assertStatus(200)
+    const [earlier, later] = synced.body().results
+    assert.equal(earlier.status, 'recorded')
+    assert.isNull(earlier.review)
+    assert.equal(later.review, 'card_replaced')
+    const passages = await db.from('passages').where('door_id', door.id).orderBy('id')
+    assert.deepEqual(
+      passages.map((row) => (row.form_id === null ? null : Number(row.form_id))),
+      [holder.id, null]
+    )
   })
 })

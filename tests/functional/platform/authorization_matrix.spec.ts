@@ -88,6 +88,7 @@ const REQUIRED: Record<string, Requirement> = {
   'systems.state': 'edit',
   'systems.pdfs': 'print',
   'systems.print': 'print',
+  'systems.replace_card': 'print',
   'systems.scan': 'rfid',
   'systems.rfid': 'rfid',
   'systems.gates': 'rfid',
