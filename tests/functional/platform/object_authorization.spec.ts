@@ -122,6 +122,9 @@ const NAMES_A_FORM: Record<string, (w: World) => Probe[]> = {
       confirm: true,
     }),
   ],
+  'systems.replace_card': (w) => [
+    send('post', `/merchant/systems/${w.hidden.id}/card`, { reason: 'lost', version: 1 }),
+  ],
   'systems.gates': (w) =>
     ['add', 'block', 'unblock', 'retry'].map((action) =>
       send('post', `/merchant/systems/${w.hidden.id}/gates/${action}`)
