@@ -2,17 +2,20 @@ import { execFileSync, spawn } from 'node:child_process'
 import { chmod, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
+import { engineIndependent } from '#tests/helpers/engines'
 
 const preflight = () => createRequire(import.meta.url)(app.makePath('bin/preflight.cjs'))
 
-/** A PATH folder holding node and npm, and the given programs as stand-ins. */
+/** A PATH folder holding node, npm and sh (npm runs scripts with it), and the given programs as stand-ins. */
 async function pathWith(programs: string[]) {
   const directory = await mkdtemp(join(tmpdir(), 'acc-test-tools-'))
-  const nodeBin = dirname(process.execPath)
-  for (const name of ['node', 'npm']) await symlink(join(nodeBin, name), join(directory, name))
+  const npm = execFileSync('sh', ['-c', 'command -v npm'], { encoding: 'utf8' }).trim()
+  await symlink(process.execPath, join(directory, 'node'))
+  await symlink(npm, join(directory, 'npm'))
+  await symlink('/bin/sh', join(directory, 'sh'))
   for (const name of programs) {
     await writeFile(join(directory, name), '#!/bin/sh\n')
     await chmod(join(directory, name), 0o755)
@@ -36,6 +39,8 @@ function npmTest(path: string, env: Record<string, string>) {
 }
 
 test.group('The tools the tests need', (group) => {
+  /** Programs and files of the checkout only: no query on the app's database. */
+  engineIndependent(group)
   const folders: string[] = []
   group.teardown(async () => {
     for (const folder of folders) await rm(folder, { recursive: true, force: true })
