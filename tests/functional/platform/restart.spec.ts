@@ -54,7 +54,7 @@ test.group('A restart never touches the organiser’s data', (group) => {
   const started: Started[] = []
   const dataDirs: string[] = []
   group.each.teardown(async () => {
-    for (const dataDir of dataDirs.splice(0)) await databaseOf(dataDir).close()
+    for (const dataDir of dataDirs) await databaseOf(dataDir).close()
     for (const running of started.splice(0)) await npmStop(running)
   })
   group.teardown(async () => {
