@@ -2,9 +2,13 @@ import { indexPages } from '@adonisjs/inertia'
 import { indexEntities } from '@adonisjs/core'
 import { defineConfig } from '@adonisjs/core/app'
 import { generateRegistry } from '@tuyau/core/hooks'
+import { DATA_FOLDERS } from './start/data_folders.js'
 
 export default defineConfig({
   experimental: {},
+
+  /** app.tmpPath() is the instance's own data folder (DATA_DIR), resolved at boot. */
+  directories: { tmp: DATA_FOLDERS.tmp },
 
   /* Ace commands from packages; ./commands is scanned automatically */
   commands: [

@@ -10,14 +10,26 @@
 | development server is not involved, only build/public holds static files.
 | Data (database, mail, uploads, stored files) lives in <DATA_DIR>/tmp and
 | <DATA_DIR>/storage (the checkout by default), outside build/, which every
-| build replaces; build/tmp and build/storage point there.
+| build replaces. The data folder is resolved here once, to an absolute path
+| without links, and handed to every process it starts as DATA_DIR: two
+| instances of one checkout with two data folders never share a file.
 |
 | Only Node.js built-ins here: this file runs before anything is built.
 */
 
 import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { chmod, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
+import {
+  chmod,
+  lstat,
+  mkdir,
+  readdir,
+  readFile,
+  realpath,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 
 /** As bin/owner_only_files.ts does for the app: everything written from here on is owner-only. */
@@ -25,7 +37,7 @@ process.umask(0o077)
 
 const ROOT = resolve(import.meta.dirname, '..')
 const BUILD = join(ROOT, 'build')
-const DATA = resolve(process.env.DATA_DIR ?? ROOT)
+const DATA_ASKED = resolve(process.env.DATA_DIR ?? ROOT)
 
 /** What the build is made from; a change in any of these makes a new build. */
 const SOURCES = [
@@ -116,23 +128,65 @@ async function appKey(): Promise<string> {
   return key
 }
 
-/** build/tmp and build/storage point at the data, which outlives every build. */
-async function linkData() {
+/**
+ * Earlier versions linked build/tmp and build/storage to the newest DATA_DIR,
+ * and every instance of the checkout followed them: gone, nothing reads them.
+ */
+async function removeDataLinks() {
   for (const name of ['tmp', 'storage']) {
     const link = join(BUILD, name)
-    await rm(link, { recursive: true, force: true })
-    await symlink(join(DATA, name), link, 'dir')
+    const info = await lstat(link).catch(() => null)
+    if (info?.isSymbolicLink()) await rm(link, { force: true })
   }
 }
 
-await privateDirectory(join(DATA, 'tmp'))
-await privateDirectory(join(DATA, 'storage'))
+/**
+ * Whether the seeder may load the demo (into a new, empty database only).
+ * "No demo" is remembered by the data folder: a later plain `npm start`, even
+ * on a database made anew, loads none; only an explicit `--demo` or
+ * DEMO_DATA=true does, and forgets the refusal.
+ */
+async function demoChoice(): Promise<'true' | 'false'> {
+  const marker = join(DATA, 'tmp', 'no-demo')
+  const fromEnv = process.env.DEMO_DATA?.trim().toLowerCase()
+  const asked = process.argv.includes('--no-demo')
+    ? false
+    : process.argv.includes('--demo')
+      ? true
+      : fromEnv === undefined || fromEnv === ''
+        ? null
+        : !['false', '0'].includes(fromEnv)
+  if (asked === false) {
+    await writeFile(marker, 'npm start -- --demo loads the demo data into a new, empty database\n')
+    return 'false'
+  }
+  if (asked === true) {
+    await rm(marker, { force: true })
+    return 'true'
+  }
+  const refused = await stat(marker).then(
+    () => true,
+    () => false
+  )
+  if (refused) {
+    console.log(
+      'No demo data: this data folder was started without it (npm start -- --demo asks for it).'
+    )
+  }
+  return refused ? 'false' : 'true'
+}
+
+await privateDirectory(join(DATA_ASKED, 'tmp'))
+await privateDirectory(join(DATA_ASKED, 'storage'))
+/** Fixed for this instance's lifetime: the real folder, whatever links lead to it later. */
+const DATA = await realpath(DATA_ASKED)
 const key = await appKey()
 await buildIfStale()
-await linkData()
+await removeDataLinks()
 
 const production: NodeJS.ProcessEnv = {
   ...process.env,
+  DATA_DIR: DATA,
   APP_KEY: key,
   HOST: process.env.HOST || '127.0.0.1',
   PORT: process.env.PORT || '3333',
@@ -152,8 +206,11 @@ await run(['ace.js', 'migration:run', '--force'], BUILD, production)
  * data: a restart leaves every row as the organiser left it. It refuses
  * production on purpose: it runs as development, on the same build.
  */
-const demo = process.argv.includes('--no-demo') ? { DEMO_DATA: 'false' } : {}
-await run(['ace.js', 'db:seed'], BUILD, { ...production, ...demo, NODE_ENV: 'development' })
+await run(['ace.js', 'db:seed'], BUILD, {
+  ...production,
+  DEMO_DATA: await demoChoice(),
+  NODE_ENV: 'development',
+})
 
 const server = spawn(process.execPath, ['bin/server.js'], {
   cwd: BUILD,

@@ -1,10 +1,12 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, services } from '@adonisjs/drive'
+import { DATA_FOLDERS } from '#start/data_folders'
 
 /** Where the fs disk keeps the private files: what `node ace backup` copies. */
 export const PRIVATE_FILES_DIRECTORY =
-  env.get('STORAGE_DIR') ?? app.makePath(app.inTest ? 'tmp/storage-test' : 'storage')
+  env.get('STORAGE_DIR') ??
+  (app.inTest ? app.tmpPath('storage-test') : app.makePath(DATA_FOLDERS.storage))
 
 /**
  * Applicants' photos and documents are private: the fs disk does not serve

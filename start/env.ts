@@ -11,6 +11,7 @@
 
 import { Env } from '@adonisjs/core/env'
 import { parseTrustedProxies } from '#services/security/trusted_proxies'
+import { storedAppKey } from '#start/data_folders'
 
 /** Timestamps are written and compared in UTC on every engine and machine. */
 process.env.TZ = 'UTC'
@@ -94,7 +95,9 @@ const env = await Env.create(new URL('../', import.meta.url), {
   },
   LOG_LEVEL: withDefault(Env.schema.string(), 'info'),
   /** Development and tests only: production must provide its own, and never this one. */
-  APP_KEY: notTheDevelopmentKey(withDefault(Env.schema.secret(), DEVELOPMENT_APP_KEY, always)),
+  APP_KEY: notTheDevelopmentKey(
+    withDefault(Env.schema.secret(), () => storedAppKey() ?? DEVELOPMENT_APP_KEY, always)
+  ),
   /**
    * The address people reach the app at: every link in a mail (reset, export,
    * guest link) starts with it, so production must say it.

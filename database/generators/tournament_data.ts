@@ -627,9 +627,14 @@ async function staffUsers(random: Random) {
   return all.map((row) => Number(row.id))
 }
 
-/** Small portrait-like JPEGs on the configured Drive disk, shared by many forms. */
-async function photos(random: Random) {
-  const keys: string[] = []
+/**
+ * Small portrait-like JPEGs shared by many forms, and one experience PDF: made
+ * on demand, each put on the configured Drive disk just before the first row
+ * that names it (rows before files would name a missing file), so no file is
+ * left that no row names.
+ */
+function sharedFiles(random: Random) {
+  const files = new Map<string, () => Promise<Buffer>>()
   for (let index = 0; index < PHOTO_COUNT; index++) {
     const hue = random.int(0, 359)
     const skin = ['#f1c27d', '#e0ac69', '#c68642', '#8d5524', '#ffdbac'][random.int(0, 4)]
@@ -640,20 +645,28 @@ async function photos(random: Random) {
         <rect x="40" y="230" width="160" height="90" rx="40" fill="hsl(${(hue + 180) % 360},45%,40%)"/>
       </svg>`
     )
-    const jpeg = await sharp(svg).jpeg({ quality: 70 }).toBuffer()
     const key = `${PHOTO_FOLDER}/photo-${String(index + 1).padStart(2, '0')}.jpg`
-    await drive.use().put(key, jpeg)
-    keys.push(key)
+    files.set(key, () => sharp(svg).jpeg({ quality: 70 }).toBuffer())
   }
-  await drive
-    .use()
-    .put(
-      EXPERIENCE_KEY,
-      Buffer.from(
-        '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'
-      )
-    )
-  return keys
+  files.set(EXPERIENCE_KEY, async () =>
+    Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+  )
+  const written = new Set<string>()
+  return {
+    photoKeys: [...files.keys()].filter((key) => key !== EXPERIENCE_KEY),
+    /** Puts every shared file these rows name that is not on the disk yet. */
+    async writeNamedBy(rows: Row[]) {
+      for (const row of rows) {
+        for (const value of Object.values(row)) {
+          if (typeof value !== 'string' || written.has(value)) continue
+          const make = files.get(value)
+          if (!make) continue
+          await drive.use().put(value, await make())
+          written.add(value)
+        }
+      }
+    },
+  }
 }
 
 let sqlite = false
@@ -717,8 +730,8 @@ export async function generateTournamentData(options: GeneratorOptions): Promise
   const setup = new Random(options.seed ^ 0x5bd1e995)
   const staffIds = options.staffIds ?? (await staffUsers(setup))
   lap('staff')
-  const photoKeys = await photos(setup)
-  lap('photos')
+  const shared = sharedFiles(setup)
+  const photoKeys = shared.photoKeys
 
   if (options.fresh) {
     await wipeForms()
@@ -784,6 +797,7 @@ export async function generateTournamentData(options: GeneratorOptions): Promise
         )
       }
     }
+    await shared.writeNamedBy(pending.flatMap((item) => [item.form, item.detail]))
     await db.transaction(async (trx) => {
       const rows = pending.map((item) => forEngine(item.form))
       const codes = pending.map((item) => item.form.code as string)

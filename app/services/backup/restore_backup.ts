@@ -8,19 +8,30 @@ import { PRIVATE_FILES_DIRECTORY } from '#config/drive'
 import { assertEmbeddedSetup, BackupRefused, withSqliteFile } from '#services/backup/embedded_setup'
 import { readTar, TarDamaged } from '#services/backup/tar_archive'
 import {
-  BACKUP_FORMAT,
   DATABASE_ENTRY,
   FILES_PREFIX,
   isSafeKey,
   MANIFEST_ENTRY,
+  MANIFEST_HMAC_ENTRY,
   type ArchivedFile,
   type BackupManifest,
 } from '#services/backup/backup_manifest'
+import {
+  ArchiveDamaged as Damaged,
+  assertAuthentic,
+  FileKeys,
+  parseManifest,
+} from '#services/backup/manifest_checks'
 
 /** A manifest is small; anything bigger is not one of ours. */
 const MANIFEST_LIMIT = 64 * 1024 * 1024
+const HMAC_LIMIT = 1024
 
-class Damaged extends Error {}
+async function readSmall(chunks: AsyncIterable<Buffer>) {
+  const parts: Buffer[] = []
+  for await (const chunk of chunks) parts.push(chunk)
+  return Buffer.concat(parts)
+}
 
 const exists = (path: string) =>
   stat(path).then(
@@ -52,18 +63,27 @@ async function unpack(archive: string, stagedDatabase: string, stagedFiles: stri
     throw new BackupRefused(`There is no archive at ${archive}.`)
   })
   const found = new Map<string, ArchivedFile>()
-  let manifestText: string | null = null
+  const keys = new FileKeys()
+  let manifestBytes: Buffer | null = null
+  let hmacText: string | null = null
   try {
     await readTar(file, async ({ name, size, chunks }) => {
+      if (found.has(name) || (name === MANIFEST_ENTRY && manifestBytes !== null)) {
+        throw new Damaged(`it holds ${name} twice`)
+      }
       if (name === MANIFEST_ENTRY) {
         if (size > MANIFEST_LIMIT) throw new Damaged('its manifest is not one of a backup')
-        const parts: Buffer[] = []
-        for await (const chunk of chunks) parts.push(chunk)
-        manifestText = Buffer.concat(parts).toString('utf8')
+        manifestBytes = await readSmall(chunks)
+      } else if (name === MANIFEST_HMAC_ENTRY && hmacText === null) {
+        if (size > HMAC_LIMIT) throw new Damaged('its signature is not one of a backup')
+        const bytes = await readSmall(chunks)
+        hmacText = bytes.toString('utf8')
       } else if (name === DATABASE_ENTRY) {
         found.set(name, await unpackTo(stagedDatabase, chunks))
       } else if (name.startsWith(FILES_PREFIX) && isSafeKey(name.slice(FILES_PREFIX.length))) {
-        found.set(name, await unpackTo(join(stagedFiles, name.slice(FILES_PREFIX.length)), chunks))
+        const key = name.slice(FILES_PREFIX.length)
+        keys.add(key)
+        found.set(name, await unpackTo(join(stagedFiles, key), chunks))
       } else {
         throw new Damaged(`it holds an entry no backup has: ${name}`)
       }
@@ -74,16 +94,9 @@ async function unpack(archive: string, stagedDatabase: string, stagedFiles: stri
   } finally {
     await file.close()
   }
-  if (manifestText === null) throw new Damaged('it has no manifest: it was cut short')
-  let manifest: BackupManifest
-  try {
-    manifest = JSON.parse(manifestText)
-  } catch {
-    throw new Damaged('its manifest is unreadable')
-  }
-  if (manifest?.format !== BACKUP_FORMAT || manifest.version !== 1) {
-    throw new Damaged('it is not a backup of this application')
-  }
+  if (manifestBytes === null) throw new Damaged('it has no manifest: it was cut short')
+  assertAuthentic(manifestBytes, hmacText)
+  const manifest = parseManifest((manifestBytes as Buffer).toString('utf8'))
   const expected = new Map<string, ArchivedFile>([[DATABASE_ENTRY, manifest.database]])
   for (const entry of manifest.files) expected.set(FILES_PREFIX + entry.key, entry)
   for (const [name, want] of expected) {

@@ -5,14 +5,17 @@ import { once } from 'node:events'
 import { join } from 'node:path'
 import db from '@adonisjs/lucid/services/db'
 import { PRIVATE_FILES_DIRECTORY } from '#config/drive'
+import { manifestHmac } from '#services/backup/manifest_checks'
 import { namedFiles } from '#services/privacy/orphan_files'
 import { assertEmbeddedSetup, BackupRefused, withSqliteFile } from '#services/backup/embedded_setup'
 import { endTar, writeTarEntry } from '#services/backup/tar_archive'
 import {
   BACKUP_FORMAT,
+  BACKUP_VERSION,
   DATABASE_ENTRY,
   FILES_PREFIX,
   MANIFEST_ENTRY,
+  MANIFEST_HMAC_ENTRY,
   type ArchivedFile,
   type BackupManifest,
 } from '#services/backup/backup_manifest'
@@ -72,7 +75,7 @@ async function writeArchive(
   const closed = once(out, 'close')
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
-    version: 1,
+    version: BACKUP_VERSION,
     createdAt: createdAt.toISOString(),
     database: await archiveFile(out, DATABASE_ENTRY, snapshot),
     files: [],
@@ -93,6 +96,8 @@ async function writeArchive(
   }
   const text = Buffer.from(JSON.stringify(manifest, null, 2))
   await writeTarEntry(out, MANIFEST_ENTRY, text.length, [text], createdAt)
+  const hmac = Buffer.from(manifestHmac(text))
+  await writeTarEntry(out, MANIFEST_HMAC_ENTRY, hmac.length, [hmac], createdAt)
   await endTar(out)
   out.end()
   await closed

@@ -13,6 +13,7 @@ import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
 import { stewardDoors } from '#services/doors/steward_access'
 import { recordScan } from '#services/doors/passages'
+import { checkOrphanFiles } from '#services/privacy/orphan_files'
 
 const seed = () => new MainSeeder(db.connection()).run()
 
@@ -116,6 +117,19 @@ test.group('Demo data', (group) => {
       key: 'demo-press-room-entry',
     })
     assert.equal(outcome.status === 'decided' && outcome.decision.reason, 'entry')
+  })
+
+  test('a new demo database leaves no private file without its row, nor a row without its file', async ({
+    assert,
+  }) => {
+    await seed()
+    const report = await checkOrphanFiles()
+    assert.deepEqual(report.filesWithoutRow, [])
+    assert.deepEqual(report.rowsWithoutFile, [])
+    const photos = await count('forms', (query) =>
+      query.whereLike('photo_path', 'forms/generated/%')
+    )
+    assert.isAbove(photos, 0, 'the demo requests still show photos')
   })
 
   test('seeding again (every npm start) changes nothing the organiser changed', async ({

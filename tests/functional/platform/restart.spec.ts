@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
@@ -53,7 +54,7 @@ test.group('A restart never touches the organiser’s data', (group) => {
   const started: Started[] = []
   const dataDirs: string[] = []
   group.each.teardown(async () => {
-    for (const dataDir of dataDirs.splice(0)) await databaseOf(dataDir).close()
+    for (const dataDir of dataDirs) await databaseOf(dataDir).close()
     for (const running of started.splice(0)) await npmStop(running)
   })
   group.teardown(async () => {
@@ -149,4 +150,42 @@ test.group('A restart never touches the organiser’s data', (group) => {
     const [forms] = await database.connection().from('forms').count('* as total')
     assert.equal(Number(forms.total), 0)
   }).timeout(600_000)
+
+  test('no demo is remembered by the data folder: a plain npm start before the first admin, or on a new database, loads none', async ({
+    assert,
+  }) => {
+    const dataDir = await newDataDir()
+    dataDirs.push(dataDir)
+    const database = databaseOf(dataDir)
+    const demoUsers = async () => {
+      const [row] = await database.connection().from('users').count('* as total')
+      return Number(row.total)
+    }
+    const restart = async (args: string[]) => {
+      const running = await npmStart(dataDir, { args })
+      started.push(running)
+      return running
+    }
+
+    const live = await restart(['--no-demo'])
+    await npmStop(live)
+    /** Started again before anyone created an administrator: the database is still empty. */
+    const plain = await restart([])
+    assert.equal(await demoUsers(), 0)
+    assert.isNull(await logIn(plain.url, DEMO_ADMIN))
+    await npmStop(plain)
+
+    /** A database made anew in the same data folder stays without demo too. */
+    await database.close()
+    for (const suffix of ['', '-wal', '-shm']) {
+      await rm(join(dataDir, 'tmp', `db.sqlite3${suffix}`), { force: true })
+    }
+    const anew = await restart([])
+    assert.equal(await demoUsers(), 0)
+    await npmStop(anew)
+
+    /** Asked for explicitly, the demo comes into the new, empty database. */
+    const asked = await restart(['--demo'])
+    assert.isNotNull(await logIn(asked.url, DEMO_ADMIN), 'the demo admin logs in after --demo')
+  }).timeout(900_000)
 })
