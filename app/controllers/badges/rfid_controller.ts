@@ -9,9 +9,11 @@ export default class RfidController {
   /** POST systems/scan {code}: the credential a badge names, for the assign mode. */
   async scan(ctx: HttpContext) {
     const { code } = await ctx.request.validateUsing(rfidScanValidator)
-    const form = await seenForm(ctx, lookUpScan(deskScope(ctx.auth.getUserOrFail()), code))
+    const lookup = await lookUpScan(deskScope(ctx.auth.getUserOrFail()), code)
+    const form = await seenForm(ctx, lookup)
     if (!form) {
-      return ctx.response.notFound({ message: ctx.i18n.t('rfid.not_found') })
+      const key = lookup.replaced ? 'rfid.card_replaced' : 'rfid.not_found'
+      return ctx.response.notFound({ message: ctx.i18n.t(key) })
     }
     return {
       form: {

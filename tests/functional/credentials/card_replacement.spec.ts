@@ -47,7 +47,7 @@ test.group('Credentials · a replaced card is refused everywhere, the new one wo
   group.each.teardown(() => truncateAll())
   group.each.timeout(120_000)
 
-  test('the old code is refused as "card replaced" at the door, the till and the collection desk; the new code works', async ({
+  test('the old code is refused as "card replaced" at the door, the till, the collection desk and the RFID desk; the new code works', async ({
     client,
     assert,
   }) => {
@@ -111,6 +111,17 @@ test.group('Credentials · a replaced card is refused everywhere, the new one wo
     /** The new card is handed over once printed. */
     await FormLog.create({ formId: holder.id, type: 'print', data: '{}' })
     await answered(addCard(holder.code), 200)
+
+    const rfidDesk = await createUser({ canRfid: true, formTypes: JSON.stringify(['press']) })
+    const atRfidDesk = await client
+      .post('/merchant/systems/scan')
+      .loginAs(rfidDesk)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .header('accept', 'application/json')
+      .json({ code: oldCode })
+    atRfidDesk.assertStatus(404)
+    assert.match(atRfidDesk.body().message, /Card replaced/)
 
     const history = await db.from('form_logs').where({ form_id: holder.id, type: 'card_replaced' })
     assert.lengthOf(history, 1)
