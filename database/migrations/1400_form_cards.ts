@@ -33,6 +33,8 @@ export default class extends BaseSchema {
         .onDelete('SET NULL')
       table.timestamp('replaced_at').notNullable()
       table.unique(['form_id', 'version'])
+      /** A door scan asks whether a tag it does not know was a replaced card's. */
+      table.index(['rfid'])
     })
   }
 
