@@ -61,7 +61,9 @@ export default class FormLogTransformer extends BaseTransformer<FormLog> {
   }
 
   /** A replaced card (its new version and why) or a reprint of the same card (why). */
-  private cardEntry(data: Record<string, unknown>): { version: number | null; reason: string } | null {
+  private cardEntry(
+    data: Record<string, unknown>
+  ): { version: number | null; reason: string } | null {
     const reason = typeof data.reason === 'string' ? data.reason : null
     if (this.resource.type === 'card_replaced' && reason)
       return { version: typeof data.version === 'number' ? data.version : null, reason }

@@ -84,10 +84,7 @@ export function scopeQuery(
   dayPasses: DayPassSource[]
 ): DatabaseQueryBuilderContract {
   const query = withCredentialColumns(
-    db
-      .from('forms')
-      .where('forms.tournament_id', device.tournamentId)
-      .whereNull('forms.erased_at'),
+    db.from('forms').where('forms.tournament_id', device.tournamentId).whereNull('forms.erased_at'),
     dayPasses
   )
   if (device.kind === 'collection') {
