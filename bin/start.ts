@@ -59,6 +59,12 @@ const SOURCES = [
   'vite.config.ts',
 ]
 const NOT_SOURCES = /\.(sqlite3|sqlite3-journal|sqlite3-wal|sqlite3-shm)$/
+/**
+ * What the build itself writes under public/ (the bundles, the desk's service
+ * worker): counting them made the next start see changed sources and rebuild
+ * build/ under an instance still running from it.
+ */
+const BUILD_OUTPUT = /^public\/(assets\/|desk-sw\.js$|workbox-[\w-]+\.js$|manifest\.webmanifest$)/
 
 async function* filesUnder(path: string): AsyncGenerator<string> {
   const info = await stat(path).catch(() => null)
@@ -79,7 +85,7 @@ async function sourcesHash(): Promise<string> {
   const hash = createHash('sha256')
   for (const source of SOURCES) {
     for await (const file of filesUnder(join(ROOT, source))) {
-      if (NOT_SOURCES.test(file)) continue
+      if (NOT_SOURCES.test(file) || BUILD_OUTPUT.test(relative(ROOT, file))) continue
       hash
         .update(relative(ROOT, file))
         .update('\0')

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { lstat, readdir, readFile, stat } from 'node:fs/promises'
+import { lstat, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
@@ -91,10 +91,25 @@ test.group('Two npm start instances of one checkout', (group) => {
   test('each keeps its photos, mail and backup in its own data folder, also after the other stops', async ({
     assert,
   }) => {
+    /** As in a fresh clone: no bundles or service worker yet in public/ (the build writes them). */
+    const publicFolder = app.makePath('public')
+    for (const name of await readdir(publicFolder)) {
+      if (name === 'assets' || name === 'desk-sw.js' || /^workbox-.+\.js$/.test(name))
+        await rm(join(publicFolder, name), { recursive: true, force: true })
+    }
     const first = await npmStart(await newDataDir())
     running.push(first)
+    const buildStamp = () => stat(app.makePath('build', '.sources-sha256'))
+    const built = await buildStamp()
     const second = await npmStart(await newDataDir())
     running.push(second)
+    /** The first build's own output (bundles, service worker) is no change of sources: no rebuild under the first. */
+    const rebuilt = await buildStamp()
+    assert.equal(
+      rebuilt.mtimeMs,
+      built.mtimeMs,
+      'the second npm start rebuilt build/ under the first'
+    )
 
     /** A request to each lands in its own folder, and none in the other's. */
     async function assertOwnData(own: Started, other: Started) {
