@@ -48,8 +48,9 @@ export function withScannedCredential(
   return withCredentialColumns(query, dayPasses)
     .orderByRaw('case when forms.code = ? then 0 else 1 end', [terms.code])
     .select(
+      /** Asked only when the scan named no current card: most scans skip the lookup. */
       db.raw(
-        '(select count(*) from form_cards where form_cards.code = ? or form_cards.rfid = ?) as replaced_card',
+        'case when forms.id is null then (select count(*) from form_cards where form_cards.code = ? or form_cards.rfid = ?) else 0 end as replaced_card',
         [terms.code, terms.rfid]
       )
     )
