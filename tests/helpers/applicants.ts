@@ -1,7 +1,11 @@
 import type Form from '#models/form'
 import type Tournament from '#models/tournament'
 import { saveMailSettings, type MailSettingsInput } from '#services/applicants/mail_settings'
-import { readDecodedMailbox } from '#tests/helpers/mailbox'
+import limiter from '@adonisjs/limiter/services/main'
+import type { Group } from '@japa/runner/core'
+import { clearMailbox, readDecodedMailbox } from '#tests/helpers/mailbox'
+import { truncateAll } from '#tests/helpers/database'
+import { waitForQueue } from '#tests/helpers/queue'
 
 /** Tennis settings most applicant tests share: mails on, press collection texts, two reasons. */
 export const TENNIS_MAILS: MailSettingsInput = {
@@ -45,4 +49,21 @@ export function statusPathIn(mail: string): string {
   const link = mail.match(/https?:\/\/[^/\s"]+(\/solicitud\/[^\s"<]+)/)
   if (!link) throw new Error('no status link in the mail')
   return link[1].replace(/&amp;/g, '&')
+}
+
+/**
+ * The applicant loop's tests commit for real (queued mails run outside the
+ * request): each starts from empty tables, mailbox and limits, and ends
+ * once its queued mails are sent.
+ */
+export function committedWithMails(group: Group) {
+  group.each.setup(async () => {
+    await truncateAll()
+    await clearMailbox()
+    await limiter.clear()
+    return async () => {
+      await waitForQueue()
+      await truncateAll()
+    }
+  })
 }

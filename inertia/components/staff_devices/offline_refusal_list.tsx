@@ -1,15 +1,13 @@
 import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
+import { useFormatQuantity } from '~/components/staff_devices/use_format_quantity'
 
 /** Offline deductions refused beyond the restaurant's allowance: served, not booked, to settle. */
 export default function OfflineRefusalList({ refusals }: { refusals: Data.OfflineRefusal[] }) {
   const t = useT()
   const formatDate = useFormatDate()
-  const quantity = (type: string, value: number) =>
-    type === 'credit'
-      ? t('devices.overdrafts.meals', { count: value })
-      : t('devices.overdrafts.money', { amount: (value / 100).toFixed(2) })
+  const quantity = useFormatQuantity()
   return (
     <section className="mt-6" aria-labelledby="offline-refusals">
       <h2 id="offline-refusals" className="mb-2 text-xl font-semibold">

@@ -1,6 +1,7 @@
 import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
+import { useFormatQuantity } from '~/components/staff_devices/use_format_quantity'
 
 export type Overdraft = Data.Overdraft
 
@@ -8,10 +9,7 @@ export type Overdraft = Data.Overdraft
 export default function OverdraftList({ overdrafts }: { overdrafts: Overdraft[] }) {
   const t = useT()
   const formatDate = useFormatDate()
-  const quantity = (type: string, value: number) =>
-    type === 'credit'
-      ? t('devices.overdrafts.meals', { count: value })
-      : t('devices.overdrafts.money', { amount: (value / 100).toFixed(2) })
+  const quantity = useFormatQuantity()
   return (
     <section className="mt-6" aria-labelledby="overdrafts">
       <h2 id="overdrafts" className="mb-2 text-xl font-semibold">

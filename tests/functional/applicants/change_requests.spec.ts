@@ -1,14 +1,11 @@
 import { test } from '@japa/runner'
-import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type Form from '#models/form'
 import { openTournaments, photoJpeg } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
-import { clearMailbox } from '#tests/helpers/mailbox'
-import { truncateAll } from '#tests/helpers/database'
 import { waitForQueue } from '#tests/helpers/queue'
-import { configureMails, mailsTo } from '#tests/helpers/applicants'
+import { configureMails, mailsTo, committedWithMails } from '#tests/helpers/applicants'
 
 const EMAIL = 'ana@example.test'
 
@@ -69,15 +66,7 @@ async function askAndOpenMail(client: any, fields: Record<string, string>) {
  * those through the mail's link, once.
  */
 test.group('Applicants · changes requested', (group) => {
-  group.each.setup(async () => {
-    await truncateAll()
-    await clearMailbox()
-    await limiter.clear()
-    return async () => {
-      await waitForQueue()
-      await truncateAll()
-    }
-  })
+  committedWithMails(group)
   group.each.timeout(60_000)
 
   test('staff ask: the request stays waiting, the history says what was asked, the mail lists the reasons and links', async ({

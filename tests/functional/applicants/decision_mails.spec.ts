@@ -1,14 +1,18 @@
 import { test } from '@japa/runner'
-import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type Form from '#models/form'
 import { openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
-import { clearMailbox, readDecodedMailbox } from '#tests/helpers/mailbox'
-import { truncateAll } from '#tests/helpers/database'
+import { readDecodedMailbox } from '#tests/helpers/mailbox'
 import { waitForQueue } from '#tests/helpers/queue'
-import { configureMails, mailsTo, setLocale, TENNIS_MAILS } from '#tests/helpers/applicants'
+import {
+  configureMails,
+  mailsTo,
+  setLocale,
+  TENNIS_MAILS,
+  committedWithMails,
+} from '#tests/helpers/applicants'
 import { saveMailSettings } from '#services/applicants/mail_settings'
 
 async function reviewer() {
@@ -48,15 +52,7 @@ function consoleState(client: any, user: any, body: Record<string, unknown>) {
  * requests (the mail is queued by the decision's own transaction).
  */
 test.group('Applicants · decision mails', (group) => {
-  group.each.setup(async () => {
-    await truncateAll()
-    await clearMailbox()
-    await limiter.clear()
-    return async () => {
-      await waitForQueue()
-      await truncateAll()
-    }
-  })
+  committedWithMails(group)
   group.each.timeout(60_000)
 
   test('an approval tells the applicant in Spanish their zones, where to collect it and what to bring', async ({

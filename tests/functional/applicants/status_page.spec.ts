@@ -1,13 +1,14 @@
 import { test } from '@japa/runner'
-import limiter from '@adonisjs/limiter/services/main'
 import { openTournaments, photoJpeg } from '#tests/helpers/forms'
 import { THIS_YEAR, validFields } from '#tests/helpers/form_payloads'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
-import { clearMailbox } from '#tests/helpers/mailbox'
-import { truncateAll } from '#tests/helpers/database'
-import { waitForQueue } from '#tests/helpers/queue'
-import { configureMails, mailsTo, statusPathIn } from '#tests/helpers/applicants'
+import {
+  configureMails,
+  mailsTo,
+  statusPathIn,
+  committedWithMails,
+} from '#tests/helpers/applicants'
 import { findPerson } from '#services/privacy/person_search'
 import { erasePerson } from '#services/privacy/person_erasure'
 
@@ -28,15 +29,7 @@ async function approveAndOpenMail(client: any, email: string) {
 }
 
 test.group('Applicants · status page', (group) => {
-  group.each.setup(async () => {
-    await truncateAll()
-    await clearMailbox()
-    await limiter.clear()
-    return async () => {
-      await waitForQueue()
-      await truncateAll()
-    }
-  })
+  committedWithMails(group)
   group.each.timeout(30_000)
 
   test('the mail’s link shows the state and how to collect the credential, and nothing else', async ({

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import env from '#start/env'
@@ -7,10 +6,7 @@ import type Tournament from '#models/tournament'
 import { openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
-import { clearMailbox } from '#tests/helpers/mailbox'
-import { truncateAll } from '#tests/helpers/database'
-import { waitForQueue } from '#tests/helpers/queue'
-import { configureMails, mailsTo } from '#tests/helpers/applicants'
+import { configureMails, mailsTo, committedWithMails } from '#tests/helpers/applicants'
 
 const EMAIL = 'ana@example.test'
 
@@ -70,15 +66,7 @@ async function rounds(formId: number) {
  * tournament configuration shows each window.
  */
 test.group('Tournament windows', (group) => {
-  group.each.setup(async () => {
-    await truncateAll()
-    await clearMailbox()
-    await limiter.clear()
-    return async () => {
-      await waitForQueue()
-      await truncateAll()
-    }
-  })
+  committedWithMails(group)
   group.each.timeout(60_000)
 
   test("the forms' last day has passed and the tournament is to come: the public form is closed, staff still ask for changes", async ({

@@ -1,12 +1,8 @@
 import { test } from '@japa/runner'
-import limiter from '@adonisjs/limiter/services/main'
 import { openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
-import { clearMailbox } from '#tests/helpers/mailbox'
-import { truncateAll } from '#tests/helpers/database'
-import { waitForQueue } from '#tests/helpers/queue'
-import { configureMails, TENNIS_MAILS } from '#tests/helpers/applicants'
+import { configureMails, TENNIS_MAILS, committedWithMails } from '#tests/helpers/applicants'
 
 const reviewer = () => createUser({ canEdit: true, formTypes: JSON.stringify(['press']) })
 
@@ -31,15 +27,7 @@ async function historyShown(client: any, user: any, id: number, locale: 'es' | '
  * their language.
  */
 test.group('A request history · rejections', (group) => {
-  group.each.setup(async () => {
-    await truncateAll()
-    await clearMailbox()
-    await limiter.clear()
-    return async () => {
-      await waitForQueue()
-      await truncateAll()
-    }
-  })
+  committedWithMails(group)
   group.each.timeout(60_000)
 
   test("a colleague sees the rejection's reason and note in the request's history", async ({
