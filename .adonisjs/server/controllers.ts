@@ -60,6 +60,14 @@ export const controllers = {
   imports: {
     PlayerImports: () => import('#controllers/imports/player_imports_controller'),
   },
+  organisations: {
+    OrganisationManagers: () => import('#controllers/organisations/organisation_managers_controller'),
+    OrganisationQuotas: () => import('#controllers/organisations/organisation_quotas_controller'),
+    Organisations: () => import('#controllers/organisations/organisations_controller'),
+    Portal: () => import('#controllers/organisations/portal_controller'),
+    PortalPeople: () => import('#controllers/organisations/portal_people_controller'),
+    PortalSignIn: () => import('#controllers/organisations/portal_sign_in_controller'),
+  },
   platform: {
     Health: () => import('#controllers/platform/health_controller'),
     Locale: () => import('#controllers/platform/locale_controller'),

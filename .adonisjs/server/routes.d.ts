@@ -112,6 +112,27 @@ export type ScannedRoutes = {
     'applicants.change_requests.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.changes.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
     'applicants.changes.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.store': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
+    'device_api.pair': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
+    'device_api.staff': { paramsTuple?: []; params?: {} }
+    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
+    'device_api.actions': { paramsTuple?: []; params?: {} }
+    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
+    'device_api.collection.save': { paramsTuple?: []; params?: {} }
+    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
+    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
@@ -186,27 +207,29 @@ export type ScannedRoutes = {
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'devices.index': { paramsTuple?: []; params?: {} }
-    'devices.store': { paramsTuple?: []; params?: {} }
-    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'desk.show': { paramsTuple?: []; params?: {} }
-    'desk.manifest': { paramsTuple?: []; params?: {} }
-    'device_api.pair': { paramsTuple?: []; params?: {} }
-    'device_api.me': { paramsTuple?: []; params?: {} }
-    'device_api.snapshot': { paramsTuple?: []; params?: {} }
-    'device_api.delta': { paramsTuple?: []; params?: {} }
-    'device_api.staff': { paramsTuple?: []; params?: {} }
-    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
-    'device_api.photos': { paramsTuple?: []; params?: {} }
-    'device_api.actions': { paramsTuple?: []; params?: {} }
-    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
-    'device_api.collection.save': { paramsTuple?: []; params?: {} }
-    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
-    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisations.index': { paramsTuple?: []; params?: {} }
+    'organisations.store': { paramsTuple?: []; params?: {} }
+    'organisations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisations.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisations.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_managers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_managers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
+    'organisation_managers.send_link': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
+    'organisation_quotas.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_quotas.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'quota': ParamValue} }
+    'organisation_portal.request_link': { paramsTuple?: []; params?: {} }
+    'organisation_portal.send_link': { paramsTuple?: []; params?: {} }
+    'organisation_portal.sign_in': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'organisation_portal.enter': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'organisation_portal.sign_out': { paramsTuple?: []; params?: {} }
+    'organisation_portal.home': { paramsTuple?: []; params?: {} }
+    'organisation_people.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_people.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_people.withdraw': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_people.substitute': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_people.invite': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -268,6 +291,15 @@ export type ScannedRoutes = {
     'applicant_mails.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.changes.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
+    'device_api.staff': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -313,15 +345,14 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'devices.index': { paramsTuple?: []; params?: {} }
-    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'desk.show': { paramsTuple?: []; params?: {} }
-    'desk.manifest': { paramsTuple?: []; params?: {} }
-    'device_api.me': { paramsTuple?: []; params?: {} }
-    'device_api.snapshot': { paramsTuple?: []; params?: {} }
-    'device_api.delta': { paramsTuple?: []; params?: {} }
-    'device_api.staff': { paramsTuple?: []; params?: {} }
-    'device_api.photos': { paramsTuple?: []; params?: {} }
+    'organisations.index': { paramsTuple?: []; params?: {} }
+    'organisations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_portal.request_link': { paramsTuple?: []; params?: {} }
+    'organisation_portal.sign_in': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'organisation_portal.home': { paramsTuple?: []; params?: {} }
+    'organisation_people.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -383,6 +414,15 @@ export type ScannedRoutes = {
     'applicant_mails.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.changes.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
+    'device_api.staff': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -428,15 +468,14 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'devices.index': { paramsTuple?: []; params?: {} }
-    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'desk.show': { paramsTuple?: []; params?: {} }
-    'desk.manifest': { paramsTuple?: []; params?: {} }
-    'device_api.me': { paramsTuple?: []; params?: {} }
-    'device_api.snapshot': { paramsTuple?: []; params?: {} }
-    'device_api.delta': { paramsTuple?: []; params?: {} }
-    'device_api.staff': { paramsTuple?: []; params?: {} }
-    'device_api.photos': { paramsTuple?: []; params?: {} }
+    'organisations.index': { paramsTuple?: []; params?: {} }
+    'organisations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_portal.request_link': { paramsTuple?: []; params?: {} }
+    'organisation_portal.sign_in': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'organisation_portal.home': { paramsTuple?: []; params?: {} }
+    'organisation_people.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'permissions.store': { paramsTuple?: []; params?: {} }
@@ -475,6 +514,18 @@ export type ScannedRoutes = {
     'systems.rfid': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.change_requests.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.changes.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
+    'devices.store': { paramsTuple?: []; params?: {} }
+    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'device_api.pair': { paramsTuple?: []; params?: {} }
+    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
+    'device_api.actions': { paramsTuple?: []; params?: {} }
+    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
+    'device_api.collection.save': { paramsTuple?: []; params?: {} }
+    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
+    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -499,18 +550,18 @@ export type ScannedRoutes = {
     'password_reset.update': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'session.destroy': { paramsTuple?: []; params?: {} }
     'users.store': { paramsTuple?: []; params?: {} }
-    'devices.store': { paramsTuple?: []; params?: {} }
-    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'device_api.pair': { paramsTuple?: []; params?: {} }
-    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
-    'device_api.actions': { paramsTuple?: []; params?: {} }
-    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
-    'device_api.collection.save': { paramsTuple?: []; params?: {} }
-    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
-    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisations.store': { paramsTuple?: []; params?: {} }
+    'organisations.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_managers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_managers.send_link': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
+    'organisation_quotas.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_portal.send_link': { paramsTuple?: []; params?: {} }
+    'organisation_portal.enter': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'organisation_portal.sign_out': { paramsTuple?: []; params?: {} }
+    'organisation_people.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_people.withdraw': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_people.substitute': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_people.invite': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
   }
   PUT: {
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -525,6 +576,8 @@ export type ScannedRoutes = {
     'zones.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisations.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_quotas.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'quota': ParamValue} }
   }
   DELETE: {
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -533,6 +586,7 @@ export type ScannedRoutes = {
     'collectives.remove_card': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
     'zones.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_managers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

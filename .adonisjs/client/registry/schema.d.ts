@@ -1303,6 +1303,258 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/applicants/changes_controller').default['update']>>>
     }
   }
+  'devices.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/devices'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['index']>>>
+    }
+  }
+  'devices.store': {
+    methods: ["POST"]
+    pattern: '/merchant/devices'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').createDeviceValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').createDeviceValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'devices.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/devices/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['show']>>>
+    }
+  }
+  'devices.pairing': {
+    methods: ["POST"]
+    pattern: '/merchant/devices/:id/pairing'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pairing']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pairing']>>>
+    }
+  }
+  'devices.revoke': {
+    methods: ["POST"]
+    pattern: '/merchant/devices/:id/revoke'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['revoke']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['revoke']>>>
+    }
+  }
+  'devices.pin': {
+    methods: ["POST"]
+    pattern: '/merchant/devices/:id/pin'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pin']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pin']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'devices.tournament_pin': {
+    methods: ["POST"]
+    pattern: '/merchant/devices/tournaments/:id/pin'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['tournamentPin']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['tournamentPin']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'desk.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/desk'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['show']>>>
+    }
+  }
+  'desk.manifest': {
+    methods: ["GET","HEAD"]
+    pattern: '/manifest.webmanifest'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['manifest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['manifest']>>>
+    }
+  }
+  'device_api.pair': {
+    methods: ["POST"]
+    pattern: '/device-api/pair'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').pairValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pairValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['pair']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['pair']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.me': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/me'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['me']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['me']>>>
+    }
+  }
+  'device_api.snapshot': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/snapshot'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['snapshot']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['snapshot']>>>
+    }
+  }
+  'device_api.delta': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/delta'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['delta']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['delta']>>>
+    }
+  }
+  'device_api.staff': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/staff'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
+    }
+  }
+  'device_api.staff_sign_in': {
+    methods: ["POST"]
+    pattern: '/device-api/staff'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.photos': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/photos'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/devices').devicePhotosValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['photos']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['photos']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.actions': {
+    methods: ["POST"]
+    pattern: '/device-api/actions'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deviceActionsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deviceActionsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['actions']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['actions']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.collection.lookup': {
+    methods: ["POST"]
+    pattern: '/device-api/collection/lookup'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskCardValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskCardValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['lookup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['lookup']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.collection.save': {
+    methods: ["POST"]
+    pattern: '/device-api/collection/collectives'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskCollectiveValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskCollectiveValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['save']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['save']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.collection.sign': {
+    methods: ["POST"]
+    pattern: '/device-api/collection/collectives/sign'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskSignValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskSignValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['sign']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['sign']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.scan': {
+    methods: ["POST"]
+    pattern: '/device-api/doors/:id/scans'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/doors').doorScanValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/doors').doorScanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['scan']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['scan']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'review.duplicates.not_same': {
     methods: ["POST"]
     pattern: '/merchant/review/duplicates/:id/not-same'
@@ -2191,256 +2443,280 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/access_log_controller').default['index']>>>
     }
   }
-  'devices.index': {
+  'organisations.index': {
     methods: ["GET","HEAD"]
-    pattern: '/merchant/devices'
+    pattern: '/merchant/organisations'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['index']>>>
     }
   }
-  'devices.store': {
+  'organisations.store': {
     methods: ["POST"]
-    pattern: '/merchant/devices'
+    pattern: '/merchant/organisations'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').createDeviceValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').organisationValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').createDeviceValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').organisationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'devices.show': {
+  'organisations.show': {
     methods: ["GET","HEAD"]
-    pattern: '/merchant/devices/:id'
+    pattern: '/merchant/organisations/:id'
     types: {
       body: {}
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['show']>>>
     }
   }
-  'devices.pairing': {
+  'organisations.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/organisations/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').organisationUpdateValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').organisationUpdateValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisations.approve': {
     methods: ["POST"]
-    pattern: '/merchant/devices/:id/pairing'
+    pattern: '/merchant/organisations/:id/approve'
     types: {
       body: {}
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pairing']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pairing']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['approve']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['approve']>>>
     }
   }
-  'devices.revoke': {
+  'organisation_managers.store': {
     methods: ["POST"]
-    pattern: '/merchant/devices/:id/revoke'
+    pattern: '/merchant/organisations/:id/managers'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').managerValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').managerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_managers.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/organisations/:id/managers/:manager'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; manager: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['destroy']>>>
+    }
+  }
+  'organisation_managers.send_link': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/managers/:manager/link'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; manager: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['sendLink']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['sendLink']>>>
+    }
+  }
+  'organisation_quotas.store': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/quotas'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').quotaValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').quotaValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_quotas_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_quotas_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_quotas.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/organisations/:id/quotas/:quota'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').placesValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; quota: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').placesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_quotas_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_quotas_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_portal.request_link': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/sign-in'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['create']>>>
+    }
+  }
+  'organisation_portal.send_link': {
+    methods: ["POST"]
+    pattern: '/organisation/sign-in'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').linkRequestValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').linkRequestValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_portal.sign_in': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/sign-in/:token'
     types: {
       body: {}
       paramsTuple: [ParamValue]
-      params: { id: ParamValue }
+      params: { token: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['revoke']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['revoke']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['show']>>>
     }
   }
-  'devices.pin': {
+  'organisation_portal.enter': {
     methods: ["POST"]
-    pattern: '/merchant/devices/:id/pin'
+    pattern: '/organisation/sign-in/:token'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pin']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pin']>>> | { status: 422; response: { errors: SimpleError[] } }
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['enter']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['enter']>>>
     }
   }
-  'devices.tournament_pin': {
+  'organisation_portal.sign_out': {
     methods: ["POST"]
-    pattern: '/merchant/devices/tournaments/:id/pin'
+    pattern: '/organisation/sign-out'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['destroy']>>>
+    }
+  }
+  'organisation_portal.home': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_controller').default['home']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_controller').default['home']>>>
+    }
+  }
+  'organisation_people.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/people/new/:quota'
+    types: {
+      body: {}
       paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['tournamentPin']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['tournamentPin']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'desk.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/desk'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
+      params: { quota: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['create']>>>
     }
   }
-  'desk.manifest': {
-    methods: ["GET","HEAD"]
-    pattern: '/manifest.webmanifest'
+  'organisation_people.store': {
+    methods: ["POST"]
+    pattern: '/organisation/people/new/:quota'
     types: {
       body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['manifest']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['manifest']>>>
-    }
-  }
-  'device_api.pair': {
-    methods: ["POST"]
-    pattern: '/device-api/pair'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').pairValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pairValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['pair']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['pair']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.me': {
-    methods: ["GET","HEAD"]
-    pattern: '/device-api/me'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['me']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['me']>>>
-    }
-  }
-  'device_api.snapshot': {
-    methods: ["GET","HEAD"]
-    pattern: '/device-api/snapshot'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['snapshot']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['snapshot']>>>
-    }
-  }
-  'device_api.delta': {
-    methods: ["GET","HEAD"]
-    pattern: '/device-api/delta'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['delta']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['delta']>>>
-    }
-  }
-  'device_api.staff': {
-    methods: ["GET","HEAD"]
-    pattern: '/device-api/staff'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
-    }
-  }
-  'device_api.staff_sign_in': {
-    methods: ["POST"]
-    pattern: '/device-api/staff'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.photos': {
-    methods: ["GET","HEAD"]
-    pattern: '/device-api/photos'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/devices').devicePhotosValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['photos']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['photos']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.actions': {
-    methods: ["POST"]
-    pattern: '/device-api/actions'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').deviceActionsValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deviceActionsValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['actions']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['actions']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.collection.lookup': {
-    methods: ["POST"]
-    pattern: '/device-api/collection/lookup'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskCardValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskCardValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['lookup']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['lookup']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.collection.save': {
-    methods: ["POST"]
-    pattern: '/device-api/collection/collectives'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskCollectiveValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskCollectiveValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['save']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['save']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.collection.sign': {
-    methods: ["POST"]
-    pattern: '/device-api/collection/collectives/sign'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskSignValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskSignValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['sign']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['sign']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.scan': {
-    methods: ["POST"]
-    pattern: '/device-api/doors/:id/scans'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/doors').doorScanValidator)>>
       paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/doors').doorScanValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['scan']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['scan']>>> | { status: 422; response: { errors: SimpleError[] } }
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['store']>>>
+    }
+  }
+  'organisation_people.withdraw': {
+    methods: ["POST"]
+    pattern: '/organisation/people/:person/withdraw'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { person: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['withdraw']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['withdraw']>>>
+    }
+  }
+  'organisation_people.substitute_form': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/people/:person/substitute'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { person: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['editSubstitute']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['editSubstitute']>>>
+    }
+  }
+  'organisation_people.substitute': {
+    methods: ["POST"]
+    pattern: '/organisation/people/:person/substitute'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#services/organisations/substitution').substitutionValidator)>>
+      paramsTuple: [ParamValue]
+      params: { person: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#services/organisations/substitution').substitutionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['substitute']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['substitute']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_people.invite': {
+    methods: ["POST"]
+    pattern: '/organisation/people/:person/invite'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { person: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['invite']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['invite']>>>
+    }
+  }
+  'organisation_portal.list': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/list'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_controller').default['list']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_controller').default['list']>>>
     }
   }
 }

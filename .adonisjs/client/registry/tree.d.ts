@@ -162,6 +162,35 @@ export interface ApiDefinition {
       update: typeof routes['applicants.changes.update']
     }
   }
+  devices: {
+    index: typeof routes['devices.index']
+    store: typeof routes['devices.store']
+    show: typeof routes['devices.show']
+    pairing: typeof routes['devices.pairing']
+    revoke: typeof routes['devices.revoke']
+    pin: typeof routes['devices.pin']
+    tournamentPin: typeof routes['devices.tournament_pin']
+  }
+  desk: {
+    show: typeof routes['desk.show']
+    manifest: typeof routes['desk.manifest']
+  }
+  deviceApi: {
+    pair: typeof routes['device_api.pair']
+    me: typeof routes['device_api.me']
+    snapshot: typeof routes['device_api.snapshot']
+    delta: typeof routes['device_api.delta']
+    staff: typeof routes['device_api.staff']
+    staffSignIn: typeof routes['device_api.staff_sign_in']
+    photos: typeof routes['device_api.photos']
+    actions: typeof routes['device_api.actions']
+    collection: {
+      lookup: typeof routes['device_api.collection.lookup']
+      save: typeof routes['device_api.collection.save']
+      sign: typeof routes['device_api.collection.sign']
+    }
+    scan: typeof routes['device_api.scan']
+  }
   review: {
     duplicates: {
       notSame: typeof routes['review.duplicates.not_same']
@@ -285,33 +314,37 @@ export interface ApiDefinition {
   accessLog: {
     index: typeof routes['access_log.index']
   }
-  devices: {
-    index: typeof routes['devices.index']
-    store: typeof routes['devices.store']
-    show: typeof routes['devices.show']
-    pairing: typeof routes['devices.pairing']
-    revoke: typeof routes['devices.revoke']
-    pin: typeof routes['devices.pin']
-    tournamentPin: typeof routes['devices.tournament_pin']
+  organisations: {
+    index: typeof routes['organisations.index']
+    store: typeof routes['organisations.store']
+    show: typeof routes['organisations.show']
+    update: typeof routes['organisations.update']
+    approve: typeof routes['organisations.approve']
   }
-  desk: {
-    show: typeof routes['desk.show']
-    manifest: typeof routes['desk.manifest']
+  organisationManagers: {
+    store: typeof routes['organisation_managers.store']
+    destroy: typeof routes['organisation_managers.destroy']
+    sendLink: typeof routes['organisation_managers.send_link']
   }
-  deviceApi: {
-    pair: typeof routes['device_api.pair']
-    me: typeof routes['device_api.me']
-    snapshot: typeof routes['device_api.snapshot']
-    delta: typeof routes['device_api.delta']
-    staff: typeof routes['device_api.staff']
-    staffSignIn: typeof routes['device_api.staff_sign_in']
-    photos: typeof routes['device_api.photos']
-    actions: typeof routes['device_api.actions']
-    collection: {
-      lookup: typeof routes['device_api.collection.lookup']
-      save: typeof routes['device_api.collection.save']
-      sign: typeof routes['device_api.collection.sign']
-    }
-    scan: typeof routes['device_api.scan']
+  organisationQuotas: {
+    store: typeof routes['organisation_quotas.store']
+    update: typeof routes['organisation_quotas.update']
+  }
+  organisationPortal: {
+    requestLink: typeof routes['organisation_portal.request_link']
+    sendLink: typeof routes['organisation_portal.send_link']
+    signIn: typeof routes['organisation_portal.sign_in']
+    enter: typeof routes['organisation_portal.enter']
+    signOut: typeof routes['organisation_portal.sign_out']
+    home: typeof routes['organisation_portal.home']
+    list: typeof routes['organisation_portal.list']
+  }
+  organisationPeople: {
+    create: typeof routes['organisation_people.create']
+    store: typeof routes['organisation_people.store']
+    withdraw: typeof routes['organisation_people.withdraw']
+    substituteForm: typeof routes['organisation_people.substitute_form']
+    substitute: typeof routes['organisation_people.substitute']
+    invite: typeof routes['organisation_people.invite']
   }
 }
