@@ -19,7 +19,7 @@ import { withdrawPerson } from '#services/organisations/withdrawal'
 import {
   SUBSTITUTED_FIELDS,
   substitutePerson,
-  substitutionValidator,
+  validateSubstitution,
 } from '#services/organisations/substitution'
 import { notify } from '#http/notify'
 import OrganisationQuotaTransformer from '#transformers/organisation_quota_transformer'
@@ -119,9 +119,13 @@ export default class PortalPeopleController {
   async substitute(ctx: HttpContext) {
     const found = await this.#person(ctx)
     if (!found) return this.#notFound(ctx)
-    const values = await ctx.request.validateUsing(substitutionValidator(found.definition), {
-      data: { ...ctx.request.all(), ...ctx.request.allFiles() },
-    })
+    const tournament = await Tournament.findOrFail(found.form.tournamentId)
+    const values = await validateSubstitution(
+      found.definition,
+      tournament,
+      { ...ctx.request.all(), ...ctx.request.allFiles() },
+      ctx.i18n.createMessagesProvider()
+    )
     const outcome = await substitutePerson(
       ctx.portal!.organisation,
       found.definition,

@@ -1,4 +1,9 @@
 import vine from '@vinejs/vine'
+import type { MessagesProviderContact } from '@vinejs/vine/types'
+import type Tournament from '#models/tournament'
+import type { FormMeta } from '#forms/kinds/form_meta'
+import { optionValues } from '#forms/option_lists'
+import { isBlacklisted } from '#services/configuration/blacklist'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import Form from '#models/form'
@@ -20,10 +25,18 @@ export const SUBSTITUTED_FIELDS = ['name', 'lastName', 'birthDate', 'document', 
 /** Fields the new person may leave empty: the old person's email and photo never stay. */
 const OPTIONAL = new Set(['email', 'image'])
 
-/** The substitution's fields as the form type's own rules check them (photo checks included). */
-export function substitutionValidator(definition: FormTypeDefinition) {
+/**
+ * The substitution's fields checked by the form type's own rules (photo
+ * checks, the blacklist on the new name), in the reader's language.
+ */
+export async function validateSubstitution(
+  definition: FormTypeDefinition,
+  tournament: Tournament,
+  data: Record<string, unknown>,
+  messagesProvider: MessagesProviderContact
+) {
   const specs = fieldsOf(definition).filter((spec) => SUBSTITUTED_FIELDS.includes(spec.name))
-  return vine.create(
+  const validator = vine.withMetaData<FormMeta>().create(
     Object.fromEntries(
       specs.map((spec) => {
         const rule = kindOf(spec).rule(spec)
@@ -31,6 +44,15 @@ export function substitutionValidator(definition: FormTypeDefinition) {
       })
     )
   )
+  return validator.validate(data, {
+    meta: {
+      options: await optionValues(tournament),
+      tournamentYear: tournament.year,
+      downloaded: [],
+      isBlacklisted,
+    },
+    messagesProvider,
+  })
 }
 
 export type SubstitutionOutcome = 'substituted' | 'replaced' | 'refused'
