@@ -767,6 +767,29 @@ export class OfflineRefusalSchema extends BaseModel {
   declare type: string
 }
 
+export class OrganisationImportSchema extends BaseModel {
+  static $columns = ['created', 'createdAt', 'failed', 'fileName', 'id', 'managerId', 'organisationId', 'quotaId', 'results'] as const
+  $columns = OrganisationImportSchema.$columns
+  @column()
+  declare created: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare failed: number
+  @column()
+  declare fileName: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare managerId: number | null
+  @column()
+  declare organisationId: number
+  @column()
+  declare quotaId: number
+  @column()
+  declare results: string
+}
+
 export class OrganisationManagerSchema extends BaseModel {
   static $columns = ['createdAt', 'email', 'id', 'locale', 'name', 'organisationId', 'updatedAt'] as const
   $columns = OrganisationManagerSchema.$columns

@@ -27,6 +27,7 @@ import type ImportFailureTransformer from '#transformers/import_failure_transfor
 import type LatestFormTransformer from '#transformers/latest_form_transformer'
 import type MassiveUpdatePreviewTransformer from '#transformers/massive_update_preview_transformer'
 import type OfflineRefusalTransformer from '#transformers/offline_refusal_transformer'
+import type OrganisationImportTransformer from '#transformers/organisation_import_transformer'
 import type OrganisationManagerTransformer from '#transformers/organisation_manager_transformer'
 import type OrganisationPersonTransformer from '#transformers/organisation_person_transformer'
 import type OrganisationQuotaTransformer from '#transformers/organisation_quota_transformer'
@@ -134,6 +135,10 @@ export namespace Data {
   export type OfflineRefusal = InferData<OfflineRefusalTransformer>
   export namespace OfflineRefusal {
     export type Variants = InferVariants<OfflineRefusalTransformer>
+  }
+  export type OrganisationImport = InferData<OrganisationImportTransformer>
+  export namespace OrganisationImport {
+    export type Variants = InferVariants<OrganisationImportTransformer>
   }
   export type OrganisationManager = InferData<OrganisationManagerTransformer>
   export namespace OrganisationManager {

@@ -65,6 +65,7 @@ export const controllers = {
     OrganisationQuotas: () => import('#controllers/organisations/organisation_quotas_controller'),
     Organisations: () => import('#controllers/organisations/organisations_controller'),
     Portal: () => import('#controllers/organisations/portal_controller'),
+    PortalImports: () => import('#controllers/organisations/portal_imports_controller'),
     PortalPeople: () => import('#controllers/organisations/portal_people_controller'),
     PortalSignIn: () => import('#controllers/organisations/portal_sign_in_controller'),
   },

@@ -229,6 +229,10 @@ export type ScannedRoutes = {
     'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
     'organisation_people.substitute': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
     'organisation_people.invite': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_imports.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.template': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.show': { paramsTuple: [ParamValue]; params: {'import': ParamValue} }
     'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   GET: {
@@ -352,6 +356,9 @@ export type ScannedRoutes = {
     'organisation_portal.home': { paramsTuple?: []; params?: {} }
     'organisation_people.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
     'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_imports.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.template': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.show': { paramsTuple: [ParamValue]; params: {'import': ParamValue} }
     'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
@@ -475,6 +482,9 @@ export type ScannedRoutes = {
     'organisation_portal.home': { paramsTuple?: []; params?: {} }
     'organisation_people.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
     'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_imports.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.template': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.show': { paramsTuple: [ParamValue]; params: {'import': ParamValue} }
     'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   POST: {
@@ -562,6 +572,7 @@ export type ScannedRoutes = {
     'organisation_people.withdraw': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
     'organisation_people.substitute': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
     'organisation_people.invite': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_imports.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
   }
   PUT: {
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -103,9 +103,22 @@ router
     router
       .post('people/:person/invite', [controllers.organisations.PortalPeople, 'invite'])
       .as('organisation_people.invite')
+    router
+      .get('import/:quota', [controllers.organisations.PortalImports, 'create'])
+      .as('organisation_imports.create')
+    router
+      .get('import/:quota/template', [controllers.organisations.PortalImports, 'template'])
+      .as('organisation_imports.template')
+    router
+      .post('import/:quota', [controllers.organisations.PortalImports, 'store'])
+      .as('organisation_imports.store')
+    router
+      .get('imports/:import', [controllers.organisations.PortalImports, 'show'])
+      .as('organisation_imports.show')
     router.get('list', [controllers.organisations.Portal, 'list']).as('organisation_portal.list')
   })
   .prefix('/organisation')
   .where('quota', DATABASE_ID)
   .where('person', DATABASE_ID)
+  .where('import', DATABASE_ID)
   .use(middleware.organisationPortal())

@@ -1356,6 +1356,30 @@ const routes = {
     tokens: [{"old":"/organisation/people/:person/invite","type":0,"val":"organisation","end":""},{"old":"/organisation/people/:person/invite","type":0,"val":"people","end":""},{"old":"/organisation/people/:person/invite","type":1,"val":"person","end":""},{"old":"/organisation/people/:person/invite","type":0,"val":"invite","end":""}],
     types: placeholder as Registry['organisation_people.invite']['types'],
   },
+  'organisation_imports.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/organisation/import/:quota',
+    tokens: [{"old":"/organisation/import/:quota","type":0,"val":"organisation","end":""},{"old":"/organisation/import/:quota","type":0,"val":"import","end":""},{"old":"/organisation/import/:quota","type":1,"val":"quota","end":""}],
+    types: placeholder as Registry['organisation_imports.create']['types'],
+  },
+  'organisation_imports.template': {
+    methods: ["GET","HEAD"],
+    pattern: '/organisation/import/:quota/template',
+    tokens: [{"old":"/organisation/import/:quota/template","type":0,"val":"organisation","end":""},{"old":"/organisation/import/:quota/template","type":0,"val":"import","end":""},{"old":"/organisation/import/:quota/template","type":1,"val":"quota","end":""},{"old":"/organisation/import/:quota/template","type":0,"val":"template","end":""}],
+    types: placeholder as Registry['organisation_imports.template']['types'],
+  },
+  'organisation_imports.store': {
+    methods: ["POST"],
+    pattern: '/organisation/import/:quota',
+    tokens: [{"old":"/organisation/import/:quota","type":0,"val":"organisation","end":""},{"old":"/organisation/import/:quota","type":0,"val":"import","end":""},{"old":"/organisation/import/:quota","type":1,"val":"quota","end":""}],
+    types: placeholder as Registry['organisation_imports.store']['types'],
+  },
+  'organisation_imports.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/organisation/imports/:import',
+    tokens: [{"old":"/organisation/imports/:import","type":0,"val":"organisation","end":""},{"old":"/organisation/imports/:import","type":0,"val":"imports","end":""},{"old":"/organisation/imports/:import","type":1,"val":"import","end":""}],
+    types: placeholder as Registry['organisation_imports.show']['types'],
+  },
   'organisation_portal.list': {
     methods: ["GET","HEAD"],
     pattern: '/organisation/list',

@@ -2687,12 +2687,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/organisation/people/:person/substitute'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#services/organisations/substitution').substitutionValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
       params: { person: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#services/organisations/substitution').substitutionValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['substitute']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['substitute']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['substitute']>>>
     }
   }
   'organisation_people.invite': {
@@ -2705,6 +2705,54 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['invite']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['invite']>>>
+    }
+  }
+  'organisation_imports.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/import/:quota'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['create']>>>
+    }
+  }
+  'organisation_imports.template': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/import/:quota/template'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['template']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['template']>>>
+    }
+  }
+  'organisation_imports.store': {
+    methods: ["POST"]
+    pattern: '/organisation/import/:quota'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['store']>>>
+    }
+  }
+  'organisation_imports.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/imports/:import'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { import: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['show']>>>
     }
   }
   'organisation_portal.list': {

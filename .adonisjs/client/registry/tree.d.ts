@@ -347,4 +347,10 @@ export interface ApiDefinition {
     substitute: typeof routes['organisation_people.substitute']
     invite: typeof routes['organisation_people.invite']
   }
+  organisationImports: {
+    create: typeof routes['organisation_imports.create']
+    template: typeof routes['organisation_imports.template']
+    store: typeof routes['organisation_imports.store']
+    show: typeof routes['organisation_imports.show']
+  }
 }

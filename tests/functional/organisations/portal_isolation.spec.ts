@@ -4,6 +4,7 @@ import router from '@adonisjs/core/services/router'
 import Form from '#models/form'
 import OrganisationQuota from '#models/organisation_quota'
 import OrganisationPerson from '#models/organisation_person'
+import OrganisationImport from '#models/organisation_import'
 import { createOrganisationRequest } from '#services/organisations/organisation_requests'
 import { createOrganisation, managerSession, personFields } from '#tests/helpers/organisations'
 import { clearMailbox, readMailbox } from '#tests/helpers/mailbox'
@@ -15,7 +16,10 @@ type Probe = { method: 'get' | 'post'; url: string; fields?: Record<string, stri
  * organisation's manager with this organisation's ids. A new portal route
  * fails the first test until it is given its probe (or declared as naming nothing).
  */
-const NAMES_AN_OBJECT: Record<string, (ids: { person: number; quota: number }) => Probe> = {
+const NAMES_AN_OBJECT: Record<
+  string,
+  (ids: { person: number; quota: number; upload: number }) => Probe
+> = {
   'organisation_people.create': ({ quota }) => ({
     method: 'get',
     url: `/organisation/people/new/${quota}`,
@@ -37,6 +41,22 @@ const NAMES_AN_OBJECT: Record<string, (ids: { person: number; quota: number }) =
     method: 'post',
     url: `/organisation/people/${person}/substitute`,
     fields: { name: 'Otra', lastName: 'Persona', document: 'Z9999999', birthDate: '01/01/1990' },
+  }),
+  'organisation_imports.create': ({ quota }) => ({
+    method: 'get',
+    url: `/organisation/import/${quota}`,
+  }),
+  'organisation_imports.template': ({ quota }) => ({
+    method: 'get',
+    url: `/organisation/import/${quota}/template`,
+  }),
+  'organisation_imports.store': ({ quota }) => ({
+    method: 'post',
+    url: `/organisation/import/${quota}`,
+  }),
+  'organisation_imports.show': ({ upload }) => ({
+    method: 'get',
+    url: `/organisation/imports/${upload}`,
   }),
   'organisation_people.invite': ({ person }) => ({
     method: 'post',
@@ -88,7 +108,16 @@ test.group('Organisations → a manager sees and changes only their own organisa
     })
     assert.equal(outcome.status, 'created')
     const person = await OrganisationPerson.firstOrFail()
-    const ids = { person: person.id, quota: own.quota.id }
+    const upload = await OrganisationImport.create({
+      organisationId: own.organisation.id,
+      quotaId: own.quota.id,
+      managerId: own.manager.id,
+      fileName: 'people.xlsx',
+      created: 1,
+      failed: 0,
+      results: JSON.stringify([{ line: 2, name: fields.lastName, outcome: 'created' }]),
+    })
+    const ids = { person: person.id, quota: own.quota.id, upload: upload.id }
 
     for (const [name, probeOf] of Object.entries(NAMES_AN_OBJECT)) {
       const probe = probeOf(ids)

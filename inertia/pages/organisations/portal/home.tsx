@@ -58,6 +58,13 @@ export default function PortalHome({ organisation, manager, tournament, quotas, 
                   >
                     {t('organisations.portal.add_person')}
                   </Link>
+                  <Link
+                    route="organisation_imports.create"
+                    routeParams={{ quota: quota.id }}
+                    className="btn-secondary"
+                  >
+                    {t('organisations.portal.upload')}
+                  </Link>
                 </div>
               ) : (
                 <p className="text-sm font-medium text-slate-600">
