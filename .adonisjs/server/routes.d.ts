@@ -212,6 +212,7 @@ export type ScannedRoutes = {
     'organisations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'organisations.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'organisations.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisations.collection': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'organisation_managers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'organisation_managers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
     'organisation_managers.send_link': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
@@ -562,6 +563,7 @@ export type ScannedRoutes = {
     'users.store': { paramsTuple?: []; params?: {} }
     'organisations.store': { paramsTuple?: []; params?: {} }
     'organisations.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisations.collection': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'organisation_managers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'organisation_managers.send_link': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
     'organisation_quotas.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

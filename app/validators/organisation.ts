@@ -45,3 +45,10 @@ export const placesValidator = vine.create({
 export const linkRequestValidator = vine.create({
   email: vine.string().trim().toLowerCase().email().maxLength(254),
 })
+
+/** Who collects the organisation's cards: one of its managers, or a named person. */
+export const collectorValidator = vine.create({
+  managerId: recordId().optional(),
+  name: vine.string().trim().minLength(1).maxLength(80).optional(),
+  lastName: vine.string().trim().minLength(1).maxLength(120).optional(),
+})

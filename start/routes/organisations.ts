@@ -28,6 +28,9 @@ router
       .post('organisations/:id/approve', [controllers.organisations.Organisations, 'approve'])
       .as('organisations.approve')
     router
+      .post('organisations/:id/collection', [controllers.organisations.Organisations, 'collection'])
+      .as('organisations.collection')
+    router
       .post('organisations/:id/managers', [controllers.organisations.OrganisationManagers, 'store'])
       .as('organisation_managers.store')
     router

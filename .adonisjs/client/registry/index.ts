@@ -1254,6 +1254,12 @@ const routes = {
     tokens: [{"old":"/merchant/organisations/:id/approve","type":0,"val":"merchant","end":""},{"old":"/merchant/organisations/:id/approve","type":0,"val":"organisations","end":""},{"old":"/merchant/organisations/:id/approve","type":1,"val":"id","end":""},{"old":"/merchant/organisations/:id/approve","type":0,"val":"approve","end":""}],
     types: placeholder as Registry['organisations.approve']['types'],
   },
+  'organisations.collection': {
+    methods: ["POST"],
+    pattern: '/merchant/organisations/:id/collection',
+    tokens: [{"old":"/merchant/organisations/:id/collection","type":0,"val":"merchant","end":""},{"old":"/merchant/organisations/:id/collection","type":0,"val":"organisations","end":""},{"old":"/merchant/organisations/:id/collection","type":1,"val":"id","end":""},{"old":"/merchant/organisations/:id/collection","type":0,"val":"collection","end":""}],
+    types: placeholder as Registry['organisations.collection']['types'],
+  },
   'organisation_managers.store': {
     methods: ["POST"],
     pattern: '/merchant/organisations/:id/managers',

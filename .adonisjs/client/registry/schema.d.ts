@@ -2503,6 +2503,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['approve']>>>
     }
   }
+  'organisations.collection': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/collection'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').collectorValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').collectorValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['collection']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['collection']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'organisation_managers.store': {
     methods: ["POST"]
     pattern: '/merchant/organisations/:id/managers'

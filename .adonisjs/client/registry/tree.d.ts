@@ -320,6 +320,7 @@ export interface ApiDefinition {
     show: typeof routes['organisations.show']
     update: typeof routes['organisations.update']
     approve: typeof routes['organisations.approve']
+    collection: typeof routes['organisations.collection']
   }
   organisationManagers: {
     store: typeof routes['organisation_managers.store']

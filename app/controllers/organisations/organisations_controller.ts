@@ -3,7 +3,13 @@ import Organisation from '#models/organisation'
 import Tournament from '#models/tournament'
 import { formTypesOfSport } from '#forms/registry'
 import { notify } from '#http/notify'
-import { organisationValidator, organisationUpdateValidator } from '#validators/organisation'
+import {
+  collectorValidator,
+  organisationValidator,
+  organisationUpdateValidator,
+} from '#validators/organisation'
+import OrganisationManager from '#models/organisation_manager'
+import { prepareCollection } from '#services/organisations/organisation_collection'
 import {
   approveOrganisation,
   organisationList,
@@ -66,6 +72,37 @@ export default class OrganisationsController {
     await organisation.save()
     notify(ctx, 'success', 'messages.updated')
     return ctx.response.redirect().toRoute('organisations.show', { id: organisation.id })
+  }
+
+  /**
+   * The organisation's printed cards in one collective signature for its
+   * manager (or a named collector), signed at the collection desk.
+   */
+  async collection(ctx: HttpContext) {
+    const organisation = await Organisation.findOrFail(ctx.params.id)
+    const { managerId, name, lastName } = await ctx.request.validateUsing(collectorValidator)
+    const manager = managerId
+      ? await OrganisationManager.query()
+          .where('id', managerId)
+          .where('organisationId', organisation.id)
+          .first()
+      : null
+    const collector = manager
+      ? { name: manager.name, lastName: organisation.name, email: manager.email }
+      : name && lastName
+        ? { name, lastName }
+        : null
+    if (!collector) {
+      notify(ctx, 'error', 'organisations.collection.no_collector')
+      return ctx.response.redirect().toRoute('organisations.show', { id: organisation.id })
+    }
+    const prepared = await prepareCollection(organisation, collector, ctx.auth.user!.id)
+    if (!prepared) {
+      notify(ctx, 'error', 'organisations.collection.no_cards')
+      return ctx.response.redirect().toRoute('organisations.show', { id: organisation.id })
+    }
+    notify(ctx, 'success', 'organisations.collection.prepared', { count: prepared.cards })
+    return ctx.response.redirect().toRoute('collectives.show', { id: prepared.collective.id })
   }
 
   /** Bulk approve: every waiting request of the organisation, through the state machine. */

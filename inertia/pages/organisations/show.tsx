@@ -1,4 +1,4 @@
-import { Form } from '@adonisjs/inertia/react'
+import { Form, Link } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
@@ -231,6 +231,36 @@ export default function OrganisationShow({
       </section>
 
       <section className="card">
+        <h2 className="mb-1 text-lg font-semibold">{t('organisations.collection.title')}</h2>
+        <p className="mb-3 text-sm text-slate-600">{t('organisations.collection.help')}</p>
+        <Form
+          route="organisations.collection"
+          routeParams={{ id }}
+          className="grid gap-3 sm:grid-cols-3"
+        >
+          {({ processing }) => (
+            <>
+              <SelectField
+                name="managerId"
+                label={t('organisations.collection.collector')}
+                options={managers.map((manager) => ({ value: manager.id, label: manager.name }))}
+                empty={t('organisations.collection.other')}
+              />
+              <TextField name="name" id="collector-name" label={t('organisations.manager_name')} />
+              <TextField
+                name="lastName"
+                id="collector-last-name"
+                label={t('organisations.collector_last_name')}
+              />
+              <button type="submit" className="btn-secondary sm:col-span-3" disabled={processing}>
+                {t('organisations.collection.prepare')}
+              </button>
+            </>
+          )}
+        </Form>
+      </section>
+
+      <section className="card">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-semibold">{t('organisations.people')}</h2>
           <Form
@@ -243,6 +273,19 @@ export default function OrganisationShow({
             </button>
           </Form>
         </div>
+        <p className="mb-2 flex flex-wrap gap-3 text-sm">
+          {[...new Set(quotas.map((quota) => quota.formType))].map((type) => (
+            <Link
+              key={type}
+              route="staff_forms.index"
+              routeParams={{ type }}
+              qs={{ organisation: String(id) }}
+              className="text-emerald-800 underline"
+            >
+              {t('organisations.in_list', { type: t(`form_types.${type}`) })}
+            </Link>
+          ))}
+        </p>
         <PeopleTable people={people} quotas={quotas} flags />
       </section>
     </div>

@@ -49,6 +49,7 @@ const REQUIRED: Record<string, Requirement> = {
   'organisations.show': 'admin',
   'organisations.update': 'admin',
   'organisations.approve': 'admin',
+  'organisations.collection': 'admin',
   'organisation_managers.store': 'admin',
   'organisation_managers.destroy': 'admin',
   'organisation_managers.send_link': 'admin',

@@ -191,6 +191,7 @@ const NAMES_NO_FORM = new Set([
   'organisations.show',
   'organisations.update',
   'organisations.approve',
+  'organisations.collection',
   'organisation_managers.store',
   'organisation_managers.destroy',
   'organisation_managers.send_link',
