@@ -869,12 +869,14 @@ export class OrganisationSignInLinkSchema extends BaseModel {
 }
 
 export class OrganisationSchema extends BaseModel {
-  static $columns = ['autoApprove', 'createdAt', 'digestSentAt', 'id', 'kind', 'name', 'tournamentId', 'updatedAt'] as const
+  static $columns = ['autoApprove', 'createdAt', 'digestLogId', 'digestSentAt', 'id', 'kind', 'name', 'tournamentId', 'updatedAt'] as const
   $columns = OrganisationSchema.$columns
   @column({ consume: (value)=>Boolean(value) })
   declare autoApprove: boolean
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+  @column()
+  declare digestLogId: number
   @column.dateTime()
   declare digestSentAt: DateTime | null
   @column({ isPrimary: true })

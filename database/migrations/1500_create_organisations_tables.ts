@@ -28,6 +28,8 @@ export default class extends BaseSchema {
       table.boolean('auto_approve').notNullable().defaultTo(false)
       /** The last decision digest mailed to the managers (at most one an hour). */
       table.timestamp('digest_sent_at').nullable()
+      /** The last history entry that digest reported: the next one starts after it. */
+      table.integer('digest_log_id').notNullable().defaultTo(0)
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').notNullable()
       table.index(['tournament_id'])
