@@ -162,6 +162,35 @@ export interface ApiDefinition {
       update: typeof routes['applicants.changes.update']
     }
   }
+  devices: {
+    index: typeof routes['devices.index']
+    store: typeof routes['devices.store']
+    show: typeof routes['devices.show']
+    pairing: typeof routes['devices.pairing']
+    revoke: typeof routes['devices.revoke']
+    pin: typeof routes['devices.pin']
+    tournamentPin: typeof routes['devices.tournament_pin']
+  }
+  desk: {
+    show: typeof routes['desk.show']
+    manifest: typeof routes['desk.manifest']
+  }
+  deviceApi: {
+    pair: typeof routes['device_api.pair']
+    me: typeof routes['device_api.me']
+    snapshot: typeof routes['device_api.snapshot']
+    delta: typeof routes['device_api.delta']
+    staff: typeof routes['device_api.staff']
+    staffSignIn: typeof routes['device_api.staff_sign_in']
+    photos: typeof routes['device_api.photos']
+    actions: typeof routes['device_api.actions']
+    collection: {
+      lookup: typeof routes['device_api.collection.lookup']
+      save: typeof routes['device_api.collection.save']
+      sign: typeof routes['device_api.collection.sign']
+    }
+    scan: typeof routes['device_api.scan']
+  }
   review: {
     duplicates: {
       notSame: typeof routes['review.duplicates.not_same']
@@ -169,6 +198,25 @@ export interface ApiDefinition {
     photos: {
       overrule: typeof routes['review.photos.overrule']
     }
+  }
+  badgeTemplates: {
+    index: typeof routes['badge_templates.index']
+    image: typeof routes['badge_templates.image']
+    edit: typeof routes['badge_templates.edit']
+    save: typeof routes['badge_templates.save']
+    preview: typeof routes['badge_templates.preview']
+    credentials: typeof routes['badge_templates.credentials']
+    upload: typeof routes['badge_templates.upload']
+  }
+  printStations: {
+    index: typeof routes['print_stations.index']
+    store: typeof routes['print_stations.store']
+    show: typeof routes['print_stations.show']
+    claim: typeof routes['print_stations.claim']
+    send: typeof routes['print_stations.send']
+    pdf: typeof routes['print_stations.pdf']
+    confirm: typeof routes['print_stations.confirm']
+    fail: typeof routes['print_stations.fail']
   }
   doorCheck: {
     index: typeof routes['door_check.index']
@@ -284,34 +332,5 @@ export interface ApiDefinition {
   }
   accessLog: {
     index: typeof routes['access_log.index']
-  }
-  devices: {
-    index: typeof routes['devices.index']
-    store: typeof routes['devices.store']
-    show: typeof routes['devices.show']
-    pairing: typeof routes['devices.pairing']
-    revoke: typeof routes['devices.revoke']
-    pin: typeof routes['devices.pin']
-    tournamentPin: typeof routes['devices.tournament_pin']
-  }
-  desk: {
-    show: typeof routes['desk.show']
-    manifest: typeof routes['desk.manifest']
-  }
-  deviceApi: {
-    pair: typeof routes['device_api.pair']
-    me: typeof routes['device_api.me']
-    snapshot: typeof routes['device_api.snapshot']
-    delta: typeof routes['device_api.delta']
-    staff: typeof routes['device_api.staff']
-    staffSignIn: typeof routes['device_api.staff_sign_in']
-    photos: typeof routes['device_api.photos']
-    actions: typeof routes['device_api.actions']
-    collection: {
-      lookup: typeof routes['device_api.collection.lookup']
-      save: typeof routes['device_api.collection.save']
-      sign: typeof routes['device_api.collection.sign']
-    }
-    scan: typeof routes['device_api.scan']
   }
 }
