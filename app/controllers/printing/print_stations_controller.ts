@@ -169,9 +169,9 @@ export default class PrintStationsController {
 
   /** POST print-stations/:id/jobs/:job/fail {token, reason}: back to the queue to print again. */
   async fail(ctx: HttpContext) {
-    await this.#station(ctx)
+    const station = await this.#station(ctx)
     const { token, reason } = await ctx.request.validateUsing(failedJobValidator)
-    if (!(await markFailed(Number(ctx.params.job), token, reason)))
+    if (!(await markFailed(station, Number(ctx.params.job), token, reason)))
       return ctx.response.conflict({ message: ctx.i18n.t('printing.not_yours') })
     return { message: ctx.i18n.t('printing.failed') }
   }

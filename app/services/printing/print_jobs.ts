@@ -94,6 +94,8 @@ export type ClaimedJob = {
   attempts: number
   /** The station whose queue it was sent to, when another took it over. */
   takenOverFrom: string | null
+  /** The station whose page holds it. */
+  claimedBy: number
 }
 
 /**
@@ -189,13 +191,14 @@ async function jobHeldBy(token: string): Promise<ClaimedJob | null> {
     attempts: Number(row.attempts),
     takenOverFrom:
       Number(row.station_id) === Number(row.claimed_by) ? null : String(row.station_name),
+    claimedBy: Number(row.claimed_by),
   }
 }
 
-/** The job a page holds (its claim current), or null: it was taken over or settled. */
+/** The job this station's page holds, or null: taken over, settled, or not this station's. */
 export async function heldJob(station: Station, jobId: number, token: string) {
   const held = await jobHeldBy(token)
-  return held && held.id === jobId && station.id ? held : null
+  return held && held.id === jobId && held.claimedBy === station.id ? held : null
 }
 
 /**
@@ -221,6 +224,7 @@ export async function confirmPrinted(
       .where({
         'print_jobs.id': jobId,
         'print_jobs.claim_token': token,
+        'print_jobs.claimed_by': station.id,
         'print_jobs.state': 'printing',
       })
       .select(
@@ -232,7 +236,7 @@ export async function confirmPrinted(
     if (!job) return false
     const settled = await trx
       .from('print_jobs')
-      .where({ id: jobId, claim_token: token, state: 'printing' })
+      .where({ id: jobId, claim_token: token, claimed_by: station.id, state: 'printing' })
       .update({
         state: 'printed',
         claim_token: null,
@@ -261,10 +265,15 @@ export async function confirmPrinted(
 }
 
 /** The card came out wrong: back to the queue (first in line), to be printed again for that reason. */
-export async function markFailed(jobId: number, token: string, reason: string): Promise<boolean> {
+export async function markFailed(
+  station: Station,
+  jobId: number,
+  token: string,
+  reason: string
+): Promise<boolean> {
   const updated = await db
     .from('print_jobs')
-    .where({ id: jobId, claim_token: token, state: 'printing' })
+    .where({ id: jobId, claim_token: token, claimed_by: station.id, state: 'printing' })
     .update({
       state: 'queued',
       claim_token: null,
