@@ -115,3 +115,15 @@ export async function printEntries(formId: number) {
   const rows = await db.from('form_logs').where({ form_id: formId, type: 'print' }).orderBy('id')
   return rows.map((row) => JSON.parse(row.data ?? '{}') as Record<string, any>)
 }
+
+/** The bytes behind a blob: URL a page made (a preview or a printed PDF it shows). */
+export async function blobBytes(page: any, url: string): Promise<Buffer> {
+  const base64: string = await page.evaluate(async (blobUrl: string) => {
+    const response = await fetch(blobUrl)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    let binary = ''
+    for (const byte of bytes) binary += String.fromCharCode(byte)
+    return btoa(binary)
+  }, url)
+  return Buffer.from(base64, 'base64')
+}
