@@ -149,7 +149,7 @@ export default function DesignCanvas(props: Props) {
 
   return (
     <div
-      role="application"
+      role="listbox"
       aria-label={t('designer.side', { side: side + 1 })}
       data-testid="design-canvas"
       data-px-per-mm={scale}

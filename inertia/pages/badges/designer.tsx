@@ -339,7 +339,7 @@ export default function BadgeDesigner(props: Props) {
           </select>
         </label>
         <label className="text-sm">
-          <span className="field-label">Zoom</span>
+          <span className="field-label">{t('designer.zoom')}</span>
           <select
             className="field-input"
             value={zoom}
@@ -370,7 +370,7 @@ export default function BadgeDesigner(props: Props) {
         </label>
       </div>
       <div className="flex flex-wrap items-start gap-4">
-        <div className="space-y-2">
+        <div className="max-w-full min-w-0 space-y-2">
           {design.sides.length > 1 && (
             <div className="flex gap-2" role="tablist">
               {design.sides.map((_, index) => (
@@ -390,7 +390,7 @@ export default function BadgeDesigner(props: Props) {
               ))}
             </div>
           )}
-          <div className="overflow-auto bg-slate-100 p-4">
+          <div className="max-w-full overflow-auto bg-slate-100 p-4">
             <DesignCanvas
               design={design}
               side={side}

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { urlFor } from '~/client'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
-import StaffTable from '~/components/staff_table'
 import { postJson } from '~/components/printing/post_json'
 
 type Job = {
@@ -185,35 +184,40 @@ export default function PrintStation({ station, reasons }: Props) {
         )}
       </section>
       <h2 className="mb-2 font-semibold">{t('printing.queue')}</h2>
-      <StaffTable
-        head={
-          <>
-            <th className="px-3 py-2">{t('printing.columns.name')}</th>
-            <th className="px-3 py-2">{t('printing.columns.state')}</th>
-            <th className="px-3 py-2">{t('printing.columns.template')}</th>
-            <th className="px-3 py-2">{t('printing.columns.station')}</th>
-            <th className="px-3 py-2">{t('printing.columns.reason')}</th>
-          </>
-        }
-      >
-        {queue.map((row) => (
-          <tr key={row.id} className="border-t border-slate-100" data-queue-state={row.state}>
-            <td className="px-3 py-2">
-              {row.name} {row.lastName}
-            </td>
-            <td className="px-3 py-2">{t(`printing.states.${row.state}`)}</td>
-            <td className="px-3 py-2">
-              {row.templateVersion
-                ? t('printing.template_version', { version: row.templateVersion })
-                : t('printing.standard')}
-            </td>
-            <td className="px-3 py-2">{row.printedBy ?? ''}</td>
-            <td className="px-3 py-2">
-              {row.reprintReason ? reasonLabel(t, row.reprintReason) : ''}
-            </td>
-          </tr>
-        ))}
-      </StaffTable>
+      {queue.length === 0 ? (
+        <p className="card">{t('printing.empty_queue')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+          {queue.map((row) => (
+            <li
+              key={row.id}
+              data-queue-state={row.state}
+              className="flex flex-wrap gap-x-4 gap-y-1 px-3 py-2 text-sm"
+            >
+              <span className="font-medium">
+                {row.name} {row.lastName}
+              </span>
+              <span>{t(`printing.states.${row.state}`)}</span>
+              <span>
+                {t('printing.columns.template')}:{' '}
+                {row.templateVersion
+                  ? t('printing.template_version', { version: row.templateVersion })
+                  : t('printing.standard')}
+              </span>
+              {row.printedBy && (
+                <span>
+                  {t('printing.columns.station')}: {row.printedBy}
+                </span>
+              )}
+              {row.reprintReason && (
+                <span>
+                  {t('printing.columns.reason')}: {reasonLabel(t, row.reprintReason)}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   )
 }

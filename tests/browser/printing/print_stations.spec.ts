@@ -62,7 +62,7 @@ test.group('Print stations in the browser', (group) => {
     await printerPage.getByText('Tarjeta confirmada como impresa.').waitFor()
     await printerPage.getByText('Esperando tarjetas…').waitFor()
     await printerPage
-      .locator('tr[data-queue-state="printed"]', { hasText: 'Recogida norte' })
+      .locator('li[data-queue-state="printed"]', { hasText: 'Recogida norte' })
       .waitFor()
     const [entry] = await printEntries(holder.id)
     assert.equal(entry.stationName, 'Recogida norte')
