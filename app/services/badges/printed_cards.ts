@@ -1,31 +1,17 @@
 import db from '@adonisjs/lucid/services/db'
+import { printed } from '#services/history/credential_markers'
 
 /** Why the same card is printed again (staff choose one; a free text is kept as given). */
 export const REPRINT_REASONS = ['misprint', 'damaged'] as const
 
 /**
- * The forms among these whose current card was already printed: a print of
- * them is a reprint and needs a reason. A print entry names the card version
- * it printed; entries written before versions were recorded printed card 1.
+ * The forms among these whose current card was already printed (the
+ * credential markers' rule): a print of them is a reprint and needs a reason.
  */
 export async function alreadyPrinted(ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set()
-  const rows = await db
-    .from('form_logs')
-    .join('forms', 'forms.id', 'form_logs.form_id')
-    .whereIn('form_logs.form_id', ids)
-    .where('form_logs.type', 'print')
-    .select('form_logs.form_id', 'form_logs.data', 'forms.card_version')
-  const printed = new Set<number>()
-  for (const row of rows) {
-    let card = 1
-    try {
-      const data = JSON.parse(row.data ?? '{}') as { card?: unknown }
-      if (typeof data.card === 'number') card = data.card
-    } catch {}
-    if (card === Number(row.card_version)) printed.add(Number(row.form_id))
-  }
-  return printed
+  const rows = await printed(db.from('forms').whereIn('forms.id', ids)).select('forms.id')
+  return new Set(rows.map((row) => Number(row.id)))
 }
 
 /** A print entry's data: what printed the card (template version, station) and why again. */

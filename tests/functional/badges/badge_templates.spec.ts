@@ -458,8 +458,14 @@ test.group('Badge templates', (group) => {
       entries.map((entry) => entry.reason ?? null),
       [null, 'misprint']
     )
-    holder.cardVersion = 2
-    await holder.save()
+    /** A lost card is replaced (a new code), not reprinted: the new card prints without a reason. */
+    const replaced = await client
+      .post(`/merchant/systems/${holder.id}/card`)
+      .loginAs(printer)
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .json({ reason: 'lost', version: 1 })
+    assert.oneOf(replaced.status(), [200, 302])
     const newCard = await print(client, printer, { ids: [holder.id] })
     newCard.response.assertStatus(200)
   })
