@@ -121,6 +121,8 @@ export default class extends BaseSchema {
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').nullable()
       table.index(['station_id', 'state'])
+      /** A send asks whether each card already waits in a queue. */
+      table.index(['form_id', 'state'])
       table.index(['state', 'lease_until'])
     })
   }
