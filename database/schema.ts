@@ -64,6 +64,59 @@ export class AuthAccessTokenSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class BadgeImageSchema extends BaseModel {
+  static $columns = ['createdAt', 'height', 'id', 'name', 'path', 'tournamentId', 'width'] as const
+  $columns = BadgeImageSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare height: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare path: string
+  @column()
+  declare tournamentId: number
+  @column()
+  declare width: number
+}
+
+export class BadgeTemplateVersionSchema extends BaseModel {
+  static $columns = ['createdAt', 'createdBy', 'definition', 'id', 'templateId', 'version'] as const
+  $columns = BadgeTemplateVersionSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdBy: number | null
+  @column()
+  declare definition: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare templateId: number
+  @column()
+  declare version: number
+}
+
+export class BadgeTemplateSchema extends BaseModel {
+  static $columns = ['category', 'createdAt', 'currentVersion', 'id', 'tournamentId', 'updatedAt'] as const
+  $columns = BadgeTemplateSchema.$columns
+  @column()
+  declare category: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare currentVersion: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare tournamentId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class BallboyDetailSchema extends BaseModel {
   static $columns = ['formId', 'id', 'jacket', 'license', 'licenseYear', 'pant', 'polo', 'shoes', 'tennisHabit', 'tennisHabitFreq', 'tutorCellPhone', 'tutorDocument', 'tutorEmail', 'tutorGender', 'tutorLastName', 'tutorName', 'tutorPhone', 'workAsBallboy', 'workAsBallboyMmo', 'workAsBallboyMmoCount'] as const
   $columns = BallboyDetailSchema.$columns
@@ -1041,6 +1094,58 @@ export class PressDetailSchema extends BaseModel {
   declare workTable: boolean
   @column({ consume: (value)=>Boolean(value) })
   declare workspace: boolean
+}
+
+export class PrintJobSchema extends BaseModel {
+  static $columns = ['attempts', 'cardVersion', 'claimToken', 'claimedBy', 'createdAt', 'failureReason', 'formId', 'id', 'leaseUntil', 'printedAt', 'reprintReason', 'sentBy', 'state', 'stationId', 'templateVersionId', 'updatedAt'] as const
+  $columns = PrintJobSchema.$columns
+  @column()
+  declare attempts: number
+  @column()
+  declare cardVersion: number
+  @column()
+  declare claimToken: string | null
+  @column()
+  declare claimedBy: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare failureReason: string | null
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare leaseUntil: bigint | number | null
+  @column.dateTime()
+  declare printedAt: DateTime | null
+  @column()
+  declare reprintReason: string | null
+  @column()
+  declare sentBy: number | null
+  @column()
+  declare state: string
+  @column()
+  declare stationId: number
+  @column()
+  declare templateVersionId: number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class PrintStationSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'name', 'seenAt', 'tournamentId'] as const
+  $columns = PrintStationSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare seenAt: bigint | number | null
+  @column()
+  declare tournamentId: number
 }
 
 export class QueueJobSchema extends BaseModel {

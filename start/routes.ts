@@ -25,6 +25,7 @@ import './routes/applicants.js'
 import './routes/devices.js'
 import './routes/review.js'
 import './routes/organisations.js'
+import './routes/printing.js'
 import env from '#start/env'
 
 /** The benchmarks' floor: never registered in normal runs. */

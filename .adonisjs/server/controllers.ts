@@ -20,6 +20,7 @@ export const controllers = {
     Cards: () => import('#controllers/badges/cards_controller'),
     Console: () => import('#controllers/badges/console_controller'),
     Rfid: () => import('#controllers/badges/rfid_controller'),
+    Templates: () => import('#controllers/badges/templates_controller'),
   },
   collection: {
     CollectiveCards: () => import('#controllers/collection/collective_cards_controller'),
@@ -76,6 +77,9 @@ export const controllers = {
   players: {
     PlayerTeams: () => import('#controllers/players/player_teams_controller'),
     ReturningPlayers: () => import('#controllers/players/returning_players_controller'),
+  },
+  printing: {
+    PrintStations: () => import('#controllers/printing/print_stations_controller'),
   },
   privacy: {
     PersonData: () => import('#controllers/privacy/person_data_controller'),

@@ -24,6 +24,8 @@ declare module '@adonisjs/inertia/types' {
     'auth/users/form': ExtractProps<(typeof import('../../inertia/pages/auth/users/form.tsx'))['default']>
     'auth/users/index': ExtractProps<(typeof import('../../inertia/pages/auth/users/index.tsx'))['default']>
     'badges/console': ExtractProps<(typeof import('../../inertia/pages/badges/console.tsx'))['default']>
+    'badges/designer': ExtractProps<(typeof import('../../inertia/pages/badges/designer.tsx'))['default']>
+    'badges/templates': ExtractProps<(typeof import('../../inertia/pages/badges/templates.tsx'))['default']>
     'bench/floor': ExtractProps<(typeof import('../../inertia/pages/bench/floor.tsx'))['default']>
     'collection/form': ExtractProps<(typeof import('../../inertia/pages/collection/form.tsx'))['default']>
     'collection/index': ExtractProps<(typeof import('../../inertia/pages/collection/index.tsx'))['default']>
@@ -70,6 +72,8 @@ declare module '@adonisjs/inertia/types' {
     'organisations/portal/substitute': ExtractProps<(typeof import('../../inertia/pages/organisations/portal/substitute.tsx'))['default']>
     'organisations/show': ExtractProps<(typeof import('../../inertia/pages/organisations/show.tsx'))['default']>
     'players/guest_links': ExtractProps<(typeof import('../../inertia/pages/players/guest_links.tsx'))['default']>
+    'printing/station': ExtractProps<(typeof import('../../inertia/pages/printing/station.tsx'))['default']>
+    'printing/stations': ExtractProps<(typeof import('../../inertia/pages/printing/stations.tsx'))['default']>
     'privacy/person_data': ExtractProps<(typeof import('../../inertia/pages/privacy/person_data.tsx'))['default']>
     'public/closed': ExtractProps<(typeof import('../../inertia/pages/public/closed.tsx'))['default']>
     'public/form': ExtractProps<(typeof import('../../inertia/pages/public/form.tsx'))['default']>

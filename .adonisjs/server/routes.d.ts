@@ -135,6 +135,21 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'badge_templates.index': { paramsTuple?: []; params?: {} }
+    'badge_templates.image': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'badge_templates.edit': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'badge_templates.save': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'badge_templates.preview': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'badge_templates.credentials': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'badge_templates.upload': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'print_stations.index': { paramsTuple?: []; params?: {} }
+    'print_stations.store': { paramsTuple?: []; params?: {} }
+    'print_stations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'print_stations.claim': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'print_stations.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'print_stations.pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'print_stations.confirm': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'print_stations.fail': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -207,34 +222,6 @@ export type ScannedRoutes = {
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'organisations.index': { paramsTuple?: []; params?: {} }
-    'organisations.store': { paramsTuple?: []; params?: {} }
-    'organisations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisations.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisations.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisations.collection': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_managers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_managers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
-    'organisation_managers.send_link': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
-    'organisation_quotas.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_quotas.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'quota': ParamValue} }
-    'organisation_portal.request_link': { paramsTuple?: []; params?: {} }
-    'organisation_portal.send_link': { paramsTuple?: []; params?: {} }
-    'organisation_portal.sign_in': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'organisation_portal.enter': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'organisation_portal.sign_out': { paramsTuple?: []; params?: {} }
-    'organisation_portal.home': { paramsTuple?: []; params?: {} }
-    'organisation_people.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_people.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_people.withdraw': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_people.substitute': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_people.invite': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_imports.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_imports.template': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_imports.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_imports.show': { paramsTuple: [ParamValue]; params: {'import': ParamValue} }
-    'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -305,6 +292,13 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
+    'badge_templates.index': { paramsTuple?: []; params?: {} }
+    'badge_templates.image': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'badge_templates.edit': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'badge_templates.credentials': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'print_stations.index': { paramsTuple?: []; params?: {} }
+    'print_stations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'print_stations.pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -350,17 +344,6 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'organisations.index': { paramsTuple?: []; params?: {} }
-    'organisations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_portal.request_link': { paramsTuple?: []; params?: {} }
-    'organisation_portal.sign_in': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'organisation_portal.home': { paramsTuple?: []; params?: {} }
-    'organisation_people.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_imports.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_imports.template': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_imports.show': { paramsTuple: [ParamValue]; params: {'import': ParamValue} }
-    'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -431,6 +414,13 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
+    'badge_templates.index': { paramsTuple?: []; params?: {} }
+    'badge_templates.image': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'badge_templates.edit': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'badge_templates.credentials': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'print_stations.index': { paramsTuple?: []; params?: {} }
+    'print_stations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'print_stations.pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -476,17 +466,6 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'organisations.index': { paramsTuple?: []; params?: {} }
-    'organisations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_portal.request_link': { paramsTuple?: []; params?: {} }
-    'organisation_portal.sign_in': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'organisation_portal.home': { paramsTuple?: []; params?: {} }
-    'organisation_people.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_imports.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_imports.template': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_imports.show': { paramsTuple: [ParamValue]; params: {'import': ParamValue} }
-    'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'permissions.store': { paramsTuple?: []; params?: {} }
@@ -539,6 +518,14 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'badge_templates.save': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'badge_templates.preview': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'badge_templates.upload': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'print_stations.store': { paramsTuple?: []; params?: {} }
+    'print_stations.claim': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'print_stations.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'print_stations.confirm': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'print_stations.fail': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'zones.store': { paramsTuple?: []; params?: {} }
     'zones.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -561,20 +548,6 @@ export type ScannedRoutes = {
     'password_reset.update': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'session.destroy': { paramsTuple?: []; params?: {} }
     'users.store': { paramsTuple?: []; params?: {} }
-    'organisations.store': { paramsTuple?: []; params?: {} }
-    'organisations.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisations.collection': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_managers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_managers.send_link': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
-    'organisation_quotas.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_portal.send_link': { paramsTuple?: []; params?: {} }
-    'organisation_portal.enter': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'organisation_portal.sign_out': { paramsTuple?: []; params?: {} }
-    'organisation_people.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_people.withdraw': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_people.substitute': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_people.invite': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_imports.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
   }
   PUT: {
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -589,8 +562,6 @@ export type ScannedRoutes = {
     'zones.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisations.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_quotas.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'quota': ParamValue} }
   }
   DELETE: {
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -599,7 +570,6 @@ export type ScannedRoutes = {
     'collectives.remove_card': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
     'zones.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_managers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -112,6 +112,8 @@ export async function loadDemoData() {
   const { generateTournamentData } = await import('#database/generators/tournament_data')
   await generateTournamentData({ forms: 300, seed: 2026, fresh: false, staffIds })
   await seedMealBalances()
+  const { seedBadgeDesigns } = await import('#database/demo/badge_designs')
+  await seedBadgeDesigns(Object.values(tournaments), staff[0].id)
 }
 
 /**

@@ -34,6 +34,8 @@ export type MenuEntry = {
     | 'devices.index'
     | 'occupancy.index'
     | 'organisations.index'
+    | 'print_stations.index'
+    | 'badge_templates.index'
   routeParams?: Record<string, string>
   /** Query string of the link: request lists open on this year's tournament, as the home page counts. */
   qs?: Record<string, string>
@@ -94,6 +96,7 @@ export const STAFF_MENU: MenuGroup[] = [
       adminScreen('menu.restaurant_logs', 'restaurant_logs.index'),
       { label: 'menu.door_check', route: 'door_check.index', doors: true },
       adminScreen('menu.occupancy', 'occupancy.index'),
+      { label: 'menu.print_stations', route: 'print_stations.index', capability: 'print' },
     ],
   },
   {
@@ -117,6 +120,7 @@ export const STAFF_MENU: MenuGroup[] = [
       adminScreen('menu.reset_credits', 'reset_credits.index'),
       adminScreen('menu.zones', 'zones.index'),
       adminScreen('menu.devices', 'devices.index'),
+      { label: 'menu.badge_templates', route: 'badge_templates.index', capability: 'print' },
     ],
   },
 ]

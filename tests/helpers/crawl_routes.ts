@@ -23,6 +23,9 @@ const FILE_ROUTES = new Set([
   'door_check.photo',
   'occupancy.photo',
   'desk.manifest',
+  'badge_templates.image',
+  'badge_templates.credentials',
+  'print_stations.pdf',
 ])
 
 /**
@@ -104,6 +107,16 @@ const TARGETS: Record<string, Urls> = {
   'collectives.edit': (world) => `/merchant/signature/${world.collections.waiting}/edit`,
   'collectives.signature': (world) => `/merchant/signature/${world.collections.signed}/signature`,
   'collectives.print': (world) => `/merchant/signature/${world.collections.signed}/print`,
+  'badge_templates.edit': (world) => [
+    `/merchant/badge-templates/${world.tennis.id}/design?category=press`,
+    `/merchant/badge-templates/${world.golf.id}/design`,
+  ],
+  'badge_templates.credentials': (world) =>
+    `/merchant/badge-templates/${world.tennis.id}/credentials?pick=longest`,
+  'badge_templates.image': (world) => `/merchant/badge-templates/images/${world.printing.image}`,
+  'print_stations.show': (world) => `/merchant/print-stations/${world.printing.station}`,
+  'print_stations.pdf': (world) =>
+    `/merchant/print-stations/${world.printing.station}/jobs/${world.printing.job}/pdf?token=${world.printing.token}`,
 }
 
 /** Reached only without a staff session (the guest middleware sends staff home). */

@@ -258,6 +258,37 @@ export async function seedCrawlWorld() {
     player: player.id,
     zone: await zoneWithSomeoneInside(tennis, admin),
     device: await crawlDevice(tennis, restaurant),
+    printing: await crawlPrinting(tennis, approved),
+  }
+}
+
+/** The page at the printer, a job its page holds (its card), and a template image. */
+async function crawlPrinting(tennis: Tournament, approved: Form) {
+  const station = await db
+    .from('print_stations')
+    .where('tournament_id', tennis.id)
+    .orderBy('id')
+    .firstOrFail()
+  const image = await db.from('badge_images').orderBy('id').firstOrFail()
+  const token = 'crawl-station-page-000000000000'
+  const [job] = await db
+    .table('print_jobs')
+    .insert({
+      station_id: station.id,
+      form_id: approved.id,
+      card_version: approved.cardVersion,
+      state: 'printing',
+      claim_token: token,
+      claimed_by: station.id,
+      lease_until: Date.now() + 24 * 3600_000,
+      created_at: new Date(),
+    })
+    .returning('id')
+  return {
+    station: Number(station.id),
+    job: Number(typeof job === 'object' ? job.id : job),
+    token,
+    image: Number(image.id),
   }
 }
 
@@ -343,7 +374,7 @@ export async function openCrawlWorld(): Promise<[CrawlWorld, () => Promise<void>
 
 /** Files the world wrote on the private disk and in tmp/: removed so later suites find them empty. */
 export async function clearCrawlWorld() {
-  for (const folder of ['forms/generated', 'signatures', 'exports', 'imports']) {
+  for (const folder of ['forms/generated', 'signatures', 'exports', 'imports', 'badge-images']) {
     await rm(app.makePath(`tmp/storage-test/${folder}`), { recursive: true, force: true })
   }
   await rm(app.tmpPath('imports-test'), { recursive: true, force: true })

@@ -59,6 +59,7 @@ export const DOMAIN_ORDER = [
   'devices',
   'imports',
   'organisations',
+  'printing',
   'backup',
 ]
 

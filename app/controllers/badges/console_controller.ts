@@ -10,6 +10,9 @@ import { changeConsoleState } from '#services/badges/console_state'
 import { printableIds } from '#services/badges/badge_data'
 import { refusedNames } from '#services/badges/print_refusals'
 import { idList, renderBadges } from '#services/badges/print_badges'
+import { alreadyPrinted, REPRINT_REASONS } from '#services/badges/printed_cards'
+import { badgeTournamentsOf } from '#services/badges/template_access'
+import { stationsOf } from '#services/printing/print_stations'
 import { bulkStateValidator } from '#validators/form_state'
 import { reprintValidator } from '#validators/card'
 import { reasonChoicesFor } from '#services/applicants/rejection_details'
@@ -44,6 +47,14 @@ export default class ConsoleController {
       rows: FormRowTransformer.transform(rows).useVariant('forConsole'),
       pagination,
       rejectionReasons: () => reasonChoicesFor(formTypes, ctx.i18n.locale),
+      reprintReasons: [...REPRINT_REASONS],
+      /** The print stations a selection may be sent to (this year's tournaments the user prints for). */
+      stations: async () => {
+        if (!hasCapability(user, 'print')) return []
+        const tournaments = await badgeTournamentsOf(user)
+        const stations = await stationsOf(tournaments.map((tournament) => tournament.id))
+        return stations.map((station) => ({ id: station.id, name: station.name }))
+      },
     })
   }
 
@@ -95,6 +106,17 @@ export default class ConsoleController {
     const refused = ids.filter((id) => !printable.includes(id))
     const names = await refusedNames(refused, formTypesOf(user), ctx.i18n)
     if (printable.length === 0) return this.#fail(ctx, 'badges.nothing_to_print', refused, names)
+    if (print && !reprint.reason) {
+      /** A second print of the same card is a reprint: it says why (misprint, damaged). */
+      const again = await alreadyPrinted(printable)
+      if (again.size > 0) {
+        const message = ctx.i18n.t('badges.reprint_needs_reason', { count: again.size })
+        if (wantsJson(ctx))
+          return ctx.response.unprocessableEntity({ message, reprints: [...again] })
+        notify(ctx, 'error', 'badges.reprint_needs_reason', { count: again.size })
+        return redirectBack(ctx)
+      }
+    }
     let path: string
     try {
       path = await renderBadges(

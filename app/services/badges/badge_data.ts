@@ -14,12 +14,14 @@ export type BadgeData = {
   category: string
   typeLabel: Labels
   categoryLabel: Labels
+  organisation: string | null
   code: string
   rfid: string | null
   photoPath: string | null
   color: string | null
   zones: string[]
   tournament: {
+    id: number
     name: string
     year: number
     startsOn: Date
@@ -65,12 +67,14 @@ export function badgeOf(credential: Credential): BadgeData {
     category: holder.category,
     typeLabel: holder.typeLabel,
     categoryLabel: holder.categoryLabel,
+    organisation: holder.organisation,
     code: credential.card.code,
     rfid: credential.rfid,
     photoPath: holder.photoPath,
     color: credential.color,
     zones: credential.zoneList,
     tournament: {
+      id: tournament.id,
       name: tournament.name,
       year: tournament.year,
       startsOn: day(tournament.startsOn),

@@ -1,145 +1,68 @@
 import PDFDocument from 'pdfkit'
+import db from '@adonisjs/lucid/services/db'
 import type { I18n } from '@adonisjs/i18n'
-import type { Locale } from '#config/i18n'
-import type { Labels } from '#services/credentials/credential_labels'
-import { fontFor, printable, registerFonts } from '#services/pdf/fonts'
-import { BADGE_LAYOUTS, type BadgeLayout } from '#services/badges/badge_layout'
+import { registerFonts } from '#services/pdf/fonts'
 import { badgeData, type BadgeData } from '#services/badges/badge_data'
-import { drawCode128, drawQr } from '#services/badges/barcode_vectors'
-import { tournamentTitle } from '#support/tournament_title'
 import { cardPhoto } from '#services/files/badge_photos'
+import type { TemplateDefinition, TemplateVersion } from '#services/badges/badge_template'
+import { drawTemplate, type RenderAssets } from '#services/badges/badge_render'
+import {
+  currentTemplates,
+  imageBytes,
+  imagesOf,
+  templateFor,
+} from '#services/badges/template_store'
 
 /** Badges read from the database at a time: memory stays bounded whatever the batch. */
 const CHUNK = 50
 
-function layoutOf(badge: BadgeData): BadgeLayout {
-  return badge.tournament.format === 'a6' ? BADGE_LAYOUTS.a6 : BADGE_LAYOUTS.cr80
-}
+/** The template version each badge printed with, by form id (the print log records it). */
+export type PrintedWith = Map<number, TemplateVersion>
 
-function bandColor(badge: BadgeData, layout: BadgeLayout): string {
-  if (badge.color) return badge.color
-  try {
-    const colors = JSON.parse(badge.tournament.colors) as Record<string, unknown>
-    const color = colors[badge.category]
-    if (typeof color === 'string' && /^#[0-9a-fA-F]{6}$/.test(color)) return color
-  } catch {}
-  return layout.defaultColor
-}
+/** How a print picks each badge's template: fixed for the whole run when it starts. */
+export type TemplateChoice =
+  | { kind: 'current' }
+  /** Every badge with this definition (the designer's preview of an unsaved design). */
+  | { kind: 'fixed'; version: TemplateVersion }
+  /** Each form its own version (a station's jobs keep the version they were sent with). */
+  | { kind: 'per_form'; versions: Map<number, TemplateVersion> }
 
-/** The holder's photo, small enough for a card (a 1 MB upload would make a 1,000-badge PDF huge). */
-async function photoOf(badge: BadgeData, layout: BadgeLayout): Promise<Buffer | null> {
+/** The holder's photo at the photo element's size (a 1 MB upload would make a 1,000-badge PDF huge). */
+async function photoOf(badge: BadgeData, definition: TemplateDefinition): Promise<Buffer | null> {
   if (!badge.photoPath) return null
+  const photo = definition.sides.flatMap((side) => side.elements).find((e) => e.kind === 'photo')
+  if (!photo) return null
+  const points = 72 / 25.4
   try {
-    const width = Math.round(layout.photo.width * 3)
-    return await cardPhoto(badge.photoPath, width, Math.round(layout.photo.height * 3))
+    return await cardPhoto(
+      badge.photoPath,
+      Math.round(photo.width * points * 3),
+      Math.round(photo.height * points * 3)
+    )
   } catch {
     return null
   }
 }
 
-/** Made once per language: building a formatter costs more than a badge's text (4 per badge). */
-const shortDates = {
-  es: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+/** Each tournament's zones in order (a zone's number on a badge is its place here). */
+async function zoneOrders(tournamentIds: number[]) {
+  const orders = new Map<number, string[]>()
+  if (tournamentIds.length === 0) return orders
+  const rows = await db
+    .from('zones')
+    .whereIn('tournament_id', tournamentIds)
+    .orderBy('id')
+    .select('tournament_id', 'name')
+  for (const row of rows) {
+    const id = Number(row.tournament_id)
+    orders.set(id, [...(orders.get(id) ?? []), String(row.name)])
+  }
+  return orders
 }
 
-function shortDate(date: Date, locale: string) {
-  return (locale === 'es' ? shortDates.es : shortDates.en).format(date)
-}
-
-/** A credential's label in the staff member's language. */
-function labelIn(labels: Labels, i18n: I18n) {
-  return labels[i18n.locale as Locale] ?? labels.es
-}
-
-async function drawBadge(doc: PDFKit.PDFDocument, badge: BadgeData, i18n: I18n) {
-  const layout = layoutOf(badge)
-  doc.addPage({ size: layout.size, margin: 0 })
-  const { band, photo, name, role, tournament, validity, zones, barcode, code, qr, rfid } = layout
-  const photoBytes = await photoOf(badge, layout)
-
-  doc.rect(band.x, band.y, band.width, band.height).fill(bandColor(badge, layout))
-  doc
-    .font('bold')
-    .fontSize(band.fontSize)
-    .fillColor(band.textColor)
-    .text(
-      labelIn(badge.categoryLabel, i18n).toUpperCase(),
-      band.x + 8,
-      band.y + (band.height - band.fontSize) / 2 - 1,
-      {
-        width: band.width - 16,
-        lineBreak: false,
-      }
-    )
-
-  if (photoBytes) {
-    doc.image(photoBytes, photo.x, photo.y, { width: photo.width, height: photo.height })
-  } else {
-    doc.rect(photo.x, photo.y, photo.width, photo.height).lineWidth(0.5).stroke(layout.mutedColor)
-  }
-
-  /**
-   * A name in a script DejaVu lacks takes a font with its glyphs; its taller
-   * lines shrink to keep both lines of the name in the box.
-   */
-  const holder = `${printable(badge.name)}\n${printable(badge.lastName)}`
-  const font = fontFor(holder, 'bold')
-  doc.fillColor(layout.textColor).font(font).fontSize(name.fontSize)
-  for (let size = name.fontSize; font !== 'bold' && size > name.fontSize * 0.7; size -= 0.5) {
-    if (doc.fontSize(size).heightOfString(holder, { width: name.width }) <= name.height) break
-  }
-  doc.text(holder, name.x, name.y, {
-    width: name.width,
-    height: name.height,
-    ellipsis: true,
-  })
-  doc.font('regular').fontSize(role.fontSize)
-  doc.text(labelIn(badge.typeLabel, i18n), role.x, role.y, {
-    width: role.width,
-    lineBreak: false,
-  })
-  doc.fillColor(layout.mutedColor).fontSize(tournament.fontSize)
-  doc.text(
-    tournamentTitle(badge.tournament.name, badge.tournament.year),
-    tournament.x,
-    tournament.y,
-    {
-      width: tournament.width,
-      lineBreak: false,
-      ellipsis: true,
-    }
-  )
-  const valid = badge.days
-    ? i18n.t('badges.valid_days', {
-        from: shortDate(badge.days.from, i18n.locale),
-        to: shortDate(badge.days.to, i18n.locale),
-      })
-    : i18n.t('badges.valid_tournament', {
-        from: shortDate(badge.tournament.startsOn, i18n.locale),
-        to: shortDate(badge.tournament.endsOn, i18n.locale),
-      })
-  doc
-    .fontSize(validity.fontSize)
-    .text(valid, validity.x, validity.y, { width: validity.width, lineBreak: false })
-
-  doc.fillColor(layout.textColor).font('bold').fontSize(zones.titleSize)
-  doc.text(i18n.t('badges.zones'), zones.x, zones.y, { width: zones.width, lineBreak: false })
-  doc.font('regular').fontSize(zones.fontSize)
-  doc.text(badge.zones.join(' · ') || '—', zones.x, zones.y + zones.titleSize + 2, {
-    width: zones.width,
-    height: zones.height - zones.titleSize - 2,
-    ellipsis: true,
-  })
-
-  drawCode128(doc, badge.code, barcode)
-  doc.font('regular').fontSize(code.fontSize).fillColor(layout.textColor)
-  doc.text(badge.code, code.x, code.y, { width: code.width, align: 'center', lineBreak: false })
-  drawQr(doc, badge.code, qr)
-  if (badge.rfid) {
-    doc.fillColor(layout.mutedColor).fontSize(rfid.fontSize)
-    doc.text(`RFID ${badge.rfid}`, rfid.x, rfid.y, { width: rfid.width, lineBreak: false })
-  }
+async function tournamentsOf(ids: number[]): Promise<number[]> {
+  const rows = await db.from('forms').whereIn('id', ids).distinct('tournament_id')
+  return rows.map((row) => Number(row.tournament_id))
 }
 
 /** The longest pause between badges: a slow badge does not stall the print. */
@@ -157,20 +80,42 @@ function yieldAsLongAs(ms: number) {
 }
 
 /**
- * One PDF, one badge per page, in the order of the ids (already checked
- * printable). Pages are written to the returned stream as they are drawn,
- * CHUNK forms read at a time: a batch of a thousand never sits in memory.
- * Errors after the first byte end the stream (the response is cut).
+ * One PDF, one badge per template side, in the order of the ids (already
+ * checked printable), each drawn with its category's template (read once
+ * when the print starts). Pages are written to the returned stream as they
+ * are drawn, CHUNK forms read at a time: a batch of a thousand never sits in
+ * memory. `printedWith` is complete when the stream ends. Errors after the
+ * first byte end the stream (the response is cut).
  */
-export function badgesPdf(ids: number[], i18n: I18n): PDFKit.PDFDocument {
+export function badgesPdf(
+  ids: number[],
+  i18n: I18n,
+  choice: TemplateChoice = { kind: 'current' }
+): { doc: PDFKit.PDFDocument; printedWith: PrintedWith } {
   const doc = new PDFDocument({ autoFirstPage: false, info: { Title: i18n.t('badges.title') } })
   registerFonts(doc)
+  const printedWith: PrintedWith = new Map()
   void (async () => {
     try {
+      const tournaments = await tournamentsOf(ids)
+      const templates = choice.kind === 'current' ? await currentTemplates(tournaments) : new Map()
+      const zones = await zoneOrders(tournaments)
       for (let start = 0; start < ids.length; start += CHUNK) {
         for (const badge of await badgeData(ids.slice(start, start + CHUNK))) {
           const drawing = performance.now()
-          await drawBadge(doc, badge, i18n)
+          const version =
+            choice.kind === 'fixed'
+              ? choice.version
+              : choice.kind === 'per_form' && choice.versions.has(badge.id)
+                ? choice.versions.get(badge.id)!
+                : templateFor(templates, badge.tournament, badge.category)
+          const assets: RenderAssets = {
+            photo: await photoOf(badge, version.definition),
+            images: await imageBytes(imagesOf(version.definition)),
+            zoneOrder: zones.get(badge.tournament.id) ?? [],
+          }
+          drawTemplate(doc, version.definition, badge, assets, i18n)
+          printedWith.set(badge.id, version)
           await yieldAsLongAs(performance.now() - drawing)
         }
       }
@@ -179,5 +124,5 @@ export function badgesPdf(ids: number[], i18n: I18n): PDFKit.PDFDocument {
       doc.destroy(error as Error)
     }
   })()
-  return doc
+  return { doc, printedWith }
 }

@@ -5,21 +5,40 @@ import { urlFor } from '~/client'
 import { xsrfToken } from '~/components/staff_desk/desk_request'
 import RejectDialog from '~/components/staff_forms/reject_dialog'
 import type { RejectionChoice } from '~/components/staff_forms/rejection_fields'
+import ReprintReasonDialog from '~/components/console/reprint_reason_dialog'
+import { postJson } from '~/components/printing/post_json'
 
 type Props = {
   selected: number[]
   can: { print: boolean; edit: boolean }
   /** The reasons a rejection may give the applicants. */
   reasons: { id: string; label: string }[]
+  /** Why a card is printed again (a second print asks). */
+  reprintReasons: string[]
+  /** Print stations the selection may be sent to. */
+  stations: { id: number; name: string }[]
   onDone: () => void
 }
 
 /** What the console does to the ticked credentials: approve, reject, preview and print badges. */
-export default function ConsoleActions({ selected, can, reasons, onDone }: Props) {
+export default function ConsoleActions({
+  selected,
+  can,
+  reasons,
+  reprintReasons,
+  stations,
+  onDone,
+}: Props) {
   const t = useT()
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
   const [printing, setPrinting] = useState(false)
   const [rejecting, setRejecting] = useState(false)
+  const [station, setStation] = useState(String(stations[0]?.id ?? ''))
+  /** A print or a send the server refused as a reprint: asked again with a reason. */
+  const [reprint, setReprint] = useState<{
+    message: string
+    retry: (reason: string) => void
+  } | null>(null)
   const none = selected.length === 0
 
   function changeState(state: 'approved' | 'rejected', rejection?: RejectionChoice) {
@@ -36,9 +55,10 @@ export default function ConsoleActions({ selected, can, reasons, onDone }: Props
    * nothing), through fetch so a failure is said here and the list stays as it
    * was. The answer is a PDF, read as a blob: the typed API client reads JSON.
    */
-  async function print() {
+  async function print(reason?: string) {
     setPrinting(true)
     setMessage(null)
+    setReprint(null)
     try {
       const response = await fetch(urlFor('systems.print'), {
         method: 'POST',
@@ -48,10 +68,18 @@ export default function ConsoleActions({ selected, can, reasons, onDone }: Props
           'content-type': 'application/json',
           'x-xsrf-token': xsrfToken(),
         },
-        body: JSON.stringify({ ids: selected }),
+        body: JSON.stringify({ ids: selected, reason }),
       })
       if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { message?: string }
+        const body = (await response.json().catch(() => ({}))) as {
+          message?: string
+          reprints?: number[]
+        }
+        if (body.reprints?.length)
+          return setReprint({
+            message: body.message ?? '',
+            retry: (chosen) => void print(chosen),
+          })
         setMessage({ kind: 'error', text: body.message ?? t('errors.generic') })
         return
       }
@@ -69,6 +97,27 @@ export default function ConsoleActions({ selected, can, reasons, onDone }: Props
     } finally {
       setPrinting(false)
     }
+  }
+
+  /** The selection to a station's queue; a card printed before goes with a reason. */
+  async function send(reason?: string) {
+    setMessage(null)
+    setReprint(null)
+    const answer = await postJson<{ reprints?: number[] }>(
+      urlFor('print_stations.send', { id: Number(station) }),
+      { ids: selected, reason }
+    )
+    if (!answer) return setMessage({ kind: 'error', text: t('systems.print_offline') })
+    if (answer.body.reprints?.length)
+      return setReprint({
+        message: answer.body.message ?? '',
+        retry: (chosen) => void send(chosen),
+      })
+    setMessage({
+      kind: answer.ok ? 'info' : 'error',
+      text: answer.body.message ?? t('errors.generic'),
+    })
+    if (answer.ok) onDone()
   }
 
   return (
@@ -116,9 +165,43 @@ export default function ConsoleActions({ selected, can, reasons, onDone }: Props
             >
               {printing ? t('systems.printing') : t('systems.print')}
             </button>
+            {stations.length > 0 && (
+              <>
+                <label className="flex items-center gap-1 text-sm">
+                  {t('printing.send_to')}
+                  <select
+                    className="field-input w-auto py-2"
+                    value={station}
+                    onChange={(event) => setStation(event.target.value)}
+                  >
+                    {stations.map((each) => (
+                      <option key={each.id} value={each.id}>
+                        {each.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  disabled={none}
+                  onClick={() => void send()}
+                >
+                  {t('printing.send')}
+                </button>
+              </>
+            )}
           </>
         )}
       </div>
+      {reprint && (
+        <ReprintReasonDialog
+          message={reprint.message}
+          reasons={reprintReasons}
+          onReprint={reprint.retry}
+          onCancel={() => setReprint(null)}
+        />
+      )}
       {rejecting && (
         <RejectDialog
           count={selected.length}

@@ -33,6 +33,8 @@ type Props = {
   rows: Data.FormRow.Variants['forConsole'][]
   pagination: { currentPage: number; lastPage: number; total: number }
   rejectionReasons: { id: string; label: string }[]
+  reprintReasons: string[]
+  stations: { id: number; name: string }[]
 }
 
 /** The accreditation console: every credential of this year, its badge, tag and gate state. */
@@ -45,6 +47,8 @@ export default function SystemsIndex({
   rows,
   pagination,
   rejectionReasons,
+  reprintReasons,
+  stations,
 }: Props) {
   const t = useT()
   const selection = useSelection(rows.map((row) => row.id))
@@ -122,6 +126,8 @@ export default function SystemsIndex({
         selected={selection.selected}
         can={can}
         reasons={rejectionReasons}
+        reprintReasons={reprintReasons}
+        stations={stations}
         onDone={selection.clear}
       />
       <StaffTable

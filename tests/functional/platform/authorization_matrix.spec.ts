@@ -19,6 +19,21 @@ type Requirement = Capability | 'staff' | 'till' | 'door'
  * a new /merchant route fails here until it is given its requirement.
  */
 const REQUIRED: Record<string, Requirement> = {
+  'badge_templates.index': 'print',
+  'badge_templates.image': 'print',
+  'badge_templates.edit': 'print',
+  'badge_templates.save': 'print',
+  'badge_templates.preview': 'print',
+  'badge_templates.credentials': 'print',
+  'badge_templates.upload': 'print',
+  'print_stations.index': 'print',
+  'print_stations.store': 'print',
+  'print_stations.show': 'print',
+  'print_stations.claim': 'print',
+  'print_stations.send': 'print',
+  'print_stations.pdf': 'print',
+  'print_stations.confirm': 'print',
+  'print_stations.fail': 'print',
   'dashboard': 'staff',
   'session.destroy': 'staff',
   'users.index': 'admin',

@@ -42,6 +42,9 @@ type World = {
   door: number
   /** A likely duplicate pair of the hidden credential and the visible one. */
   duplicatePair: number
+  /** A print station of each tournament (the user prints for tennis only). */
+  tennisStation: number
+  golfStation: number
 }
 
 type Probe = {
@@ -109,6 +112,29 @@ const NAMES_A_FORM: Record<string, (w: World) => Probe[]> = {
   ],
   'systems.pdfs': (w) => [get(`/merchant/systems/pdfs?ids=${w.hidden.id}`)],
   'systems.print': (w) => [send('post', '/merchant/systems/pdfs', { ids: [w.hidden.id] })],
+  'print_stations.send': (w) => [
+    send('post', `/merchant/print-stations/${w.tennisStation}/send`, { ids: [w.hidden.id] }),
+    send('post', `/merchant/print-stations/${w.golfStation}/send`, { ids: [w.hidden.id] }),
+  ],
+  'badge_templates.preview': (w) =>
+    [w.visible.tournamentId, w.hidden.tournamentId].map((tournament) =>
+      send('post', `/merchant/badge-templates/${tournament}/preview`, {
+        formId: w.hidden.id,
+        definition: {
+          size: 'cr80',
+          width: 85.6,
+          height: 54,
+          sides: [{ elements: [{ kind: 'qr', x: 1, y: 1, width: 20, height: 20 }] }],
+        },
+      })
+    ),
+  'badge_templates.credentials': (w) => [
+    get(`/merchant/badge-templates/${w.hidden.tournamentId}/credentials?search=Escondida`),
+    get(
+      `/merchant/badge-templates/${w.visible.tournamentId}/credentials?search=Escondida`,
+      'listed'
+    ),
+  ],
   'systems.scan': (w) => [
     send('post', '/merchant/systems/scan', { code: w.hidden.code }),
     send('post', '/merchant/systems/scan', { code: w.hidden.rfid! }),
@@ -223,6 +249,19 @@ const NAMES_NO_FORM = new Set([
   /** A steward's doors: the zone's, not a credential's. */
   'door_check.index',
   'door_check.show',
+  /** The designer's templates and images, and the stations: a tournament's, not a credential's (print_designer.spec.ts). */
+  'badge_templates.index',
+  'badge_templates.edit',
+  'badge_templates.save',
+  'badge_templates.upload',
+  'badge_templates.image',
+  'print_stations.index',
+  'print_stations.store',
+  'print_stations.show',
+  'print_stations.claim',
+  'print_stations.pdf',
+  'print_stations.confirm',
+  'print_stations.fail',
 ])
 
 /** Routes only administrators reach: they see every form, so no object is hidden from them. */
@@ -312,7 +351,16 @@ async function world(): Promise<World> {
       created_at: now,
     })
     .returning('id')
+  const station = async (tournamentId: number, name: string) => {
+    const [row] = await db
+      .table('print_stations')
+      .insert({ tournament_id: tournamentId, name, created_at: now })
+      .returning('id')
+    return Number(typeof row === 'object' ? row.id : row)
+  }
   return {
+    tennisStation: await station(tennis.id, `Tenis ${worlds}`),
+    golfStation: await station(golf.id, `Golf ${worlds}`),
     duplicatePair: Number(typeof pair === 'object' ? pair.id : pair),
     door: door.id,
     hidden,
@@ -356,6 +404,7 @@ const TABLES_WITH_FORM_ID = [
   'restaurant_logs',
   'file_access_logs',
   'gate_outbox',
+  'print_jobs',
 ]
 
 /** Everything a request could change about the hidden credentials. */

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import sharp from 'sharp'
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import { DateTime } from 'luxon'
+import { sqlTimestamp } from '#support/sql_time'
+
+/** An uploaded logo or sponsor strip: at most this many bytes, and pixels. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+const MAX_PIXELS = 40_000_000
+/** Stored at most this wide or high: 300 dpi across an A6 sheet. */
+const MAX_SIDE = 1800
+
+export type ImageRefusal = 'too_large' | 'not_an_image' | 'unsafe_svg'
+
+export class TemplateImageRefused extends Error {
+  constructor(readonly reason: ImageRefusal) {
+    super(reason)
+  }
+}
+
+/**
+ * An SVG with its active or outside parts removed: scripts, event handlers,
+ * foreign objects, entities (billion laughs) and any reference that is not
+ * inside the document itself. Refused outright when it declares entities.
+ */
+export function sanitiseSvg(text: string): string {
+  if (/<!ENTITY/i.test(text) || /<!DOCTYPE[^>]*\[/i.test(text))
+    throw new TemplateImageRefused('unsafe_svg')
+  return text
+    .replace(/<script[\s\S]*?<\/script\s*>/gi, '')
+    .replace(/<script[^>]*\/>/gi, '')
+    .replace(/<foreignObject[\s\S]*?<\/foreignObject\s*>/gi, '')
+    .replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
+    .replace(/\s(?:xlink:)?href\s*=\s*("(?!#)[^"]*"|'(?!#)[^']*')/gi, '')
+    .replace(/@import[^;]*;?/gi, '')
+    .replace(/url\(\s*(?!['"]?#)[^)]*\)/gi, 'none')
+}
+
+/**
+ * Checks an upload by its content (not its name) and stores it re-encoded as
+ * a PNG without metadata: JPEG and PNG decoded whole, SVG sanitised and
+ * drawn to pixels (so nothing of the SVG itself is ever stored or served).
+ * Refused uploads store nothing.
+ */
+export async function storeTemplateImage(
+  tournamentId: number,
+  upload: { tmpPath: string; size: number; clientName: string }
+) {
+  if (upload.size > IMAGE_MAX_BYTES) throw new TemplateImageRefused('too_large')
+  const bytes = await readFile(upload.tmpPath)
+  const head = bytes.subarray(0, 512).toString('utf8').trimStart()
+  const isSvg = /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head)
+  let input: Buffer = bytes
+  if (isSvg) input = Buffer.from(sanitiseSvg(bytes.toString('utf8')))
+  let png: { data: Buffer; info: { width: number; height: number } }
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata()
+    if (!meta.format || !['png', 'jpeg', 'svg'].includes(meta.format))
+      throw new TemplateImageRefused('not_an_image')
+    if ((meta.format === 'svg') !== isSvg) throw new TemplateImageRefused('not_an_image')
+    png = await sharp(input, {
+      limitInputPixels: MAX_PIXELS,
+      failOn: 'error',
+      autoOrient: true,
+      density: isSvg ? 300 : undefined,
+    })
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: !isSvg })
+      .png()
+      .toBuffer({ resolveWithObject: true })
+  } catch (error) {
+    if (error instanceof TemplateImageRefused) throw error
+    throw new TemplateImageRefused('not_an_image')
+  }
+  const path = `badge-images/${randomUUID()}.png`
+  await drive.use().put(path, png.data)
+  try {
+    const [inserted] = await db
+      .table('badge_images')
+      .insert({
+        tournament_id: tournamentId,
+        path,
+        name: upload.clientName.slice(0, 120),
+        width: png.info.width,
+        height: png.info.height,
+        created_at: sqlTimestamp(DateTime.now()),
+      })
+      .returning('id')
+    return {
+      id: Number(typeof inserted === 'object' ? inserted.id : inserted),
+      width: png.info.width,
+      height: png.info.height,
+    }
+  } catch (error) {
+    await drive.use().delete(path)
+    throw error
+  }
+}
+
+/** A tournament's uploaded images, newest first (the designer's library). */
+export async function imagesOfTournament(tournamentId: number) {
+  const rows = await db
+    .from('badge_images')
+    .where('tournament_id', tournamentId)
+    .orderBy('id', 'desc')
+    .select('id', 'name', 'width', 'height')
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    width: Number(row.width),
+    height: Number(row.height),
+  }))
+}

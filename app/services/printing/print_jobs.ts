@@ -1,0 +1,345 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { sqlTimestamp, storedMoment } from '#support/sql_time'
+import { affectedRows } from '#services/gates/gate_delivery'
+import { recordHistory } from '#services/history/form_history'
+import { restrictToScope, type FormScope } from '#services/auth/form_access'
+import { printableIds } from '#services/badges/badge_data'
+import { alreadyPrinted, printEntry } from '#services/badges/printed_cards'
+import { currentTemplates, templateFor } from '#services/badges/template_store'
+import { PRINT_LEASE_MS, type Station } from '#services/printing/print_stations'
+
+/**
+ * A station's queue. A job is one card; it is claimed by one station page
+ * under a lease (queued → printing), renewed each time the page asks for
+ * work, and settled by that page only (printed, or back to the queue with
+ * why it failed). A page that stops asking loses its claim when the lease
+ * runs out, and its queue is taken over by another station of the
+ * tournament: state in rows, never a message that could be lost.
+ */
+
+export type SendOutcome =
+  | { status: 'sent'; queued: number; skipped: number[]; refused: number[] }
+  | { status: 'needs_reason'; reprints: number[] }
+
+/**
+ * Queues the printable forms among `ids` (the sender's scope, the station's
+ * tournament) on the station, each with the template version current now
+ * (an edit afterwards does not change what the job prints). A card already
+ * printed or already waiting in a queue is a reprint and needs a reason; a
+ * card waiting in a queue is not queued twice.
+ */
+export async function sendToStation(
+  station: Station,
+  ids: number[],
+  options: { userId: number; scope: FormScope; reason: string | null }
+): Promise<SendOutcome> {
+  const printable = await printableIds(ids, {
+    ...options.scope,
+    tournamentId: station.tournamentId,
+  })
+  const refused = ids.filter((id) => !printable.includes(id))
+  const open = await db
+    .from('print_jobs')
+    .whereIn('form_id', printable)
+    .whereIn('state', ['queued', 'printing'])
+    .select('form_id')
+  const waiting = new Set(open.map((row) => Number(row.form_id)))
+  const printed = await alreadyPrinted(printable)
+  const reprints = printable.filter((id) => printed.has(id))
+  if (reprints.length > 0 && !options.reason) return { status: 'needs_reason', reprints }
+  const toQueue = printable.filter((id) => !waiting.has(id))
+  const forms = await db
+    .from('forms')
+    .whereIn('id', toQueue)
+    .select('id', 'category', 'card_version')
+  const byId = new Map(forms.map((row) => [Number(row.id), row]))
+  const templates = await currentTemplates([station.tournamentId])
+  const tournament = await db.from('tournaments').where('id', station.tournamentId).first()
+  const now = sqlTimestamp(DateTime.now())
+  const rows = toQueue.map((id) => {
+    const form = byId.get(id)!
+    const version = templateFor(
+      templates,
+      { id: station.tournamentId, format: String(tournament?.badge_format ?? '') },
+      String(form.category)
+    )
+    return {
+      station_id: station.id,
+      form_id: id,
+      template_version_id: version.versionId,
+      card_version: Number(form.card_version),
+      state: 'queued',
+      reprint_reason: printed.has(id) ? options.reason : null,
+      sent_by: options.userId,
+      created_at: now,
+      updated_at: now,
+    }
+  })
+  await db.transaction(async (trx) => {
+    for (let start = 0; start < rows.length; start += 200)
+      await trx.table('print_jobs').multiInsert(rows.slice(start, start + 200))
+  })
+  return { status: 'sent', queued: rows.length, skipped: [...waiting], refused }
+}
+
+export type ClaimedJob = {
+  id: number
+  formId: number
+  name: string
+  lastName: string
+  templateVersionId: number | null
+  reprintReason: string | null
+  failureReason: string | null
+  attempts: number
+  /** The station whose queue it was sent to, when another took it over. */
+  takenOverFrom: string | null
+  /** The station whose page holds it. */
+  claimedBy: number
+}
+
+/**
+ * A station page asks for work: the station is alive, the leases its page
+ * holds are renewed, and, when it holds no job, it claims the oldest it may
+ * print: its own queue, a job whose claim ran out, or the queue of a
+ * station of its tournament that stopped asking. The claim is one guarded
+ * UPDATE: of two pages after one job, one wins, the other tries the next.
+ */
+export async function claimWork(
+  station: Station,
+  token: string,
+  scope: FormScope
+): Promise<ClaimedJob | null> {
+  const now = Date.now()
+  await db.from('print_stations').where('id', station.id).update({ seen_at: now })
+  await db
+    .from('print_jobs')
+    .where({ claim_token: token, state: 'printing' })
+    .update({ lease_until: now + PRINT_LEASE_MS })
+  const held = await jobHeldBy(token)
+  if (held) return held
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const candidates = await restrictToScope(
+      db
+        .from('print_jobs')
+        .join('print_stations', 'print_stations.id', 'print_jobs.station_id')
+        .join('forms', 'forms.id', 'print_jobs.form_id')
+        .where('print_stations.tournament_id', station.tournamentId)
+        .where((either) =>
+          either
+            .where((own) =>
+              own.where('print_jobs.station_id', station.id).where('print_jobs.state', 'queued')
+            )
+            .orWhere((stale) =>
+              stale.where('print_jobs.state', 'printing').where('print_jobs.lease_until', '<', now)
+            )
+            .orWhere((orphan) =>
+              orphan
+                .where('print_jobs.state', 'queued')
+                .where((dead) =>
+                  dead
+                    .whereNull('print_stations.seen_at')
+                    .orWhere('print_stations.seen_at', '<', now - PRINT_LEASE_MS)
+                )
+            )
+        ),
+      scope
+    )
+      .orderByRaw('case when print_jobs.station_id = ? then 0 else 1 end', [station.id])
+      .orderBy('print_jobs.id')
+      .limit(1)
+      .select('print_jobs.id')
+    if (candidates.length === 0) return null
+    const id = Number(candidates[0].id)
+    const claimed = await db
+      .from('print_jobs')
+      .where('id', id)
+      .where((either) =>
+        either
+          .where('state', 'queued')
+          .orWhere((stale) => stale.where('state', 'printing').where('lease_until', '<', now))
+      )
+      .update({
+        state: 'printing',
+        claim_token: token,
+        claimed_by: station.id,
+        lease_until: now + PRINT_LEASE_MS,
+        updated_at: sqlTimestamp(DateTime.now()),
+      })
+    if (affectedRows(claimed) > 0) return jobHeldBy(token)
+  }
+  return null
+}
+
+async function jobHeldBy(token: string): Promise<ClaimedJob | null> {
+  const row = await db
+    .from('print_jobs')
+    .join('forms', 'forms.id', 'print_jobs.form_id')
+    .join('print_stations', 'print_stations.id', 'print_jobs.station_id')
+    .where({ 'print_jobs.claim_token': token, 'print_jobs.state': 'printing' })
+    .select('print_jobs.*', 'forms.name', 'forms.last_name', 'print_stations.name as station_name')
+    .first()
+  if (!row) return null
+  return {
+    id: Number(row.id),
+    formId: Number(row.form_id),
+    name: String(row.name),
+    lastName: String(row.last_name),
+    templateVersionId: row.template_version_id === null ? null : Number(row.template_version_id),
+    reprintReason: row.reprint_reason,
+    failureReason: row.failure_reason,
+    attempts: Number(row.attempts),
+    takenOverFrom:
+      Number(row.station_id) === Number(row.claimed_by) ? null : String(row.station_name),
+    claimedBy: Number(row.claimed_by),
+  }
+}
+
+/** The job this station's page holds, or null: taken over, settled, or not this station's. */
+export async function heldJob(station: Station, jobId: number, token: string) {
+  const held = await jobHeldBy(token)
+  return held && held.id === jobId && held.claimedBy === station.id ? held : null
+}
+
+/**
+ * The page printed the card: the job is settled and the card's history logs
+ * the print with the station and the template version. Only the claim's
+ * holder settles it: a page whose lease ran out (and whose job another
+ * station took) is told so and changes nothing.
+ */
+export async function confirmPrinted(
+  station: Station,
+  jobId: number,
+  token: string,
+  userId: number
+): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const job = await trx
+      .from('print_jobs')
+      .leftJoin(
+        'badge_template_versions',
+        'badge_template_versions.id',
+        'print_jobs.template_version_id'
+      )
+      .where({
+        'print_jobs.id': jobId,
+        'print_jobs.claim_token': token,
+        'print_jobs.claimed_by': station.id,
+        'print_jobs.state': 'printing',
+      })
+      .select(
+        'print_jobs.*',
+        'badge_template_versions.template_id',
+        'badge_template_versions.version as template_version'
+      )
+      .first()
+    if (!job) return false
+    const settled = await trx
+      .from('print_jobs')
+      .where({ id: jobId, claim_token: token, claimed_by: station.id, state: 'printing' })
+      .update({
+        state: 'printed',
+        claim_token: null,
+        lease_until: null,
+        printed_at: sqlTimestamp(DateTime.now()),
+        updated_at: sqlTimestamp(DateTime.now()),
+      })
+    if (affectedRows(settled) === 0) return false
+    await recordHistory(trx, {
+      formId: Number(job.form_id),
+      userId,
+      type: 'print',
+      data: printEntry({
+        badges: 1,
+        card: Number(job.card_version),
+        template: {
+          id: job.template_id === null ? null : Number(job.template_id),
+          version: job.template_version === null ? 0 : Number(job.template_version),
+        },
+        station: { id: station.id, name: station.name },
+        reason: job.reprint_reason,
+      }),
+    })
+    return true
+  })
+}
+
+/** The card came out wrong: back to the queue (first in line), to be printed again for that reason. */
+export async function markFailed(
+  station: Station,
+  jobId: number,
+  token: string,
+  reason: string
+): Promise<boolean> {
+  const updated = await db
+    .from('print_jobs')
+    .where({ id: jobId, claim_token: token, claimed_by: station.id, state: 'printing' })
+    .update({
+      state: 'queued',
+      claim_token: null,
+      lease_until: null,
+      failure_reason: reason,
+      reprint_reason: reason,
+      attempts: db.raw('attempts + 1'),
+      updated_at: sqlTimestamp(DateTime.now()),
+    })
+  return affectedRows(updated) > 0
+}
+
+export type QueueRow = {
+  id: number
+  name: string
+  lastName: string
+  state: string
+  reprintReason: string | null
+  failureReason: string | null
+  printedBy: string | null
+  templateVersion: number
+  printedAt: string | null
+}
+
+/** A station's queue and its latest printed jobs (the print log names station and template version). */
+export async function stationQueue(station: Station, scope: FormScope): Promise<QueueRow[]> {
+  const rows = await restrictToScope(
+    db
+      .from('print_jobs')
+      .join('forms', 'forms.id', 'print_jobs.form_id')
+      .leftJoin('print_stations as claimer', 'claimer.id', 'print_jobs.claimed_by')
+      .leftJoin(
+        'badge_template_versions',
+        'badge_template_versions.id',
+        'print_jobs.template_version_id'
+      )
+      .where((either) =>
+        either
+          .where('print_jobs.station_id', station.id)
+          .orWhere('print_jobs.claimed_by', station.id)
+      ),
+    scope
+  )
+    .orderByRaw("case when print_jobs.state = 'printed' then 1 else 0 end")
+    .orderBy('print_jobs.id', 'desc')
+    .limit(100)
+    .select(
+      'print_jobs.id',
+      'print_jobs.state',
+      'print_jobs.reprint_reason',
+      'print_jobs.failure_reason',
+      'print_jobs.printed_at',
+      'forms.name',
+      'forms.last_name',
+      'claimer.name as claimer_name',
+      'badge_template_versions.version as template_version'
+    )
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    lastName: String(row.last_name),
+    state: String(row.state),
+    reprintReason: row.reprint_reason,
+    failureReason: row.failure_reason,
+    printedBy: row.state === 'printed' && row.claimer_name ? String(row.claimer_name) : null,
+    templateVersion: row.template_version === null ? 0 : Number(row.template_version),
+    printedAt: storedMoment(row.printed_at)?.toISOString() ?? null,
+  }))
+}

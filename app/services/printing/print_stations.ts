@@ -1,0 +1,59 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { sqlTimestamp } from '#support/sql_time'
+import { isUniqueViolation } from '#support/unique_violation'
+
+/** How long a station's claim on a job (and its being alive) holds without a word from it. */
+export const PRINT_LEASE_MS = 30_000
+
+export type Station = { id: number; tournamentId: number; name: string; seenAt: number | null }
+
+function stationOfRow(row: Record<string, any>): Station {
+  return {
+    id: Number(row.id),
+    tournamentId: Number(row.tournament_id),
+    name: String(row.name),
+    seenAt: row.seen_at === null ? null : Number(row.seen_at),
+  }
+}
+
+/** The stations of these tournaments, by name. */
+export async function stationsOf(tournamentIds: number[]): Promise<Station[]> {
+  if (tournamentIds.length === 0) return []
+  const rows = await db
+    .from('print_stations')
+    .whereIn('tournament_id', tournamentIds)
+    .orderBy('name')
+  return rows.map(stationOfRow)
+}
+
+/** One station, if it belongs to one of these tournaments (else as if it did not exist). */
+export async function stationIn(id: unknown, tournamentIds: number[]): Promise<Station | null> {
+  const wanted = Number(id)
+  if (!Number.isInteger(wanted) || wanted < 1 || tournamentIds.length === 0) return null
+  const row = await db
+    .from('print_stations')
+    .where('id', wanted)
+    .whereIn('tournament_id', tournamentIds)
+    .first()
+  return row ? stationOfRow(row) : null
+}
+
+/** A new named station of a tournament; null when the tournament already has one by that name. */
+export async function createStation(tournamentId: number, name: string): Promise<number | null> {
+  try {
+    const [inserted] = await db
+      .table('print_stations')
+      .insert({ tournament_id: tournamentId, name, created_at: sqlTimestamp(DateTime.now()) })
+      .returning('id')
+    return Number(typeof inserted === 'object' ? inserted.id : inserted)
+  } catch (error) {
+    if (isUniqueViolation(error)) return null
+    throw error
+  }
+}
+
+/** Alive: the station asked for work within a lease. */
+export function isAlive(station: Station, now = Date.now()) {
+  return station.seenAt !== null && station.seenAt >= now - PRINT_LEASE_MS
+}

@@ -1,0 +1,143 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import db from '@adonisjs/lucid/services/db'
+import { clearStoredRequestFiles, openTournaments } from '#tests/helpers/forms'
+import { createForm } from '#tests/helpers/form_factory'
+import { createUser } from '#tests/helpers/users'
+import { logIn } from '#tests/helpers/browser_staff'
+import { pdfBarcodes, pdfText } from '#tests/helpers/pdf'
+import { blobBytes, pdfWords, PT_PER_MM } from '#tests/helpers/badge_templates'
+
+/** The saved design of the tennis press template. */
+async function savedDesign(tournamentId: number) {
+  const row = await db
+    .from('badge_templates as t')
+    .join('badge_template_versions as v', (join) =>
+      join.on('v.template_id', 't.id').andOn('v.version', 't.current_version')
+    )
+    .where({ 't.tournament_id': tournamentId, 't.category': 'press' })
+    .select('v.definition', 'v.version')
+    .first()
+  return row ? { version: Number(row.version), ...JSON.parse(row.definition) } : null
+}
+
+test.group('The badge designer in the browser', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+  group.each.teardown(() => clearStoredRequestFiles())
+  group.each.timeout(180_000)
+
+  test('the admin drags the name and resizes the QR on the card, nudges and undoes by keyboard, saves millimetres, previews the PDF with a chosen credential and prints it there', async ({
+    visit,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const holder = await createForm('press', tennis, {
+      state: 'approved',
+      name: 'Ramona',
+      lastName: 'Arrastrada',
+    })
+    const admin = await createUser({ isAdmin: true })
+    const page = await logIn(visit, admin.email)
+    await page
+      .getByRole('navigation', { name: 'Menú' })
+      .getByRole('link', { name: 'Diseño de acreditaciones' })
+      .click()
+    await page.getByRole('heading', { name: 'Diseño de acreditaciones' }).waitFor()
+    await page.getByRole('link', { name: `Diseñar Prensa · ${tennis.name}` }).click()
+    const canvas = page.getByTestId('design-canvas')
+    await canvas.waitFor()
+    const scale = Number(await canvas.getAttribute('data-px-per-mm'))
+    assert.approximately(scale, (96 / 25.4) * 2, 0.01, 'true size at 200 %')
+
+    /** The standard layout's name starts at 66 pt × 22 pt; dragged 10 mm left and 5 mm down. */
+    const name = canvas.locator('[data-kind="name"]')
+    const box = (await name.boundingBox())!
+    await page.mouse.move(box.x + 10, box.y + 5)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 10 - 10 * scale, box.y + 5 + 5 * scale, { steps: 12 })
+    await page.mouse.up()
+    const expectedX = Math.round((66 / PT_PER_MM - 10) * 2) / 2
+    const expectedY = Math.round((22 / PT_PER_MM + 5) * 2) / 2
+    await page.getByRole('spinbutton', { name: 'X (mm)' }).waitFor()
+    assert.equal(
+      await page.getByRole('spinbutton', { name: 'X (mm)' }).inputValue(),
+      String(expectedX)
+    )
+    assert.equal(
+      await page.getByRole('spinbutton', { name: 'Y (mm)' }).inputValue(),
+      String(expectedY)
+    )
+
+    /** Arrow right nudges half a millimetre; Ctrl+Z takes it back. */
+    await canvas.focus()
+    await page.keyboard.press('ArrowRight')
+    assert.equal(
+      await page.getByRole('spinbutton', { name: 'X (mm)' }).inputValue(),
+      String(expectedX + 0.5)
+    )
+    await canvas.focus()
+    await page.keyboard.press('Control+z')
+    assert.equal(
+      await page.getByRole('spinbutton', { name: 'X (mm)' }).inputValue(),
+      String(expectedX)
+    )
+
+    /** The QR resized by its corner: 4 mm wider and higher. */
+    const qr = canvas.locator('[data-kind="qr"]')
+    await qr.click({ position: { x: 3, y: 3 } })
+    const handle = qr.getByTestId('resize-handle')
+    const corner = (await handle.boundingBox())!
+    const qrWidth = Number(await page.getByRole('spinbutton', { name: 'Ancho (mm)' }).inputValue())
+    await page.mouse.move(corner.x + 2, corner.y + 2)
+    await page.mouse.down()
+    await page.mouse.move(corner.x + 2 - 4 * scale, corner.y + 2 - 4 * scale, { steps: 8 })
+    await page.mouse.up()
+    const resized = Number(await page.getByRole('spinbutton', { name: 'Ancho (mm)' }).inputValue())
+    assert.approximately(resized, qrWidth - 4, 0.51)
+
+    await page.getByRole('button', { name: 'Guardar' }).click()
+    await page.getByText('Plantilla guardada: versión 1.').waitFor()
+    const saved = await savedDesign(tennis.id)
+    assert.equal(saved!.version, 1)
+    const savedName = saved!.sides[0].elements.find((e: any) => e.kind === 'name')
+    assert.equal(savedName.x, expectedX)
+    assert.equal(savedName.y, expectedY)
+    const savedQr = saved!.sides[0].elements.find((e: any) => e.kind === 'qr')
+    assert.approximately(savedQr.width, resized, 0.001)
+
+    /** The preview: the credential found by search, drawn by the server as the PDF that prints. */
+    await page.getByLabel('Acreditación para la vista previa').fill('arrastr')
+    await page.getByRole('button', { name: 'Buscar' }).click()
+    await page.getByRole('button', { name: 'Ramona Arrastrada' }).click()
+    const frame = page.getByTestId('design-preview')
+    await frame.waitFor()
+    const previewText = await pdfText(await blobBytes(page, (await frame.getAttribute('src'))!))
+    assert.include(previewText, 'Ramona')
+    assert.include(previewText, holder.code)
+    const [logs] = await db
+      .from('form_logs')
+      .where({ form_id: holder.id, type: 'print' })
+      .count('* as total')
+    assert.equal(Number(logs.total), 0, 'a preview prints nothing')
+
+    /** Printed from the console: the name where it was dropped, the codes readable. */
+    await page.goto('/merchant/systems')
+    await page.getByRole('checkbox', { name: 'Seleccionar a Ramona Arrastrada' }).check()
+    const popup = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'Imprimir acreditaciones' }).click()
+    const opened = await popup
+    await opened.waitForURL(/^blob:/)
+    const pdf = await blobBytes(page, opened.url())
+    const words = await pdfWords(pdf)
+    const first = words.find((word) => word.text === 'Ramona')!
+    const last = words.find((word) => word.text === 'Arrastrada')!
+    assert.approximately(first.xMin, expectedX * PT_PER_MM, 1.5)
+    assert.approximately(first.yMin, expectedY * PT_PER_MM, 3)
+    assert.isAbove(last.yMin, first.yMin, 'the last name under the name')
+    assert.approximately(first.yMax - first.yMin, 9 * 1.17, 2, 'the name at its size')
+    const [codes] = await pdfBarcodes(pdf)
+    assert.includeMembers(codes, [`CODE-128:${holder.code}`, `QR-Code:${holder.code}`])
+  })
+})
