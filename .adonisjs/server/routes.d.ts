@@ -112,8 +112,46 @@ export type ScannedRoutes = {
     'applicants.change_requests.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.changes.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
     'applicants.changes.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.store': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
+    'device_api.pair': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
+    'device_api.staff': { paramsTuple?: []; params?: {} }
+    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
+    'device_api.actions': { paramsTuple?: []; params?: {} }
+    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
+    'device_api.collection.save': { paramsTuple?: []; params?: {} }
+    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
+    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rosters.index': { paramsTuple?: []; params?: {} }
+    'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.positions.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.positions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'position': ParamValue} }
+    'rosters.shifts.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.shifts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'shift': ParamValue} }
+    'rosters.settings.update': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.grid': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.solve': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.adjust': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.publish': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.person': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'form': ParamValue} }
+    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.desk.scan': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -186,27 +224,6 @@ export type ScannedRoutes = {
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'devices.index': { paramsTuple?: []; params?: {} }
-    'devices.store': { paramsTuple?: []; params?: {} }
-    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'desk.show': { paramsTuple?: []; params?: {} }
-    'desk.manifest': { paramsTuple?: []; params?: {} }
-    'device_api.pair': { paramsTuple?: []; params?: {} }
-    'device_api.me': { paramsTuple?: []; params?: {} }
-    'device_api.snapshot': { paramsTuple?: []; params?: {} }
-    'device_api.delta': { paramsTuple?: []; params?: {} }
-    'device_api.staff': { paramsTuple?: []; params?: {} }
-    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
-    'device_api.photos': { paramsTuple?: []; params?: {} }
-    'device_api.actions': { paramsTuple?: []; params?: {} }
-    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
-    'device_api.collection.save': { paramsTuple?: []; params?: {} }
-    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
-    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -268,6 +285,23 @@ export type ScannedRoutes = {
     'applicant_mails.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.changes.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
+    'device_api.staff': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
+    'rosters.index': { paramsTuple?: []; params?: {} }
+    'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.grid': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.person': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'form': ParamValue} }
+    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -313,15 +347,6 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'devices.index': { paramsTuple?: []; params?: {} }
-    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'desk.show': { paramsTuple?: []; params?: {} }
-    'desk.manifest': { paramsTuple?: []; params?: {} }
-    'device_api.me': { paramsTuple?: []; params?: {} }
-    'device_api.snapshot': { paramsTuple?: []; params?: {} }
-    'device_api.delta': { paramsTuple?: []; params?: {} }
-    'device_api.staff': { paramsTuple?: []; params?: {} }
-    'device_api.photos': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -383,6 +408,23 @@ export type ScannedRoutes = {
     'applicant_mails.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.changes.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
+    'device_api.staff': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
+    'rosters.index': { paramsTuple?: []; params?: {} }
+    'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.grid': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.person': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'form': ParamValue} }
+    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -428,15 +470,6 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'devices.index': { paramsTuple?: []; params?: {} }
-    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'desk.show': { paramsTuple?: []; params?: {} }
-    'desk.manifest': { paramsTuple?: []; params?: {} }
-    'device_api.me': { paramsTuple?: []; params?: {} }
-    'device_api.snapshot': { paramsTuple?: []; params?: {} }
-    'device_api.delta': { paramsTuple?: []; params?: {} }
-    'device_api.staff': { paramsTuple?: []; params?: {} }
-    'device_api.photos': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'permissions.store': { paramsTuple?: []; params?: {} }
@@ -475,8 +508,26 @@ export type ScannedRoutes = {
     'systems.rfid': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.change_requests.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.changes.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
+    'devices.store': { paramsTuple?: []; params?: {} }
+    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'device_api.pair': { paramsTuple?: []; params?: {} }
+    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
+    'device_api.actions': { paramsTuple?: []; params?: {} }
+    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
+    'device_api.collection.save': { paramsTuple?: []; params?: {} }
+    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
+    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rosters.positions.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.shifts.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.solve': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.adjust': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.publish': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.desk.scan': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'zones.store': { paramsTuple?: []; params?: {} }
     'zones.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -499,18 +550,6 @@ export type ScannedRoutes = {
     'password_reset.update': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'session.destroy': { paramsTuple?: []; params?: {} }
     'users.store': { paramsTuple?: []; params?: {} }
-    'devices.store': { paramsTuple?: []; params?: {} }
-    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'device_api.pair': { paramsTuple?: []; params?: {} }
-    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
-    'device_api.actions': { paramsTuple?: []; params?: {} }
-    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
-    'device_api.collection.save': { paramsTuple?: []; params?: {} }
-    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
-    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -522,6 +561,7 @@ export type ScannedRoutes = {
     'reset_credits.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicant_mails.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rosters.settings.update': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'zones.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -531,6 +571,8 @@ export type ScannedRoutes = {
     'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reset_credits.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.remove_card': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
+    'rosters.positions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'position': ParamValue} }
+    'rosters.shifts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'shift': ParamValue} }
     'zones.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }

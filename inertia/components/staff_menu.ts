@@ -31,6 +31,7 @@ export type MenuEntry = {
     | 'reset_credits.index'
     | 'door_check.index'
     | 'zones.index'
+    | 'rosters.index'
     | 'devices.index'
     | 'occupancy.index'
   routeParams?: Record<string, string>
@@ -115,6 +116,7 @@ export const STAFF_MENU: MenuGroup[] = [
       adminScreen('menu.reset_credits', 'reset_credits.index'),
       adminScreen('menu.zones', 'zones.index'),
       adminScreen('menu.devices', 'devices.index'),
+      adminScreen('menu.rosters', 'rosters.index'),
     ],
   },
 ]

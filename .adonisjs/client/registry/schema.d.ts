@@ -1303,6 +1303,258 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/applicants/changes_controller').default['update']>>>
     }
   }
+  'devices.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/devices'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['index']>>>
+    }
+  }
+  'devices.store': {
+    methods: ["POST"]
+    pattern: '/merchant/devices'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').createDeviceValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').createDeviceValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'devices.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/devices/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['show']>>>
+    }
+  }
+  'devices.pairing': {
+    methods: ["POST"]
+    pattern: '/merchant/devices/:id/pairing'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pairing']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pairing']>>>
+    }
+  }
+  'devices.revoke': {
+    methods: ["POST"]
+    pattern: '/merchant/devices/:id/revoke'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['revoke']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['revoke']>>>
+    }
+  }
+  'devices.pin': {
+    methods: ["POST"]
+    pattern: '/merchant/devices/:id/pin'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pin']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pin']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'devices.tournament_pin': {
+    methods: ["POST"]
+    pattern: '/merchant/devices/tournaments/:id/pin'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['tournamentPin']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['tournamentPin']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'desk.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/desk'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['show']>>>
+    }
+  }
+  'desk.manifest': {
+    methods: ["GET","HEAD"]
+    pattern: '/manifest.webmanifest'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['manifest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['manifest']>>>
+    }
+  }
+  'device_api.pair': {
+    methods: ["POST"]
+    pattern: '/device-api/pair'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').pairValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pairValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['pair']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['pair']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.me': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/me'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['me']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['me']>>>
+    }
+  }
+  'device_api.snapshot': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/snapshot'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['snapshot']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['snapshot']>>>
+    }
+  }
+  'device_api.delta': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/delta'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['delta']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['delta']>>>
+    }
+  }
+  'device_api.staff': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/staff'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
+    }
+  }
+  'device_api.staff_sign_in': {
+    methods: ["POST"]
+    pattern: '/device-api/staff'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.photos': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/photos'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/devices').devicePhotosValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['photos']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['photos']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.actions': {
+    methods: ["POST"]
+    pattern: '/device-api/actions'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deviceActionsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deviceActionsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['actions']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['actions']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.collection.lookup': {
+    methods: ["POST"]
+    pattern: '/device-api/collection/lookup'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskCardValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskCardValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['lookup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['lookup']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.collection.save': {
+    methods: ["POST"]
+    pattern: '/device-api/collection/collectives'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskCollectiveValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskCollectiveValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['save']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['save']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.collection.sign': {
+    methods: ["POST"]
+    pattern: '/device-api/collection/collectives/sign'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskSignValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskSignValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['sign']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['sign']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.scan': {
+    methods: ["POST"]
+    pattern: '/device-api/doors/:id/scans'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/doors').doorScanValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/doors').doorScanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['scan']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['scan']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'review.duplicates.not_same': {
     methods: ["POST"]
     pattern: '/merchant/review/duplicates/:id/not-same'
@@ -1325,6 +1577,210 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/review/photos_controller').default['overrule']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/review/photos_controller').default['overrule']>>>
+    }
+  }
+  'rosters.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['index']>>>
+    }
+  }
+  'rosters.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['show']>>>
+    }
+  }
+  'rosters.positions.store': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/positions'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').positionValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').positionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storePosition']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storePosition']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.positions.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/rosters/:tournament/positions/:position'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { tournament: ParamValue; position: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyPosition']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyPosition']>>>
+    }
+  }
+  'rosters.shifts.store': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/shifts'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').shiftValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').shiftValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storeShift']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storeShift']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.shifts.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/rosters/:tournament/shifts/:shift'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { tournament: ParamValue; shift: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyShift']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyShift']>>>
+    }
+  }
+  'rosters.settings.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/rosters/:tournament/settings'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').rosterSettingsValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').rosterSettingsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['updateSettings']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['updateSettings']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.grid': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/grid'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/rosters').gridQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.solve': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/solve'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['solve']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['solve']>>>
+    }
+  }
+  'rosters.adjust': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/adjust'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').adjustmentValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').adjustmentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['adjust']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['adjust']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.publish': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/publish'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['publish']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['publish']>>>
+    }
+  }
+  'rosters.person': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/people/:form'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { tournament: ParamValue; form: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['person']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['person']>>>
+    }
+  }
+  'rosters.desk': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/desk'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/rosters').gridQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.desk.scan': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/desk/scans'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').shiftScanValidator)>|InferInput<(typeof import('#validators/rosters').gridQueryValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').shiftScanValidator)>|InferInput<(typeof import('#validators/rosters').gridQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['scan']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['scan']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.hours': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/hours'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['hours']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['hours']>>>
+    }
+  }
+  'rosters.export': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/export'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['export']>>>
+    }
+  }
+  'rosters.print': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/print'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/rosters').gridQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['print']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['print']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'door_check.index': {
@@ -2189,258 +2645,6 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/access_log_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/access_log_controller').default['index']>>>
-    }
-  }
-  'devices.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/devices'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['index']>>>
-    }
-  }
-  'devices.store': {
-    methods: ["POST"]
-    pattern: '/merchant/devices'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').createDeviceValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').createDeviceValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'devices.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/devices/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['show']>>>
-    }
-  }
-  'devices.pairing': {
-    methods: ["POST"]
-    pattern: '/merchant/devices/:id/pairing'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pairing']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pairing']>>>
-    }
-  }
-  'devices.revoke': {
-    methods: ["POST"]
-    pattern: '/merchant/devices/:id/revoke'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['revoke']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['revoke']>>>
-    }
-  }
-  'devices.pin': {
-    methods: ["POST"]
-    pattern: '/merchant/devices/:id/pin'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pin']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pin']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'devices.tournament_pin': {
-    methods: ["POST"]
-    pattern: '/merchant/devices/tournaments/:id/pin'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['tournamentPin']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['tournamentPin']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'desk.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/desk'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['show']>>>
-    }
-  }
-  'desk.manifest': {
-    methods: ["GET","HEAD"]
-    pattern: '/manifest.webmanifest'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['manifest']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['manifest']>>>
-    }
-  }
-  'device_api.pair': {
-    methods: ["POST"]
-    pattern: '/device-api/pair'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').pairValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pairValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['pair']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['pair']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.me': {
-    methods: ["GET","HEAD"]
-    pattern: '/device-api/me'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['me']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['me']>>>
-    }
-  }
-  'device_api.snapshot': {
-    methods: ["GET","HEAD"]
-    pattern: '/device-api/snapshot'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['snapshot']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['snapshot']>>>
-    }
-  }
-  'device_api.delta': {
-    methods: ["GET","HEAD"]
-    pattern: '/device-api/delta'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['delta']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['delta']>>>
-    }
-  }
-  'device_api.staff': {
-    methods: ["GET","HEAD"]
-    pattern: '/device-api/staff'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
-    }
-  }
-  'device_api.staff_sign_in': {
-    methods: ["POST"]
-    pattern: '/device-api/staff'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.photos': {
-    methods: ["GET","HEAD"]
-    pattern: '/device-api/photos'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/devices').devicePhotosValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['photos']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['photos']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.actions': {
-    methods: ["POST"]
-    pattern: '/device-api/actions'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').deviceActionsValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deviceActionsValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['actions']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['actions']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.collection.lookup': {
-    methods: ["POST"]
-    pattern: '/device-api/collection/lookup'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskCardValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskCardValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['lookup']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['lookup']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.collection.save': {
-    methods: ["POST"]
-    pattern: '/device-api/collection/collectives'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskCollectiveValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskCollectiveValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['save']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['save']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.collection.sign': {
-    methods: ["POST"]
-    pattern: '/device-api/collection/collectives/sign'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskSignValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskSignValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['sign']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['sign']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.scan': {
-    methods: ["POST"]
-    pattern: '/device-api/doors/:id/scans'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/doors').doorScanValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/doors').doorScanValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['scan']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['scan']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
 }
