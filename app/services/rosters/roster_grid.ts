@@ -158,3 +158,28 @@ export async function rosteredPeopleNames(tournament: Tournament, types: string[
     .select('id', 'name', 'last_name')
   return rows.map((row) => ({ id: Number(row.id), name: `${row.name} ${row.last_name}` }))
 }
+
+/** A person's published shifts, in order: what their status page shows. */
+export async function publishedShiftsOf(formId: number) {
+  const rows = await db
+    .from('roster_published')
+    .join('roster_shifts', 'roster_shifts.id', 'roster_published.shift_id')
+    .join('roster_positions', 'roster_positions.id', 'roster_shifts.position_id')
+    .where('roster_published.form_id', formId)
+    .orderBy('roster_shifts.day')
+    .orderBy('roster_shifts.starts_at')
+    .select(
+      'roster_shifts.id',
+      'roster_shifts.day',
+      'roster_shifts.starts_at',
+      'roster_shifts.ends_at',
+      'roster_positions.name as position'
+    )
+  return rows.map((row) => ({
+    id: Number(row.id),
+    day: String(row.day),
+    startsAt: String(row.starts_at),
+    endsAt: String(row.ends_at),
+    position: String(row.position),
+  }))
+}
