@@ -96,8 +96,14 @@ export function clockText(minutes: number) {
 const DAY_MS = 86_400_000
 
 /** Days since the epoch of an ISO day, for absolute wall-clock minutes. */
+const dayNumbers = new Map<string, number>()
 export function dayNumber(day: string) {
-  return Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
+  let number = dayNumbers.get(day)
+  if (number === undefined) {
+    number = Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
+    dayNumbers.set(day, number)
+  }
+  return number
 }
 
 /** A shift's start and end as minutes on one wall-clock line across days. */
