@@ -135,6 +135,8 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.desk.scan': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.index': { paramsTuple?: []; params?: {} }
     'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.positions.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
@@ -147,8 +149,6 @@ export type ScannedRoutes = {
     'rosters.adjust': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.publish': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.person': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'form': ParamValue} }
-    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.desk.scan': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
@@ -294,11 +294,11 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
+    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.index': { paramsTuple?: []; params?: {} }
     'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.grid': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.person': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'form': ParamValue} }
-    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
@@ -417,11 +417,11 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
+    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.index': { paramsTuple?: []; params?: {} }
     'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.grid': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.person': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'form': ParamValue} }
-    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
@@ -522,12 +522,12 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rosters.desk.scan': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.positions.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.shifts.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.solve': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.adjust': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.publish': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.desk.scan': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'zones.store': { paramsTuple?: []; params?: {} }
     'zones.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -4,6 +4,23 @@ import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
 
 /**
+ * The shift desk: administrators, and a position's lead for the positions
+ * they lead (checked by the controller on every request).
+ */
+router
+  .group(() => {
+    router
+      .get('rosters/:tournament/desk', [controllers.rosters.ShiftDesk, 'show'])
+      .as('rosters.desk')
+    router
+      .post('rosters/:tournament/desk/scans', [controllers.rosters.ShiftDesk, 'scan'])
+      .as('rosters.desk.scan')
+  })
+  .prefix('/merchant')
+  .where('tournament', DATABASE_ID)
+  .use(middleware.auth())
+
+/**
  * Rosters: positions, shifts, the assignment, the grid, publication, the
  * shift desk and exports of one of this year's tournaments; administrators
  * only. Every object id is checked against the route's tournament.
@@ -50,12 +67,6 @@ router
       .get('rosters/:tournament/people/:form', [controllers.rosters.RosterGrid, 'person'])
       .as('rosters.person')
 
-    router
-      .get('rosters/:tournament/desk', [controllers.rosters.ShiftDesk, 'show'])
-      .as('rosters.desk')
-    router
-      .post('rosters/:tournament/desk/scans', [controllers.rosters.ShiftDesk, 'scan'])
-      .as('rosters.desk.scan')
     router
       .get('rosters/:tournament/hours', [controllers.rosters.ShiftDesk, 'hours'])
       .as('rosters.hours')

@@ -792,6 +792,18 @@ const routes = {
     tokens: [{"old":"/merchant/review/photos/:id/overrule","type":0,"val":"merchant","end":""},{"old":"/merchant/review/photos/:id/overrule","type":0,"val":"review","end":""},{"old":"/merchant/review/photos/:id/overrule","type":0,"val":"photos","end":""},{"old":"/merchant/review/photos/:id/overrule","type":1,"val":"id","end":""},{"old":"/merchant/review/photos/:id/overrule","type":0,"val":"overrule","end":""}],
     types: placeholder as Registry['review.photos.overrule']['types'],
   },
+  'rosters.desk': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/rosters/:tournament/desk',
+    tokens: [{"old":"/merchant/rosters/:tournament/desk","type":0,"val":"merchant","end":""},{"old":"/merchant/rosters/:tournament/desk","type":0,"val":"rosters","end":""},{"old":"/merchant/rosters/:tournament/desk","type":1,"val":"tournament","end":""},{"old":"/merchant/rosters/:tournament/desk","type":0,"val":"desk","end":""}],
+    types: placeholder as Registry['rosters.desk']['types'],
+  },
+  'rosters.desk.scan': {
+    methods: ["POST"],
+    pattern: '/merchant/rosters/:tournament/desk/scans',
+    tokens: [{"old":"/merchant/rosters/:tournament/desk/scans","type":0,"val":"merchant","end":""},{"old":"/merchant/rosters/:tournament/desk/scans","type":0,"val":"rosters","end":""},{"old":"/merchant/rosters/:tournament/desk/scans","type":1,"val":"tournament","end":""},{"old":"/merchant/rosters/:tournament/desk/scans","type":0,"val":"desk","end":""},{"old":"/merchant/rosters/:tournament/desk/scans","type":0,"val":"scans","end":""}],
+    types: placeholder as Registry['rosters.desk.scan']['types'],
+  },
   'rosters.index': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/rosters',
@@ -863,18 +875,6 @@ const routes = {
     pattern: '/merchant/rosters/:tournament/people/:form',
     tokens: [{"old":"/merchant/rosters/:tournament/people/:form","type":0,"val":"merchant","end":""},{"old":"/merchant/rosters/:tournament/people/:form","type":0,"val":"rosters","end":""},{"old":"/merchant/rosters/:tournament/people/:form","type":1,"val":"tournament","end":""},{"old":"/merchant/rosters/:tournament/people/:form","type":0,"val":"people","end":""},{"old":"/merchant/rosters/:tournament/people/:form","type":1,"val":"form","end":""}],
     types: placeholder as Registry['rosters.person']['types'],
-  },
-  'rosters.desk': {
-    methods: ["GET","HEAD"],
-    pattern: '/merchant/rosters/:tournament/desk',
-    tokens: [{"old":"/merchant/rosters/:tournament/desk","type":0,"val":"merchant","end":""},{"old":"/merchant/rosters/:tournament/desk","type":0,"val":"rosters","end":""},{"old":"/merchant/rosters/:tournament/desk","type":1,"val":"tournament","end":""},{"old":"/merchant/rosters/:tournament/desk","type":0,"val":"desk","end":""}],
-    types: placeholder as Registry['rosters.desk']['types'],
-  },
-  'rosters.desk.scan': {
-    methods: ["POST"],
-    pattern: '/merchant/rosters/:tournament/desk/scans',
-    tokens: [{"old":"/merchant/rosters/:tournament/desk/scans","type":0,"val":"merchant","end":""},{"old":"/merchant/rosters/:tournament/desk/scans","type":0,"val":"rosters","end":""},{"old":"/merchant/rosters/:tournament/desk/scans","type":1,"val":"tournament","end":""},{"old":"/merchant/rosters/:tournament/desk/scans","type":0,"val":"desk","end":""},{"old":"/merchant/rosters/:tournament/desk/scans","type":0,"val":"scans","end":""}],
-    types: placeholder as Registry['rosters.desk.scan']['types'],
   },
   'rosters.hours': {
     methods: ["GET","HEAD"],

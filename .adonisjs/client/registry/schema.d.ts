@@ -1579,6 +1579,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/review/photos_controller').default['overrule']>>>
     }
   }
+  'rosters.desk': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/desk'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['show']>>>
+    }
+  }
+  'rosters.desk.scan': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/desk/scans'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').shiftScanValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').shiftScanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['scan']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['scan']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'rosters.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/rosters'
@@ -1721,30 +1745,6 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['person']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['person']>>>
-    }
-  }
-  'rosters.desk': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/rosters/:tournament/desk'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/rosters').gridQueryValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'rosters.desk.scan': {
-    methods: ["POST"]
-    pattern: '/merchant/rosters/:tournament/desk/scans'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/rosters').shiftScanValidator)>|InferInput<(typeof import('#validators/rosters').gridQueryValidator)>>
-      paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').shiftScanValidator)>|InferInput<(typeof import('#validators/rosters').gridQueryValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['scan']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['scan']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'rosters.hours': {

@@ -200,6 +200,9 @@ export interface ApiDefinition {
     }
   }
   rosters: {
+    desk: typeof routes['rosters.desk'] & {
+      scan: typeof routes['rosters.desk.scan']
+    }
     index: typeof routes['rosters.index']
     show: typeof routes['rosters.show']
     positions: {
@@ -218,9 +221,6 @@ export interface ApiDefinition {
     adjust: typeof routes['rosters.adjust']
     publish: typeof routes['rosters.publish']
     person: typeof routes['rosters.person']
-    desk: typeof routes['rosters.desk'] & {
-      scan: typeof routes['rosters.desk.scan']
-    }
     hours: typeof routes['rosters.hours']
     export: typeof routes['rosters.export']
     print: typeof routes['rosters.print']

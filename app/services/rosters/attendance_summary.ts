@@ -95,11 +95,15 @@ export type BoardPerson = {
 }
 
 /**
- * Today's published shifts of a tournament (one position's when given) with
+ * Today's published shifts of a tournament (some positions' when given) with
  * each person's state now: in, out, late (not in past the grace), no-show
  * (not in by the end), or expected. What a position's lead watches.
  */
-export async function shiftBoard(tournament: Tournament, positionId?: number, at = DateTime.now()) {
+export async function shiftBoard(
+  tournament: Tournament,
+  positionIds?: number[],
+  at = DateTime.now()
+) {
   const { date, time } = localMoment(at)
   const now = clockMinutes(time)
   const settings = await rosterSettings(tournament.id)
@@ -130,7 +134,7 @@ export async function shiftBoard(tournament: Tournament, positionId?: number, at
       'roster_attendances.checked_in_at',
       'roster_attendances.checked_out_at'
     )
-  if (positionId) query.where('roster_shifts.position_id', positionId)
+  if (positionIds) query.whereIn('roster_shifts.position_id', positionIds)
   const shifts: {
     id: number
     position: string

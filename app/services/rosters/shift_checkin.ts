@@ -14,7 +14,7 @@ import { storedMoment } from '#support/sql_time'
 export const EARLIEST_CHECK_IN = 60
 
 export type ShiftScanAnswer = {
-  outcome: 'checked_in' | 'checked_out' | 'no_shift' | 'unknown' | 'replaced'
+  outcome: 'checked_in' | 'checked_out' | 'no_shift' | 'not_here' | 'unknown' | 'replaced'
   name?: string
   position?: string
   startsAt?: string
@@ -25,8 +25,8 @@ export type ShiftScanAnswer = {
 }
 
 /**
- * A badge scanned at a shift desk of the tournament (optionally one
- * position's): checks the person out of the published shift they are
+ * A badge scanned at a shift desk of the tournament (optionally some
+ * positions'): checks the person out of the published shift they are
  * checked in to, or else into today's shift that is open now (from an hour
  * before its start to its end), late after the tournament's grace. Hours
  * (capped at the shift) become meal credits at check-out, once. A scan
@@ -34,7 +34,7 @@ export type ShiftScanAnswer = {
  */
 export async function scanAtShiftDesk(
   tournament: Tournament,
-  input: { scan: string; key: string; positionId?: number; userId: number | null },
+  input: { scan: string; key: string; positionIds?: number[]; userId: number | null },
   at: DateTime = DateTime.now()
 ): Promise<ShiftScanAnswer> {
   const form = await findFormByScan(input.scan)
@@ -72,8 +72,10 @@ export async function scanAtShiftDesk(
         'roster_attendances.checked_out_key',
         'roster_attendances.worked_minutes'
       )
-    if (input.positionId) query.where('roster_shifts.position_id', input.positionId)
+    if (input.positionIds) query.whereIn('roster_shifts.position_id', input.positionIds)
     const shifts = await query
+    /** Nobody this desk rosters today: the answer names nobody. */
+    if (shifts.length === 0) return { outcome: 'not_here' as const }
     const shown = (row: (typeof shifts)[number]) => ({
       name,
       position: String(row.position),

@@ -20,7 +20,7 @@ test.group('Rosters in the browser', (group) => {
     await shift(courts, day(0), '00:00', '06:00', { min: 1, max: 1 })
     await shift(courts, day(0), '16:00', '22:00', { min: 0, max: 1 })
     const marie = await volunteer(tennis, 'Marie')
-    const lucia = await ballKid(tennis, 'Lucia')
+    await ballKid(tennis, 'Lucia')
     const today = day(0)
 
     const office = await officeFor(browser, admin)

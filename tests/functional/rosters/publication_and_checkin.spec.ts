@@ -9,6 +9,7 @@ import { waitForQueue } from '#tests/helpers/queue'
 import { binary, pdfText } from '#tests/helpers/pdf'
 import { ballKid, position, rosterTournament, shift, volunteer } from '#tests/helpers/rosters'
 import { rosterSettings } from '#services/rosters/roster_world'
+import { createUser } from '#tests/helpers/users'
 import { applyMealCredits } from '#services/rosters/meal_credits'
 
 function adminPost(client: any, admin: any, path: string, body: Record<string, unknown> = {}) {
@@ -244,5 +245,68 @@ test.group('Rosters · check-in, check-out and meal credits', (group) => {
     assert.include(text, 'Information point')
     assert.include(text, 'Marie Voluntario')
     assert.include(text, '00:00–23:59 · 2 people')
+  })
+
+  test("a position's lead runs the desk of their positions only, and a badge of another position is answered naming nobody", async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, admin, day } = await rosterTournament()
+    const lead = await createUser({ name: 'Leo', lastName: 'Lead' })
+    const info = await position(tennis, 'Information point', ['volunteer'], { leadUserId: lead.id })
+    const parking = await position(tennis, 'Parking', ['volunteer'])
+    const today = await shift(info, day(0), '00:00', '23:59', { min: 0, max: 2 })
+    const other = await shift(parking, day(0), '00:00', '23:59', { min: 0, max: 2 })
+    const marie = await volunteer(tennis, 'Marie')
+    const pedro = await volunteer(tennis, 'Pedro')
+    for (const [formId, shiftId] of [
+      [marie.id, today.id],
+      [pedro.id, other.id],
+    ])
+      await adminPost(client, admin, `/merchant/rosters/${tennis.id}/adjust`, {
+        action: 'add',
+        formId,
+        shiftId,
+      })
+    await adminPost(client, admin, `/merchant/rosters/${tennis.id}/publish`)
+
+    const board = await client
+      .get(`/merchant/rosters/${tennis.id}/desk`)
+      .loginAs(lead)
+      .withInertia()
+    board.assertStatus(200)
+    assert.deepEqual(
+      board.inertiaProps.positions.map((row: any) => row.name),
+      ['Information point']
+    )
+    assert.deepEqual(
+      board.inertiaProps.board.shifts.map((row: any) => row.people.map((person: any) => person.id)),
+      [[marie.id]]
+    )
+    const foreign = await client
+      .get(`/merchant/rosters/${tennis.id}/desk?position=${parking.id}`)
+      .loginAs(lead)
+    foreign.assertStatus(403)
+    const stranger = await createUser()
+    const refused = await client.get(`/merchant/rosters/${tennis.id}/desk`).loginAs(stranger)
+    refused.assertStatus(403)
+
+    const scan = (code: string, key: string) =>
+      client
+        .post(`/merchant/rosters/${tennis.id}/desk/scans`)
+        .loginAs(lead)
+        .withCsrfToken()
+        .withPlainCookie('locale', 'en')
+        .json({ scan: code, key })
+    const notMine = await scan(pedro.code, 'key-lead-pedro')
+    assert.equal(notMine.body().outcome, 'not_here')
+    assert.notInclude(JSON.stringify(notMine.body()), 'Pedro')
+    const mine = await scan(marie.code, 'key-lead-marie')
+    assert.equal(mine.body().outcome, 'checked_in')
+    const attendance = await db.from('roster_attendances').select('form_id')
+    assert.deepEqual(
+      attendance.map((row) => Number(row.form_id)),
+      [marie.id]
+    )
   })
 })
