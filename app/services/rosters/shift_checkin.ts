@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type Tournament from '#models/tournament'
+import Form from '#models/form'
+import Tournament from '#models/tournament'
 import { findFormByScan } from '#services/scanning/scan_codes'
 import { isReplacedCode } from '#services/credentials/replaced_cards'
 import { localMoment } from '#services/doors/local_moment'
@@ -41,6 +42,48 @@ export async function scanAtShiftDesk(
   if (!form || form.tournamentId !== tournament.id) {
     return { outcome: (await isReplacedCode(input.scan)) ? 'replaced' : 'unknown' }
   }
+  return shiftAttendance(tournament, form, input, at)
+}
+
+/**
+ * A holder admitted at a door of a zone some positions need: entering
+ * checks them in to their shift there open now, leaving checks them out,
+ * with the door scan's key (decision 0232). Nothing when the zone is no
+ * position's or the holder has no shift there today.
+ */
+export async function shiftAtZoneDoor(
+  input: { zoneId: number; formId: number; direction: 'in' | 'out'; key: string; userId: number },
+  at: DateTime = DateTime.now()
+): Promise<ShiftScanAnswer | null> {
+  const positions = await db
+    .from('roster_positions')
+    .where('zone_id', input.zoneId)
+    .select('id', 'tournament_id')
+  if (positions.length === 0) return null
+  const form = await Form.find(input.formId)
+  const tournament = form && (await Tournament.find(form.tournamentId))
+  if (!form || !tournament) return null
+  const answer = await shiftAttendance(
+    tournament,
+    form,
+    {
+      key: input.key,
+      userId: input.userId,
+      direction: input.direction,
+      positionIds: positions.map((position) => Number(position.id)),
+    },
+    at
+  )
+  return answer.outcome === 'not_here' ? null : answer
+}
+
+/** Checks a known holder in or out of today's published shift (`direction` limits it to one). */
+async function shiftAttendance(
+  tournament: Tournament,
+  form: Form,
+  input: { key: string; positionIds?: number[]; userId: number | null; direction?: 'in' | 'out' },
+  at: DateTime
+): Promise<ShiftScanAnswer> {
   const name = `${form.name} ${form.lastName}`
   const { date, time } = localMoment(at)
   const now = clockMinutes(time)
@@ -96,7 +139,7 @@ export async function scanAtShiftDesk(
     }
 
     const open = shifts.find((row) => row.checked_in_at && !row.checked_out_at)
-    if (open) {
+    if (open && input.direction !== 'in') {
       const start = clockMinutes(String(open.starts_at))
       const end = clockMinutes(String(open.ends_at))
       const checkedIn = clockMinutes(
@@ -118,6 +161,7 @@ export async function scanAtShiftDesk(
 
     const next = shifts.find(
       (row) =>
+        input.direction !== 'out' &&
         !row.attendance_id &&
         clockMinutes(String(row.starts_at)) - EARLIEST_CHECK_IN <= now &&
         now < clockMinutes(String(row.ends_at))

@@ -10,6 +10,8 @@ import { binary, pdfText } from '#tests/helpers/pdf'
 import { ballKid, position, rosterTournament, shift, volunteer } from '#tests/helpers/rosters'
 import { rosterSettings } from '#services/rosters/roster_world'
 import { createUser } from '#tests/helpers/users'
+import { truncateAll } from '#tests/helpers/database'
+import { pressDoor, scanAt } from '#tests/helpers/doors'
 import { applyMealCredits } from '#services/rosters/meal_credits'
 
 function adminPost(client: any, admin: any, path: string, body: Record<string, unknown> = {}) {
@@ -308,5 +310,59 @@ test.group('Rosters · check-in, check-out and meal credits', (group) => {
       attendance.map((row) => Number(row.form_id)),
       [marie.id]
     )
+  })
+})
+
+test.group("Rosters · check-in at the door of the position's zone", (group) => {
+  group.each.teardown(() => truncateAll())
+  group.each.timeout(120_000)
+
+  test('entering the zone through its door checks a volunteer in to their shift there, leaving checks them out', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, zone, door, steward, template } = await pressDoor()
+    const today = DateTime.now().setZone('Europe/Madrid').startOf('day')
+    tennis.startsOn = today.minus({ days: 1 })
+    tennis.endsOn = today.plus({ days: 3 })
+    await tennis.save()
+    const admin = await createUser({ isAdmin: true })
+    const room = await position(tennis, 'Press room desk', ['volunteer'], { zoneId: zone.id })
+    const shiftToday = await shift(room, today.toISODate()!, '00:00', '23:59', { min: 0, max: 1 })
+    const marie = await volunteer(tennis, 'Marie')
+    marie.permissionId = template.id
+    await marie.save()
+    await adminPost(client, admin, `/merchant/rosters/${tennis.id}/adjust`, {
+      action: 'add',
+      formId: marie.id,
+      shiftId: shiftToday.id,
+    })
+    await adminPost(client, admin, `/merchant/rosters/${tennis.id}/publish`)
+
+    const entry = await scanAt(client, steward, door.id, {
+      scan: marie.code,
+      direction: 'in',
+      key: 'door-key-in-1',
+    })
+    assert.equal(entry.body().verdict, 'admit')
+    const [attendance] = await db.from('roster_attendances').where('form_id', marie.id)
+    assert.equal(Number(attendance.shift_id), shiftToday.id)
+    assert.isNull(attendance.checked_out_at)
+    await scanAt(client, steward, door.id, {
+      scan: marie.code,
+      direction: 'in',
+      key: 'door-key-in-1',
+    })
+    assert.lengthOf(await db.from('roster_attendances').where('form_id', marie.id), 1)
+
+    const exit = await scanAt(client, steward, door.id, {
+      scan: marie.code,
+      direction: 'out',
+      key: 'door-key-out-1',
+    })
+    assert.equal(exit.body().verdict, 'admit')
+    const [done] = await db.from('roster_attendances').where('form_id', marie.id)
+    assert.isNotNull(done.checked_out_at)
+    assert.isAtLeast(Number(done.worked_minutes), 0)
   })
 })
