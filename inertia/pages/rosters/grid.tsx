@@ -67,7 +67,14 @@ export default function RosterGrid(props: Props) {
       }))
     )
   )
-  const [swap, setSwap] = useState({ a: '', b: '' })
+  const [selected, setSelected] = useState<{
+    formId: number
+    shiftId: number
+    label: string
+  } | null>(null)
+  const [target, setTarget] = useState('')
+  const [partner, setPartner] = useState('')
+  const [addition, setAddition] = useState({ person: '', shift: '' })
   const [busy, setBusy] = useState(false)
   const post = (name: 'rosters.solve' | 'rosters.publish') =>
     router.post(
@@ -80,9 +87,15 @@ export default function RosterGrid(props: Props) {
       }
     )
 
+  /** Each change is checked on the server; the page comes back with the roster as it is now. */
   const adjust = (body: Record<string, unknown>) =>
     router.post(urlFor('rosters.adjust', params, { qs: { day } }), body as never, {
       preserveScroll: true,
+      onSuccess: () => {
+        setSelected(null)
+        setTarget('')
+        setPartner('')
+      },
     })
 
   return (
@@ -153,6 +166,156 @@ export default function RosterGrid(props: Props) {
         </section>
       )}
 
+      <section className="card sticky top-0 z-10 flex flex-col gap-3" aria-labelledby="changes">
+        <h2 id="changes" className="font-semibold">
+          {t('rosters.grid.changes')}
+        </h2>
+        {selected ? (
+          <div className="flex flex-wrap items-end gap-3">
+            <p className="w-full" data-testid="selected-placement">
+              {t('rosters.grid.selected', { label: selected.label })}
+            </p>
+            <div>
+              <label htmlFor="move-to" className="field-label">
+                {t('rosters.grid.move_to', { name: selected.label })}
+              </label>
+              <select
+                id="move-to"
+                className="field-input"
+                value={target}
+                onChange={(event) => setTarget(event.target.value)}
+              >
+                <option value="" />
+                {shifts
+                  .filter((other) => other.value !== selected.shiftId)
+                  .map((other) => (
+                    <option key={other.value} value={other.value}>
+                      {other.label}
+                    </option>
+                  ))}
+              </select>
+            </div>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={!target}
+              onClick={() =>
+                adjust({
+                  action: 'move',
+                  formId: selected.formId,
+                  shiftId: selected.shiftId,
+                  toShiftId: Number(target),
+                })
+              }
+            >
+              {t('rosters.grid.move')}
+            </button>
+            <div>
+              <label htmlFor="swap-with" className="field-label">
+                {t('rosters.grid.swap_with')}
+              </label>
+              <select
+                id="swap-with"
+                className="field-input"
+                value={partner}
+                onChange={(event) => setPartner(event.target.value)}
+              >
+                <option value="" />
+                {placements
+                  .filter(
+                    (placement) => placement.value !== `${selected.formId}:${selected.shiftId}`
+                  )
+                  .map((placement) => (
+                    <option key={placement.value} value={placement.value}>
+                      {placement.label}
+                    </option>
+                  ))}
+              </select>
+            </div>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={!partner}
+              onClick={() => {
+                const [otherFormId, otherShiftId] = partner.split(':').map(Number)
+                adjust({
+                  action: 'swap',
+                  formId: selected.formId,
+                  shiftId: selected.shiftId,
+                  otherFormId,
+                  otherShiftId,
+                })
+              }}
+            >
+              {t('rosters.grid.swap_button')}
+            </button>
+            <button
+              type="button"
+              className="btn-danger"
+              onClick={() =>
+                adjust({ action: 'remove', formId: selected.formId, shiftId: selected.shiftId })
+              }
+            >
+              {t('rosters.grid.remove')}
+            </button>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600">{t('rosters.grid.select_hint')}</p>
+        )}
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="add-person" className="field-label">
+              {t('rosters.grid.add_person')}
+            </label>
+            <select
+              id="add-person"
+              className="field-input"
+              value={addition.person}
+              onChange={(event) => setAddition({ ...addition, person: event.target.value })}
+            >
+              <option value="" />
+              {props.people.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="add-shift" className="field-label">
+              {t('rosters.grid.add_shift')}
+            </label>
+            <select
+              id="add-shift"
+              className="field-input"
+              value={addition.shift}
+              onChange={(event) => setAddition({ ...addition, shift: event.target.value })}
+            >
+              <option value="" />
+              {shifts.map((other) => (
+                <option key={other.value} value={other.value}>
+                  {other.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={!addition.person || !addition.shift}
+            onClick={() =>
+              adjust({
+                action: 'add',
+                formId: Number(addition.person),
+                shiftId: Number(addition.shift),
+              })
+            }
+          >
+            {t('rosters.grid.add')}
+          </button>
+        </div>
+      </section>
+
       <nav aria-label={t('rosters.grid.days')} className="flex flex-wrap gap-2">
         {props.days.map((value) => (
           <Link
@@ -197,123 +360,50 @@ export default function RosterGrid(props: Props) {
                   </span>
                 </p>
                 <ul className="my-2 flex flex-col gap-1">
-                  {shift.people.map((person) => (
-                    <li key={person.id} className="flex flex-wrap items-center gap-2 text-sm">
-                      <Link
-                        route="rosters.person"
-                        routeParams={{ ...params, form: person.id }}
-                        className="underline"
-                      >
-                        {person.name}
-                      </Link>
-                      {!person.published && (
-                        <span className="text-xs text-amber-800">
-                          {t('rosters.grid.unpublished')}
-                        </span>
-                      )}
-                      <label className="sr-only" htmlFor={`move-${shift.id}-${person.id}`}>
-                        {t('rosters.grid.move_to', { name: person.name })}
-                      </label>
-                      <select
-                        id={`move-${shift.id}-${person.id}`}
-                        className="rounded border border-slate-300 text-sm"
-                        defaultValue=""
-                        onChange={(event) => {
-                          if (event.target.value === '') return
-                          adjust({
-                            action: 'move',
-                            formId: person.id,
-                            shiftId: shift.id,
-                            toShiftId: Number(event.target.value),
-                          })
-                        }}
-                      >
-                        <option value="">{t('rosters.grid.move')}</option>
-                        {shifts
-                          .filter((other) => other.value !== shift.id)
-                          .map((other) => (
-                            <option key={other.value} value={other.value}>
-                              {other.label}
-                            </option>
-                          ))}
-                      </select>
-                      <button
-                        type="button"
-                        className="text-red-800 underline"
-                        onClick={() =>
-                          adjust({ action: 'remove', formId: person.id, shiftId: shift.id })
-                        }
-                      >
-                        {t('rosters.grid.remove')}
-                        <span className="sr-only"> · {person.name}</span>
-                      </button>
-                    </li>
-                  ))}
+                  {shift.people.map((person) => {
+                    const chosen = selected?.formId === person.id && selected.shiftId === shift.id
+                    return (
+                      <li key={person.id} className="flex flex-wrap items-center gap-2 text-sm">
+                        <Link
+                          route="rosters.person"
+                          routeParams={{ ...params, form: person.id }}
+                          className="underline"
+                        >
+                          {person.name}
+                        </Link>
+                        {!person.published && (
+                          <span className="text-xs text-amber-800">
+                            {t('rosters.grid.unpublished')}
+                          </span>
+                        )}
+                        <button
+                          type="button"
+                          aria-pressed={chosen}
+                          className={`rounded border px-2 text-xs ${chosen ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-300'}`}
+                          onClick={() =>
+                            setSelected(
+                              chosen
+                                ? null
+                                : {
+                                    formId: person.id,
+                                    shiftId: shift.id,
+                                    label: `${person.name} · ${position.name} ${shift.startsAt}`,
+                                  }
+                            )
+                          }
+                        >
+                          {t('rosters.grid.select')}
+                          <span className="sr-only"> · {person.name}</span>
+                        </button>
+                      </li>
+                    )
+                  })}
                 </ul>
-                <label className="sr-only" htmlFor={`add-${shift.id}`}>
-                  {t('rosters.grid.add_to', { time: `${position.name} ${shift.startsAt}` })}
-                </label>
-                <select
-                  id={`add-${shift.id}`}
-                  className="rounded border border-slate-300 text-sm"
-                  defaultValue=""
-                  onChange={(event) => {
-                    if (event.target.value === '') return
-                    adjust({ action: 'add', formId: Number(event.target.value), shiftId: shift.id })
-                  }}
-                >
-                  <option value="">{t('rosters.grid.add')}</option>
-                  {props.people.map((person) => (
-                    <option key={person.id} value={person.id}>
-                      {person.name}
-                    </option>
-                  ))}
-                </select>
               </div>
             ))}
           </div>
         </section>
       ))}
-
-      {placements.length > 1 && (
-        <section className="card flex flex-wrap items-end gap-3" aria-labelledby="swap">
-          <h2 id="swap" className="w-full font-semibold">
-            {t('rosters.grid.swap')}
-          </h2>
-          {(['a', 'b'] as const).map((side) => (
-            <div key={side}>
-              <label htmlFor={`swap-${side}`} className="field-label">
-                {t(`rosters.grid.swap_${side}`)}
-              </label>
-              <select
-                id={`swap-${side}`}
-                className="field-input"
-                value={swap[side]}
-                onChange={(event) => setSwap({ ...swap, [side]: event.target.value })}
-              >
-                <option value="" />
-                {placements.map((placement) => (
-                  <option key={placement.value} value={placement.value}>
-                    {placement.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={!swap.a || !swap.b}
-            onClick={() => {
-              const [formId, shiftId] = swap.a.split(':').map(Number)
-              const [otherFormId, otherShiftId] = swap.b.split(':').map(Number)
-              adjust({ action: 'swap', formId, shiftId, otherFormId, otherShiftId })
-            }}
-          >
-            {t('rosters.grid.swap_button')}
-          </button>
-        </section>
-      )}
     </div>
   )
 }

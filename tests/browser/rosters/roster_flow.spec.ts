@@ -47,9 +47,11 @@ test.group('Rosters in the browser', (group) => {
     await page.getByRole('link', { name: 'Marie Voluntario' }).waitFor()
     await page.getByRole('link', { name: 'Lucia Recogepelotas' }).waitFor()
 
+    await page.getByRole('button', { name: 'Seleccionar · Lucia Recogepelotas' }).click()
     await page
-      .getByLabel('Mover a Lucia Recogepelotas a')
+      .getByLabel(/^Mover a Lucia Recogepelotas/)
       .selectOption({ label: 'Pista 3 16:00–22:00' })
+    await page.getByRole('button', { name: 'Mover', exact: true }).click()
     await page
       .getByText('Sin cambios: el turno de un menor debe terminar antes de la hora configurada.')
       .waitFor()
