@@ -1370,6 +1370,169 @@ export class ReviewPhotoCheckSchema extends BaseModel {
   declare problems: string
 }
 
+export class RosterAssignmentSchema extends BaseModel {
+  static $columns = ['createdAt', 'formId', 'id', 'shiftId', 'source', 'tournamentId'] as const
+  $columns = RosterAssignmentSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare shiftId: number
+  @column()
+  declare source: string
+  @column()
+  declare tournamentId: number
+}
+
+export class RosterAttendanceSchema extends BaseModel {
+  static $columns = ['checkedInAt', 'checkedInKey', 'checkedOutAt', 'checkedOutKey', 'formId', 'id', 'shiftId', 'tournamentId', 'workedMinutes'] as const
+  $columns = RosterAttendanceSchema.$columns
+  @column.dateTime()
+  declare checkedInAt: DateTime
+  @column()
+  declare checkedInKey: string
+  @column.dateTime()
+  declare checkedOutAt: DateTime | null
+  @column()
+  declare checkedOutKey: string | null
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare shiftId: number
+  @column()
+  declare tournamentId: number
+  @column()
+  declare workedMinutes: number | null
+}
+
+export class RosterMealCreditSchema extends BaseModel {
+  static $columns = ['credits', 'day', 'formId', 'id', 'tournamentId', 'updatedAt'] as const
+  $columns = RosterMealCreditSchema.$columns
+  @column()
+  declare credits: number
+  @column()
+  declare day: string
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare tournamentId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class RosterPositionSchema extends BaseModel {
+  static $columns = ['createdAt', 'formTypes', 'id', 'leadUserId', 'name', 'preference', 'tournamentId', 'updatedAt', 'zoneId'] as const
+  $columns = RosterPositionSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare formTypes: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare leadUserId: number | null
+  @column()
+  declare name: string
+  @column()
+  declare preference: string | null
+  @column()
+  declare tournamentId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare zoneId: number | null
+}
+
+export class RosterPublishedSchema extends BaseModel {
+  static $columns = ['createdAt', 'formId', 'id', 'shiftId', 'source', 'tournamentId'] as const
+  $columns = RosterPublishedSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare shiftId: number
+  @column()
+  declare source: string
+  @column()
+  declare tournamentId: number
+}
+
+export class RosterSettingSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'lateAfterMinutes', 'mealCreditsPerShift', 'mealMaxPerDay', 'mealMinMinutes', 'minorLatestEnd', 'minorMaxMinutes', 'publishedAt', 'publishedVersion', 'restMinutes', 'solveReport', 'solvedAt', 'tournamentId', 'updatedAt'] as const
+  $columns = RosterSettingSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lateAfterMinutes: number
+  @column()
+  declare mealCreditsPerShift: number
+  @column()
+  declare mealMaxPerDay: number
+  @column()
+  declare mealMinMinutes: number
+  @column()
+  declare minorLatestEnd: string
+  @column()
+  declare minorMaxMinutes: number
+  @column.dateTime()
+  declare publishedAt: DateTime | null
+  @column()
+  declare publishedVersion: number
+  @column()
+  declare restMinutes: number
+  @column()
+  declare solveReport: string | null
+  @column.dateTime()
+  declare solvedAt: DateTime | null
+  @column()
+  declare tournamentId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
+export class RosterShiftSchema extends BaseModel {
+  static $columns = ['adultsOnly', 'createdAt', 'day', 'endsAt', 'id', 'languages', 'maxHeadcount', 'minHeadcount', 'needsLicence', 'positionId', 'startsAt', 'tournamentId', 'updatedAt'] as const
+  $columns = RosterShiftSchema.$columns
+  @column({ consume: (value)=>Boolean(value) })
+  declare adultsOnly: boolean
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare day: string
+  @column()
+  declare endsAt: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare languages: string
+  @column()
+  declare maxHeadcount: number
+  @column()
+  declare minHeadcount: number
+  @column({ consume: (value)=>Boolean(value) })
+  declare needsLicence: boolean
+  @column()
+  declare positionId: number
+  @column()
+  declare startsAt: string
+  @column()
+  declare tournamentId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class TournamentSchema extends BaseModel {
   static $columns = ['badgeColors', 'badgeFormat', 'createdAt', 'devicePinRequired', 'endsOn', 'formsCloseOn', 'formsOpenOn', 'id', 'isCurrent', 'name', 'openFormTypes', 'playersOpen', 'pressEndsOn', 'pressStartsOn', 'retentionDays', 'sport', 'startsOn', 'updatedAt', 'year'] as const
   $columns = TournamentSchema.$columns

@@ -26,6 +26,7 @@ import './routes/devices.js'
 import './routes/review.js'
 import './routes/organisations.js'
 import './routes/printing.js'
+import './routes/rosters.js'
 import env from '#start/env'
 
 /** The benchmarks' floor: never registered in normal runs. */

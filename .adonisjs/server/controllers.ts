@@ -101,4 +101,10 @@ export const controllers = {
     Duplicates: () => import('#controllers/review/duplicates_controller'),
     Photos: () => import('#controllers/review/photos_controller'),
   },
+  rosters: {
+    RosterExports: () => import('#controllers/rosters/roster_exports_controller'),
+    RosterGrid: () => import('#controllers/rosters/roster_grid_controller'),
+    RosterSetup: () => import('#controllers/rosters/roster_setup_controller'),
+    ShiftDesk: () => import('#controllers/rosters/shift_desk_controller'),
+  },
 }

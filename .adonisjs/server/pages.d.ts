@@ -92,5 +92,11 @@ declare module '@adonisjs/inertia/types' {
     'restaurants/reset_rule_form': ExtractProps<(typeof import('../../inertia/pages/restaurants/reset_rule_form.tsx'))['default']>
     'restaurants/reset_rules': ExtractProps<(typeof import('../../inertia/pages/restaurants/reset_rules.tsx'))['default']>
     'restaurants/till': ExtractProps<(typeof import('../../inertia/pages/restaurants/till.tsx'))['default']>
+    'rosters/desk': ExtractProps<(typeof import('../../inertia/pages/rosters/desk.tsx'))['default']>
+    'rosters/grid': ExtractProps<(typeof import('../../inertia/pages/rosters/grid.tsx'))['default']>
+    'rosters/hours': ExtractProps<(typeof import('../../inertia/pages/rosters/hours.tsx'))['default']>
+    'rosters/index': ExtractProps<(typeof import('../../inertia/pages/rosters/index.tsx'))['default']>
+    'rosters/person': ExtractProps<(typeof import('../../inertia/pages/rosters/person.tsx'))['default']>
+    'rosters/setup': ExtractProps<(typeof import('../../inertia/pages/rosters/setup.tsx'))['default']>
   }
 }

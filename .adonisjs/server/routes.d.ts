@@ -135,21 +135,23 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'badge_templates.index': { paramsTuple?: []; params?: {} }
-    'badge_templates.image': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'badge_templates.edit': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'badge_templates.save': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'badge_templates.preview': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'badge_templates.credentials': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'badge_templates.upload': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'print_stations.index': { paramsTuple?: []; params?: {} }
-    'print_stations.store': { paramsTuple?: []; params?: {} }
-    'print_stations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'print_stations.claim': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'print_stations.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'print_stations.pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
-    'print_stations.confirm': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
-    'print_stations.fail': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.desk.scan': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.index': { paramsTuple?: []; params?: {} }
+    'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.positions.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.positions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'position': ParamValue} }
+    'rosters.shifts.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.shifts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'shift': ParamValue} }
+    'rosters.settings.update': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.grid': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.solve': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.adjust': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.publish': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.person': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'form': ParamValue} }
+    'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -292,13 +294,14 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
-    'badge_templates.index': { paramsTuple?: []; params?: {} }
-    'badge_templates.image': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'badge_templates.edit': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'badge_templates.credentials': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'print_stations.index': { paramsTuple?: []; params?: {} }
-    'print_stations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'print_stations.pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.index': { paramsTuple?: []; params?: {} }
+    'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.grid': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.person': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'form': ParamValue} }
+    'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -414,13 +417,14 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
-    'badge_templates.index': { paramsTuple?: []; params?: {} }
-    'badge_templates.image': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'badge_templates.edit': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'badge_templates.credentials': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'print_stations.index': { paramsTuple?: []; params?: {} }
-    'print_stations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'print_stations.pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.index': { paramsTuple?: []; params?: {} }
+    'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.grid': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.person': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'form': ParamValue} }
+    'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -518,14 +522,12 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'badge_templates.save': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'badge_templates.preview': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'badge_templates.upload': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'print_stations.store': { paramsTuple?: []; params?: {} }
-    'print_stations.claim': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'print_stations.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'print_stations.confirm': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
-    'print_stations.fail': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'rosters.desk.scan': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.positions.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.shifts.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.solve': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.adjust': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.publish': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'zones.store': { paramsTuple?: []; params?: {} }
     'zones.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -559,6 +561,7 @@ export type ScannedRoutes = {
     'reset_credits.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicant_mails.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rosters.settings.update': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'zones.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -568,6 +571,8 @@ export type ScannedRoutes = {
     'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reset_credits.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.remove_card': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
+    'rosters.positions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'position': ParamValue} }
+    'rosters.shifts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'shift': ParamValue} }
     'zones.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }

@@ -71,6 +71,23 @@ export type Guardian = {
   cellPhone: string
 }
 
+/**
+ * What the roster solver reads of an accepted request (decision 0231), each
+ * value the name of one of the type's detail fields: the shift part chosen
+ * (morning, afternoon, both...), the preferred positions in order, the
+ * available period (`start_end` ISO days), the languages spoken, a licence
+ * held, and whether the person worked a past edition. A type declaring it
+ * may be rostered; unnamed facts are unknown (any shift, any day).
+ */
+export type RosterFacts = {
+  shift?: string
+  positions?: string[]
+  period?: string
+  languages?: string[]
+  licence?: string
+  previous?: string
+}
+
 /** One form type of the registry. */
 export type FormTypeDefinition = {
   slug: string
@@ -110,6 +127,8 @@ export type FormTypeDefinition = {
   purgedFields?: string[]
   /** Its requests take a place among a listed player's (the player's limits count them). */
   playerPlace?: PlayerPlace
+  /** Its accepted requests are rostered on positions' shifts (decision 0231). */
+  roster?: RosterFacts
   /**
    * The restaurant its approved credentials are given, by their category
    * (the staff one when unset); `player` only for a type with a player

@@ -99,3 +99,37 @@ export async function purgedDetailColumns(): Promise<Map<string, string[]>> {
   }
   return new Map([...byTable].map(([table, columns]) => [table, [...columns]]))
 }
+
+export type RosterColumns = {
+  shift: string | null
+  positions: string[]
+  period: string | null
+  languages: string[]
+  licence: string | null
+  previous: string | null
+}
+
+/** The types whose accepted requests are rostered, with their table and the columns of their facts. */
+export async function rosterTables() {
+  const found: { definition: FormTypeDefinition; table: string; columns: RosterColumns }[] = []
+  for (const definition of formTypeList()) {
+    const facts = definition.roster
+    if (!facts) continue
+    const one = (name: string | undefined) => (name ? fieldColumn(definition, name) : null)
+    const many = (names: string[] | undefined) =>
+      Promise.all((names ?? []).map((name) => fieldColumn(definition, name)))
+    found.push({
+      definition,
+      table: definition.detailTable,
+      columns: {
+        shift: await one(facts.shift),
+        positions: await many(facts.positions),
+        period: await one(facts.period),
+        languages: await many(facts.languages),
+        licence: await one(facts.licence),
+        previous: await one(facts.previous),
+      },
+    })
+  }
+  return found
+}

@@ -114,6 +114,8 @@ export async function loadDemoData() {
   await seedMealBalances()
   const { seedBadgeDesigns } = await import('#database/demo/badge_designs')
   await seedBadgeDesigns(Object.values(tournaments), staff[0].id)
+  const { seedDemoRosters } = await import('#database/demo/demo_rosters')
+  await seedDemoRosters(tournaments)
 }
 
 /**

@@ -31,6 +31,7 @@ export type MenuEntry = {
     | 'reset_credits.index'
     | 'door_check.index'
     | 'zones.index'
+    | 'rosters.index'
     | 'devices.index'
     | 'occupancy.index'
     | 'organisations.index'
@@ -121,6 +122,7 @@ export const STAFF_MENU: MenuGroup[] = [
       adminScreen('menu.zones', 'zones.index'),
       adminScreen('menu.devices', 'devices.index'),
       { label: 'menu.badge_templates', route: 'badge_templates.index', capability: 'print' },
+      adminScreen('menu.rosters', 'rosters.index'),
     ],
   },
 ]

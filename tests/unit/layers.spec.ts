@@ -60,6 +60,7 @@ export const DOMAIN_ORDER = [
   'imports',
   'organisations',
   'printing',
+  'rosters',
   'backup',
 ]
 

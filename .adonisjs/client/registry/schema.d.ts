@@ -1579,184 +1579,208 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/review/photos_controller').default['overrule']>>>
     }
   }
-  'badge_templates.index': {
+  'rosters.desk': {
     methods: ["GET","HEAD"]
-    pattern: '/merchant/badge-templates'
+    pattern: '/merchant/rosters/:tournament/desk'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['show']>>>
+    }
+  }
+  'rosters.desk.scan': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/desk/scans'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').shiftScanValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').shiftScanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['scan']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['scan']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['index']>>>
     }
   }
-  'badge_templates.image': {
+  'rosters.show': {
     methods: ["GET","HEAD"]
-    pattern: '/merchant/badge-templates/images/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['image']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['image']>>>
-    }
-  }
-  'badge_templates.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/badge-templates/:tournament/design'
+    pattern: '/merchant/rosters/:tournament'
     types: {
       body: {}
       paramsTuple: [ParamValue]
       params: { tournament: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['edit']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['show']>>>
     }
   }
-  'badge_templates.save': {
+  'rosters.positions.store': {
     methods: ["POST"]
-    pattern: '/merchant/badge-templates/:tournament'
+    pattern: '/merchant/rosters/:tournament/positions'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/badge_template').badgeTemplateValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').positionValidator)>>
       paramsTuple: [ParamValue]
       params: { tournament: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/badge_template').badgeTemplateValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['save']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['save']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').positionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storePosition']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storePosition']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'badge_templates.preview': {
-    methods: ["POST"]
-    pattern: '/merchant/badge-templates/:tournament/preview'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/badge_template').badgePreviewValidator)>>
-      paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/badge_template').badgePreviewValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['preview']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['preview']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'badge_templates.credentials': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/badge-templates/:tournament/credentials'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['credentials']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['credentials']>>>
-    }
-  }
-  'badge_templates.upload': {
-    methods: ["POST"]
-    pattern: '/merchant/badge-templates/:tournament/images'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['upload']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['upload']>>>
-    }
-  }
-  'print_stations.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/print-stations'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['index']>>>
-    }
-  }
-  'print_stations.store': {
-    methods: ["POST"]
-    pattern: '/merchant/print-stations'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/printing').createStationValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/printing').createStationValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'print_stations.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/print-stations/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['show']>>>
-    }
-  }
-  'print_stations.claim': {
-    methods: ["POST"]
-    pattern: '/merchant/print-stations/:id/claim'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/printing').stationTokenValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/printing').stationTokenValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['claim']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['claim']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'print_stations.send': {
-    methods: ["POST"]
-    pattern: '/merchant/print-stations/:id/send'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/printing').sendToStationValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/printing').sendToStationValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['send']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['send']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'print_stations.pdf': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/print-stations/:id/jobs/:job/pdf'
+  'rosters.positions.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/rosters/:tournament/positions/:position'
     types: {
       body: {}
       paramsTuple: [ParamValue, ParamValue]
-      params: { id: ParamValue; job: ParamValue }
+      params: { tournament: ParamValue; position: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['pdf']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['pdf']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyPosition']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyPosition']>>>
     }
   }
-  'print_stations.confirm': {
+  'rosters.shifts.store': {
     methods: ["POST"]
-    pattern: '/merchant/print-stations/:id/jobs/:job/confirm'
+    pattern: '/merchant/rosters/:tournament/shifts'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/printing').stationTokenValidator)>>
-      paramsTuple: [ParamValue, ParamValue]
-      params: { id: ParamValue; job: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/printing').stationTokenValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['confirm']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['confirm']>>> | { status: 422; response: { errors: SimpleError[] } }
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').shiftValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').shiftValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storeShift']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storeShift']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'print_stations.fail': {
-    methods: ["POST"]
-    pattern: '/merchant/print-stations/:id/jobs/:job/fail'
+  'rosters.shifts.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/rosters/:tournament/shifts/:shift'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/printing').failedJobValidator)>>
+      body: {}
       paramsTuple: [ParamValue, ParamValue]
-      params: { id: ParamValue; job: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/printing').failedJobValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['fail']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['fail']>>> | { status: 422; response: { errors: SimpleError[] } }
+      params: { tournament: ParamValue; shift: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyShift']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyShift']>>>
+    }
+  }
+  'rosters.settings.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/rosters/:tournament/settings'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').rosterSettingsValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').rosterSettingsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['updateSettings']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['updateSettings']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.grid': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/grid'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/rosters').gridQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.solve': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/solve'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['solve']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['solve']>>>
+    }
+  }
+  'rosters.adjust': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/adjust'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').adjustmentValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').adjustmentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['adjust']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['adjust']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.publish': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/publish'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['publish']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['publish']>>>
+    }
+  }
+  'rosters.person': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/people/:form'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { tournament: ParamValue; form: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['person']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['person']>>>
+    }
+  }
+  'rosters.hours': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/hours'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['hours']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['hours']>>>
+    }
+  }
+  'rosters.export': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/export'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['export']>>>
+    }
+  }
+  'rosters.print': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/print'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/rosters').gridQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['print']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['print']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'door_check.index': {

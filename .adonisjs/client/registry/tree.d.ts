@@ -199,24 +199,31 @@ export interface ApiDefinition {
       overrule: typeof routes['review.photos.overrule']
     }
   }
-  badgeTemplates: {
-    index: typeof routes['badge_templates.index']
-    image: typeof routes['badge_templates.image']
-    edit: typeof routes['badge_templates.edit']
-    save: typeof routes['badge_templates.save']
-    preview: typeof routes['badge_templates.preview']
-    credentials: typeof routes['badge_templates.credentials']
-    upload: typeof routes['badge_templates.upload']
-  }
-  printStations: {
-    index: typeof routes['print_stations.index']
-    store: typeof routes['print_stations.store']
-    show: typeof routes['print_stations.show']
-    claim: typeof routes['print_stations.claim']
-    send: typeof routes['print_stations.send']
-    pdf: typeof routes['print_stations.pdf']
-    confirm: typeof routes['print_stations.confirm']
-    fail: typeof routes['print_stations.fail']
+  rosters: {
+    desk: typeof routes['rosters.desk'] & {
+      scan: typeof routes['rosters.desk.scan']
+    }
+    index: typeof routes['rosters.index']
+    show: typeof routes['rosters.show']
+    positions: {
+      store: typeof routes['rosters.positions.store']
+      destroy: typeof routes['rosters.positions.destroy']
+    }
+    shifts: {
+      store: typeof routes['rosters.shifts.store']
+      destroy: typeof routes['rosters.shifts.destroy']
+    }
+    settings: {
+      update: typeof routes['rosters.settings.update']
+    }
+    grid: typeof routes['rosters.grid']
+    solve: typeof routes['rosters.solve']
+    adjust: typeof routes['rosters.adjust']
+    publish: typeof routes['rosters.publish']
+    person: typeof routes['rosters.person']
+    hours: typeof routes['rosters.hours']
+    export: typeof routes['rosters.export']
+    print: typeof routes['rosters.print']
   }
   doorCheck: {
     index: typeof routes['door_check.index']

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { Locale } from '#config/i18n'
 import { requestStatus } from '#services/applicants/request_status'
 import ApplicantRequestTransformer from '#transformers/applicant_request_transformer'
+import { publishedShiftsOf } from '#services/rosters/roster_grid'
 
 /** The applicant's status page, reached only through the signed link of their mails. */
 export default class StatusController {
@@ -20,6 +21,8 @@ export default class StatusController {
         found.facts,
         ctx.i18n.locale as Locale
       ),
+      /** Their published roster shifts (volunteers, ball kids, umpires). */
+      shifts: await publishedShiftsOf(found.form.id),
     })
   }
 }

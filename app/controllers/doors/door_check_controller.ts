@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
+import { shiftAtZoneDoor } from '#services/rosters/shift_checkin'
 import { errors as httpErrors } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import Form from '#models/form'
@@ -54,6 +56,17 @@ export default class DoorCheckController {
       })
     }
     const { decision, holder, replayed } = outcome
+    /** Entering or leaving the zone a roster position needs checks its holder in to or out of their shift. */
+    /** Keyed by the door scan's key, so a replayed scan settles it without a second check-in. */
+    if (decision.verdict === 'admit' && holder) {
+      await shiftAtZoneDoor({
+        zoneId: outcome.zoneId,
+        formId: holder.id,
+        direction: input.direction,
+        key: input.key,
+        userId: ctx.auth.getUserOrFail().id,
+      }).catch((error) => logger.error({ err: error }, 'shift attendance at a door failed'))
+    }
     return {
       verdict: decision.verdict,
       reason: decision.reason,

@@ -17,6 +17,7 @@ export const ballboy: FormTypeDefinition = {
   detail: () => import('#models/ballboy_detail'),
   detailTable: 'ballboy_details',
   purgedFields: ['tutorDocument', 'tutorCellPhone', 'tutorPhone', 'license'],
+  roster: { licence: 'license' },
   requiredDownloads: ['manual', 'authorization'],
   rules: ['forms.rules.ballboy_licence', 'forms.rules.downloads'],
   listLinks: [{ route: 'staff_forms.tutors', label: 'forms_admin.tutors_link' }],

@@ -18,6 +18,13 @@ export const gvolunteer: FormTypeDefinition = {
   detail: () => import('#models/gvolunteer_detail'),
   detailTable: 'gvolunteer_details',
   purgedFields: ['federatedLicence'],
+  roster: {
+    shift: 'shift',
+    positions: ['firstPosition', 'secondPosition'],
+    languages: ['language', 'otherLanguage'],
+    licence: 'federatedLicence',
+    previous: 'previouslyParticipate',
+  },
   requiredDownloads: [],
   offeredDownloads: ['gvolunteer_positions'],
   rules: [

@@ -16,6 +16,7 @@ export const line: FormTypeDefinition = {
   staffSegment: 'line',
   detail: () => import('#models/line_detail'),
   detailTable: 'line_details',
+  roster: { period: 'availablePeriod' },
   requiredDownloads: ['manual', 'commitment'],
   rules: ['forms.rules.line_photo', 'forms.rules.downloads'],
   sections: [

@@ -45,6 +45,12 @@ export const volunteer: FormTypeDefinition = {
   detail: () => import('#models/volunteer_detail'),
   detailTable: 'volunteer_details',
   purgedFields: ['license'],
+  roster: {
+    shift: 'shift',
+    languages: ['language', 'otherLanguage'],
+    licence: 'license',
+    previous: 'previouslyParticipate',
+  },
   requiredDownloads: [],
   rules: ['forms.rules.volunteer_federation', 'forms.rules.volunteer_shifts'],
   sections: [

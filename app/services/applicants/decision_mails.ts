@@ -43,7 +43,7 @@ export async function queueDecisionMails(
 }
 
 /** The guardian's email of each of these requests whose type names a guardian (a minor's). */
-async function guardianEmails(trx: TransactionClientContract, ids: number[]) {
+export async function guardianEmails(trx: TransactionClientContract, ids: number[]) {
   const emails = new Map<number, string | null>()
   for (const { definition, table, columns } of await guardianTables()) {
     const rows = await trx

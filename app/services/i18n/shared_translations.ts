@@ -21,6 +21,7 @@ export const PUBLIC_GROUPS = [
   'options.',
   'pagination.',
   'privacy.',
+  'rosters.status_page.',
   'sports.',
   'validator.shared.fields.',
 ]

@@ -14,6 +14,7 @@ export type DeskRoute =
   | 'restaurant_desk.charge'
   | 'restaurant_desk.update'
   | 'restaurant_desk.validate'
+  | 'rosters.desk.scan'
   | 'staff_forms.gate'
   | 'systems.rfid'
   | 'systems.scan'

@@ -4,10 +4,13 @@ import { useFormatDay } from '~/hooks/use_format'
 import PageTitle from '~/components/page_title'
 
 /** Only what the applicant sent or what staff decided for them, in their language. */
-type Props = { status: Data.ApplicantRequest }
+type Props = {
+  status: Data.ApplicantRequest
+  shifts?: { id: number; day: string; startsAt: string; endsAt: string; position: string }[]
+}
 
 /** A request's state for its applicant, what to do next and, once approved, how to collect it. */
-export default function RequestStatusPage({ status }: Props) {
+export default function RequestStatusPage({ status, shifts = [] }: Props) {
   const t = useT()
   const formatDay = useFormatDay()
   const title = t('applicants.public.status_title')
@@ -63,6 +66,25 @@ export default function RequestStatusPage({ status }: Props) {
             </div>
           )}
         </dl>
+      )}
+      {shifts.length > 0 && (
+        <section aria-labelledby="shifts">
+          <h2 id="shifts" className="text-lg font-semibold">
+            {t('rosters.status_page.title')}
+          </h2>
+          <ul className="list-disc pl-5" data-testid="status-shifts">
+            {shifts.map((shift) => (
+              <li key={shift.id}>
+                {t('rosters.status_page.shift', {
+                  day: formatDay(shift.day),
+                  from: shift.startsAt,
+                  to: shift.endsAt,
+                  position: shift.position,
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </div>
   )

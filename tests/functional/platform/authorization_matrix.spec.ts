@@ -6,13 +6,15 @@ import { createUser } from '#tests/helpers/users'
 import { clearExports } from '#tests/helpers/exports'
 import { createRestaurant } from '#tests/helpers/restaurants'
 import { pressDoor } from '#tests/helpers/doors'
+import { openTournaments } from '#tests/helpers/forms'
+import RosterPosition from '#models/roster_position'
 import { formTypeSlugs } from '#forms/registry'
 
 /**
  * Routes any logged-in staff member may use; a restaurant's till, its cashiers (and admins);
- * a door, the stewards of its zone (and admins).
+ * a door, the stewards of its zone (and admins); a roster's shift desk, its positions' leads (and admins).
  */
-type Requirement = Capability | 'staff' | 'till' | 'door'
+type Requirement = Capability | 'staff' | 'till' | 'door' | 'lead'
 
 /**
  * What every staff route requires. The test walks the router's own list, so
@@ -169,6 +171,23 @@ const REQUIRED: Record<string, Requirement> = {
   'occupancy.show': 'admin',
   'occupancy.export': 'admin',
   'occupancy.photo': 'admin',
+  'rosters.index': 'admin',
+  'rosters.show': 'admin',
+  'rosters.positions.store': 'admin',
+  'rosters.positions.destroy': 'admin',
+  'rosters.shifts.store': 'admin',
+  'rosters.shifts.destroy': 'admin',
+  'rosters.settings.update': 'admin',
+  'rosters.grid': 'admin',
+  'rosters.solve': 'admin',
+  'rosters.adjust': 'admin',
+  'rosters.publish': 'admin',
+  'rosters.person': 'admin',
+  'rosters.desk': 'lead',
+  'rosters.desk.scan': 'lead',
+  'rosters.hours': 'admin',
+  'rosters.export': 'admin',
+  'rosters.print': 'admin',
   'applicant_mails.edit': 'admin',
   'applicant_mails.update': 'admin',
   'applicants.change_requests.store': 'edit',
@@ -248,6 +267,21 @@ test.group('Authorization matrix over every staff route', (group) => {
           `/merchant/restaurant/${restaurant.id}`
         )
         const status = await statusFor(client, { ...route, url }, cashier)
+        assert.notEqual(status, 403, `${route.method} ${url}`)
+        assert.isBelow(status, 500, `${route.method} ${url}`)
+        continue
+      }
+      if (requirement === 'lead') {
+        const { tennis } = await openTournaments()
+        const lead = await createUser()
+        await RosterPosition.create({
+          tournamentId: tennis.id,
+          name: `Lead's ${route.name}`,
+          formTypes: '["volunteer"]',
+          leadUserId: lead.id,
+        })
+        const url = route.url.replace(/^\/merchant\/rosters\/1/, `/merchant/rosters/${tennis.id}`)
+        const status = await statusFor(client, { ...route, url }, lead)
         assert.notEqual(status, 403, `${route.method} ${url}`)
         assert.isBelow(status, 500, `${route.method} ${url}`)
         continue

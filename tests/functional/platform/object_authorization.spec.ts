@@ -266,7 +266,7 @@ const NAMES_NO_FORM = new Set([
 
 /** Routes only administrators reach: they see every form, so no object is hidden from them. */
 function adminOnly(name: string) {
-  return /^(users|permissions|massive_update|cache|access_log|person_data|blacklist|tournaments|applicant_mails|default_players|imports|imports_atp|restaurants|restaurant_logs|assign_restaurants|credit_grants|reset_credits|zones|doors|occupancy|devices)\./.test(
+  return /^(users|permissions|massive_update|cache|access_log|person_data|blacklist|tournaments|applicant_mails|default_players|imports|imports_atp|restaurants|restaurant_logs|assign_restaurants|credit_grants|reset_credits|zones|doors|occupancy|devices|rosters)\./.test(
     name
   )
 }
