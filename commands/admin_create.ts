@@ -18,7 +18,7 @@ async function readStdin(): Promise<string> {
  * The password is asked twice without echo, or with --password-stdin read
  * from standard input (`node ace admin:create … --password-stdin < file`):
  * never an argument, so it stays out of the process list and shell history.
- * Same rules as Configuration → Users (a valid, unused email; 10+ characters).
+ * Same rules as Configuration → Users (a valid, unused email; the password policy of #services/auth/password_policy).
  */
 export default class AdminCreate extends BaseCommand {
   static commandName = 'admin:create'
@@ -39,7 +39,7 @@ export default class AdminCreate extends BaseCommand {
 
   async #password(): Promise<string | null> {
     if (this.passwordStdin) return readStdin()
-    const password = await this.prompt.secure('Password (10 characters or more)')
+    const password = await this.prompt.secure('Password (12 characters or more, not common)')
     const again = await this.prompt.secure('The same password again')
     if (password !== again) {
       this.logger.error('The two passwords differ: nothing was created')
@@ -64,7 +64,11 @@ export default class AdminCreate extends BaseCommand {
         password,
         isAdmin: true,
       })
-      const user = await createStaffUser(input)
+      const user = await createStaffUser(input, {
+        actorId: null,
+        actorLabel: 'node ace admin:create',
+        ip: null,
+      })
       this.logger.success(`Administrator ${user.email} created: log in at /merchant/login`)
     } catch (error) {
       if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error

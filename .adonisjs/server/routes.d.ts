@@ -6,6 +6,20 @@ export type ScannedRoutes = {
   ALL: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
+    'second_factor.create': { paramsTuple?: []; params?: {} }
+    'second_factor.store': { paramsTuple?: []; params?: {} }
+    'account_totp.create': { paramsTuple?: []; params?: {} }
+    'account_totp.store': { paramsTuple?: []; params?: {} }
+    'account.show': { paramsTuple?: []; params?: {} }
+    'account.update_password': { paramsTuple?: []; params?: {} }
+    'account.renew_recovery_codes': { paramsTuple?: []; params?: {} }
+    'account.remove_second_factor': { paramsTuple?: []; params?: {} }
+    'account.sign_out_everywhere': { paramsTuple?: []; params?: {} }
+    'users.reset_second_factor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
+    'sign_in_settings.update': { paramsTuple?: []; params?: {} }
+    'audit.index': { paramsTuple?: []; params?: {} }
+    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.store': { paramsTuple?: []; params?: {} }
@@ -112,6 +126,27 @@ export type ScannedRoutes = {
     'applicants.change_requests.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.changes.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
     'applicants.changes.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.store': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
+    'device_api.pair': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
+    'device_api.staff': { paramsTuple?: []; params?: {} }
+    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
+    'device_api.actions': { paramsTuple?: []; params?: {} }
+    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
+    'device_api.collection.save': { paramsTuple?: []; params?: {} }
+    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
+    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
@@ -186,31 +221,16 @@ export type ScannedRoutes = {
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'devices.index': { paramsTuple?: []; params?: {} }
-    'devices.store': { paramsTuple?: []; params?: {} }
-    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'desk.show': { paramsTuple?: []; params?: {} }
-    'desk.manifest': { paramsTuple?: []; params?: {} }
-    'device_api.pair': { paramsTuple?: []; params?: {} }
-    'device_api.me': { paramsTuple?: []; params?: {} }
-    'device_api.snapshot': { paramsTuple?: []; params?: {} }
-    'device_api.delta': { paramsTuple?: []; params?: {} }
-    'device_api.staff': { paramsTuple?: []; params?: {} }
-    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
-    'device_api.photos': { paramsTuple?: []; params?: {} }
-    'device_api.actions': { paramsTuple?: []; params?: {} }
-    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
-    'device_api.collection.save': { paramsTuple?: []; params?: {} }
-    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
-    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
+    'second_factor.create': { paramsTuple?: []; params?: {} }
+    'account_totp.create': { paramsTuple?: []; params?: {} }
+    'account.show': { paramsTuple?: []; params?: {} }
+    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
+    'audit.index': { paramsTuple?: []; params?: {} }
+    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -268,6 +288,15 @@ export type ScannedRoutes = {
     'applicant_mails.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.changes.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
+    'device_api.staff': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -313,19 +342,16 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'devices.index': { paramsTuple?: []; params?: {} }
-    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'desk.show': { paramsTuple?: []; params?: {} }
-    'desk.manifest': { paramsTuple?: []; params?: {} }
-    'device_api.me': { paramsTuple?: []; params?: {} }
-    'device_api.snapshot': { paramsTuple?: []; params?: {} }
-    'device_api.delta': { paramsTuple?: []; params?: {} }
-    'device_api.staff': { paramsTuple?: []; params?: {} }
-    'device_api.photos': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
+    'second_factor.create': { paramsTuple?: []; params?: {} }
+    'account_totp.create': { paramsTuple?: []; params?: {} }
+    'account.show': { paramsTuple?: []; params?: {} }
+    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
+    'audit.index': { paramsTuple?: []; params?: {} }
+    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -383,6 +409,15 @@ export type ScannedRoutes = {
     'applicant_mails.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.changes.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
+    'device_api.staff': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -428,17 +463,14 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'devices.index': { paramsTuple?: []; params?: {} }
-    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'desk.show': { paramsTuple?: []; params?: {} }
-    'desk.manifest': { paramsTuple?: []; params?: {} }
-    'device_api.me': { paramsTuple?: []; params?: {} }
-    'device_api.snapshot': { paramsTuple?: []; params?: {} }
-    'device_api.delta': { paramsTuple?: []; params?: {} }
-    'device_api.staff': { paramsTuple?: []; params?: {} }
-    'device_api.photos': { paramsTuple?: []; params?: {} }
   }
   POST: {
+    'second_factor.store': { paramsTuple?: []; params?: {} }
+    'account_totp.store': { paramsTuple?: []; params?: {} }
+    'account.renew_recovery_codes': { paramsTuple?: []; params?: {} }
+    'account.remove_second_factor': { paramsTuple?: []; params?: {} }
+    'account.sign_out_everywhere': { paramsTuple?: []; params?: {} }
+    'users.reset_second_factor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'permissions.store': { paramsTuple?: []; params?: {} }
     'massive_update.by_category': { paramsTuple?: []; params?: {} }
     'massive_update.by_permission': { paramsTuple?: []; params?: {} }
@@ -475,6 +507,18 @@ export type ScannedRoutes = {
     'systems.rfid': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.change_requests.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.changes.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
+    'devices.store': { paramsTuple?: []; params?: {} }
+    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'device_api.pair': { paramsTuple?: []; params?: {} }
+    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
+    'device_api.actions': { paramsTuple?: []; params?: {} }
+    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
+    'device_api.collection.save': { paramsTuple?: []; params?: {} }
+    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
+    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -499,20 +543,10 @@ export type ScannedRoutes = {
     'password_reset.update': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'session.destroy': { paramsTuple?: []; params?: {} }
     'users.store': { paramsTuple?: []; params?: {} }
-    'devices.store': { paramsTuple?: []; params?: {} }
-    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'device_api.pair': { paramsTuple?: []; params?: {} }
-    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
-    'device_api.actions': { paramsTuple?: []; params?: {} }
-    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
-    'device_api.collection.save': { paramsTuple?: []; params?: {} }
-    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
-    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
+    'account.update_password': { paramsTuple?: []; params?: {} }
+    'sign_in_settings.update': { paramsTuple?: []; params?: {} }
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tournaments.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

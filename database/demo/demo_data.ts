@@ -110,6 +110,17 @@ export async function loadDemoData() {
   const { generateTournamentData } = await import('#database/generators/tournament_data')
   await generateTournamentData({ forms: 300, seed: 2026, fresh: false, staffIds })
   await seedMealBalances()
+  await seedSignInRule()
+}
+
+/**
+ * The published accounts sign in with a password alone (the login page says
+ * so): a newcomer's first look is not blocked. `demo:remove` turns the
+ * second-factor rule back on.
+ */
+async function seedSignInRule() {
+  const { saveSignInSettings, signInSettings } = await import('#services/auth/sign_in_settings')
+  await saveSignInSettings({ ...(await signInSettings()), secondFactorRule: 'off' })
 }
 
 /**

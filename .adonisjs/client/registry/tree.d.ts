@@ -6,6 +6,37 @@ export interface ApiDefinition {
     update: typeof routes['locale.update']
   }
   health: typeof routes['health']
+  secondFactor: {
+    create: typeof routes['second_factor.create']
+    store: typeof routes['second_factor.store']
+  }
+  accountTotp: {
+    create: typeof routes['account_totp.create']
+    store: typeof routes['account_totp.store']
+  }
+  account: {
+    show: typeof routes['account.show']
+    updatePassword: typeof routes['account.update_password']
+    renewRecoveryCodes: typeof routes['account.renew_recovery_codes']
+    removeSecondFactor: typeof routes['account.remove_second_factor']
+    signOutEverywhere: typeof routes['account.sign_out_everywhere']
+  }
+  users: {
+    resetSecondFactor: typeof routes['users.reset_second_factor']
+    index: typeof routes['users.index']
+    create: typeof routes['users.create']
+    store: typeof routes['users.store']
+    edit: typeof routes['users.edit']
+    update: typeof routes['users.update']
+  }
+  signInSettings: {
+    edit: typeof routes['sign_in_settings.edit']
+    update: typeof routes['sign_in_settings.update']
+  }
+  audit: {
+    index: typeof routes['audit.index']
+    export: typeof routes['audit.export']
+  }
   permissions: {
     index: typeof routes['permissions.index']
     create: typeof routes['permissions.create']
@@ -162,6 +193,35 @@ export interface ApiDefinition {
       update: typeof routes['applicants.changes.update']
     }
   }
+  devices: {
+    index: typeof routes['devices.index']
+    store: typeof routes['devices.store']
+    show: typeof routes['devices.show']
+    pairing: typeof routes['devices.pairing']
+    revoke: typeof routes['devices.revoke']
+    pin: typeof routes['devices.pin']
+    tournamentPin: typeof routes['devices.tournament_pin']
+  }
+  desk: {
+    show: typeof routes['desk.show']
+    manifest: typeof routes['desk.manifest']
+  }
+  deviceApi: {
+    pair: typeof routes['device_api.pair']
+    me: typeof routes['device_api.me']
+    snapshot: typeof routes['device_api.snapshot']
+    delta: typeof routes['device_api.delta']
+    staff: typeof routes['device_api.staff']
+    staffSignIn: typeof routes['device_api.staff_sign_in']
+    photos: typeof routes['device_api.photos']
+    actions: typeof routes['device_api.actions']
+    collection: {
+      lookup: typeof routes['device_api.collection.lookup']
+      save: typeof routes['device_api.collection.save']
+      sign: typeof routes['device_api.collection.sign']
+    }
+    scan: typeof routes['device_api.scan']
+  }
   review: {
     duplicates: {
       notSame: typeof routes['review.duplicates.not_same']
@@ -275,43 +335,7 @@ export interface ApiDefinition {
     edit: typeof routes['password_reset.edit']
     update: typeof routes['password_reset.update']
   }
-  users: {
-    index: typeof routes['users.index']
-    create: typeof routes['users.create']
-    store: typeof routes['users.store']
-    edit: typeof routes['users.edit']
-    update: typeof routes['users.update']
-  }
   accessLog: {
     index: typeof routes['access_log.index']
-  }
-  devices: {
-    index: typeof routes['devices.index']
-    store: typeof routes['devices.store']
-    show: typeof routes['devices.show']
-    pairing: typeof routes['devices.pairing']
-    revoke: typeof routes['devices.revoke']
-    pin: typeof routes['devices.pin']
-    tournamentPin: typeof routes['devices.tournament_pin']
-  }
-  desk: {
-    show: typeof routes['desk.show']
-    manifest: typeof routes['desk.manifest']
-  }
-  deviceApi: {
-    pair: typeof routes['device_api.pair']
-    me: typeof routes['device_api.me']
-    snapshot: typeof routes['device_api.snapshot']
-    delta: typeof routes['device_api.delta']
-    staff: typeof routes['device_api.staff']
-    staffSignIn: typeof routes['device_api.staff_sign_in']
-    photos: typeof routes['device_api.photos']
-    actions: typeof routes['device_api.actions']
-    collection: {
-      lookup: typeof routes['device_api.collection.lookup']
-      save: typeof routes['device_api.collection.save']
-      sign: typeof routes['device_api.collection.sign']
-    }
-    scan: typeof routes['device_api.scan']
   }
 }
