@@ -51,15 +51,20 @@ const fold = (text: string) =>
 export function personalWords(...values: (string | null | undefined)[]): string[] {
   const words = values
     .filter((value): value is string => typeof value === 'string')
-    .flatMap((value) => value.split(/[\s@.+_-]+/))
+    /** Each word, and each part of an email whole ("club-tenis" as "clubtenis" too). */
+    .flatMap((value) => [...value.split(/[\s@.+_-]+/), ...value.split(/[@.]+/)])
     .map(fold)
     .filter((word) => word.length >= 4)
   return [...new Set(words)]
 }
 
-/** Whether most of the password is one of these words (what is left is short padding). */
+/** Whether the password is mostly these words: without them, what is left is short padding. */
 function builtOn(folded: string, words: string[]) {
-  return words.some((word) => folded.includes(word) && folded.length - word.length < 8)
+  let rest = folded
+  for (const word of [...words].sort((a, b) => b.length - a.length)) {
+    rest = rest.replaceAll(word, '')
+  }
+  return rest.length < folded.length && rest.length < 8
 }
 
 /**
