@@ -24,7 +24,7 @@ export default function Account({ account, secondFactor, devices, recoveryCodes 
       <h1 className="text-2xl font-bold">{t('sign_in.account.title')}</h1>
 
       {recoveryCodes && (
-        <TitledCard id="recovery-codes" title={t('sign_in.account.recovery_title')}>
+        <TitledCard id="recovery-codes-title" title={t('sign_in.account.recovery_title')}>
           <p className="mb-3 text-sm">{t('sign_in.account.recovery_help')}</p>
           <ul className="grid grid-cols-2 gap-2 font-mono" data-testid="recovery-codes">
             {recoveryCodes.map((code) => (
@@ -34,7 +34,7 @@ export default function Account({ account, secondFactor, devices, recoveryCodes 
         </TitledCard>
       )}
 
-      <TitledCard id="second-factor" title={t('sign_in.account.factor_title')}>
+      <TitledCard id="second-factor-title" title={t('sign_in.account.factor_title')}>
         {secondFactor.required && !secondFactor.totp && (
           <p className="mb-3 text-amber-900">{t('sign_in.account.factor_required')}</p>
         )}
@@ -78,7 +78,7 @@ export default function Account({ account, secondFactor, devices, recoveryCodes 
         )}
       </TitledCard>
 
-      <TitledCard id="password" title={t('sign_in.account.password_title')}>
+      <TitledCard id="password-title" title={t('sign_in.account.password_title')}>
         <Form route="account.update_password" className="flex flex-col gap-4">
           {({ errors, processing }) => (
             <>
@@ -111,7 +111,7 @@ export default function Account({ account, secondFactor, devices, recoveryCodes 
         </Form>
       </TitledCard>
 
-      <TitledCard id="sessions" title={t('sign_in.account.sessions_title')}>
+      <TitledCard id="sessions-title" title={t('sign_in.account.sessions_title')}>
         <p className="mb-3 text-sm">{t('sign_in.account.sessions_help')}</p>
         {devices.length === 0 ? (
           <p className="mb-3 text-sm">{t('sign_in.account.no_remembered')}</p>
