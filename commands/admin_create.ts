@@ -18,7 +18,7 @@ async function readStdin(): Promise<string> {
  * The password is asked twice without echo, or with --password-stdin read
  * from standard input (`node ace admin:create … --password-stdin < file`):
  * never an argument, so it stays out of the process list and shell history.
- * Same rules as Configuration → Users (a valid, unused email; 10+ characters).
+ * Same rules as Configuration → Users (a valid, unused email; the password policy of #services/auth/password_policy).
  */
 export default class AdminCreate extends BaseCommand {
   static commandName = 'admin:create'
@@ -37,15 +37,22 @@ export default class AdminCreate extends BaseCommand {
   @flags.boolean({ description: 'Read the password from standard input instead of asking' })
   declare passwordStdin: boolean
 
+  /**
+   * Surrounding spaces dropped, as every form of the app (and so the login)
+   * drops them: the password set here is the one the login page checks.
+   */
   async #password(): Promise<string | null> {
-    if (this.passwordStdin) return readStdin()
-    const password = await this.prompt.secure('Password (10 characters or more)')
+    if (this.passwordStdin) {
+      const piped = await readStdin()
+      return piped.trim()
+    }
+    const password = await this.prompt.secure('Password (12 characters or more, not common)')
     const again = await this.prompt.secure('The same password again')
     if (password !== again) {
       this.logger.error('The two passwords differ: nothing was created')
       return null
     }
-    return password
+    return password.trim()
   }
 
   async run() {
@@ -64,12 +71,22 @@ export default class AdminCreate extends BaseCommand {
         password,
         isAdmin: true,
       })
-      const user = await createStaffUser(input)
+      const user = await createStaffUser(input, {
+        actorId: null,
+        actorLabel: 'node ace admin:create',
+        ip: null,
+      })
       this.logger.success(`Administrator ${user.email} created: log in at /merchant/login`)
     } catch (error) {
       if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
-      for (const message of error.messages as { field: string; message: string }[]) {
-        this.logger.error(`${message.field}: ${message.message}`)
+      const { default: i18nManager } = await import('@adonisjs/i18n/services/main')
+      const english = i18nManager.locale('en')
+      for (const { field, message, rule } of error.messages as Record<string, string>[]) {
+        /** The password policy's reason, as the users page gives it (in English here). */
+        const key = `validator.shared.messages.${rule}`
+        const reason =
+          rule?.startsWith('password.') && english.hasMessage(key) ? english.t(key) : message
+        this.logger.error(`${field}: ${reason}`)
       }
       this.logger.error('Nothing was created')
       this.exitCode = 1

@@ -39,6 +39,29 @@ export class ApplicantMailSettingSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class AuditEventSchema extends BaseModel {
+  static $columns = ['action', 'actorId', 'actorLabel', 'details', 'id', 'ip', 'objectId', 'objectType', 'occurredAt'] as const
+  $columns = AuditEventSchema.$columns
+  @column()
+  declare action: string
+  @column()
+  declare actorId: number | null
+  @column()
+  declare actorLabel: string | null
+  @column()
+  declare details: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare ip: string | null
+  @column()
+  declare objectId: number | null
+  @column()
+  declare objectType: string | null
+  @column.dateTime()
+  declare occurredAt: DateTime
+}
+
 export class AuthAccessTokenSchema extends BaseModel {
   static $columns = ['abilities', 'createdAt', 'expiresAt', 'hash', 'id', 'lastUsedAt', 'name', 'tokenableId', 'type', 'updatedAt'] as const
   $columns = AuthAccessTokenSchema.$columns
@@ -1498,6 +1521,15 @@ export class RosterSettingSchema extends BaseModel {
   declare solvedAt: DateTime | null
   @column()
   declare tournamentId: number
+export class SignInSettingSchema extends BaseModel {
+  static $columns = ['auditRetentionDays', 'id', 'secondFactorRule', 'updatedAt'] as const
+  $columns = SignInSettingSchema.$columns
+  @column()
+  declare auditRetentionDays: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare secondFactorRule: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }
@@ -1531,6 +1563,36 @@ export class RosterShiftSchema extends BaseModel {
   declare tournamentId: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+export class StaffRecoveryCodeSchema extends BaseModel {
+  static $columns = ['codeHash', 'createdAt', 'id', 'usedAt', 'userId'] as const
+  $columns = StaffRecoveryCodeSchema.$columns
+  @column()
+  declare codeHash: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare usedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
+export class StaffTotpFactorSchema extends BaseModel {
+  static $columns = ['confirmedAt', 'createdAt', 'id', 'lastStep', 'secret', 'userId'] as const
+  $columns = StaffTotpFactorSchema.$columns
+  @column.dateTime()
+  declare confirmedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lastStep: bigint | number | null
+  @column()
+  declare secret: string
+  @column()
+  declare userId: number
 }
 
 export class TournamentSchema extends BaseModel {

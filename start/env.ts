@@ -118,6 +118,15 @@ const env = await Env.create(new URL('../', import.meta.url), {
   PG_DB_NAME: withDefault(Env.schema.string(), 'accreditations'),
   /** false: `npm start` / `node ace db:seed` load no demo data into a new database (going live). */
   DEMO_DATA: withDefault(Env.schema.boolean(), 'true'),
+  /**
+   * Who must sign in with a second factor while no administrator has chosen
+   * (Configuration → Sign-in): `sensitive` (administrators and whoever opens
+   * requests), `everyone` or `off`. The demo database stores `off`.
+   */
+  SECOND_FACTOR_DEFAULT: withDefault(
+    Env.schema.enum(['sensitive', 'everyone', 'off'] as const),
+    'sensitive'
+  ),
   /** Off for throwaway databases (test instances) so database/schema.ts is not rewritten. */
   DB_SCHEMA_GENERATION: withDefault(Env.schema.boolean(), 'true'),
 

@@ -129,3 +129,15 @@ export function deskPinLimits(deviceId: number, userId: number): FailureLimit[] 
     { requests: 30, duration: '15 mins', key: `desk_pin_device_${deviceId}` },
   ]
 }
+
+/**
+ * Wrong second-factor codes at sign-in: per account, wherever they come from
+ * (six digits must not be guessed by spreading tries over addresses), and
+ * per address, whichever account is tried. Right codes do not count.
+ */
+export function secondFactorLimits(userId: number, ip: string): FailureLimit[] {
+  return [
+    { requests: 5, duration: '15 mins', key: `second_factor_user_${userId}` },
+    { requests: 20, duration: '15 mins', key: `second_factor_ip_${ip}` },
+  ]
+}

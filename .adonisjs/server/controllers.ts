@@ -12,8 +12,13 @@ export const controllers = {
   },
   auth: {
     AccessLog: () => import('#controllers/auth/access_log_controller'),
+    Account: () => import('#controllers/auth/account_controller'),
+    Audit: () => import('#controllers/auth/audit_controller'),
     PasswordReset: () => import('#controllers/auth/password_reset_controller'),
+    SecondFactor: () => import('#controllers/auth/second_factor_controller'),
     Session: () => import('#controllers/auth/session_controller'),
+    SignInSettings: () => import('#controllers/auth/sign_in_settings_controller'),
+    TotpEnrolment: () => import('#controllers/auth/totp_enrolment_controller'),
     Users: () => import('#controllers/auth/users_controller'),
   },
   badges: {

@@ -18,9 +18,14 @@ declare module '@adonisjs/inertia/types' {
     'applicants/staff/mail_settings': ExtractProps<(typeof import('../../inertia/pages/applicants/staff/mail_settings.tsx'))['default']>
     'applicants/status': ExtractProps<(typeof import('../../inertia/pages/applicants/status.tsx'))['default']>
     'auth/access_log': ExtractProps<(typeof import('../../inertia/pages/auth/access_log.tsx'))['default']>
+    'auth/account': ExtractProps<(typeof import('../../inertia/pages/auth/account.tsx'))['default']>
+    'auth/audit': ExtractProps<(typeof import('../../inertia/pages/auth/audit.tsx'))['default']>
     'auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/auth/forgot_password.tsx'))['default']>
     'auth/login': ExtractProps<(typeof import('../../inertia/pages/auth/login.tsx'))['default']>
     'auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/auth/reset_password.tsx'))['default']>
+    'auth/second_factor': ExtractProps<(typeof import('../../inertia/pages/auth/second_factor.tsx'))['default']>
+    'auth/sign_in_settings': ExtractProps<(typeof import('../../inertia/pages/auth/sign_in_settings.tsx'))['default']>
+    'auth/totp_enrolment': ExtractProps<(typeof import('../../inertia/pages/auth/totp_enrolment.tsx'))['default']>
     'auth/users/form': ExtractProps<(typeof import('../../inertia/pages/auth/users/form.tsx'))['default']>
     'auth/users/index': ExtractProps<(typeof import('../../inertia/pages/auth/users/index.tsx'))['default']>
     'badges/console': ExtractProps<(typeof import('../../inertia/pages/badges/console.tsx'))['default']>

@@ -3,6 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { checkStaffSession } from '#services/auth/staff_sessions'
+import { mustEnrol } from '#services/auth/second_factor'
 import { logAccess } from '#services/auth/access_log'
 import { rememberIntendedUrl } from '#http/intended_url'
 
@@ -10,7 +11,9 @@ import { rememberIntendedUrl } from '#http/intended_url'
  * Staff routes: anonymous visitors go to the staff login. A session whose
  * user was banned, whose sessions were ended (logout elsewhere, password
  * change), or that sat idle or lived too long is logged out here, on the
- * server, on the next request.
+ * server, on the next request. A user the second-factor rule applies to
+ * who has none is led to enrol first (`beforeEnrolment` marks the routes
+ * they may use meanwhile: the enrolment itself and signing out).
  */
 export default class AuthMiddleware {
   get redirectTo() {
@@ -20,7 +23,7 @@ export default class AuthMiddleware {
   async handle(
     ctx: HttpContext,
     next: NextFn,
-    options: { guards?: (keyof Authenticators)[] } = {}
+    options: { guards?: (keyof Authenticators)[]; beforeEnrolment?: boolean } = {}
   ) {
     /** Refused without a session: the exception handler remembers the page for the login. */
     await ctx.auth.authenticateUsing(options.guards, { loginRoute: this.redirectTo })
@@ -28,6 +31,14 @@ export default class AuthMiddleware {
     if (user.isBanned) return this.#end(ctx, 'auth.banned', 'banned')
     const verdict = checkStaffSession(ctx.session, user)
     if (verdict !== 'valid') return this.#end(ctx, 'auth.session_ended', `session ${verdict}`)
+    /** Someone the rule asks for a second factor reaches nothing but its enrolment until they have one. */
+    if (!options.beforeEnrolment && (await mustEnrol(user))) {
+      ctx.session.flash('notification', {
+        type: 'info',
+        message: ctx.i18n.t('sign_in.enrol.required'),
+      })
+      return ctx.response.redirect().toRoute('account_totp.create')
+    }
     return next()
   }
 

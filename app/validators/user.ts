@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { recordId } from '#validators/rules/record_id'
 import { formTypeSlugs } from '#forms/registry'
+import { staffPassword } from '#validators/rules/staff_password'
 
 /** Fields staff administrators set on a user (Configuration → Users). */
 const userFields = {
@@ -33,7 +34,7 @@ export const createUserValidator = vine.create({
     .email()
     .maxLength(254)
     .unique({ table: 'users', column: 'email' }),
-  password: vine.string().minLength(10).maxLength(200),
+  password: staffPassword(),
 })
 
 export const updateUserValidator = vine.withMetaData<{ userId: number }>().create({
@@ -52,5 +53,5 @@ export const updateUserValidator = vine.withMetaData<{ userId: number }>().creat
       },
     }),
   /** Empty keeps the current password. */
-  password: vine.string().minLength(10).maxLength(200).optional(),
+  password: staffPassword().optional(),
 })

@@ -116,6 +116,17 @@ export async function loadDemoData() {
   await seedBadgeDesigns(Object.values(tournaments), staff[0].id)
   const { seedDemoRosters } = await import('#database/demo/demo_rosters')
   await seedDemoRosters(tournaments)
+  await seedSignInRule()
+}
+
+/**
+ * The published accounts sign in with a password alone (the login page says
+ * so): a newcomer's first look is not blocked. `demo:remove` turns the
+ * second-factor rule back on.
+ */
+async function seedSignInRule() {
+  const { saveSignInSettings, signInSettings } = await import('#services/auth/sign_in_settings')
+  await saveSignInSettings({ ...(await signInSettings()), secondFactorRule: 'off' })
 }
 
 /**

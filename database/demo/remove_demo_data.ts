@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { DEMO_SOURCES, DEMO_USERS, demoPlayers } from '#database/demo/demo_data'
+import { saveSignInSettings, signInSettings } from '#services/auth/sign_in_settings'
 
 /** Where made-up staff log in: the demo accounts and db:generate's staff. */
 const MADE_UP_DOMAINS = ['@demo.test', '@generated.test']
@@ -70,6 +71,11 @@ export async function removeDemoData(): Promise<DemoRemoval> {
         .where((query) => madeUpAccounts(query))
         .delete()
     )
+    /** Going live: administrators and whoever opens requests sign in with a second factor. */
+    const settings = await signInSettings(trx)
+    if (settings.secondFactorRule === 'off') {
+      await saveSignInSettings({ ...settings, secondFactorRule: 'sensitive' }, trx)
+    }
     return { accounts, requests, players }
   })
   await drive.use().deleteAll(GENERATED_FILES)

@@ -23,6 +23,8 @@ export type MenuEntry = {
     | 'collectives.index'
     | 'systems.index'
     | 'access_log.index'
+    | 'audit.index'
+    | 'sign_in_settings.edit'
     | 'person_data.index'
     | 'restaurant_logs.index'
     | 'restaurants.index'
@@ -113,6 +115,8 @@ export const STAFF_MENU: MenuGroup[] = [
       adminScreen('menu.massive_update', 'massive_update.index'),
       adminScreen('menu.blacklist', 'blacklist.index'),
       adminScreen('menu.access_log', 'access_log.index'),
+      adminScreen('menu.audit', 'audit.index'),
+      adminScreen('menu.sign_in_settings', 'sign_in_settings.edit'),
       adminScreen('menu.person_data', 'person_data.index'),
       adminScreen('menu.clear_cache', 'cache.index'),
       adminScreen('menu.restaurants', 'restaurants.index'),

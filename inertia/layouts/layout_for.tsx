@@ -9,6 +9,7 @@ const PUBLIC_PAGES = [
   'auth/login',
   'auth/forgot_password',
   'auth/reset_password',
+  'auth/second_factor',
   'applicants/',
   'organisations/portal/',
 ]

@@ -39,7 +39,9 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
             <span className="font-semibold">{t('app.title')}</span>
             <span className="flex-1" />
             <LanguageSwitcher />
-            <span className="text-sm text-white/80">{user.name}</span>
+            <Link route="account.show" className="text-sm text-white/80 underline">
+              {user.name}
+            </Link>
             <Form route="session.destroy">
               <button
                 type="submit"

@@ -26,13 +26,13 @@ router
   .prefix('/merchant')
   .use(middleware.guest())
 
-/** Signing out. */
+/** Signing out (also before enrolling a required second factor). */
 router
   .group(() => {
     router.post('logout', [controllers.auth.Session, 'destroy']).as('session.destroy')
   })
   .prefix('/merchant')
-  .use(middleware.auth())
+  .use(middleware.auth({ beforeEnrolment: true }))
 
 /** Staff users and the access log: administrators only. */
 router

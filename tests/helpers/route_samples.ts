@@ -28,6 +28,9 @@ export const ANONYMOUS_ROUTES = new Set([
   'password_reset.store',
   'password_reset.edit',
   'password_reset.update',
+  /** The sign-in's second step comes before any staff session. */
+  'second_factor.create',
+  'second_factor.store',
 ])
 
 /** Every /merchant route that needs a login, once per method, from the router's own list. */

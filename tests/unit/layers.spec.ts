@@ -38,6 +38,7 @@ export const DOMAIN_ORDER = [
   'infrastructure',
   'i18n',
   'security',
+  'audit',
   'pdf',
   'history',
   'configuration',

@@ -31,6 +31,174 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/health_controller').default['show']>>>
     }
   }
+  'second_factor.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/login/second-factor'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['create']>>>
+    }
+  }
+  'second_factor.store': {
+    methods: ["POST"]
+    pattern: '/merchant/login/second-factor'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').secondFactorCodeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').secondFactorCodeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'account_totp.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/account/authenticator'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['create']>>>
+    }
+  }
+  'account_totp.store': {
+    methods: ["POST"]
+    pattern: '/merchant/account/authenticator'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').totpConfirmValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').totpConfirmValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'account.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/account'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['show']>>>
+    }
+  }
+  'account.update_password': {
+    methods: ["PUT"]
+    pattern: '/merchant/account/password'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/auth').changePasswordValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/auth').changePasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['updatePassword']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['updatePassword']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'account.renew_recovery_codes': {
+    methods: ["POST"]
+    pattern: '/merchant/account/recovery-codes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['renewRecoveryCodes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['renewRecoveryCodes']>>>
+    }
+  }
+  'account.remove_second_factor': {
+    methods: ["POST"]
+    pattern: '/merchant/account/second-factor/remove'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').confirmPasswordValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').confirmPasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['removeSecondFactor']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['removeSecondFactor']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'account.sign_out_everywhere': {
+    methods: ["POST"]
+    pattern: '/merchant/account/sign-out-everywhere'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['signOutEverywhere']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['signOutEverywhere']>>>
+    }
+  }
+  'users.reset_second_factor': {
+    methods: ["POST"]
+    pattern: '/merchant/user/:id/second-factor/reset'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['resetSecondFactor']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['resetSecondFactor']>>>
+    }
+  }
+  'sign_in_settings.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/sign-in-settings'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['edit']>>>
+    }
+  }
+  'sign_in_settings.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/sign-in-settings'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').signInSettingsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').signInSettingsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'audit.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/audit'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['index']>>>
+    }
+  }
+  'audit.export': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/audit/export'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['export']>>>
+    }
+  }
   'permissions.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/permission'

@@ -6,6 +6,37 @@ export interface ApiDefinition {
     update: typeof routes['locale.update']
   }
   health: typeof routes['health']
+  secondFactor: {
+    create: typeof routes['second_factor.create']
+    store: typeof routes['second_factor.store']
+  }
+  accountTotp: {
+    create: typeof routes['account_totp.create']
+    store: typeof routes['account_totp.store']
+  }
+  account: {
+    show: typeof routes['account.show']
+    updatePassword: typeof routes['account.update_password']
+    renewRecoveryCodes: typeof routes['account.renew_recovery_codes']
+    removeSecondFactor: typeof routes['account.remove_second_factor']
+    signOutEverywhere: typeof routes['account.sign_out_everywhere']
+  }
+  users: {
+    resetSecondFactor: typeof routes['users.reset_second_factor']
+    index: typeof routes['users.index']
+    create: typeof routes['users.create']
+    store: typeof routes['users.store']
+    edit: typeof routes['users.edit']
+    update: typeof routes['users.update']
+  }
+  signInSettings: {
+    edit: typeof routes['sign_in_settings.edit']
+    update: typeof routes['sign_in_settings.update']
+  }
+  audit: {
+    index: typeof routes['audit.index']
+    export: typeof routes['audit.export']
+  }
   permissions: {
     index: typeof routes['permissions.index']
     create: typeof routes['permissions.create']
@@ -329,13 +360,6 @@ export interface ApiDefinition {
     store: typeof routes['password_reset.store']
     edit: typeof routes['password_reset.edit']
     update: typeof routes['password_reset.update']
-  }
-  users: {
-    index: typeof routes['users.index']
-    create: typeof routes['users.create']
-    store: typeof routes['users.store']
-    edit: typeof routes['users.edit']
-    update: typeof routes['users.update']
   }
   accessLog: {
     index: typeof routes['access_log.index']

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
-import { findUsableToken, resetPassword } from '#services/auth/password_reset'
+import { findUsableToken, resetAccountWords, resetPassword } from '#services/auth/password_reset'
 import RequestPasswordResetJob from '#jobs/request_password_reset_job'
 import { resolveLocale } from '#services/i18n/locales'
 import { notify } from '#http/notify'
@@ -30,10 +30,12 @@ export default class PasswordResetController {
 
   async update(ctx: HttpContext) {
     const { request, params, response } = ctx
-    const { password } = await request.validateUsing(resetPasswordValidator)
+    const { password } = await request.validateUsing(resetPasswordValidator, {
+      meta: { personal: await resetAccountWords(params.token) },
+    })
     if (
       !request.hasValidSignature() ||
-      !(await resetPassword(params.token, password, resolveLocale(ctx.i18n.locale)))
+      !(await resetPassword(params.token, password, resolveLocale(ctx.i18n.locale), request.ip()))
     ) {
       notify(ctx, 'error', 'auth.reset.invalid_link')
       return response.redirect().toRoute('password_reset.create')

@@ -4,22 +4,28 @@ import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import { loginLimiter } from '#start/limiter'
 import { notify } from '#http/notify'
-import { endEverySession, openStaffSession } from '#services/auth/staff_sessions'
+import { endEverySession } from '#services/auth/staff_sessions'
 import { redirectBack } from '#http/redirect_back'
-import { redirectToIntended } from '#http/intended_url'
 import { logAccess } from '#services/auth/access_log'
+import { recordAudit } from '#services/audit/audit_trail'
+import { auditActor } from '#http/audit_actor'
+import { hasSecondFactor } from '#services/auth/second_factor'
+import { holdPendingSignIn } from '#services/auth/pending_sign_in'
+import { signInPageNotes } from '#services/auth/sign_in_notes'
+import { completeSignIn } from '#http/complete_sign_in'
 
 export default class SessionController {
   async create({ inertia }: HttpContext) {
-    return inertia.render('auth/login', {})
+    return inertia.render('auth/login', { notes: await signInPageNotes() })
   }
 
   /**
    * Wrong credentials count against the email and the IP; past the limit
-   * the attempt is refused (429) before the password is even checked.
+   * the attempt is refused (429) before the password is even checked. A user
+   * with a second factor is asked for it before any staff session exists.
    */
   async store(ctx: HttpContext) {
-    const { request, session, auth } = ctx
+    const { request, session, response } = ctx
     const { email, password, remember } = await request.validateUsing(loginValidator)
 
     const [throttled, user] = await loginLimiter(email.toLowerCase(), request.ip())
@@ -35,22 +41,34 @@ export default class SessionController {
 
     if (!user) {
       logAccess(ctx, 'login_failed', { email, reason: 'invalid credentials' })
+      await recordAudit({
+        ...auditActor(ctx, { email: email.toLowerCase() }),
+        action: 'sign_in_failed',
+        details: { reason: 'invalid_credentials' },
+      })
       session.flashExcept(['password'])
       notify(ctx, 'error', 'auth.invalid_credentials')
       return redirectBack(ctx)
     }
     if (user.isBanned) {
       logAccess(ctx, 'login_refused_banned', { userId: user.id })
+      await recordAudit({
+        ...auditActor(ctx, { id: user.id, email: user.email }),
+        action: 'sign_in_failed',
+        objectType: 'user',
+        objectId: user.id,
+        details: { reason: 'banned' },
+      })
       session.flashExcept(['password'])
       notify(ctx, 'error', 'auth.banned')
       return redirectBack(ctx)
     }
 
-    await auth.use('web').login(user, !!remember)
-    openStaffSession(session, user)
-    logAccess(ctx, 'login_succeeded', { userId: user.id })
-    /** A page or file asked for without a session (a mailed export link) comes first, once. */
-    return redirectToIntended(ctx)
+    if (await hasSecondFactor(user.id)) {
+      holdPendingSignIn(session, user.id, !!remember)
+      return response.redirect().toRoute('second_factor.create')
+    }
+    return completeSignIn(ctx, user, { remember: !!remember, method: 'password' })
   }
 
   /** Ends this session and every copy of it (and the user's other sessions). */

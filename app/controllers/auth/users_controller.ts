@@ -7,6 +7,8 @@ import { createUserValidator, updateUserValidator } from '#validators/user'
 import { createStaffUser, updateStaffUser } from '#services/auth/user_admin'
 import { formTypeSlugs } from '#forms/registry'
 import { notify } from '#http/notify'
+import { auditActor } from '#http/audit_actor'
+import { removeSecondFactors, secondFactorStatus } from '#services/auth/second_factor'
 
 /** Configuration → Users (admin only; see start/routes/auth.ts). */
 export default class UsersController {
@@ -16,11 +18,15 @@ export default class UsersController {
   }
 
   async create({ inertia }: HttpContext) {
-    return inertia.render('auth/users/form', { account: null, ...(await formOptions()) })
+    return inertia.render('auth/users/form', {
+      account: null,
+      secondFactor: null,
+      ...(await formOptions()),
+    })
   }
 
   async store(ctx: HttpContext) {
-    await createStaffUser(await ctx.request.validateUsing(createUserValidator))
+    await createStaffUser(await ctx.request.validateUsing(createUserValidator), auditActor(ctx))
     notify(ctx, 'success', 'messages.created')
     return ctx.response.redirect().toRoute('users.index')
   }
@@ -29,8 +35,17 @@ export default class UsersController {
     const user = await User.findOrFail(params.id)
     return inertia.render('auth/users/form', {
       account: StaffUserTransformer.transform(user),
+      secondFactor: await secondFactorStatus(user),
       ...(await formOptions()),
     })
+  }
+
+  /** Someone who lost every factor: an administrator removes them (logged); they enrol again. */
+  async resetSecondFactor(ctx: HttpContext) {
+    const user = await User.findOrFail(ctx.params.id)
+    await removeSecondFactors(user.id, auditActor(ctx), { reset: true })
+    notify(ctx, 'success', 'sign_in.admin.factor_reset_done', { name: user.fullName })
+    return ctx.response.redirect().toRoute('users.edit', { id: user.id })
   }
 
   async update(ctx: HttpContext) {
@@ -38,7 +53,7 @@ export default class UsersController {
     const input = await ctx.request.validateUsing(updateUserValidator, {
       meta: { userId: user.id },
     })
-    await updateStaffUser(user, input, resolveLocale(ctx.i18n.locale))
+    await updateStaffUser(user, input, resolveLocale(ctx.i18n.locale), auditActor(ctx))
     notify(ctx, 'success', 'messages.updated')
     return ctx.response.redirect().toRoute('users.index')
   }

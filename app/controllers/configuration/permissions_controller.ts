@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { recordAudit } from '#services/audit/audit_trail'
+import { auditActor } from '#http/audit_actor'
 import Permission from '#models/permission'
 import { createPermissionValidator, updatePermissionValidator } from '#validators/permission'
 import { normalizeFlags } from '#support/permission_flags'
@@ -21,8 +23,18 @@ export default class PermissionsController {
 
   async store(ctx: HttpContext) {
     const { name, flags } = await ctx.request.validateUsing(createPermissionValidator)
-    await Permission.create({ name, flags: JSON.stringify(normalizeFlags(flags ?? [])) })
+    const created = await Permission.create({
+      name,
+      flags: JSON.stringify(normalizeFlags(flags ?? [])),
+    })
     await forgetPermissionOptions()
+    await recordAudit({
+      ...auditActor(ctx),
+      action: 'permission_changed',
+      objectType: 'permission',
+      objectId: created.id,
+      details: { name: created.name, flags: created.flags },
+    })
     notify(ctx, 'success', 'messages.created')
     return ctx.response.redirect().toRoute('permissions.index')
   }
@@ -39,9 +51,17 @@ export default class PermissionsController {
     const { name, flags } = await ctx.request.validateUsing(updatePermissionValidator, {
       meta: { permissionId: permission.id },
     })
+    const before = { name: permission.name, flags: permission.flags }
     permission.merge({ name, flags: JSON.stringify(normalizeFlags(flags ?? [])) })
     await permission.save()
     await forgetPermissionOptions()
+    await recordAudit({
+      ...auditActor(ctx),
+      action: 'permission_changed',
+      objectType: 'permission',
+      objectId: permission.id,
+      details: { from: before, to: { name: permission.name, flags: permission.flags } },
+    })
     notify(ctx, 'success', 'messages.updated')
     return ctx.response.redirect().toRoute('permissions.index')
   }

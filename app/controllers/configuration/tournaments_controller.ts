@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { recordAudit } from '#services/audit/audit_trail'
+import { auditActor, changedColumns } from '#http/audit_actor'
 import Tournament from '#models/tournament'
 import TournamentTransformer from '#transformers/tournament_transformer'
 import { tournamentValidator } from '#validators/tournament'
@@ -27,7 +29,14 @@ export default class TournamentsController {
     const input = await ctx.request.validateUsing(tournamentValidator, {
       meta: { tournamentId: null, wasCurrent: false },
     })
-    await saveTournament(input)
+    const saved = await saveTournament(input)
+    await recordAudit({
+      ...auditActor(ctx),
+      action: 'configuration_changed',
+      objectType: 'tournament',
+      objectId: saved.id,
+      details: { created: { sport: input.sport, year: input.year } },
+    })
     notify(ctx, 'success', 'messages.created')
     return ctx.response.redirect().toRoute('tournaments.index')
   }
@@ -46,7 +55,15 @@ export default class TournamentsController {
     const input = await ctx.request.validateUsing(tournamentValidator, {
       meta: { tournamentId: tournament.id, wasCurrent: tournament.isCurrent },
     })
+    const before = { ...tournament.$attributes }
     await saveTournament(input, tournament)
+    await recordAudit({
+      ...auditActor(ctx),
+      action: 'configuration_changed',
+      objectType: 'tournament',
+      objectId: tournament.id,
+      details: { changed: changedColumns(before, tournament.$attributes) },
+    })
     notify(ctx, 'success', 'messages.updated')
     return ctx.response.redirect().toRoute('tournaments.index')
   }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { recordAudit } from '#services/audit/audit_trail'
 import { pairWithCode } from '#services/devices/pairing'
 import { decodeCursor, deltaFor, snapshotFor } from '#services/devices/snapshot'
 import { recordDeviceActions } from '#services/devices/device_actions'
@@ -32,6 +33,16 @@ export default class DeviceApiController {
       return ctx.response.unprocessableEntity({ error: ctx.i18n.t('devices.pairing_refused') })
     }
     const { device, token } = paired
+    /** The device acts alone here: it names itself (the admin who made the code is in its row). */
+    await recordAudit({
+      actorId: null,
+      actorLabel: `device #${device.id}`,
+      ip: ctx.request.ip(),
+      action: 'device_paired',
+      objectType: 'device',
+      objectId: device.id,
+      details: { name: device.name, kind: device.kind },
+    })
     return { token, device: { id: device.id, name: device.name, kind: device.kind } }
   }
 

@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { recordAudit } from '#services/audit/audit_trail'
+import { auditActor } from '#http/audit_actor'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Device from '#models/device'
 import Restaurant from '#models/restaurant'
@@ -99,6 +101,13 @@ export default class DevicesController {
   async revoke(ctx: HttpContext) {
     const device = await Device.findOrFail(ctx.params.id)
     await revokeDevice(device)
+    await recordAudit({
+      ...auditActor(ctx),
+      action: 'device_revoked',
+      objectType: 'device',
+      objectId: device.id,
+      details: { name: device.name, kind: device.kind },
+    })
     notify(ctx, 'success', 'devices.revoked')
     return ctx.response.redirect().toRoute('devices.index')
   }

@@ -13,6 +13,8 @@ import { parseListFilters } from '#services/forms/form_list'
 import { countSelected, writeFormsWorkbook } from '#services/exports/forms_workbook'
 import { exportKey } from '#services/exports/export_files'
 import { notify } from '#http/notify'
+import { recordAudit } from '#services/audit/audit_trail'
+import { auditActor } from '#http/audit_actor'
 import FormExportTransformer from '#transformers/form_export_transformer'
 import { wantsJson } from '#http/wants_json'
 import ForbiddenException from '#exceptions/forbidden_exception'
@@ -60,6 +62,14 @@ export default class FormExportsController {
       notify(ctx, 'error', 'errors.generic')
       return redirectBack(ctx)
     }
+    /** Written once the export is queued: a refused one leaves no row. */
+    await recordAudit({
+      ...auditActor(ctx),
+      action: 'export',
+      objectType: 'form_export',
+      objectId: record.id,
+      details: { type: definition.slug, filters: filtersOf(ctx) },
+    })
     if (wantsJson(ctx)) {
       return ctx.response.accepted({ message: ctx.i18n.t('forms_export.queued') })
     }

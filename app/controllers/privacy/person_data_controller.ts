@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { recordAudit } from '#services/audit/audit_trail'
+import { auditActor } from '#http/audit_actor'
 import { DateTime } from 'luxon'
 import { notify } from '#http/notify'
 import { recordFileAccess } from '#services/privacy/file_access_log'
@@ -40,6 +42,15 @@ export default class PersonDataController {
     }
     if (match.requests.length === 0)
       await recordFileAccess(ctx, { kind: 'person', detail: query.by })
+    for (const request of match.requests) {
+      await recordAudit({
+        ...auditActor(ctx),
+        action: 'person_data_exported',
+        objectType: 'form',
+        objectId: request.id,
+        details: { by: query.by },
+      })
+    }
     ctx.response.header('content-type', 'application/zip')
     ctx.response.attachment(`personal-data-${DateTime.now().toFormat('yyyyLLdd-HHmm')}.zip`)
     ctx.response.header('cache-control', 'no-store')
@@ -56,6 +67,15 @@ export default class PersonDataController {
       ctx.auth.user!.id
     )
     if (!result.erased) return this.#results(ctx, query, result.reason)
+    for (const formId of input.requests ?? []) {
+      await recordAudit({
+        ...auditActor(ctx),
+        action: 'person_erased',
+        objectType: 'form',
+        objectId: formId,
+        details: { forms: result.forms, collections: result.collections, files: result.files },
+      })
+    }
     notify(ctx, 'success', 'privacy_admin.person.erased', {
       forms: result.forms,
       collections: result.collections,

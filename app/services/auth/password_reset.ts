@@ -9,6 +9,7 @@ import PasswordResetMail from '#mails/password_reset_mail'
 import PasswordChangedMail from '#mails/password_changed_mail'
 import { endEverySession } from '#services/auth/staff_sessions'
 import { queueWithin } from '#services/infrastructure/mail_transaction'
+import { recordAudit } from '#services/audit/audit_trail'
 import type { Locale } from '#config/i18n'
 
 /** How long an emailed reset link works. */
@@ -42,6 +43,13 @@ export async function findUsableToken(token: string) {
     .first()
 }
 
+/** The name and email of the account a usable link resets (its new password must not be built on them). */
+export async function resetAccountWords(token: string): Promise<string[]> {
+  const usable = await findUsableToken(token)
+  const user = usable ? await User.find(usable.userId) : null
+  return user ? [user.name, user.lastName, user.email] : []
+}
+
 /**
  * Sets the new password and burns the token in one transaction. The burn is
  * a guarded UPDATE, so a second (or concurrent) use of the link changes nothing.
@@ -49,7 +57,8 @@ export async function findUsableToken(token: string) {
 export async function resetPassword(
   token: string,
   password: string,
-  locale: Locale
+  locale: Locale,
+  ip: string | null = null
 ): Promise<boolean> {
   return db.transaction(async (trx) => {
     const now = sqlTimestamp(DateTime.now())
@@ -72,6 +81,17 @@ export async function resetPassword(
       .whereNull('used_at')
       .update({ used_at: now })
     await endEverySession(user.id, trx)
+    await recordAudit(
+      {
+        actorId: user.id,
+        actorLabel: user.email,
+        ip,
+        action: 'password_reset',
+        objectType: 'user',
+        objectId: user.id,
+      },
+      trx
+    )
     await queueWithin(trx, () => mail.sendLater(new PasswordChangedMail(user, locale)))
     return true
   })

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Session } from '@adonisjs/session'
-import type User from '#models/user'
+import User from '#models/user'
 
 /** A staff session ends after this long without a request… */
 export const IDLE_LIMIT_MS = 2 * 60 * 60 * 1000
@@ -66,4 +66,18 @@ export async function endEverySession(userId: number, client?: TransactionClient
   const query = client ?? db
   await query.from('users').where('id', userId).increment('session_version', 1)
   await query.from('remember_me_tokens').where('tokenable_id', userId).delete()
+}
+
+/**
+ * Ends every other session and remembered device of the user (a password
+ * or factor change they made): the session that made it goes on under the
+ * new version.
+ */
+export async function endOtherSessions(
+  userId: number,
+  session: Session,
+  client: TransactionClientContract
+) {
+  await endEverySession(userId, client)
+  openStaffSession(session, await User.findOrFail(userId, { client }))
 }

@@ -5,6 +5,9 @@ import User from '#models/user'
 import PasswordChangedMail from '#mails/password_changed_mail'
 import { endEverySession } from '#services/auth/staff_sessions'
 import type { Locale } from '#config/i18n'
+import db from '@adonisjs/lucid/services/db'
+import { recordAudit, type AuditActor } from '#services/audit/audit_trail'
+import { queueWithin } from '#services/infrastructure/mail_transaction'
 import type { createUserValidator, updateUserValidator } from '#validators/user'
 
 type UserInput = Infer<typeof createUserValidator> | Infer<typeof updateUserValidator>
@@ -42,20 +45,93 @@ async function deskPinFrom(input: UserInput): Promise<{ deskPinHash?: string | n
   return input.clearDeskPin ? { deskPinHash: null } : {}
 }
 
-export async function createStaffUser(input: Infer<typeof createUserValidator>) {
-  return User.create({ ...columnsFrom(input), ...(await deskPinFrom(input)) })
+/** The columns an audit row shows changed (never the password or PIN themselves). */
+const AUDITED = [
+  'name',
+  'lastName',
+  'email',
+  'canCreate',
+  'canEdit',
+  'canPrint',
+  'canRfid',
+  'canToppanel',
+  'isAdmin',
+  'isBanned',
+  'restaurantId',
+  'formTypes',
+] as const
+
+function audited(user: User) {
+  return Object.fromEntries(AUDITED.map((column) => [column, user[column]]))
+}
+
+export async function createStaffUser(input: Infer<typeof createUserValidator>, actor: AuditActor) {
+  return db.transaction(async (trx) => {
+    const user = await User.create(
+      { ...columnsFrom(input), ...(await deskPinFrom(input)) },
+      { client: trx }
+    )
+    await recordAudit(
+      {
+        ...actor,
+        action: 'user_created',
+        objectType: 'user',
+        objectId: user.id,
+        details: audited(user),
+      },
+      trx
+    )
+    return user
+  })
 }
 
 /** A new password or a ban ends every session of the user; a new password is mailed about. */
 export async function updateStaffUser(
   user: User,
   input: Infer<typeof updateUserValidator>,
-  locale: Locale
+  locale: Locale,
+  actor: AuditActor
 ) {
   const banned = !user.isBanned && !!input.isBanned
-  user.merge({ ...columnsFrom(input), ...(await deskPinFrom(input)) })
-  await user.save()
-  if (input.password || banned) await endEverySession(user.id)
-  if (input.password) await mail.sendLater(new PasswordChangedMail(user, locale))
+  const before = audited(user)
+  const pin = await deskPinFrom(input)
+  await db.transaction(async (trx) => {
+    user.useTransaction(trx)
+    user.merge({ ...columnsFrom(input), ...pin })
+    await user.save()
+    const after = audited(user)
+    const changed = Object.fromEntries(
+      AUDITED.filter((column) => before[column] !== after[column]).map((column) => [
+        column,
+        { from: before[column], to: after[column] },
+      ])
+    )
+    if (Object.keys(changed).length || pin.deskPinHash !== undefined) {
+      const details = {
+        ...changed,
+        ...(pin.deskPinHash !== undefined ? { deskPin: 'changed' } : {}),
+      }
+      await recordAudit(
+        { ...actor, action: 'user_updated', objectType: 'user', objectId: user.id, details },
+        trx
+      )
+    }
+    if (input.password) {
+      await recordAudit(
+        {
+          ...actor,
+          action: 'password_changed',
+          objectType: 'user',
+          objectId: user.id,
+          details: { by: 'administrator' },
+        },
+        trx
+      )
+    }
+    if (input.password || banned) await endEverySession(user.id, trx)
+    if (input.password) {
+      await queueWithin(trx, () => mail.sendLater(new PasswordChangedMail(user, locale)))
+    }
+  })
   return user
 }

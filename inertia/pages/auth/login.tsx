@@ -4,7 +4,9 @@ import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import TextField from '~/components/text_field'
 
-export default function Login() {
+type Props = { notes: { demoWithoutSecondFactor: boolean } }
+
+export default function Login({ notes }: Props) {
   const t = useT()
   /** A refused login stays next to the form, not only in a toast that fades. */
   const notification = usePage().flash.notification
@@ -22,6 +24,11 @@ export default function Login() {
           }`}
         >
           {notification.message}
+        </p>
+      )}
+      {notes.demoWithoutSecondFactor && (
+        <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {t('sign_in.login.demo_note')}
         </p>
       )}
       <Form route="session.store" className="card flex flex-col gap-5">

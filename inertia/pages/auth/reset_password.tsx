@@ -2,6 +2,7 @@ import { Form, Link } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import TextField from '~/components/text_field'
+import PasswordField from '~/components/password_field'
 
 type Props = { token: string; signature: string; usable: boolean }
 
@@ -20,13 +21,9 @@ export default function ResetPassword({ token, signature, usable }: Props) {
         >
           {({ errors, processing }) => (
             <>
-              <TextField
-                name="password"
-                type="password"
+              <PasswordField
                 label={t('auth.fields.new_password')}
-                autoComplete="new-password"
                 required
-                minLength={10}
                 error={errors.password}
               />
               <TextField

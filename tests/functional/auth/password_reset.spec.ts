@@ -6,26 +6,9 @@ import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { clearMailbox, decodeQuotedPrintable, readMailbox } from '#tests/helpers/mailbox'
+import { linkFromMailbox, requestReset } from '#tests/helpers/password_reset'
 import queue from '@adonisjs/queue/services/main'
 import RequestPasswordResetJob from '#jobs/request_password_reset_job'
-
-async function requestReset(client: any, email: string) {
-  return client
-    .post('/merchant/forgot-password')
-    .header('referer', '/merchant/forgot-password')
-    .form({ email })
-    .withCsrfToken()
-    .redirects(0)
-}
-
-/** The reset link in the newest mail, as a path with its signature. */
-async function linkFromMailbox(): Promise<string> {
-  const mails = await readMailbox()
-  const text = decodeQuotedPrintable(mails.at(-1) ?? '')
-  const match = text.match(/https?:\/\/[^/\s"]+(\/merchant\/reset-password\/[^\s"<]+)/)
-  if (!match) throw new Error('no reset link in the mailbox')
-  return match[1].replace(/&amp;/g, '&')
-}
 
 test.group('Password reset', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

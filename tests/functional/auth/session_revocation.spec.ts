@@ -8,6 +8,7 @@ import { CookieClient } from '#tests/helpers/cookie_client'
 import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { clearMailbox, readDecodedMailbox } from '#tests/helpers/mailbox'
 import { updateStaffUser } from '#services/auth/user_admin'
+import { SYSTEM_ACTOR } from '#services/audit/audit_trail'
 import { requestPasswordReset, resetPassword } from '#services/auth/password_reset'
 
 /**
@@ -81,7 +82,12 @@ test.group('Revocable staff sessions', (group) => {
   }) => {
     const user = await createUser()
     const browser = await loggedIn(instance, user)
-    await updateStaffUser(user, updateInput(user, { password: 'a-new-password-2026' }), 'en')
+    await updateStaffUser(
+      user,
+      updateInput(user, { password: 'a-new-password-2026' }),
+      'en',
+      SYSTEM_ACTOR
+    )
     const after = await browser.get('/merchant')
     assert.equal(after.headers.get('location'), '/merchant/login')
     const mails = await readDecodedMailbox()
@@ -92,7 +98,7 @@ test.group('Revocable staff sessions', (group) => {
   test('a ban ends every session at once', async ({ assert }) => {
     const user = await createUser()
     const browser = await loggedIn(instance, user)
-    await updateStaffUser(user, updateInput(user, { isBanned: true }), 'en')
+    await updateStaffUser(user, updateInput(user, { isBanned: true }), 'en', SYSTEM_ACTOR)
     const after = await browser.get('/merchant')
     assert.equal(after.headers.get('location'), '/merchant/login')
   })

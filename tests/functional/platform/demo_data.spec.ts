@@ -81,6 +81,11 @@ test.group('Demo data', (group) => {
       users.filter((user) => user.isAdmin).map((user) => user.email),
       ['admin@demo.test']
     )
+    /** The published accounts sign in with a password alone, and the login page says so. */
+    const stored = await db.from('sign_in_settings').first()
+    assert.equal(stored?.second_factor_rule, 'off')
+    const { signInPageNotes } = await import('#services/auth/sign_in_notes')
+    assert.deepEqual(await signInPageNotes(), { demoWithoutSecondFactor: true })
   })
 
   test("the door steward scans at the README's doors: an approved press badge enters the press room", async ({
@@ -186,7 +191,9 @@ test.group('Going live · admin:create and demo:remove', (group) => {
     assert,
   }) => {
     const created = await command('admin:create', ['--email=Olga@Example.org', '--name=Olga'])
-    created.prompt.trap('Password (10 characters or more)').replyWith('organiser-secret-2026')
+    created.prompt
+      .trap('Password (12 characters or more, not common)')
+      .replyWith('organiser-secret-2026')
     created.prompt.trap('The same password again').replyWith('organiser-secret-2026')
     await runCommand(created)
     assert.equal(created.exitCode, 0)
@@ -194,7 +201,7 @@ test.group('Going live · admin:create and demo:remove', (group) => {
     assert.isTrue(user.isAdmin)
   })
 
-  test('admin:create refuses different passwords, a short one and a used email', async ({
+  test('admin:create refuses different passwords, a short or weak one and a used email', async ({
     assert,
   }) => {
     const existing = await createUser({ email: 'taken@example.org' })
@@ -205,11 +212,16 @@ test.group('Going live · admin:create and demo:remove', (group) => {
         again: 'something-else-2026',
       },
       { email: 'olga@example.org', password: 'short', again: 'short' },
+      /** The password policy: common, published, built on the name, ten spaces. */
+      { email: 'olga@example.org', password: '123456789012', again: '123456789012' },
+      { email: 'olga@example.org', password: DEMO_PASSWORD, again: DEMO_PASSWORD },
+      { email: 'olga@example.org', password: 'olga-example-1', again: 'olga-example-1' },
+      { email: 'olga@example.org', password: ' '.repeat(12), again: ' '.repeat(12) },
       { email: existing.email, password: 'organiser-secret-2026', again: 'organiser-secret-2026' },
     ]
     for (const { email, password, again } of cases) {
       const created = await command('admin:create', [`--email=${email}`, '--name=Olga'])
-      created.prompt.trap('Password (10 characters or more)').replyWith(password)
+      created.prompt.trap('Password (12 characters or more, not common)').replyWith(password)
       created.prompt.trap('The same password again').replyWith(again)
       await runCommand(created)
       assert.equal(created.exitCode, 1, `${email} / ${password}`)
@@ -254,5 +266,9 @@ test.group('Going live · admin:create and demo:remove', (group) => {
     assert.equal(await count('default_players'), 0)
     assert.equal(await count('tournaments'), tournaments)
     assert.isFalse(await drive.use().exists(photo.photoPath!))
+    /** Going live turns the second-factor rule on (the demo had it off). */
+    const { signInSettings } = await import('#services/auth/sign_in_settings')
+    const settings = await signInSettings()
+    assert.equal(settings.secondFactorRule, 'sensitive')
   })
 })

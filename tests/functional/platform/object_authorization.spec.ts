@@ -262,6 +262,18 @@ const NAMES_NO_FORM = new Set([
   'print_stations.pdf',
   'print_stations.confirm',
   'print_stations.fail',
+  /** One's own account (its id is the session's), the sign-in settings and the audit trail. */
+  'account.show',
+  'account.update_password',
+  'account.renew_recovery_codes',
+  'account.remove_second_factor',
+  'account.sign_out_everywhere',
+  'account_totp.create',
+  'account_totp.store',
+  'sign_in_settings.edit',
+  'sign_in_settings.update',
+  'audit.index',
+  'audit.export',
 ])
 
 /** Routes only administrators reach: they see every form, so no object is hidden from them. */

@@ -17,13 +17,21 @@ import { engineIndependent } from '#tests/helpers/engines'
 const DEMO_ADMIN = { email: 'admin@demo.test', password: 'demo-password-2026' }
 const ORGANISER = { email: 'organiser@example.org', password: 'organiser-secret-2026' }
 
-/** Logs in on a started app: the logged-in client, or null when the app refused. */
-async function logIn(url: string, credentials: { email: string; password: string }) {
+/** Where staff home leads after a login on a started app: home, the second factor's enrolment, or the login. */
+async function signInOutcome(url: string, credentials: { email: string; password: string }) {
   const client = new CookieClient(url)
   await client.get('/merchant/login')
   await client.postForm('/merchant/login', credentials)
   const staffHome = await client.get('/merchant')
-  return staffHome.status === 200 ? client : null
+  if (staffHome.status === 200) return { client, outcome: 'home' as const }
+  const enrol = staffHome.headers.get('location') === '/merchant/account/authenticator'
+  return { client, outcome: enrol ? ('enrol' as const) : ('refused' as const) }
+}
+
+/** Logs in on a started app: the logged-in client, or null when the app refused. */
+async function logIn(url: string, credentials: { email: string; password: string }) {
+  const { client, outcome } = await signInOutcome(url, credentials)
+  return outcome === 'home' ? client : null
 }
 
 /** `node ace …` from the checkout on a started app's database, `input` on its standard input. */
@@ -134,7 +142,9 @@ test.group('A restart never touches the organiser’s data', (group) => {
     )
     assert.equal(created.code, 0, created.output)
     assert.notInclude(created.output, ORGANISER.password)
-    assert.isNotNull(await logIn(live.url, ORGANISER), 'the new admin logs in')
+    /** A live installation: the administrator's password is right, and a second factor comes first. */
+    const { outcome } = await signInOutcome(live.url, ORGANISER)
+    assert.equal(outcome, 'enrol', 'the new admin signs in and is led to set up a second factor')
     assert.isNull(await logIn(live.url, DEMO_ADMIN))
 
     /** Started again without the flag: the database is no longer new, the demo stays out. */

@@ -1,13 +1,17 @@
+import { Form } from '@adonisjs/inertia/react'
 import type { Data } from '@generated/data'
+import TitledCard from '~/components/titled_card'
 import { useT } from '~/hooks/use_t'
 import StaffRecordForm from '~/components/staff_record_form'
 import TextField from '~/components/text_field'
+import PasswordField from '~/components/password_field'
 import CheckboxField from '~/components/checkbox_field'
 
 type Props = {
   account: Data.StaffUser | null
   restaurants: { id: number; name: string }[]
   formTypes: Data.StaffUser['formTypes']
+  secondFactor: { totp: boolean; recoveryCodesLeft: number; required: boolean } | null
 }
 
 const FLAGS = [
@@ -21,7 +25,7 @@ const FLAGS = [
 ] as const
 
 /** Create and edit a staff user: identity, the five capabilities, admin, ban, form types. */
-export default function UserForm({ account: user, restaurants, formTypes }: Props) {
+export default function UserForm({ account: user, restaurants, formTypes, secondFactor }: Props) {
   const t = useT()
   const title = user ? t('users.edit') : t('users.create')
   const fields = (errors: Record<string, string | undefined>) => (
@@ -49,12 +53,10 @@ export default function UserForm({ account: user, restaurants, formTypes }: Prop
           required
           error={errors.email}
         />
-        <TextField
-          name="password"
-          type="password"
+        <PasswordField
           label={t(user ? 'users.fields.passwordKeep' : 'users.fields.password')}
-          autoComplete="new-password"
           required={!user}
+          personal={user ? [user.name, user.lastName, user.email] : []}
           error={errors.password}
         />
         <TextField
@@ -120,8 +122,27 @@ export default function UserForm({ account: user, restaurants, formTypes }: Prop
     </>
   )
   return (
-    <StaffRecordForm title={title} resource="users" record={user}>
-      {fields}
-    </StaffRecordForm>
+    <>
+      <StaffRecordForm title={title} resource="users" record={user}>
+        {fields}
+      </StaffRecordForm>
+      {user && secondFactor && (
+        <TitledCard id="second-factor-title" title={t('sign_in.admin.factor_title')} className="mt-6">
+          <p className="mb-3">
+            {secondFactor.totp
+              ? t('sign_in.admin.factor_on', { count: secondFactor.recoveryCodesLeft })
+              : t('sign_in.admin.factor_off')}
+          </p>
+          {secondFactor.totp && (
+            <Form route="users.reset_second_factor" routeParams={{ id: user.id }}>
+              <p className="mb-3 text-sm">{t('sign_in.admin.factor_reset_help')}</p>
+              <button type="submit" className="btn-secondary">
+                {t('sign_in.admin.factor_reset')}
+              </button>
+            </Form>
+          )}
+        </TitledCard>
+      )}
+    </>
   )
 }

@@ -1,0 +1,89 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { changePasswordValidator } from '#validators/auth'
+import { confirmPasswordValidator } from '#validators/second_factor'
+import { changeOwnPassword, isCurrentPassword } from '#services/auth/own_password'
+import {
+  removeSecondFactors,
+  renewRecoveryCodes,
+  secondFactorStatus,
+} from '#services/auth/second_factor'
+import { endEverySession } from '#services/auth/staff_sessions'
+import { rememberedDevices } from '#services/auth/remembered_devices'
+import { recordAudit } from '#services/audit/audit_trail'
+import { auditActor } from '#http/audit_actor'
+import { resolveLocale } from '#services/i18n/locales'
+import { notify } from '#http/notify'
+import { redirectBack } from '#http/redirect_back'
+
+/** Flashed once after new recovery codes: shown on the next page and never again. */
+export const RECOVERY_CODES_FLASH = 'recovery_codes'
+
+/** My account: password, second factor, recovery codes, sessions. */
+export default class AccountController {
+  async show({ auth, inertia, session }: HttpContext) {
+    const user = auth.user!
+    return inertia.render('auth/account', {
+      account: { name: user.name, lastName: user.lastName, email: user.email },
+      secondFactor: await secondFactorStatus(user),
+      devices: await rememberedDevices(user.id),
+      recoveryCodes: (session.flashMessages.get(RECOVERY_CODES_FLASH) as string[] | null) ?? null,
+    })
+  }
+
+  async updatePassword(ctx: HttpContext) {
+    const user = ctx.auth.user!
+    const input = await ctx.request.validateUsing(changePasswordValidator, {
+      meta: { personal: [user.name, user.lastName, user.email] },
+    })
+    if (!(await isCurrentPassword(user, input.currentPassword))) {
+      ctx.session.flashExcept(['currentPassword', 'password', 'passwordConfirmation'])
+      ctx.session.flash('inputErrorsBag', {
+        currentPassword: [ctx.i18n.t('sign_in.account.wrong_current_password')],
+      })
+      return redirectBack(ctx)
+    }
+    await changeOwnPassword(
+      user,
+      input.password,
+      ctx.session,
+      auditActor(ctx),
+      resolveLocale(ctx.i18n.locale)
+    )
+    notify(ctx, 'success', 'sign_in.account.password_changed')
+    return ctx.response.redirect().toRoute('account.show')
+  }
+
+  async renewRecoveryCodes(ctx: HttpContext) {
+    const codes = await renewRecoveryCodes(ctx.auth.user!, auditActor(ctx))
+    ctx.session.flash(RECOVERY_CODES_FLASH, codes)
+    return ctx.response.redirect().toRoute('account.show')
+  }
+
+  /** Removing one's factors asks for the password: a borrowed open session cannot do it. */
+  async removeSecondFactor(ctx: HttpContext) {
+    const user = ctx.auth.user!
+    const { currentPassword } = await ctx.request.validateUsing(confirmPasswordValidator)
+    if (!(await isCurrentPassword(user, currentPassword))) {
+      notify(ctx, 'error', 'sign_in.account.wrong_current_password')
+      return redirectBack(ctx)
+    }
+    await removeSecondFactors(user.id, auditActor(ctx), { session: ctx.session })
+    notify(ctx, 'success', 'sign_in.account.factor_removed')
+    return ctx.response.redirect().toRoute('account.show')
+  }
+
+  /** Every session and remembered device of the user ends, this one too. */
+  async signOutEverywhere(ctx: HttpContext) {
+    const user = ctx.auth.user!
+    await recordAudit({
+      ...auditActor(ctx),
+      action: 'signed_out_everywhere',
+      objectType: 'user',
+      objectId: user.id,
+    })
+    await ctx.auth.use('web').logout()
+    await endEverySession(user.id)
+    notify(ctx, 'success', 'sign_in.account.signed_out_everywhere')
+    return ctx.response.redirect().toRoute('session.create')
+  }
+}

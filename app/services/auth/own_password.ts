@@ -1,0 +1,40 @@
+import db from '@adonisjs/lucid/services/db'
+import hash from '@adonisjs/core/services/hash'
+import mail from '@adonisjs/mail/services/main'
+import type { Session } from '@adonisjs/session'
+import User from '#models/user'
+import PasswordChangedMail from '#mails/password_changed_mail'
+import { endOtherSessions } from '#services/auth/staff_sessions'
+import { recordAudit, type AuditActor } from '#services/audit/audit_trail'
+import { queueWithin } from '#services/infrastructure/mail_transaction'
+import type { Locale } from '#config/i18n'
+
+/** Whether this is the user's current password (asked again before changing what protects them). */
+export async function isCurrentPassword(user: User, password: string) {
+  return hash.verify(user.password, password)
+}
+
+/**
+ * A signed-in user's own new password (already checked by the policy):
+ * their other sessions and remembered devices end, the change is audited
+ * and mailed to them, all in one transaction.
+ */
+export async function changeOwnPassword(
+  user: User,
+  password: string,
+  session: Session,
+  actor: AuditActor,
+  locale: Locale
+) {
+  await db.transaction(async (trx) => {
+    const account = await User.findOrFail(user.id, { client: trx })
+    account.password = password
+    await account.save()
+    await endOtherSessions(user.id, session, trx)
+    await recordAudit(
+      { ...actor, action: 'password_changed', objectType: 'user', objectId: user.id },
+      trx
+    )
+    await queueWithin(trx, () => mail.sendLater(new PasswordChangedMail(account, locale)))
+  })
+}

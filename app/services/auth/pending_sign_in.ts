@@ -1,0 +1,26 @@
+import type { Session } from '@adonisjs/session'
+
+const KEY = 'pending_sign_in'
+/** The second step must follow the password within this time. */
+export const PENDING_LIFETIME_MS = 5 * 60 * 1000
+
+export type PendingSignIn = { userId: number; remember: boolean; at: number }
+
+/**
+ * A password accepted for a user with a second factor: held in the
+ * (anonymous) session until the factor is proved; no staff session exists
+ * before that.
+ */
+export function holdPendingSignIn(session: Session, userId: number, remember: boolean) {
+  session.put(KEY, { userId, remember, at: Date.now() } satisfies PendingSignIn)
+}
+
+export function pendingSignIn(session: Session, now = Date.now()): PendingSignIn | null {
+  const pending = session.get(KEY) as PendingSignIn | undefined
+  if (!pending || typeof pending.userId !== 'number') return null
+  return now - pending.at <= PENDING_LIFETIME_MS ? pending : null
+}
+
+export function clearPendingSignIn(session: Session) {
+  session.forget(KEY)
+}

@@ -1,0 +1,27 @@
+import vine from '@vinejs/vine'
+import { PASSWORD_MAX_LENGTH } from '#services/auth/password_policy'
+import { SECOND_FACTOR_RULES } from '#services/auth/sign_in_settings'
+
+/** A six-digit code from the app, or a recovery code (letters, digits, a dash). */
+export const secondFactorCodeValidator = vine.create({
+  code: vine.string().trim().minLength(6).maxLength(20),
+})
+
+/** The first code from a newly scanned authenticator. */
+export const totpConfirmValidator = vine.create({
+  code: vine
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+})
+
+/** Removing one's own factors asks for the password again. */
+export const confirmPasswordValidator = vine.create({
+  currentPassword: vine.string().maxLength(PASSWORD_MAX_LENGTH),
+})
+
+/** Configuration → Sign-in. */
+export const signInSettingsValidator = vine.create({
+  secondFactorRule: vine.enum(SECOND_FACTOR_RULES),
+  auditRetentionDays: vine.number().withoutDecimals().range([30, 3650]),
+})

@@ -1,0 +1,69 @@
+import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
+import { middleware } from '#start/kernel'
+import { DATABASE_ID } from '#start/route_params'
+
+/** The sign-in's second step: after the password, before any staff session. */
+router
+  .group(() => {
+    router
+      .get('login/second-factor', [controllers.auth.SecondFactor, 'create'])
+      .as('second_factor.create')
+    router
+      .post('login/second-factor', [controllers.auth.SecondFactor, 'store'])
+      .as('second_factor.store')
+  })
+  .prefix('/merchant')
+  .use(middleware.guest())
+
+/** Enrolling an authenticator: reachable by someone the rule leads here before anything else. */
+router
+  .group(() => {
+    router
+      .get('account/authenticator', [controllers.auth.TotpEnrolment, 'create'])
+      .as('account_totp.create')
+    router
+      .post('account/authenticator', [controllers.auth.TotpEnrolment, 'store'])
+      .as('account_totp.store')
+  })
+  .prefix('/merchant')
+  .use(middleware.auth({ beforeEnrolment: true }))
+
+/** My account: every staff user, for their own account only. */
+router
+  .group(() => {
+    router.get('account', [controllers.auth.Account, 'show']).as('account.show')
+    router
+      .put('account/password', [controllers.auth.Account, 'updatePassword'])
+      .as('account.update_password')
+    router
+      .post('account/recovery-codes', [controllers.auth.Account, 'renewRecoveryCodes'])
+      .as('account.renew_recovery_codes')
+    router
+      .post('account/second-factor/remove', [controllers.auth.Account, 'removeSecondFactor'])
+      .as('account.remove_second_factor')
+    router
+      .post('account/sign-out-everywhere', [controllers.auth.Account, 'signOutEverywhere'])
+      .as('account.sign_out_everywhere')
+  })
+  .prefix('/merchant')
+  .use(middleware.auth())
+
+/** Administrators: factor resets, the sign-in settings and the audit trail. */
+router
+  .group(() => {
+    router
+      .post('user/:id/second-factor/reset', [controllers.auth.Users, 'resetSecondFactor'])
+      .as('users.reset_second_factor')
+    router
+      .get('sign-in-settings', [controllers.auth.SignInSettings, 'edit'])
+      .as('sign_in_settings.edit')
+    router
+      .put('sign-in-settings', [controllers.auth.SignInSettings, 'update'])
+      .as('sign_in_settings.update')
+    router.get('audit', [controllers.auth.Audit, 'index']).as('audit.index')
+    router.get('audit/export', [controllers.auth.Audit, 'export']).as('audit.export')
+  })
+  .prefix('/merchant')
+  .where('id', DATABASE_ID)
+  .use([middleware.auth(), middleware.can({ capability: 'admin' })])

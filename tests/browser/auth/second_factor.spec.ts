@@ -1,0 +1,104 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
+import { totpCode } from '#tests/helpers/second_factor'
+import { decodeQr } from '#tests/helpers/devices'
+import { saveSignInSettings } from '#services/auth/sign_in_settings'
+
+async function passwordStep(page: any, email: string) {
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña').fill(TEST_PASSWORD)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+test.group('Second factor in the browser', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+
+  test('an administrator is led to set up an authenticator, scans its QR code, and signs in with a code', async ({
+    visit,
+    assert,
+  }) => {
+    await saveSignInSettings({ secondFactorRule: 'sensitive', auditRetentionDays: 400 })
+    const admin = await createUser({ name: 'Ana', isAdmin: true })
+    const page = await visit('/merchant/login')
+    await passwordStep(page, admin.email)
+
+    /** No staff page before enrolling: home leads to the enrolment. */
+    await page.waitForURL('**/merchant/account/authenticator')
+    await page.assertTextContains('main', 'Tu cuenta debe tener un segundo factor')
+    await page.goto('/merchant/user')
+    await page.waitForURL('**/merchant/account/authenticator')
+
+    /** The QR code an authenticator app scans holds the secret the page also shows. */
+    const svg = await page.locator('[role="img"][aria-label="QR"]').innerHTML()
+    const uri = new URL(await decodeQr(svg))
+    const secret = uri.searchParams.get('secret')!
+    assert.equal(await page.getByTestId('totp-secret').textContent(), secret)
+
+    await page.getByLabel('Código de la aplicación').fill(totpCode(secret))
+    await page.getByRole('button', { name: 'Activar' }).click()
+    await page.waitForURL('**/merchant/account')
+    const codes = await page.getByTestId('recovery-codes').locator('li').allTextContents()
+    assert.lengthOf(codes, 10)
+    await page.assertTextContains('main', 'Aplicación de autenticación: activada')
+
+    /** Shown once: gone after a reload. */
+    await page.reload()
+    await page.assertNotExists('[data-testid="recovery-codes"]')
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await page.waitForURL('**/merchant/login')
+    await passwordStep(page, admin.email)
+    await page.waitForURL('**/merchant/login/second-factor')
+    await page.getByLabel('Código').fill('000000' === totpCode(secret, 1) ? '111111' : '000000')
+    await page.getByRole('button', { name: 'Verificar' }).click()
+    await page.getByRole('alert').getByText('El código no es correcto o ya se usó.').waitFor()
+    await page.getByLabel('Código').fill(totpCode(secret, 1))
+    await page.getByRole('button', { name: 'Verificar' }).click()
+    await page.waitForURL('**/merchant')
+    await page.assertTextContains('main', 'Hola, Ana.')
+  })
+
+  test('a recovery code signs in when the phone is lost', async ({ visit }) => {
+    const user = await createUser({ name: 'Rafael', canEdit: true })
+    const { enrolTotp } = await import('#tests/helpers/second_factor')
+    const { recoveryCodes } = await enrolTotp(user)
+    const page = await visit('/merchant/login')
+    await passwordStep(page, user.email)
+    await page.waitForURL('**/merchant/login/second-factor')
+    await page.getByLabel('Código').fill(recoveryCodes[0])
+    await page.getByRole('button', { name: 'Verificar' }).click()
+    await page.waitForURL('**/merchant')
+    await page.assertTextContains('main', 'Hola, Rafael.')
+  })
+
+  test('the strength meter rates the new password as it is typed; the server gives the reason', async ({
+    visit,
+  }) => {
+    const user = await createUser({ name: 'Inés' })
+    const page = await visit('/merchant/login')
+    await passwordStep(page, user.email)
+    await page.waitForURL('**/merchant')
+    await page.goto('/merchant/account')
+    const meter = page.getByTestId('password-strength')
+    await page.getByLabel('Nueva contraseña (mínimo 12 caracteres)').fill('password1234')
+    await meter.getByText('Seguridad: muy débil').waitFor()
+    await page
+      .getByLabel('Nueva contraseña (mínimo 12 caracteres)')
+      .fill('tres tristes tigres comen trigo')
+    await meter.getByText('Seguridad: muy fuerte').waitFor()
+
+    await page.getByLabel('Nueva contraseña (mínimo 12 caracteres)').fill('password1234')
+    await page.getByLabel('Repite la nueva contraseña').fill('password1234')
+    await page
+      .getByRole('region', { name: 'Cambiar la contraseña' })
+      .getByLabel('Contraseña actual')
+      .fill(TEST_PASSWORD)
+    await page.getByRole('button', { name: 'Cambiar la contraseña' }).click()
+    await page
+      .getByText('Esta contraseña es común o aparece en listas de contraseñas filtradas')
+      .waitFor()
+  })
+})
