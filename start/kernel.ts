@@ -44,4 +44,5 @@ export const middleware = router.named({
   can: () => import('#middleware/capability_middleware'),
   formAccess: () => import('#middleware/form_type_access_middleware'),
   deviceAuth: () => import('#middleware/device_auth_middleware'),
+  partnerAuth: () => import('#middleware/partner_auth_middleware'),
 })

@@ -60,6 +60,9 @@ export const controllers = {
   imports: {
     PlayerImports: () => import('#controllers/imports/player_imports_controller'),
   },
+  partners: {
+    PartnerApi: () => import('#controllers/partners/partner_api_controller'),
+  },
   platform: {
     Health: () => import('#controllers/platform/health_controller'),
     Locale: () => import('#controllers/platform/locale_controller'),

@@ -27,11 +27,11 @@ const FILE_ROUTES = new Set([
 
 /**
  * The server-sent events stream never ends: it is no page, and the occupancy
- * page opens it. The devices' API answers a paired device's token, never a browser.
+ * page opens it. The devices' and partners' APIs answer a token, never a browser.
  */
 const STREAMS = new Set(['/__transmit/events'])
 const isStreamOrDeviceApi = (pattern: string) =>
-  STREAMS.has(pattern) || pattern.startsWith('/device-api/')
+  STREAMS.has(pattern) || pattern.startsWith('/device-api/') || pattern.startsWith('/api/')
 
 /** Every form type's list, new-request form, one request and its edit form. */
 const perType =
