@@ -56,6 +56,7 @@ export default defineConfig({
     { file: () => import('#start/gates'), environment: ['web'] },
     { file: () => import('#start/doors'), environment: ['web'] },
     { file: () => import('#start/devices'), environment: ['web'] },
+    { file: () => import('#start/webhooks'), environment: ['web'] },
   ],
 
   tests: {

@@ -1392,10 +1392,10 @@ export class WebhookMessageSchema extends BaseModel {
   declare id: number
   @column()
   declare lastError: string | null
-  @column.dateTime()
-  declare leaseUntil: DateTime | null
-  @column.dateTime()
-  declare nextAt: DateTime
+  @column()
+  declare leaseUntil: bigint | number | null
+  @column()
+  declare nextAt: bigint | number
   @column()
   declare passageId: number | null
   @column()

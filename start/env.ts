@@ -157,6 +157,15 @@ const env = await Env.create(new URL('../', import.meta.url), {
   /** How often a worker sweeps for deliveries a dead process or a lost job left. */
   GATES_SWEEP_INTERVAL_MS: withDefault(positiveInteger(), '30000'),
 
+  /* Partners' webhooks (decision 0253) */
+  /** First retry delay of a failed delivery; each next one doubles, up to an hour. */
+  WEBHOOKS_RETRY_BASE_MS: withDefault(positiveInteger(), '30000'),
+  /** An endpoint that has failed for this long is disabled and its partner mailed (a day). */
+  WEBHOOKS_DISABLE_AFTER_MS: withDefault(positiveInteger(), '86400000'),
+  WEBHOOKS_TIMEOUT_MS: withDefault(positiveInteger(), '10000'),
+  /** How often a worker turns new changes and passages into deliveries. */
+  WEBHOOKS_FANOUT_INTERVAL_MS: withDefault(positiveInteger(), '5000'),
+
   /* Mail: SMTP in production, .eml files under tmp/mail in development */
   MAIL_MAILER: withDefault(Env.schema.enum(['smtp', 'file'] as const), defaultMailer),
   MAIL_FROM: withDefault(Env.schema.string(), 'acreditaciones@example.com'),

@@ -96,9 +96,10 @@ export default class extends BaseSchema {
       /** pending, sending, done, failed. */
       table.string('status', 10).notNullable()
       table.integer('tries').notNullable().defaultTo(0)
-      table.timestamp('next_at').notNullable()
-      table.string('claim', 32).nullable()
-      table.timestamp('lease_until').nullable()
+      /** Epoch milliseconds, as the gate states keep them: compared alike on both engines. */
+      table.bigInteger('next_at').notNullable()
+      table.string('claim', 36).nullable()
+      table.bigInteger('lease_until').nullable()
       table.string('last_error', 300).nullable()
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').notNullable()
