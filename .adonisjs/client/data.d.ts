@@ -28,6 +28,7 @@ import type LatestFormTransformer from '#transformers/latest_form_transformer'
 import type MassiveUpdatePreviewTransformer from '#transformers/massive_update_preview_transformer'
 import type OfflineRefusalTransformer from '#transformers/offline_refusal_transformer'
 import type OverdraftTransformer from '#transformers/overdraft_transformer'
+import type PartnerTransformer from '#transformers/partner_transformer'
 import type PermissionTransformer from '#transformers/permission_transformer'
 import type PersonMatchTransformer from '#transformers/person_match_transformer'
 import type PlayerAllowanceTransformer from '#transformers/player_allowance_transformer'
@@ -42,6 +43,7 @@ import type StaffUserTransformer from '#transformers/staff_user_transformer'
 import type TournamentTransformer from '#transformers/tournament_transformer'
 import type TournamentZonesTransformer from '#transformers/tournament_zones_transformer'
 import type TutorTransformer from '#transformers/tutor_transformer'
+import type WebhookAttemptTransformer from '#transformers/webhook_attempt_transformer'
 import type ZoneOccupancyTransformer from '#transformers/zone_occupancy_transformer'
 import type ZoneTransformer from '#transformers/zone_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
@@ -135,6 +137,10 @@ export namespace Data {
   export namespace Overdraft {
     export type Variants = InferVariants<OverdraftTransformer>
   }
+  export type Partner = InferData<PartnerTransformer>
+  export namespace Partner {
+    export type Variants = InferVariants<PartnerTransformer>
+  }
   export type Permission = InferData<PermissionTransformer>
   export namespace Permission {
     export type Variants = InferVariants<PermissionTransformer>
@@ -190,6 +196,10 @@ export namespace Data {
   export type Tutor = InferData<TutorTransformer>
   export namespace Tutor {
     export type Variants = InferVariants<TutorTransformer>
+  }
+  export type WebhookAttempt = InferData<WebhookAttemptTransformer>
+  export namespace WebhookAttempt {
+    export type Variants = InferVariants<WebhookAttemptTransformer>
   }
   export type ZoneOccupancy = InferData<ZoneOccupancyTransformer>
   export namespace ZoneOccupancy {

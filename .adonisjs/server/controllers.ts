@@ -62,6 +62,7 @@ export const controllers = {
   },
   partners: {
     PartnerApi: () => import('#controllers/partners/partner_api_controller'),
+    Partners: () => import('#controllers/partners/partners_controller'),
   },
   platform: {
     Health: () => import('#controllers/platform/health_controller'),

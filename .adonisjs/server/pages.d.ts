@@ -60,6 +60,8 @@ declare module '@adonisjs/inertia/types' {
     'imports/create': ExtractProps<(typeof import('../../inertia/pages/imports/create.tsx'))['default']>
     'imports/index': ExtractProps<(typeof import('../../inertia/pages/imports/index.tsx'))['default']>
     'imports/show': ExtractProps<(typeof import('../../inertia/pages/imports/show.tsx'))['default']>
+    'partners/index': ExtractProps<(typeof import('../../inertia/pages/partners/index.tsx'))['default']>
+    'partners/show': ExtractProps<(typeof import('../../inertia/pages/partners/show.tsx'))['default']>
     'players/guest_links': ExtractProps<(typeof import('../../inertia/pages/players/guest_links.tsx'))['default']>
     'privacy/person_data': ExtractProps<(typeof import('../../inertia/pages/privacy/person_data.tsx'))['default']>
     'public/closed': ExtractProps<(typeof import('../../inertia/pages/public/closed.tsx'))['default']>

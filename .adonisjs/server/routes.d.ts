@@ -142,6 +142,16 @@ export type ScannedRoutes = {
     'partner_api.requests': { paramsTuple?: []; params?: {} }
     'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partner_api.scans': { paramsTuple?: []; params?: {} }
+    'partners.index': { paramsTuple?: []; params?: {} }
+    'partners.store': { paramsTuple?: []; params?: {} }
+    'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.store_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.store_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.revoke_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.rotate_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.enable_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -290,6 +300,8 @@ export type ScannedRoutes = {
     'partner_api.photo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partner_api.requests': { paramsTuple?: []; params?: {} }
     'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.index': { paramsTuple?: []; params?: {} }
+    'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -411,6 +423,8 @@ export type ScannedRoutes = {
     'partner_api.photo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partner_api.requests': { paramsTuple?: []; params?: {} }
     'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.index': { paramsTuple?: []; params?: {} }
+    'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -509,6 +523,14 @@ export type ScannedRoutes = {
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partner_api.scans': { paramsTuple?: []; params?: {} }
+    'partners.store': { paramsTuple?: []; params?: {} }
+    'partners.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.store_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.store_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.revoke_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.rotate_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.enable_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'zones.store': { paramsTuple?: []; params?: {} }
     'zones.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -32,6 +32,7 @@ export type MenuEntry = {
     | 'door_check.index'
     | 'zones.index'
     | 'devices.index'
+    | 'partners.index'
     | 'occupancy.index'
   routeParams?: Record<string, string>
   /** Query string of the link: request lists open on this year's tournament, as the home page counts. */
@@ -115,6 +116,7 @@ export const STAFF_MENU: MenuGroup[] = [
       adminScreen('menu.reset_credits', 'reset_credits.index'),
       adminScreen('menu.zones', 'zones.index'),
       adminScreen('menu.devices', 'devices.index'),
+      adminScreen('menu.partners', 'partners.index'),
     ],
   },
 ]

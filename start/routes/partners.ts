@@ -37,3 +37,21 @@ router
       .use(middleware.partnerAuth({ scope: 'scans:write' }))
   })
   .prefix('/api/v1')
+
+/** Configuration → Partners: administrators only. */
+const admin = controllers.partners.Partners
+router
+  .group(() => {
+    router.get('partners', [admin, 'index']).as('partners.index')
+    router.post('partners', [admin, 'store']).as('partners.store')
+    router.get('partners/:id', [admin, 'show']).as('partners.show')
+    router.post('partners/:id/revoke', [admin, 'revoke']).as('partners.revoke')
+    router.post('partners/:id/tokens', [admin, 'storeToken']).as('partners.store_token')
+    router.post('partners/:id/webhooks', [admin, 'storeWebhook']).as('partners.store_webhook')
+    router.post('partner-tokens/:id/revoke', [admin, 'revokeToken']).as('partners.revoke_token')
+    router.post('webhooks/:id/rotate', [admin, 'rotateWebhook']).as('partners.rotate_webhook')
+    router.post('webhooks/:id/enable', [admin, 'enableWebhook']).as('partners.enable_webhook')
+    router.post('webhook-messages/:id/resend', [admin, 'resend']).as('partners.resend')
+  })
+  .prefix('/merchant')
+  .use([middleware.auth(), middleware.can({ capability: 'admin' })])

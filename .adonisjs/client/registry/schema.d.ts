@@ -1663,6 +1663,126 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['scans']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'partners.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/partners'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['index']>>>
+    }
+  }
+  'partners.store': {
+    methods: ["POST"]
+    pattern: '/merchant/partners'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/partners').createPartnerValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/partners').createPartnerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'partners.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/partners/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['show']>>>
+    }
+  }
+  'partners.revoke': {
+    methods: ["POST"]
+    pattern: '/merchant/partners/:id/revoke'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revoke']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revoke']>>>
+    }
+  }
+  'partners.store_token': {
+    methods: ["POST"]
+    pattern: '/merchant/partners/:id/tokens'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/partners').createPartnerTokenValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/partners').createPartnerTokenValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeToken']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeToken']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'partners.store_webhook': {
+    methods: ["POST"]
+    pattern: '/merchant/partners/:id/webhooks'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/partners').createWebhookValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/partners').createWebhookValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeWebhook']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeWebhook']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'partners.revoke_token': {
+    methods: ["POST"]
+    pattern: '/merchant/partner-tokens/:id/revoke'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revokeToken']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revokeToken']>>>
+    }
+  }
+  'partners.rotate_webhook': {
+    methods: ["POST"]
+    pattern: '/merchant/webhooks/:id/rotate'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['rotateWebhook']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['rotateWebhook']>>>
+    }
+  }
+  'partners.enable_webhook': {
+    methods: ["POST"]
+    pattern: '/merchant/webhooks/:id/enable'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['enableWebhook']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['enableWebhook']>>>
+    }
+  }
+  'partners.resend': {
+    methods: ["POST"]
+    pattern: '/merchant/webhook-messages/:id/resend'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['resend']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['resend']>>>
+    }
+  }
   'door_check.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/door-check'

@@ -208,6 +208,18 @@ export interface ApiDefinition {
     request: typeof routes['partner_api.request']
     scans: typeof routes['partner_api.scans']
   }
+  partners: {
+    index: typeof routes['partners.index']
+    store: typeof routes['partners.store']
+    show: typeof routes['partners.show']
+    revoke: typeof routes['partners.revoke']
+    storeToken: typeof routes['partners.store_token']
+    storeWebhook: typeof routes['partners.store_webhook']
+    revokeToken: typeof routes['partners.revoke_token']
+    rotateWebhook: typeof routes['partners.rotate_webhook']
+    enableWebhook: typeof routes['partners.enable_webhook']
+    resend: typeof routes['partners.resend']
+  }
   doorCheck: {
     index: typeof routes['door_check.index']
     show: typeof routes['door_check.show']

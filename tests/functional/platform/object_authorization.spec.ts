@@ -211,6 +211,17 @@ const NAMES_NO_FORM = new Set([
   /** A steward's doors: the zone's, not a credential's. */
   'door_check.index',
   'door_check.show',
+  /** Partners, their tokens, endpoints and webhook messages (administrators only): no credential's page. */
+  'partners.index',
+  'partners.store',
+  'partners.show',
+  'partners.revoke',
+  'partners.store_token',
+  'partners.store_webhook',
+  'partners.revoke_token',
+  'partners.rotate_webhook',
+  'partners.enable_webhook',
+  'partners.resend',
 ])
 
 /** Routes only administrators reach: they see every form, so no object is hidden from them. */
