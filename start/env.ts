@@ -166,6 +166,18 @@ const env = await Env.create(new URL('../', import.meta.url), {
   /** How often a worker turns new changes and passages into deliveries. */
   WEBHOOKS_FANOUT_INTERVAL_MS: withDefault(positiveInteger(), '5000'),
 
+  /* Wallet passes (decision 0254): without them the wallet buttons are absent */
+  /** Apple: the pass type id, team id, and PEM files of the signing certificate, its key and Apple's WWDR. */
+  WALLET_APPLE_PASS_TYPE_ID: Env.schema.string.optional(),
+  WALLET_APPLE_TEAM_ID: Env.schema.string.optional(),
+  WALLET_APPLE_CERT_PATH: Env.schema.string.optional(),
+  WALLET_APPLE_KEY_PATH: Env.schema.string.optional(),
+  WALLET_APPLE_KEY_PASSPHRASE: Env.schema.secret.optional(),
+  WALLET_APPLE_WWDR_PATH: Env.schema.string.optional(),
+  /** Google: the issuer id and the service account's JSON key file. */
+  WALLET_GOOGLE_ISSUER_ID: Env.schema.string.optional(),
+  WALLET_GOOGLE_KEY_PATH: Env.schema.string.optional(),
+
   /* Mail: SMTP in production, .eml files under tmp/mail in development */
   MAIL_MAILER: withDefault(Env.schema.enum(['smtp', 'file'] as const), defaultMailer),
   MAIL_FROM: withDefault(Env.schema.string(), 'acreditaciones@example.com'),

@@ -25,6 +25,7 @@ import './routes/applicants.js'
 import './routes/devices.js'
 import './routes/review.js'
 import './routes/partners.js'
+import './routes/wallets.js'
 import env from '#start/env'
 
 /** The benchmarks' floor: never registered in normal runs. */

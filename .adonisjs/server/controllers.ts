@@ -92,4 +92,7 @@ export const controllers = {
     Duplicates: () => import('#controllers/review/duplicates_controller'),
     Photos: () => import('#controllers/review/photos_controller'),
   },
+  wallets: {
+    Wallets: () => import('#controllers/wallets/wallets_controller'),
+  },
 }

@@ -152,6 +152,8 @@ export type ScannedRoutes = {
     'partners.rotate_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partners.enable_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partners.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -302,6 +304,8 @@ export type ScannedRoutes = {
     'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partners.index': { paramsTuple?: []; params?: {} }
     'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -425,6 +429,8 @@ export type ScannedRoutes = {
     'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partners.index': { paramsTuple?: []; params?: {} }
     'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }

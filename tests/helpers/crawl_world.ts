@@ -9,6 +9,9 @@ import { signedUrlFor } from '@adonisjs/core/services/url_builder'
 import MainSeeder from '#database/seeders/main_seeder'
 import User from '#models/user'
 import Device from '#models/device'
+import Partner from '#models/partner'
+import { issuePartnerToken } from '#services/partners/partner_tokens'
+import { createWebhookEndpoint } from '#services/partners/webhook_endpoints'
 import Form from '#models/form'
 import FormLog from '#models/form_log'
 import Collective from '#models/collective'
@@ -258,7 +261,26 @@ export async function seedCrawlWorld() {
     player: player.id,
     zone: await zoneWithSomeoneInside(tennis, admin),
     device: await crawlDevice(tennis, restaurant),
+    partner: await crawlPartner(tennis),
   }
+}
+
+/** A partner with a token and a webhook endpoint: its page lists them. */
+async function crawlPartner(tennis: Tournament) {
+  const partner = await Partner.create({
+    tournamentId: tennis.id,
+    name: 'Emisora de la prueba',
+    contactEmail: 'emisora@example.test',
+    locale: 'es',
+    scopes: JSON.stringify(['credentials:read']),
+    rateLimit: 600,
+  })
+  await issuePartnerToken(partner, { name: 'principal' })
+  await createWebhookEndpoint(partner, {
+    url: 'http://127.0.0.1:9/hooks',
+    events: ['credential.changed'],
+  })
+  return partner.id
 }
 
 /** A waiting request's open round of changes (its photo and a text), as its mail links to it. */

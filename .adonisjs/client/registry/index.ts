@@ -894,6 +894,18 @@ const routes = {
     tokens: [{"old":"/merchant/webhook-messages/:id/resend","type":0,"val":"merchant","end":""},{"old":"/merchant/webhook-messages/:id/resend","type":0,"val":"webhook-messages","end":""},{"old":"/merchant/webhook-messages/:id/resend","type":1,"val":"id","end":""},{"old":"/merchant/webhook-messages/:id/resend","type":0,"val":"resend","end":""}],
     types: placeholder as Registry['partners.resend']['types'],
   },
+  'wallets.apple': {
+    methods: ["GET","HEAD"],
+    pattern: '/solicitud/:id/wallet/apple',
+    tokens: [{"old":"/solicitud/:id/wallet/apple","type":0,"val":"solicitud","end":""},{"old":"/solicitud/:id/wallet/apple","type":1,"val":"id","end":""},{"old":"/solicitud/:id/wallet/apple","type":0,"val":"wallet","end":""},{"old":"/solicitud/:id/wallet/apple","type":0,"val":"apple","end":""}],
+    types: placeholder as Registry['wallets.apple']['types'],
+  },
+  'wallets.latest': {
+    methods: ["GET","HEAD"],
+    pattern: '/wallet/v1/passes/:passType/:serial',
+    tokens: [{"old":"/wallet/v1/passes/:passType/:serial","type":0,"val":"wallet","end":""},{"old":"/wallet/v1/passes/:passType/:serial","type":0,"val":"v1","end":""},{"old":"/wallet/v1/passes/:passType/:serial","type":0,"val":"passes","end":""},{"old":"/wallet/v1/passes/:passType/:serial","type":1,"val":"passType","end":""},{"old":"/wallet/v1/passes/:passType/:serial","type":1,"val":"serial","end":""}],
+    types: placeholder as Registry['wallets.latest']['types'],
+  },
   'door_check.index': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/door-check',

@@ -1783,6 +1783,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['resend']>>>
     }
   }
+  'wallets.apple': {
+    methods: ["GET","HEAD"]
+    pattern: '/solicitud/:id/wallet/apple'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['apple']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['apple']>>>
+    }
+  }
+  'wallets.latest': {
+    methods: ["GET","HEAD"]
+    pattern: '/wallet/v1/passes/:passType/:serial'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { passType: ParamValue; serial: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['latest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['latest']>>>
+    }
+  }
   'door_check.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/door-check'

@@ -220,6 +220,10 @@ export interface ApiDefinition {
     enableWebhook: typeof routes['partners.enable_webhook']
     resend: typeof routes['partners.resend']
   }
+  wallets: {
+    apple: typeof routes['wallets.apple']
+    latest: typeof routes['wallets.latest']
+  }
   doorCheck: {
     index: typeof routes['door_check.index']
     show: typeof routes['door_check.show']

@@ -4,10 +4,14 @@ import { useFormatDay } from '~/hooks/use_format'
 import PageTitle from '~/components/page_title'
 
 /** Only what the applicant sent or what staff decided for them, in their language. */
-type Props = { status: Data.ApplicantRequest }
+type Props = {
+  status: Data.ApplicantRequest
+  /** The credential in the phone's wallet: each link only when the organiser configured it. */
+  wallet: { apple: string | null; google: string | null }
+}
 
 /** A request's state for its applicant, what to do next and, once approved, how to collect it. */
-export default function RequestStatusPage({ status }: Props) {
+export default function RequestStatusPage({ status, wallet }: Props) {
   const t = useT()
   const formatDay = useFormatDay()
   const title = t('applicants.public.status_title')
@@ -36,6 +40,20 @@ export default function RequestStatusPage({ status }: Props) {
         </div>
       </dl>
       <p>{t(`applicants.public.next.${status.state}`)}</p>
+      {(wallet.apple || wallet.google) && (
+        <div className="flex flex-wrap gap-3" data-testid="wallet-buttons">
+          {wallet.apple && (
+            <a href={wallet.apple} className="btn-primary">
+              {t('wallets.add_apple')}
+            </a>
+          )}
+          {wallet.google && (
+            <a href={wallet.google} className="btn-primary" rel="noopener">
+              {t('wallets.add_google')}
+            </a>
+          )}
+        </div>
+      )}
       {status.reason && (
         <p>
           <strong>{t('applicants.public.reason')}:</strong> {status.reason}
