@@ -986,8 +986,54 @@ export class OverdraftSchema extends BaseModel {
   declare type: string
 }
 
+export class PartnerTokenSchema extends BaseModel {
+  static $columns = ['createdAt', 'expiresAt', 'hash', 'id', 'lastUsedAt', 'name', 'partnerId', 'revokedAt'] as const
+  $columns = PartnerTokenSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare expiresAt: DateTime | null
+  @column()
+  declare hash: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare lastUsedAt: DateTime | null
+  @column()
+  declare name: string
+  @column()
+  declare partnerId: number
+  @column.dateTime()
+  declare revokedAt: DateTime | null
+}
+
+export class PartnerSchema extends BaseModel {
+  static $columns = ['contactEmail', 'createdAt', 'id', 'locale', 'name', 'rateLimit', 'revokedAt', 'scopes', 'tournamentId', 'updatedAt'] as const
+  $columns = PartnerSchema.$columns
+  @column()
+  declare contactEmail: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare locale: string
+  @column()
+  declare name: string
+  @column()
+  declare rateLimit: number
+  @column.dateTime()
+  declare revokedAt: DateTime | null
+  @column()
+  declare scopes: string
+  @column()
+  declare tournamentId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class PassageSchema extends BaseModel {
-  static $columns = ['claimedAt', 'contentDigest', 'counted', 'createdAt', 'deviceId', 'direction', 'doorId', 'formId', 'id', 'idempotencyKey', 'message', 'offline', 'reason', 'reviewReason', 'staffUserId', 'userId', 'verdict', 'zoneId'] as const
+  static $columns = ['claimedAt', 'contentDigest', 'counted', 'createdAt', 'deviceId', 'direction', 'doorId', 'formId', 'id', 'idempotencyKey', 'message', 'offline', 'partnerId', 'reason', 'reviewReason', 'staffUserId', 'userId', 'verdict', 'zoneId'] as const
   $columns = PassageSchema.$columns
   @column.dateTime()
   declare claimedAt: DateTime | null
@@ -1013,6 +1059,8 @@ export class PassageSchema extends BaseModel {
   declare message: string
   @column({ consume: (value)=>Boolean(value) })
   declare offline: boolean
+  @column()
+  declare partnerId: number | null
   @column()
   declare reason: string
   @column()
@@ -1720,6 +1768,104 @@ export class VolunteerDetailSchema extends BaseModel {
   declare speciality: string | null
   @column()
   declare workExperience: string | null
+}
+
+export class WebhookAttemptSchema extends BaseModel {
+  static $columns = ['createdAt', 'endpointId', 'error', 'event', 'id', 'messageId', 'ok', 'statusCode', 'version', 'webhookId'] as const
+  $columns = WebhookAttemptSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare endpointId: number
+  @column()
+  declare error: string | null
+  @column()
+  declare event: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare messageId: bigint | number
+  @column({ consume: (value)=>Boolean(value) })
+  declare ok: boolean
+  @column()
+  declare statusCode: number | null
+  @column()
+  declare version: bigint | number
+  @column()
+  declare webhookId: string
+}
+
+export class WebhookCursorSchema extends BaseModel {
+  static $columns = ['name', 'position'] as const
+  $columns = WebhookCursorSchema.$columns
+  @column({ isPrimary: true })
+  declare name: string
+  @column()
+  declare position: bigint | number
+}
+
+export class WebhookEndpointSchema extends BaseModel {
+  static $columns = ['createdAt', 'disabledAt', 'events', 'failingSince', 'id', 'partnerId', 'previousSecret', 'previousSecretUntil', 'secret', 'updatedAt', 'url'] as const
+  $columns = WebhookEndpointSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare disabledAt: DateTime | null
+  @column()
+  declare events: string
+  @column.dateTime()
+  declare failingSince: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare partnerId: number
+  @column()
+  declare previousSecret: string | null
+  @column.dateTime()
+  declare previousSecretUntil: DateTime | null
+  @column()
+  declare secret: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+  @column()
+  declare url: string
+}
+
+export class WebhookMessageSchema extends BaseModel {
+  static $columns = ['claim', 'createdAt', 'endpointId', 'formId', 'id', 'lastError', 'leaseUntil', 'nextAt', 'passageId', 'sentFacts', 'sentVersion', 'status', 'subject', 'tries', 'updatedAt', 'version'] as const
+  $columns = WebhookMessageSchema.$columns
+  @column()
+  declare claim: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare endpointId: number
+  @column()
+  declare formId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lastError: string | null
+  @column()
+  declare leaseUntil: bigint | number | null
+  @column()
+  declare nextAt: bigint | number
+  @column()
+  declare passageId: number | null
+  @column()
+  declare sentFacts: string | null
+  @column()
+  declare sentVersion: bigint | number
+  @column()
+  declare status: string
+  @column()
+  declare subject: string
+  @column()
+  declare tries: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare version: bigint | number
 }
 
 export class ZonePresenceSchema extends BaseModel {

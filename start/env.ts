@@ -166,6 +166,27 @@ const env = await Env.create(new URL('../', import.meta.url), {
   /** How often a worker sweeps for deliveries a dead process or a lost job left. */
   GATES_SWEEP_INTERVAL_MS: withDefault(positiveInteger(), '30000'),
 
+  /* Partners' webhooks (decision 0253) */
+  /** First retry delay of a failed delivery; each next one doubles, up to an hour. */
+  WEBHOOKS_RETRY_BASE_MS: withDefault(positiveInteger(), '30000'),
+  /** An endpoint that has failed for this long is disabled and its partner mailed (a day). */
+  WEBHOOKS_DISABLE_AFTER_MS: withDefault(positiveInteger(), '86400000'),
+  WEBHOOKS_TIMEOUT_MS: withDefault(positiveInteger(), '10000'),
+  /** How often a worker turns new changes and passages into deliveries. */
+  WEBHOOKS_FANOUT_INTERVAL_MS: withDefault(positiveInteger(), '5000'),
+
+  /* Wallet passes (decision 0254): without them the wallet buttons are absent */
+  /** Apple: the pass type id, team id, and PEM files of the signing certificate, its key and Apple's WWDR. */
+  WALLET_APPLE_PASS_TYPE_ID: Env.schema.string.optional(),
+  WALLET_APPLE_TEAM_ID: Env.schema.string.optional(),
+  WALLET_APPLE_CERT_PATH: Env.schema.string.optional(),
+  WALLET_APPLE_KEY_PATH: Env.schema.string.optional(),
+  WALLET_APPLE_KEY_PASSPHRASE: Env.schema.secret.optional(),
+  WALLET_APPLE_WWDR_PATH: Env.schema.string.optional(),
+  /** Google: the issuer id and the service account's JSON key file. */
+  WALLET_GOOGLE_ISSUER_ID: Env.schema.string.optional(),
+  WALLET_GOOGLE_KEY_PATH: Env.schema.string.optional(),
+
   /* Mail: SMTP in production, .eml files under tmp/mail in development */
   MAIL_MAILER: withDefault(Env.schema.enum(['smtp', 'file'] as const), defaultMailer),
   MAIL_FROM: withDefault(Env.schema.string(), 'acreditaciones@example.com'),

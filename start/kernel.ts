@@ -45,4 +45,5 @@ export const middleware = router.named({
   formAccess: () => import('#middleware/form_type_access_middleware'),
   deviceAuth: () => import('#middleware/device_auth_middleware'),
   organisationPortal: () => import('#middleware/organisation_portal_middleware'),
+  partnerAuth: () => import('#middleware/partner_auth_middleware'),
 })

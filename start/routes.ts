@@ -28,6 +28,8 @@ import './routes/review.js'
 import './routes/organisations.js'
 import './routes/printing.js'
 import './routes/rosters.js'
+import './routes/partners.js'
+import './routes/wallets.js'
 import env from '#start/env'
 
 /** The benchmarks' floor: never registered in normal runs. */

@@ -33,6 +33,7 @@ import type OrganisationPersonTransformer from '#transformers/organisation_perso
 import type OrganisationQuotaTransformer from '#transformers/organisation_quota_transformer'
 import type OrganisationTransformer from '#transformers/organisation_transformer'
 import type OverdraftTransformer from '#transformers/overdraft_transformer'
+import type PartnerTransformer from '#transformers/partner_transformer'
 import type PermissionTransformer from '#transformers/permission_transformer'
 import type PersonMatchTransformer from '#transformers/person_match_transformer'
 import type PlayerAllowanceTransformer from '#transformers/player_allowance_transformer'
@@ -47,6 +48,7 @@ import type StaffUserTransformer from '#transformers/staff_user_transformer'
 import type TournamentTransformer from '#transformers/tournament_transformer'
 import type TournamentZonesTransformer from '#transformers/tournament_zones_transformer'
 import type TutorTransformer from '#transformers/tutor_transformer'
+import type WebhookAttemptTransformer from '#transformers/webhook_attempt_transformer'
 import type ZoneOccupancyTransformer from '#transformers/zone_occupancy_transformer'
 import type ZoneTransformer from '#transformers/zone_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
@@ -160,6 +162,10 @@ export namespace Data {
   export namespace Overdraft {
     export type Variants = InferVariants<OverdraftTransformer>
   }
+  export type Partner = InferData<PartnerTransformer>
+  export namespace Partner {
+    export type Variants = InferVariants<PartnerTransformer>
+  }
   export type Permission = InferData<PermissionTransformer>
   export namespace Permission {
     export type Variants = InferVariants<PermissionTransformer>
@@ -215,6 +221,10 @@ export namespace Data {
   export type Tutor = InferData<TutorTransformer>
   export namespace Tutor {
     export type Variants = InferVariants<TutorTransformer>
+  }
+  export type WebhookAttempt = InferData<WebhookAttemptTransformer>
+  export namespace WebhookAttempt {
+    export type Variants = InferVariants<WebhookAttemptTransformer>
   }
   export type ZoneOccupancy = InferData<ZoneOccupancyTransformer>
   export namespace ZoneOccupancy {

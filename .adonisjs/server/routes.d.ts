@@ -6,20 +6,6 @@ export type ScannedRoutes = {
   ALL: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
-    'second_factor.create': { paramsTuple?: []; params?: {} }
-    'second_factor.store': { paramsTuple?: []; params?: {} }
-    'account_totp.create': { paramsTuple?: []; params?: {} }
-    'account_totp.store': { paramsTuple?: []; params?: {} }
-    'account.show': { paramsTuple?: []; params?: {} }
-    'account.update_password': { paramsTuple?: []; params?: {} }
-    'account.renew_recovery_codes': { paramsTuple?: []; params?: {} }
-    'account.remove_second_factor': { paramsTuple?: []; params?: {} }
-    'account.sign_out_everywhere': { paramsTuple?: []; params?: {} }
-    'users.reset_second_factor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
-    'sign_in_settings.update': { paramsTuple?: []; params?: {} }
-    'audit.index': { paramsTuple?: []; params?: {} }
-    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.store': { paramsTuple?: []; params?: {} }
@@ -149,6 +135,25 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.openapi': { paramsTuple?: []; params?: {} }
+    'partner_api.credentials': { paramsTuple?: []; params?: {} }
+    'partner_api.credential': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.photo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.requests': { paramsTuple?: []; params?: {} }
+    'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.scans': { paramsTuple?: []; params?: {} }
+    'partners.index': { paramsTuple?: []; params?: {} }
+    'partners.store': { paramsTuple?: []; params?: {} }
+    'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.store_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.store_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.revoke_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.rotate_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.enable_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -225,12 +230,6 @@ export type ScannedRoutes = {
   GET: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
-    'second_factor.create': { paramsTuple?: []; params?: {} }
-    'account_totp.create': { paramsTuple?: []; params?: {} }
-    'account.show': { paramsTuple?: []; params?: {} }
-    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
-    'audit.index': { paramsTuple?: []; params?: {} }
-    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -297,6 +296,16 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
+    'partner_api.openapi': { paramsTuple?: []; params?: {} }
+    'partner_api.credentials': { paramsTuple?: []; params?: {} }
+    'partner_api.credential': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.photo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.requests': { paramsTuple?: []; params?: {} }
+    'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.index': { paramsTuple?: []; params?: {} }
+    'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -346,12 +355,6 @@ export type ScannedRoutes = {
   HEAD: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
-    'second_factor.create': { paramsTuple?: []; params?: {} }
-    'account_totp.create': { paramsTuple?: []; params?: {} }
-    'account.show': { paramsTuple?: []; params?: {} }
-    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
-    'audit.index': { paramsTuple?: []; params?: {} }
-    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -418,6 +421,16 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
+    'partner_api.openapi': { paramsTuple?: []; params?: {} }
+    'partner_api.credentials': { paramsTuple?: []; params?: {} }
+    'partner_api.credential': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.photo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.requests': { paramsTuple?: []; params?: {} }
+    'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.index': { paramsTuple?: []; params?: {} }
+    'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -465,12 +478,6 @@ export type ScannedRoutes = {
     'access_log.index': { paramsTuple?: []; params?: {} }
   }
   POST: {
-    'second_factor.store': { paramsTuple?: []; params?: {} }
-    'account_totp.store': { paramsTuple?: []; params?: {} }
-    'account.renew_recovery_codes': { paramsTuple?: []; params?: {} }
-    'account.remove_second_factor': { paramsTuple?: []; params?: {} }
-    'account.sign_out_everywhere': { paramsTuple?: []; params?: {} }
-    'users.reset_second_factor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'permissions.store': { paramsTuple?: []; params?: {} }
     'massive_update.by_category': { paramsTuple?: []; params?: {} }
     'massive_update.by_permission': { paramsTuple?: []; params?: {} }
@@ -521,6 +528,15 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.scans': { paramsTuple?: []; params?: {} }
+    'partners.store': { paramsTuple?: []; params?: {} }
+    'partners.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.store_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.store_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.revoke_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.rotate_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.enable_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'zones.store': { paramsTuple?: []; params?: {} }
     'zones.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -545,8 +561,6 @@ export type ScannedRoutes = {
     'users.store': { paramsTuple?: []; params?: {} }
   }
   PUT: {
-    'account.update_password': { paramsTuple?: []; params?: {} }
-    'sign_in_settings.update': { paramsTuple?: []; params?: {} }
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tournaments.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -8,6 +8,7 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { wantsJson } from '#http/wants_json'
 import { deviceApiError, isDeviceApi } from '#http/device_api_errors'
+import { isPartnerApi, partnerApiError } from '#http/partner_api_errors'
 import { isDatabaseUnavailable } from '#services/infrastructure/database_health'
 import { redirectBack } from '#http/redirect_back'
 import { rememberIntendedUrl } from '#http/intended_url'
@@ -33,6 +34,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     /** The devices' API answers JSON even where its routes' middleware never ran (no route, a body too large). */
     const deviceApi = isDeviceApi(ctx)
     if (deviceApi) ctx.request.request.headers.accept = 'application/json'
+    /** So does the partner API, with its own stable codes. */
+    if (isPartnerApi(ctx)) {
+      ctx.request.request.headers.accept = 'application/json'
+      if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
+        ctx.response.header('Retry-After', String(error.response.availableIn))
+      }
+      return partnerApiError(error, ctx, isDatabaseUnavailable(error) ? 503 : undefined)
+    }
     /** Too many attempts: a translated message, 429 for non-page clients. */
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
       const message = ctx.i18n.t('errors.too_many_requests', {

@@ -12,8 +12,8 @@ import type { NextFn } from '@adonisjs/core/types/http'
  * downloadable from a development server.
  */
 const VITE_PATHS =
-  /^\/(@|inertia\/|node_modules\/|\.adonisjs\/client\/|__vite|app\/services\/(doors\/rules|review\/photo_rules)\/[a-z_]+\.ts$|dev-sw\.js$|workbox-[a-z0-9]+\.js$|suppress-warnings\.js$|manifest\.webmanifest$)/
-/** Requests for files (an extension) or dot-paths; routes have neither. */
+  /^\/(@|inertia\/|node_modules\/|\.adonisjs\/client\/|__vite|app\/services\/(doors\/rules|review\/photo_rules)\/[a-z_]+\.ts$|dev-sw\.js$|workbox-[a-z0-9]+\.js$|suppress-warnings\.js$|manifest\.webmanifest$|api\/v1\/openapi\.json$)/
+/** Requests for files (an extension) or dot-paths; routes have neither (but the two above, served by routes). */
 const FILE_LIKE = /(^|\/)\.|\.[a-z0-9]{1,8}$/i
 
 export default class DevFilesGuardMiddleware {

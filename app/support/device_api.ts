@@ -1,10 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 
 /**
- * The paired devices' API authenticates with a bearer token and reads no
- * cookie (decision 0120): a forged cross-site request has nothing to ride on,
- * so it gets neither a session nor a CSRF check.
+ * The paired devices' API and the partner API authenticate with a bearer
+ * token and read no cookie (decisions 0120, 0250): a forged cross-site
+ * request has nothing to ride on, so they get neither a session nor a CSRF check.
  */
 export function isDeviceApiRequest(ctx: HttpContext) {
-  return ctx.request.url().startsWith('/device-api/')
+  const url = ctx.request.url()
+  return url.startsWith('/device-api/') || url.startsWith('/api/')
 }

@@ -35,6 +35,7 @@ export type MenuEntry = {
     | 'zones.index'
     | 'rosters.index'
     | 'devices.index'
+    | 'partners.index'
     | 'occupancy.index'
     | 'organisations.index'
     | 'print_stations.index'
@@ -127,6 +128,7 @@ export const STAFF_MENU: MenuGroup[] = [
       adminScreen('menu.devices', 'devices.index'),
       { label: 'menu.badge_templates', route: 'badge_templates.index', capability: 'print' },
       adminScreen('menu.rosters', 'rosters.index'),
+      adminScreen('menu.partners', 'partners.index'),
     ],
   },
 ]

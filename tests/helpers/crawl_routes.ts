@@ -30,11 +30,17 @@ const FILE_ROUTES = new Set([
 
 /**
  * The server-sent events stream never ends: it is no page, and the occupancy
- * page opens it. The devices' API answers a paired device's token, never a browser.
+ * page opens it. The devices' and partners' APIs answer a token, never a
+ * browser; wallet passes answer a phone's wallet, and nothing without the
+ * organiser's keys.
  */
 const STREAMS = new Set(['/__transmit/events'])
 const isStreamOrDeviceApi = (pattern: string) =>
-  STREAMS.has(pattern) || pattern.startsWith('/device-api/')
+  STREAMS.has(pattern) ||
+  pattern.startsWith('/device-api/') ||
+  pattern.startsWith('/api/') ||
+  pattern.startsWith('/wallet/') ||
+  pattern.endsWith('/wallet/apple')
 
 /** Every form type's list, new-request form, one request and its edit form. */
 const perType =
@@ -82,6 +88,7 @@ const TARGETS: Record<string, Urls> = {
     `/merchant/door-check/${world.zone.door}/photo/${world.zone.inside}`,
   'zones.edit': (world) => `/merchant/zones/${world.zone.id}/edit`,
   'devices.show': (world) => `/merchant/devices/${world.device}`,
+  'partners.show': (world) => `/merchant/partners/${world.partner}`,
   'occupancy.show': (world) => `/merchant/occupancy/${world.zone.id}`,
   'occupancy.export': (world) => `/merchant/occupancy/${world.zone.id}/export`,
   'occupancy.photo': (world) => `/merchant/occupancy/${world.zone.id}/photo/${world.zone.inside}`,

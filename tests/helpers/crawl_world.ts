@@ -9,6 +9,9 @@ import { signedUrlFor } from '@adonisjs/core/services/url_builder'
 import MainSeeder from '#database/seeders/main_seeder'
 import User from '#models/user'
 import Device from '#models/device'
+import Partner from '#models/partner'
+import { issuePartnerToken } from '#services/partners/partner_tokens'
+import { createWebhookEndpoint } from '#services/partners/webhook_endpoints'
 import Form from '#models/form'
 import FormLog from '#models/form_log'
 import Collective from '#models/collective'
@@ -259,6 +262,7 @@ export async function seedCrawlWorld() {
     zone: await zoneWithSomeoneInside(tennis, admin),
     device: await crawlDevice(tennis, restaurant),
     printing: await crawlPrinting(tennis, approved),
+    partner: await crawlPartner(tennis),
   }
 }
 
@@ -290,6 +294,24 @@ async function crawlPrinting(tennis: Tournament, approved: Form) {
     token,
     image: Number(image.id),
   }
+}
+
+/** A partner with a token and a webhook endpoint: its page lists them. */
+async function crawlPartner(tennis: Tournament) {
+  const partner = await Partner.create({
+    tournamentId: tennis.id,
+    name: 'Emisora de la prueba',
+    contactEmail: 'emisora@example.test',
+    locale: 'es',
+    scopes: JSON.stringify(['credentials:read']),
+    rateLimit: 600,
+  })
+  await issuePartnerToken(partner, { name: 'principal' })
+  await createWebhookEndpoint(partner, {
+    url: 'http://127.0.0.1:9/hooks',
+    events: ['credential.changed'],
+  })
+  return partner.id
 }
 
 /** A waiting request's open round of changes (its photo and a text), as its mail links to it. */

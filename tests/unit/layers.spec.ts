@@ -62,6 +62,8 @@ export const DOMAIN_ORDER = [
   'organisations',
   'printing',
   'rosters',
+  'wallets',
+  'partners',
   'backup',
 ]
 

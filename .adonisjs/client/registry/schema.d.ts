@@ -31,174 +31,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/health_controller').default['show']>>>
     }
   }
-  'second_factor.create': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/login/second-factor'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['create']>>>
-    }
-  }
-  'second_factor.store': {
-    methods: ["POST"]
-    pattern: '/merchant/login/second-factor'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').secondFactorCodeValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').secondFactorCodeValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'account_totp.create': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/account/authenticator'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['create']>>>
-    }
-  }
-  'account_totp.store': {
-    methods: ["POST"]
-    pattern: '/merchant/account/authenticator'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').totpConfirmValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').totpConfirmValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'account.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/account'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['show']>>>
-    }
-  }
-  'account.update_password': {
-    methods: ["PUT"]
-    pattern: '/merchant/account/password'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/auth').changePasswordValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/auth').changePasswordValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['updatePassword']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['updatePassword']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'account.renew_recovery_codes': {
-    methods: ["POST"]
-    pattern: '/merchant/account/recovery-codes'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['renewRecoveryCodes']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['renewRecoveryCodes']>>>
-    }
-  }
-  'account.remove_second_factor': {
-    methods: ["POST"]
-    pattern: '/merchant/account/second-factor/remove'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').confirmPasswordValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').confirmPasswordValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['removeSecondFactor']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['removeSecondFactor']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'account.sign_out_everywhere': {
-    methods: ["POST"]
-    pattern: '/merchant/account/sign-out-everywhere'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['signOutEverywhere']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['signOutEverywhere']>>>
-    }
-  }
-  'users.reset_second_factor': {
-    methods: ["POST"]
-    pattern: '/merchant/user/:id/second-factor/reset'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['resetSecondFactor']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['resetSecondFactor']>>>
-    }
-  }
-  'sign_in_settings.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/sign-in-settings'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['edit']>>>
-    }
-  }
-  'sign_in_settings.update': {
-    methods: ["PUT"]
-    pattern: '/merchant/sign-in-settings'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').signInSettingsValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').signInSettingsValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'audit.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/audit'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['index']>>>
-    }
-  }
-  'audit.export': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/audit/export'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['export']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['export']>>>
-    }
-  }
   'permissions.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/permission'
@@ -1747,208 +1579,232 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/review/photos_controller').default['overrule']>>>
     }
   }
-  'rosters.desk': {
+  'partner_api.openapi': {
     methods: ["GET","HEAD"]
-    pattern: '/merchant/rosters/:tournament/desk'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['show']>>>
-    }
-  }
-  'rosters.desk.scan': {
-    methods: ["POST"]
-    pattern: '/merchant/rosters/:tournament/desk/scans'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/rosters').shiftScanValidator)>>
-      paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').shiftScanValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['scan']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['scan']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'rosters.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/rosters'
+    pattern: '/api/v1/openapi.json'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['openapi']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['openapi']>>>
     }
   }
-  'rosters.show': {
+  'partner_api.credentials': {
     methods: ["GET","HEAD"]
-    pattern: '/merchant/rosters/:tournament'
+    pattern: '/api/v1/credentials'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['credentials']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['credentials']>>>
+    }
+  }
+  'partner_api.credential': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/credentials/:id'
     types: {
       body: {}
       paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
+      params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['credential']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['credential']>>>
     }
   }
-  'rosters.positions.store': {
-    methods: ["POST"]
-    pattern: '/merchant/rosters/:tournament/positions'
+  'partner_api.photo': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/credentials/:id/photo'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/rosters').positionValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').positionValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storePosition']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storePosition']>>> | { status: 422; response: { errors: SimpleError[] } }
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['photo']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['photo']>>>
     }
   }
-  'rosters.positions.destroy': {
-    methods: ["DELETE"]
-    pattern: '/merchant/rosters/:tournament/positions/:position'
+  'partner_api.requests': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/requests'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['requests']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['requests']>>>
+    }
+  }
+  'partner_api.request': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/requests/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['request']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['request']>>>
+    }
+  }
+  'partner_api.scans': {
+    methods: ["POST"]
+    pattern: '/api/v1/scans'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/partners').externalScansValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/partners').externalScansValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['scans']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['scans']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'partners.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/partners'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['index']>>>
+    }
+  }
+  'partners.store': {
+    methods: ["POST"]
+    pattern: '/merchant/partners'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/partners').createPartnerValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/partners').createPartnerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'partners.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/partners/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['show']>>>
+    }
+  }
+  'partners.revoke': {
+    methods: ["POST"]
+    pattern: '/merchant/partners/:id/revoke'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revoke']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revoke']>>>
+    }
+  }
+  'partners.store_token': {
+    methods: ["POST"]
+    pattern: '/merchant/partners/:id/tokens'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/partners').createPartnerTokenValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/partners').createPartnerTokenValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeToken']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeToken']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'partners.store_webhook': {
+    methods: ["POST"]
+    pattern: '/merchant/partners/:id/webhooks'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/partners').createWebhookValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/partners').createWebhookValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeWebhook']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeWebhook']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'partners.revoke_token': {
+    methods: ["POST"]
+    pattern: '/merchant/partner-tokens/:id/revoke'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revokeToken']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revokeToken']>>>
+    }
+  }
+  'partners.rotate_webhook': {
+    methods: ["POST"]
+    pattern: '/merchant/webhooks/:id/rotate'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['rotateWebhook']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['rotateWebhook']>>>
+    }
+  }
+  'partners.enable_webhook': {
+    methods: ["POST"]
+    pattern: '/merchant/webhooks/:id/enable'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['enableWebhook']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['enableWebhook']>>>
+    }
+  }
+  'partners.resend': {
+    methods: ["POST"]
+    pattern: '/merchant/webhook-messages/:id/resend'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['resend']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['resend']>>>
+    }
+  }
+  'wallets.apple': {
+    methods: ["GET","HEAD"]
+    pattern: '/solicitud/:id/wallet/apple'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['apple']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['apple']>>>
+    }
+  }
+  'wallets.latest': {
+    methods: ["GET","HEAD"]
+    pattern: '/wallet/v1/passes/:passType/:serial'
     types: {
       body: {}
       paramsTuple: [ParamValue, ParamValue]
-      params: { tournament: ParamValue; position: ParamValue }
+      params: { passType: ParamValue; serial: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyPosition']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyPosition']>>>
-    }
-  }
-  'rosters.shifts.store': {
-    methods: ["POST"]
-    pattern: '/merchant/rosters/:tournament/shifts'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/rosters').shiftValidator)>>
-      paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').shiftValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storeShift']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storeShift']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'rosters.shifts.destroy': {
-    methods: ["DELETE"]
-    pattern: '/merchant/rosters/:tournament/shifts/:shift'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue, ParamValue]
-      params: { tournament: ParamValue; shift: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyShift']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyShift']>>>
-    }
-  }
-  'rosters.settings.update': {
-    methods: ["PUT"]
-    pattern: '/merchant/rosters/:tournament/settings'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/rosters').rosterSettingsValidator)>>
-      paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').rosterSettingsValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['updateSettings']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['updateSettings']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'rosters.grid': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/rosters/:tournament/grid'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/rosters').gridQueryValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'rosters.solve': {
-    methods: ["POST"]
-    pattern: '/merchant/rosters/:tournament/solve'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['solve']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['solve']>>>
-    }
-  }
-  'rosters.adjust': {
-    methods: ["POST"]
-    pattern: '/merchant/rosters/:tournament/adjust'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/rosters').adjustmentValidator)>>
-      paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').adjustmentValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['adjust']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['adjust']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'rosters.publish': {
-    methods: ["POST"]
-    pattern: '/merchant/rosters/:tournament/publish'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['publish']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['publish']>>>
-    }
-  }
-  'rosters.person': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/rosters/:tournament/people/:form'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue, ParamValue]
-      params: { tournament: ParamValue; form: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['person']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['person']>>>
-    }
-  }
-  'rosters.hours': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/rosters/:tournament/hours'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['hours']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['hours']>>>
-    }
-  }
-  'rosters.export': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/rosters/:tournament/export'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['export']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['export']>>>
-    }
-  }
-  'rosters.print': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/rosters/:tournament/print'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { tournament: ParamValue }
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/rosters').gridQueryValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['print']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['print']>>> | { status: 422; response: { errors: SimpleError[] } }
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['latest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['latest']>>>
     }
   }
   'door_check.index': {

@@ -6,37 +6,6 @@ export interface ApiDefinition {
     update: typeof routes['locale.update']
   }
   health: typeof routes['health']
-  secondFactor: {
-    create: typeof routes['second_factor.create']
-    store: typeof routes['second_factor.store']
-  }
-  accountTotp: {
-    create: typeof routes['account_totp.create']
-    store: typeof routes['account_totp.store']
-  }
-  account: {
-    show: typeof routes['account.show']
-    updatePassword: typeof routes['account.update_password']
-    renewRecoveryCodes: typeof routes['account.renew_recovery_codes']
-    removeSecondFactor: typeof routes['account.remove_second_factor']
-    signOutEverywhere: typeof routes['account.sign_out_everywhere']
-  }
-  users: {
-    resetSecondFactor: typeof routes['users.reset_second_factor']
-    index: typeof routes['users.index']
-    create: typeof routes['users.create']
-    store: typeof routes['users.store']
-    edit: typeof routes['users.edit']
-    update: typeof routes['users.update']
-  }
-  signInSettings: {
-    edit: typeof routes['sign_in_settings.edit']
-    update: typeof routes['sign_in_settings.update']
-  }
-  audit: {
-    index: typeof routes['audit.index']
-    export: typeof routes['audit.export']
-  }
   permissions: {
     index: typeof routes['permissions.index']
     create: typeof routes['permissions.create']
@@ -230,31 +199,30 @@ export interface ApiDefinition {
       overrule: typeof routes['review.photos.overrule']
     }
   }
-  rosters: {
-    desk: typeof routes['rosters.desk'] & {
-      scan: typeof routes['rosters.desk.scan']
-    }
-    index: typeof routes['rosters.index']
-    show: typeof routes['rosters.show']
-    positions: {
-      store: typeof routes['rosters.positions.store']
-      destroy: typeof routes['rosters.positions.destroy']
-    }
-    shifts: {
-      store: typeof routes['rosters.shifts.store']
-      destroy: typeof routes['rosters.shifts.destroy']
-    }
-    settings: {
-      update: typeof routes['rosters.settings.update']
-    }
-    grid: typeof routes['rosters.grid']
-    solve: typeof routes['rosters.solve']
-    adjust: typeof routes['rosters.adjust']
-    publish: typeof routes['rosters.publish']
-    person: typeof routes['rosters.person']
-    hours: typeof routes['rosters.hours']
-    export: typeof routes['rosters.export']
-    print: typeof routes['rosters.print']
+  partnerApi: {
+    openapi: typeof routes['partner_api.openapi']
+    credentials: typeof routes['partner_api.credentials']
+    credential: typeof routes['partner_api.credential']
+    photo: typeof routes['partner_api.photo']
+    requests: typeof routes['partner_api.requests']
+    request: typeof routes['partner_api.request']
+    scans: typeof routes['partner_api.scans']
+  }
+  partners: {
+    index: typeof routes['partners.index']
+    store: typeof routes['partners.store']
+    show: typeof routes['partners.show']
+    revoke: typeof routes['partners.revoke']
+    storeToken: typeof routes['partners.store_token']
+    storeWebhook: typeof routes['partners.store_webhook']
+    revokeToken: typeof routes['partners.revoke_token']
+    rotateWebhook: typeof routes['partners.rotate_webhook']
+    enableWebhook: typeof routes['partners.enable_webhook']
+    resend: typeof routes['partners.resend']
+  }
+  wallets: {
+    apple: typeof routes['wallets.apple']
+    latest: typeof routes['wallets.latest']
   }
   doorCheck: {
     index: typeof routes['door_check.index']
@@ -360,6 +328,13 @@ export interface ApiDefinition {
     store: typeof routes['password_reset.store']
     edit: typeof routes['password_reset.edit']
     update: typeof routes['password_reset.update']
+  }
+  users: {
+    index: typeof routes['users.index']
+    create: typeof routes['users.create']
+    store: typeof routes['users.store']
+    edit: typeof routes['users.edit']
+    update: typeof routes['users.update']
   }
   accessLog: {
     index: typeof routes['access_log.index']

@@ -226,7 +226,7 @@ export function decodeCursor(raw: unknown): { changeId: number; fingerprint: str
 }
 
 /** The last change every reader can see: older than the settling time. */
-async function settledChangeId(): Promise<number> {
+export async function settledChangeId(): Promise<number> {
   const settledBefore = new Date(Date.now() - SETTLE_SECONDS * 1000)
     .toISOString()
     .replace('T', ' ')

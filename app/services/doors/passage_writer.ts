@@ -35,6 +35,8 @@ export type PassageRow = {
   created_at: string
   /** The time a device said it scanned, when `created_at` had to be clamped from it. */
   claimed_at: string | null
+  /** An external system's passage: the partner that posted it (written by `writePassages` only). */
+  partner_id?: number | null
 }
 
 const COLUMNS = [

@@ -7,10 +7,12 @@ import PageTitle from '~/components/page_title'
 type Props = {
   status: Data.ApplicantRequest
   shifts?: { id: number; day: string; startsAt: string; endsAt: string; position: string }[]
+  /** The credential in the phone's wallet: each link only when the organiser configured it. */
+  wallet: { apple: string | null; google: string | null }
 }
 
 /** A request's state for its applicant, what to do next and, once approved, how to collect it. */
-export default function RequestStatusPage({ status, shifts = [] }: Props) {
+export default function RequestStatusPage({ status, shifts = [], wallet }: Props) {
   const t = useT()
   const formatDay = useFormatDay()
   const title = t('applicants.public.status_title')
@@ -39,6 +41,20 @@ export default function RequestStatusPage({ status, shifts = [] }: Props) {
         </div>
       </dl>
       <p>{t(`applicants.public.next.${status.state}`)}</p>
+      {(wallet.apple || wallet.google) && (
+        <div className="flex flex-wrap gap-3" data-testid="wallet-buttons">
+          {wallet.apple && (
+            <a href={wallet.apple} className="btn-primary">
+              {t('wallets.add_apple')}
+            </a>
+          )}
+          {wallet.google && (
+            <a href={wallet.google} className="btn-primary" rel="noopener">
+              {t('wallets.add_google')}
+            </a>
+          )}
+        </div>
+      )}
       {status.reason && (
         <p>
           <strong>{t('applicants.public.reason')}:</strong> {status.reason}

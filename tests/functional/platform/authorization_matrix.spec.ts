@@ -212,6 +212,16 @@ const REQUIRED: Record<string, Requirement> = {
   'devices.revoke': 'admin',
   'devices.pin': 'admin',
   'devices.tournament_pin': 'admin',
+  'partners.index': 'admin',
+  'partners.store': 'admin',
+  'partners.show': 'admin',
+  'partners.revoke': 'admin',
+  'partners.store_token': 'admin',
+  'partners.store_webhook': 'admin',
+  'partners.revoke_token': 'admin',
+  'partners.rotate_webhook': 'admin',
+  'partners.enable_webhook': 'admin',
+  'partners.resend': 'admin',
 }
 
 /** Routes under /merchant/mform/{type} also need that form type on the account. */

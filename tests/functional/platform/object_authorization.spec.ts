@@ -274,6 +274,17 @@ const NAMES_NO_FORM = new Set([
   'sign_in_settings.update',
   'audit.index',
   'audit.export',
+  /** Partners, their tokens, endpoints and webhook messages (administrators only): no credential's page. */
+  'partners.index',
+  'partners.store',
+  'partners.show',
+  'partners.revoke',
+  'partners.store_token',
+  'partners.store_webhook',
+  'partners.revoke_token',
+  'partners.rotate_webhook',
+  'partners.enable_webhook',
+  'partners.resend',
 ])
 
 /** Routes only administrators reach: they see every form, so no object is hidden from them. */

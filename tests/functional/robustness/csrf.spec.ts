@@ -16,10 +16,10 @@ function allStateChangingRoutes() {
 }
 
 /**
- * Paired devices' API sends a bearer token and reads no cookie, so a forged
- * cross-site request has nothing to ride on: it is not CSRF-checked.
+ * Paired devices' API and the partner API send a bearer token and read no
+ * cookie, so a forged cross-site request has nothing to ride on: they are not CSRF-checked.
  */
-const isDeviceApi = (url: string) => url.startsWith('/device-api/')
+const isDeviceApi = (url: string) => url.startsWith('/device-api/') || url.startsWith('/api/')
 
 function stateChangingRoutes() {
   return allStateChangingRoutes().filter(({ url }) => !isDeviceApi(url))
@@ -52,7 +52,7 @@ test.group('CSRF protection', (group) => {
     })
   }
 
-  test('the device API ignores a staff session: without a device token it is refused', async ({
+  test('the device and partner APIs ignore a staff session: without their token they are refused', async ({
     client,
     assert,
   }) => {
