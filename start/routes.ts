@@ -24,6 +24,7 @@ import './routes/doors.js'
 import './routes/applicants.js'
 import './routes/devices.js'
 import './routes/review.js'
+import './routes/reports.js'
 import env from '#start/env'
 
 /** The benchmarks' floor: never registered in normal runs. */

@@ -112,8 +112,37 @@ export type ScannedRoutes = {
     'applicants.change_requests.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.changes.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
     'applicants.changes.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.store': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
+    'device_api.pair': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
+    'device_api.staff': { paramsTuple?: []; params?: {} }
+    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
+    'device_api.actions': { paramsTuple?: []; params?: {} }
+    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
+    'device_api.collection.save': { paramsTuple?: []; params?: {} }
+    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
+    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'reports.index': { paramsTuple?: []; params?: {} }
+    'reports.requests': { paramsTuple?: []; params?: {} }
+    'reports.backlog': { paramsTuple?: []; params?: {} }
+    'reports.decisions': { paramsTuple?: []; params?: {} }
+    'reports.badges': { paramsTuple?: []; params?: {} }
+    'reports.meals': { paramsTuple?: []; params?: {} }
+    'reports.passages': { paramsTuple?: []; params?: {} }
+    'reports.flags': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -186,27 +215,6 @@ export type ScannedRoutes = {
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'devices.index': { paramsTuple?: []; params?: {} }
-    'devices.store': { paramsTuple?: []; params?: {} }
-    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'desk.show': { paramsTuple?: []; params?: {} }
-    'desk.manifest': { paramsTuple?: []; params?: {} }
-    'device_api.pair': { paramsTuple?: []; params?: {} }
-    'device_api.me': { paramsTuple?: []; params?: {} }
-    'device_api.snapshot': { paramsTuple?: []; params?: {} }
-    'device_api.delta': { paramsTuple?: []; params?: {} }
-    'device_api.staff': { paramsTuple?: []; params?: {} }
-    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
-    'device_api.photos': { paramsTuple?: []; params?: {} }
-    'device_api.actions': { paramsTuple?: []; params?: {} }
-    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
-    'device_api.collection.save': { paramsTuple?: []; params?: {} }
-    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
-    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -268,6 +276,23 @@ export type ScannedRoutes = {
     'applicant_mails.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.changes.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
+    'device_api.staff': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
+    'reports.index': { paramsTuple?: []; params?: {} }
+    'reports.requests': { paramsTuple?: []; params?: {} }
+    'reports.backlog': { paramsTuple?: []; params?: {} }
+    'reports.decisions': { paramsTuple?: []; params?: {} }
+    'reports.badges': { paramsTuple?: []; params?: {} }
+    'reports.meals': { paramsTuple?: []; params?: {} }
+    'reports.passages': { paramsTuple?: []; params?: {} }
+    'reports.flags': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -313,15 +338,6 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'devices.index': { paramsTuple?: []; params?: {} }
-    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'desk.show': { paramsTuple?: []; params?: {} }
-    'desk.manifest': { paramsTuple?: []; params?: {} }
-    'device_api.me': { paramsTuple?: []; params?: {} }
-    'device_api.snapshot': { paramsTuple?: []; params?: {} }
-    'device_api.delta': { paramsTuple?: []; params?: {} }
-    'device_api.staff': { paramsTuple?: []; params?: {} }
-    'device_api.photos': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -383,6 +399,23 @@ export type ScannedRoutes = {
     'applicant_mails.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.changes.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
+    'devices.index': { paramsTuple?: []; params?: {} }
+    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'desk.show': { paramsTuple?: []; params?: {} }
+    'desk.manifest': { paramsTuple?: []; params?: {} }
+    'device_api.me': { paramsTuple?: []; params?: {} }
+    'device_api.snapshot': { paramsTuple?: []; params?: {} }
+    'device_api.delta': { paramsTuple?: []; params?: {} }
+    'device_api.staff': { paramsTuple?: []; params?: {} }
+    'device_api.photos': { paramsTuple?: []; params?: {} }
+    'reports.index': { paramsTuple?: []; params?: {} }
+    'reports.requests': { paramsTuple?: []; params?: {} }
+    'reports.backlog': { paramsTuple?: []; params?: {} }
+    'reports.decisions': { paramsTuple?: []; params?: {} }
+    'reports.badges': { paramsTuple?: []; params?: {} }
+    'reports.meals': { paramsTuple?: []; params?: {} }
+    'reports.passages': { paramsTuple?: []; params?: {} }
+    'reports.flags': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -428,15 +461,6 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'devices.index': { paramsTuple?: []; params?: {} }
-    'devices.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'desk.show': { paramsTuple?: []; params?: {} }
-    'desk.manifest': { paramsTuple?: []; params?: {} }
-    'device_api.me': { paramsTuple?: []; params?: {} }
-    'device_api.snapshot': { paramsTuple?: []; params?: {} }
-    'device_api.delta': { paramsTuple?: []; params?: {} }
-    'device_api.staff': { paramsTuple?: []; params?: {} }
-    'device_api.photos': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'permissions.store': { paramsTuple?: []; params?: {} }
@@ -475,6 +499,18 @@ export type ScannedRoutes = {
     'systems.rfid': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.change_requests.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicants.changes.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'nonce': ParamValue} }
+    'devices.store': { paramsTuple?: []; params?: {} }
+    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'device_api.pair': { paramsTuple?: []; params?: {} }
+    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
+    'device_api.actions': { paramsTuple?: []; params?: {} }
+    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
+    'device_api.collection.save': { paramsTuple?: []; params?: {} }
+    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
+    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -499,18 +535,6 @@ export type ScannedRoutes = {
     'password_reset.update': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'session.destroy': { paramsTuple?: []; params?: {} }
     'users.store': { paramsTuple?: []; params?: {} }
-    'devices.store': { paramsTuple?: []; params?: {} }
-    'devices.pairing': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'devices.tournament_pin': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'device_api.pair': { paramsTuple?: []; params?: {} }
-    'device_api.staff_sign_in': { paramsTuple?: []; params?: {} }
-    'device_api.actions': { paramsTuple?: []; params?: {} }
-    'device_api.collection.lookup': { paramsTuple?: []; params?: {} }
-    'device_api.collection.save': { paramsTuple?: []; params?: {} }
-    'device_api.collection.sign': { paramsTuple?: []; params?: {} }
-    'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

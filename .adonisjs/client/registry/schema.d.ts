@@ -1303,6 +1303,258 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/applicants/changes_controller').default['update']>>>
     }
   }
+  'devices.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/devices'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['index']>>>
+    }
+  }
+  'devices.store': {
+    methods: ["POST"]
+    pattern: '/merchant/devices'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').createDeviceValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').createDeviceValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'devices.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/devices/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['show']>>>
+    }
+  }
+  'devices.pairing': {
+    methods: ["POST"]
+    pattern: '/merchant/devices/:id/pairing'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pairing']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pairing']>>>
+    }
+  }
+  'devices.revoke': {
+    methods: ["POST"]
+    pattern: '/merchant/devices/:id/revoke'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['revoke']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['revoke']>>>
+    }
+  }
+  'devices.pin': {
+    methods: ["POST"]
+    pattern: '/merchant/devices/:id/pin'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pin']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pin']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'devices.tournament_pin': {
+    methods: ["POST"]
+    pattern: '/merchant/devices/tournaments/:id/pin'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['tournamentPin']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['tournamentPin']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'desk.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/desk'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['show']>>>
+    }
+  }
+  'desk.manifest': {
+    methods: ["GET","HEAD"]
+    pattern: '/manifest.webmanifest'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['manifest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['manifest']>>>
+    }
+  }
+  'device_api.pair': {
+    methods: ["POST"]
+    pattern: '/device-api/pair'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').pairValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pairValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['pair']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['pair']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.me': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/me'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['me']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['me']>>>
+    }
+  }
+  'device_api.snapshot': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/snapshot'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['snapshot']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['snapshot']>>>
+    }
+  }
+  'device_api.delta': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/delta'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['delta']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['delta']>>>
+    }
+  }
+  'device_api.staff': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/staff'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
+    }
+  }
+  'device_api.staff_sign_in': {
+    methods: ["POST"]
+    pattern: '/device-api/staff'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.photos': {
+    methods: ["GET","HEAD"]
+    pattern: '/device-api/photos'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/devices').devicePhotosValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['photos']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['photos']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.actions': {
+    methods: ["POST"]
+    pattern: '/device-api/actions'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deviceActionsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deviceActionsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['actions']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['actions']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.collection.lookup': {
+    methods: ["POST"]
+    pattern: '/device-api/collection/lookup'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskCardValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskCardValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['lookup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['lookup']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.collection.save': {
+    methods: ["POST"]
+    pattern: '/device-api/collection/collectives'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskCollectiveValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskCollectiveValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['save']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['save']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.collection.sign': {
+    methods: ["POST"]
+    pattern: '/device-api/collection/collectives/sign'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskSignValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskSignValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['sign']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['sign']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'device_api.scan': {
+    methods: ["POST"]
+    pattern: '/device-api/doors/:id/scans'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/doors').doorScanValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/doors').doorScanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['scan']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['scan']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'review.duplicates.not_same': {
     methods: ["POST"]
     pattern: '/merchant/review/duplicates/:id/not-same'
@@ -1325,6 +1577,102 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/review/photos_controller').default['overrule']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/review/photos_controller').default['overrule']>>>
+    }
+  }
+  'reports.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
+    }
+  }
+  'reports.requests': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports/requests'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['requests']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['requests']>>>
+    }
+  }
+  'reports.backlog': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports/backlog'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['backlog']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['backlog']>>>
+    }
+  }
+  'reports.decisions': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports/decisions'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['decisions']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['decisions']>>>
+    }
+  }
+  'reports.badges': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports/badges'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['badges']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['badges']>>>
+    }
+  }
+  'reports.meals': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports/meals'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['meals']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['meals']>>>
+    }
+  }
+  'reports.passages': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports/passages'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['passages']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['passages']>>>
+    }
+  }
+  'reports.flags': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports/flags'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['flags']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['flags']>>>
     }
   }
   'door_check.index': {
@@ -2189,258 +2537,6 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/access_log_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/access_log_controller').default['index']>>>
-    }
-  }
-  'devices.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/devices'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['index']>>>
-    }
-  }
-  'devices.store': {
-    methods: ["POST"]
-    pattern: '/merchant/devices'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').createDeviceValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').createDeviceValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'devices.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/devices/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['show']>>>
-    }
-  }
-  'devices.pairing': {
-    methods: ["POST"]
-    pattern: '/merchant/devices/:id/pairing'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pairing']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pairing']>>>
-    }
-  }
-  'devices.revoke': {
-    methods: ["POST"]
-    pattern: '/merchant/devices/:id/revoke'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['revoke']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['revoke']>>>
-    }
-  }
-  'devices.pin': {
-    methods: ["POST"]
-    pattern: '/merchant/devices/:id/pin'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pin']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['pin']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'devices.tournament_pin': {
-    methods: ["POST"]
-    pattern: '/merchant/devices/tournaments/:id/pin'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pinPolicyValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['tournamentPin']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/devices_controller').default['tournamentPin']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'desk.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/desk'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['show']>>>
-    }
-  }
-  'desk.manifest': {
-    methods: ["GET","HEAD"]
-    pattern: '/manifest.webmanifest'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['manifest']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/desk_controller').default['manifest']>>>
-    }
-  }
-  'device_api.pair': {
-    methods: ["POST"]
-    pattern: '/device-api/pair'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').pairValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').pairValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['pair']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['pair']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.me': {
-    methods: ["GET","HEAD"]
-    pattern: '/device-api/me'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['me']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['me']>>>
-    }
-  }
-  'device_api.snapshot': {
-    methods: ["GET","HEAD"]
-    pattern: '/device-api/snapshot'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['snapshot']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['snapshot']>>>
-    }
-  }
-  'device_api.delta': {
-    methods: ["GET","HEAD"]
-    pattern: '/device-api/delta'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['delta']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['delta']>>>
-    }
-  }
-  'device_api.staff': {
-    methods: ["GET","HEAD"]
-    pattern: '/device-api/staff'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staff']>>>
-    }
-  }
-  'device_api.staff_sign_in': {
-    methods: ["POST"]
-    pattern: '/device-api/staff'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskPinValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['staffSignIn']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.photos': {
-    methods: ["GET","HEAD"]
-    pattern: '/device-api/photos'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/devices').devicePhotosValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['photos']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['photos']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.actions': {
-    methods: ["POST"]
-    pattern: '/device-api/actions'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').deviceActionsValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deviceActionsValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['actions']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['actions']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.collection.lookup': {
-    methods: ["POST"]
-    pattern: '/device-api/collection/lookup'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskCardValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskCardValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['lookup']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['lookup']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.collection.save': {
-    methods: ["POST"]
-    pattern: '/device-api/collection/collectives'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskCollectiveValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskCollectiveValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['save']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['save']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.collection.sign': {
-    methods: ["POST"]
-    pattern: '/device-api/collection/collectives/sign'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/devices').deskSignValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/devices').deskSignValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['sign']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_collection_controller').default['sign']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'device_api.scan': {
-    methods: ["POST"]
-    pattern: '/device-api/doors/:id/scans'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/doors').doorScanValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/doors').doorScanValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['scan']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/devices/device_api_controller').default['scan']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
 }

@@ -162,6 +162,35 @@ export interface ApiDefinition {
       update: typeof routes['applicants.changes.update']
     }
   }
+  devices: {
+    index: typeof routes['devices.index']
+    store: typeof routes['devices.store']
+    show: typeof routes['devices.show']
+    pairing: typeof routes['devices.pairing']
+    revoke: typeof routes['devices.revoke']
+    pin: typeof routes['devices.pin']
+    tournamentPin: typeof routes['devices.tournament_pin']
+  }
+  desk: {
+    show: typeof routes['desk.show']
+    manifest: typeof routes['desk.manifest']
+  }
+  deviceApi: {
+    pair: typeof routes['device_api.pair']
+    me: typeof routes['device_api.me']
+    snapshot: typeof routes['device_api.snapshot']
+    delta: typeof routes['device_api.delta']
+    staff: typeof routes['device_api.staff']
+    staffSignIn: typeof routes['device_api.staff_sign_in']
+    photos: typeof routes['device_api.photos']
+    actions: typeof routes['device_api.actions']
+    collection: {
+      lookup: typeof routes['device_api.collection.lookup']
+      save: typeof routes['device_api.collection.save']
+      sign: typeof routes['device_api.collection.sign']
+    }
+    scan: typeof routes['device_api.scan']
+  }
   review: {
     duplicates: {
       notSame: typeof routes['review.duplicates.not_same']
@@ -169,6 +198,16 @@ export interface ApiDefinition {
     photos: {
       overrule: typeof routes['review.photos.overrule']
     }
+  }
+  reports: {
+    index: typeof routes['reports.index']
+    requests: typeof routes['reports.requests']
+    backlog: typeof routes['reports.backlog']
+    decisions: typeof routes['reports.decisions']
+    badges: typeof routes['reports.badges']
+    meals: typeof routes['reports.meals']
+    passages: typeof routes['reports.passages']
+    flags: typeof routes['reports.flags']
   }
   doorCheck: {
     index: typeof routes['door_check.index']
@@ -284,34 +323,5 @@ export interface ApiDefinition {
   }
   accessLog: {
     index: typeof routes['access_log.index']
-  }
-  devices: {
-    index: typeof routes['devices.index']
-    store: typeof routes['devices.store']
-    show: typeof routes['devices.show']
-    pairing: typeof routes['devices.pairing']
-    revoke: typeof routes['devices.revoke']
-    pin: typeof routes['devices.pin']
-    tournamentPin: typeof routes['devices.tournament_pin']
-  }
-  desk: {
-    show: typeof routes['desk.show']
-    manifest: typeof routes['desk.manifest']
-  }
-  deviceApi: {
-    pair: typeof routes['device_api.pair']
-    me: typeof routes['device_api.me']
-    snapshot: typeof routes['device_api.snapshot']
-    delta: typeof routes['device_api.delta']
-    staff: typeof routes['device_api.staff']
-    staffSignIn: typeof routes['device_api.staff_sign_in']
-    photos: typeof routes['device_api.photos']
-    actions: typeof routes['device_api.actions']
-    collection: {
-      lookup: typeof routes['device_api.collection.lookup']
-      save: typeof routes['device_api.collection.save']
-      sign: typeof routes['device_api.collection.sign']
-    }
-    scan: typeof routes['device_api.scan']
   }
 }

@@ -155,6 +155,14 @@ const REQUIRED: Record<string, Requirement> = {
   'devices.revoke': 'admin',
   'devices.pin': 'admin',
   'devices.tournament_pin': 'admin',
+  'reports.index': 'staff',
+  'reports.requests': 'staff',
+  'reports.backlog': 'staff',
+  'reports.decisions': 'edit',
+  'reports.badges': 'print',
+  'reports.meals': 'admin',
+  'reports.passages': 'admin',
+  'reports.flags': 'edit',
 }
 
 /** Routes under /merchant/mform/{type} also need that form type on the account. */

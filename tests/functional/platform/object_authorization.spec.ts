@@ -211,6 +211,15 @@ const NAMES_NO_FORM = new Set([
   /** A steward's doors: the zone's, not a credential's. */
   'door_check.index',
   'door_check.show',
+  /** Reports count; they name no request (tested in functional/reports). */
+  'reports.index',
+  'reports.requests',
+  'reports.backlog',
+  'reports.decisions',
+  'reports.badges',
+  'reports.meals',
+  'reports.passages',
+  'reports.flags',
 ])
 
 /** Routes only administrators reach: they see every form, so no object is hidden from them. */
