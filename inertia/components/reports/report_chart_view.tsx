@@ -130,7 +130,13 @@ export default function ReportChartView({ chart, locale }: { chart: Chart; local
           <span className="sr-only"> · {chart.title}</span>
         </button>
       </div>
-      <div className="max-h-96 overflow-auto rounded border border-slate-200 print:max-h-none print:overflow-visible">
+      {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
+      <div
+        className="max-h-96 overflow-auto rounded border border-slate-200 print:max-h-none print:overflow-visible"
+        tabIndex={0}
+        role="region"
+        aria-label={t('reports.chart.table', { title: chart.title })}
+      >
         <table className="w-full text-left text-sm" data-testid={`table-${chart.id}`}>
           <caption className="sr-only">{t('reports.chart.table', { title: chart.title })}</caption>
           <thead className="sticky top-0 bg-slate-50 text-slate-700">
