@@ -12,13 +12,7 @@ import { passagesReport } from '#services/reports/passages_report'
 import { flagsReport } from '#services/reports/flags_report'
 
 export type ReportSlug =
-  | 'requests'
-  | 'backlog'
-  | 'decisions'
-  | 'badges'
-  | 'meals'
-  | 'passages'
-  | 'flags'
+  'requests' | 'backlog' | 'decisions' | 'badges' | 'meals' | 'passages' | 'flags'
 
 export type ReportDefinition = {
   slug: ReportSlug

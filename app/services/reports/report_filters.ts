@@ -13,8 +13,8 @@ export type ReportFilters = {
 
 /** The longest range a report covers: a season of requests, a few hundred bars at most. */
 const MAX_DAYS = 366
-/** Without dates: the last two weeks, today included. */
-const DEFAULT_DAYS = 14
+/** Without dates: the last four weeks, today included. */
+const DEFAULT_DAYS = 28
 
 export function today(): string {
   return DateTime.now().setZone(organiserZone()).toISODate()!

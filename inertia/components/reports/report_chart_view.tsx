@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { EChartsType } from 'echarts/core'
 import { useT } from '~/hooks/use_t'
-import { echarts } from '~/components/reports/echarts'
 import { chartCsv, download, svgToPng } from '~/components/reports/chart_files'
 
 /** Colours told apart by people with any common colour blindness (Okabe and Ito), dark enough on white. */
@@ -65,28 +65,36 @@ function optionOf(chart: Chart, description: string, format: (value: number) => 
 export default function ReportChartView({ chart, locale }: { chart: Chart; locale: string }) {
   const t = useT()
   const element = useRef<HTMLDivElement>(null)
-  const instance = useRef<ReturnType<typeof echarts.init> | null>(null)
+  const [instance, setInstance] = useState<EChartsType | null>(null)
   const format = useFormat(chart, locale)
   const description = t('reports.chart.description', { title: chart.title })
 
+  /** The library arrives after the page (its own chunk): the table is there at once. */
   useEffect(() => {
     const chartElement = element.current!
-    const created = echarts.init(chartElement, undefined, { renderer: 'svg', locale: 'EN' })
-    instance.current = created
-    const resize = new ResizeObserver(() => created.resize())
-    resize.observe(chartElement)
+    let created: EChartsType | null = null
+    let resize: ResizeObserver | null = null
+    let gone = false
+    void import('~/components/reports/echarts').then(({ echarts }) => {
+      if (gone) return
+      created = echarts.init(chartElement, undefined, { renderer: 'svg', locale: 'EN' })
+      const drawn = created
+      resize = new ResizeObserver(() => drawn.resize())
+      resize.observe(chartElement)
+      setInstance(drawn)
+    })
     return () => {
-      resize.disconnect()
-      created.dispose()
-      instance.current = null
+      gone = true
+      resize?.disconnect()
+      created?.dispose()
     }
   }, [])
 
   useEffect(() => {
-    instance.current?.setOption(optionOf(chart, description, format), true)
-  }, [chart, description, format])
+    instance?.setOption(optionOf(chart, description, format), true)
+  }, [instance, chart, description, format])
 
-  const svg = () => instance.current!.renderToSVGString()
+  const svg = () => instance?.renderToSVGString() ?? ''
 
   async function downloadPng() {
     const { width, height } = element.current!.getBoundingClientRect()
@@ -120,12 +128,18 @@ export default function ReportChartView({ chart, locale }: { chart: Chart; local
         <button
           type="button"
           className="btn-secondary"
+          disabled={!instance}
           onClick={() => download(`${chart.id}.svg`, new Blob([svg()], { type: 'image/svg+xml' }))}
         >
           {t('reports.chart.svg')}
           <span className="sr-only"> · {chart.title}</span>
         </button>
-        <button type="button" className="btn-secondary" onClick={() => void downloadPng()}>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={!instance}
+          onClick={() => void downloadPng()}
+        >
           {t('reports.chart.png')}
           <span className="sr-only"> · {chart.title}</span>
         </button>
