@@ -59,7 +59,7 @@ export function mealTally(meal: {
 /** Rows per statement: one bound value a form. */
 const CHUNK = 500
 
-/** Adds one to each form's tally (grouped by its tournament, type and category). */
+/** Adds one to each form's tally (grouped by its tournament, type and category, upserted in that order). */
 export async function tallyForms(client: QueryClientContract, tally: FormTally) {
   for (let start = 0; start < tally.formIds.length; start += CHUNK) {
     const ids = tally.formIds.slice(start, start + CHUNK)
@@ -68,6 +68,7 @@ export async function tallyForms(client: QueryClientContract, tally: FormTally) 
        select ?, ?, tournament_id, type, category, ?, ?, count(*), ? * count(*) from forms
        where id in (${ids.map(() => '?').join(', ')})
        group by tournament_id, type, category
+       order by tournament_id, type, category
        ${TALLY_CONFLICT}`,
       [
         tally.fact,
@@ -104,7 +105,9 @@ export async function tallyPassages(client: QueryClientContract, rows: PassageTa
     entry.total += row.counted ? 1 : 0
     merged.set(key, entry)
   }
-  for (const { row, count, total } of merged.values()) {
+  /** In key order: two writers upserting the same tallies lock them in the same order (no deadlock). */
+  const ordered = [...merged].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  for (const [, { row, count, total }] of ordered) {
     await client.rawQuery(
       `${TALLY_INSERT} values ('passage', ?, 0, '', '', ?, ?, ?, ?) ${TALLY_CONFLICT}`,
       [hourOf(row.created_at), row.zone_id, passageDetail(row), count, total]
