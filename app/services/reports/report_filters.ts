@@ -95,12 +95,21 @@ export function daysOf(filters: Pick<ReportFilters, 'from' | 'to'>): string[] {
   return days
 }
 
+/** Local hours already worked out: a report folds thousands of rows into a few hundred hours. */
+const localHours = new Map<string, { day: string; hour: number }>()
+
 /** A stored UTC hour ('YYYY-MM-DD HH…', a Date from PostgreSQL) as the organiser's local day and hour. */
 export function localHour(raw: unknown): { day: string; hour: number } {
-  const utc =
-    raw instanceof Date
-      ? DateTime.fromJSDate(raw, { zone: 'utc' })
-      : DateTime.fromSQL(String(raw).slice(0, 13) + ':00:00', { zone: 'utc' })
-  const local = utc.setZone(organiserZone())
-  return { day: local.toISODate()!, hour: local.hour }
+  const key = raw instanceof Date ? raw.toISOString().slice(0, 13) : String(raw).slice(0, 13)
+  const zone = organiserZone()
+  const cacheKey = `${zone}|${key}`
+  const known = localHours.get(cacheKey)
+  if (known) return known
+  const local = DateTime.fromFormat(key.replace('T', ' '), 'yyyy-LL-dd HH', {
+    zone: 'utc',
+  }).setZone(zone)
+  const found = { day: local.toISODate()!, hour: local.hour }
+  if (localHours.size > 50_000) localHours.clear()
+  localHours.set(cacheKey, found)
+  return found
 }

@@ -8,11 +8,13 @@ export function isPostgres() {
   return db.connection().dialect.name === 'postgres'
 }
 
-/** A stored timestamp's UTC hour in SQL ('YYYY-MM-DD HH'), the same text on both engines. */
+/**
+ * A stored timestamp's UTC hour in SQL, as `localHour` reads it: PostgreSQL
+ * truncates the timestamp; SQLite stores 'YYYY-MM-DD HH:MM:SS' text (Lucid
+ * and sqlTimestamp both), whose first 13 characters are the hour.
+ */
 export function hourKeySql(column: string) {
-  return isPostgres()
-    ? `to_char(${column}, 'YYYY-MM-DD HH24')`
-    : `strftime('%Y-%m-%d %H', ${column})`
+  return isPostgres() ? `date_trunc('hour', ${column})` : `substr(${column}, 1, 13)`
 }
 
 /** The forms a report counts: the scope's types and tournaments, the filters' type, tournament and category. */
