@@ -3,6 +3,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
  * node ace db:generate --forms=100000 --seed=42 [--fresh] [--duplicates=300]
+ *   [--passages=1000000 --meals=200000]
  *
  * Fills the configured database (SQLite or PostgreSQL) with a realistic
  * tournament for load tests and demos, deterministically from the seed.
@@ -29,6 +30,18 @@ export default class DbGenerate extends BaseCommand {
 
   @flags.boolean({ description: 'Delete every form (details and logs too) first' })
   declare fresh: boolean
+
+  @flags.number({
+    description: 'Door passages by approved holders over the last 14 days (the reports)',
+    default: 0,
+  })
+  declare passages: number
+
+  @flags.number({
+    description: 'Meals and purchases by approved holders over the last 14 days (the reports)',
+    default: 0,
+  })
+  declare meals: number
 
   async run() {
     if (this.app.inProduction) {
@@ -70,6 +83,15 @@ export default class DbGenerate extends BaseCommand {
       this.logger.info(
         `timings (ms): ${JSON.stringify(summary.timings)}; ${rate} forms/s with details and logs`
       )
+      if (this.passages > 0 || this.meals > 0) {
+        const { generateActivity } = await import('#database/generators/activity_data')
+        await generateActivity({
+          passages: Math.max(0, Math.floor(this.passages)),
+          meals: Math.max(0, Math.floor(this.meals)),
+          seed: this.seed,
+          log: (message) => this.logger.info(message),
+        })
+      }
       this.result = summary
     } catch (error) {
       this.logger.error((error as Error).message)

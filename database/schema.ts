@@ -1311,6 +1311,31 @@ export class RememberMeTokenSchema extends BaseModel {
   declare updatedAt: DateTime
 }
 
+export class ReportTallySchema extends BaseModel {
+  static $columns = ['category', 'count', 'detail', 'fact', 'formType', 'hour', 'id', 'subjectId', 'total', 'tournamentId'] as const
+  $columns = ReportTallySchema.$columns
+  @column()
+  declare category: string
+  @column()
+  declare count: number
+  @column()
+  declare detail: string
+  @column()
+  declare fact: string
+  @column()
+  declare formType: string
+  @column.dateTime()
+  declare hour: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare subjectId: number
+  @column()
+  declare total: bigint | number
+  @column()
+  declare tournamentId: number
+}
+
 export class ResetCreditRuleSchema extends BaseModel {
   static $columns = ['createdAt', 'id', 'lastAppliedAt', 'sourceColumn', 'sourceValues', 'targetColumn', 'targetValue', 'updatedAt'] as const
   $columns = ResetCreditRuleSchema.$columns

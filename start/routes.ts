@@ -30,6 +30,7 @@ import './routes/printing.js'
 import './routes/rosters.js'
 import './routes/partners.js'
 import './routes/wallets.js'
+import './routes/reports.js'
 import env from '#start/env'
 
 /** The benchmarks' floor: never registered in normal runs. */

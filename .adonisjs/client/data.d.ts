@@ -38,6 +38,7 @@ import type PermissionTransformer from '#transformers/permission_transformer'
 import type PersonMatchTransformer from '#transformers/person_match_transformer'
 import type PlayerAllowanceTransformer from '#transformers/player_allowance_transformer'
 import type PlayerImportTransformer from '#transformers/player_import_transformer'
+import type ReportChartTransformer from '#transformers/report_chart_transformer'
 import type ResetCreditRuleTransformer from '#transformers/reset_credit_rule_transformer'
 import type RestaurantLogTotalTransformer from '#transformers/restaurant_log_total_transformer'
 import type RestaurantLogTransformer from '#transformers/restaurant_log_transformer'
@@ -181,6 +182,10 @@ export namespace Data {
   export type PlayerImport = InferData<PlayerImportTransformer>
   export namespace PlayerImport {
     export type Variants = InferVariants<PlayerImportTransformer>
+  }
+  export type ReportChart = InferData<ReportChartTransformer>
+  export namespace ReportChart {
+    export type Variants = InferVariants<ReportChartTransformer>
   }
   export type ResetCreditRule = InferData<ResetCreditRuleTransformer>
   export namespace ResetCreditRule {

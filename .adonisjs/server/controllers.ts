@@ -80,6 +80,9 @@ export const controllers = {
     PublicDownloads: () => import('#controllers/public/public_downloads_controller'),
     PublicForms: () => import('#controllers/public/public_forms_controller'),
   },
+  reports: {
+    Reports: () => import('#controllers/reports/reports_controller'),
+  },
   restaurants: {
     AssignRestaurants: () => import('#controllers/restaurants/assign_restaurants_controller'),
     CreditGrants: () => import('#controllers/restaurants/credit_grants_controller'),

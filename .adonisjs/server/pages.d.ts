@@ -72,6 +72,7 @@ declare module '@adonisjs/inertia/types' {
     'public/player_lookup': ExtractProps<(typeof import('../../inertia/pages/public/player_lookup.tsx'))['default']>
     'public/privacy': ExtractProps<(typeof import('../../inertia/pages/public/privacy.tsx'))['default']>
     'public/thanks': ExtractProps<(typeof import('../../inertia/pages/public/thanks.tsx'))['default']>
+    'reports/report': ExtractProps<(typeof import('../../inertia/pages/reports/report.tsx'))['default']>
     'restaurants/assign': ExtractProps<(typeof import('../../inertia/pages/restaurants/assign.tsx'))['default']>
     'restaurants/choose': ExtractProps<(typeof import('../../inertia/pages/restaurants/choose.tsx'))['default']>
     'restaurants/credits': ExtractProps<(typeof import('../../inertia/pages/restaurants/credits.tsx'))['default']>

@@ -135,25 +135,14 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.openapi': { paramsTuple?: []; params?: {} }
-    'partner_api.credentials': { paramsTuple?: []; params?: {} }
-    'partner_api.credential': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.photo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.requests': { paramsTuple?: []; params?: {} }
-    'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.scans': { paramsTuple?: []; params?: {} }
-    'partners.index': { paramsTuple?: []; params?: {} }
-    'partners.store': { paramsTuple?: []; params?: {} }
-    'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.store_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.store_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.revoke_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.rotate_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.enable_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
+    'reports.index': { paramsTuple?: []; params?: {} }
+    'reports.requests': { paramsTuple?: []; params?: {} }
+    'reports.backlog': { paramsTuple?: []; params?: {} }
+    'reports.decisions': { paramsTuple?: []; params?: {} }
+    'reports.badges': { paramsTuple?: []; params?: {} }
+    'reports.meals': { paramsTuple?: []; params?: {} }
+    'reports.passages': { paramsTuple?: []; params?: {} }
+    'reports.flags': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -296,16 +285,14 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
-    'partner_api.openapi': { paramsTuple?: []; params?: {} }
-    'partner_api.credentials': { paramsTuple?: []; params?: {} }
-    'partner_api.credential': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.photo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.requests': { paramsTuple?: []; params?: {} }
-    'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.index': { paramsTuple?: []; params?: {} }
-    'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
+    'reports.index': { paramsTuple?: []; params?: {} }
+    'reports.requests': { paramsTuple?: []; params?: {} }
+    'reports.backlog': { paramsTuple?: []; params?: {} }
+    'reports.decisions': { paramsTuple?: []; params?: {} }
+    'reports.badges': { paramsTuple?: []; params?: {} }
+    'reports.meals': { paramsTuple?: []; params?: {} }
+    'reports.passages': { paramsTuple?: []; params?: {} }
+    'reports.flags': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -421,16 +408,14 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
-    'partner_api.openapi': { paramsTuple?: []; params?: {} }
-    'partner_api.credentials': { paramsTuple?: []; params?: {} }
-    'partner_api.credential': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.photo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.requests': { paramsTuple?: []; params?: {} }
-    'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.index': { paramsTuple?: []; params?: {} }
-    'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
+    'reports.index': { paramsTuple?: []; params?: {} }
+    'reports.requests': { paramsTuple?: []; params?: {} }
+    'reports.backlog': { paramsTuple?: []; params?: {} }
+    'reports.decisions': { paramsTuple?: []; params?: {} }
+    'reports.badges': { paramsTuple?: []; params?: {} }
+    'reports.meals': { paramsTuple?: []; params?: {} }
+    'reports.passages': { paramsTuple?: []; params?: {} }
+    'reports.flags': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -528,15 +513,6 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.scans': { paramsTuple?: []; params?: {} }
-    'partners.store': { paramsTuple?: []; params?: {} }
-    'partners.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.store_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.store_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.revoke_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.rotate_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.enable_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'zones.store': { paramsTuple?: []; params?: {} }
     'zones.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

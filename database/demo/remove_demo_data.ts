@@ -1,3 +1,4 @@
+import { rebuildTallies } from '#support/report_tallies'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { DEMO_SOURCES, DEMO_USERS, demoPlayers } from '#database/demo/demo_data'
@@ -76,6 +77,8 @@ export async function removeDemoData(): Promise<DemoRemoval> {
     if (settings.secondFactorRule === 'off') {
       await saveSignInSettings({ ...settings, secondFactorRule: 'sensitive' }, trx)
     }
+    /** Their decisions, prints, meals and passages went with them: the reports count what is left. */
+    await rebuildTallies(trx)
     return { accounts, requests, players }
   })
   await drive.use().deleteAll(GENERATED_FILES)

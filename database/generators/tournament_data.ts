@@ -1,3 +1,4 @@
+import { rebuildTallies } from '#support/report_tallies'
 import { searchText } from '#support/search_text'
 import { spanishSortKey } from '#support/sort_key'
 import sharp from 'sharp'
@@ -853,6 +854,9 @@ export async function generateTournamentData(options: GeneratorOptions): Promise
    */
   await db.rawQuery(sqlite ? 'analyze' : 'analyze forms, form_logs')
   lap('analyze')
+  /** The logs were written in bulk, not through the history writer: recount the reports' tallies. */
+  await rebuildTallies()
+  lap('tallies')
   timings.total = Math.round(performance.now() - started)
   return summary
 }

@@ -40,6 +40,7 @@ export type MenuEntry = {
     | 'organisations.index'
     | 'print_stations.index'
     | 'badge_templates.index'
+    | 'reports.index'
   routeParams?: Record<string, string>
   /** Query string of the link: request lists open on this year's tournament, as the home page counts. */
   qs?: Record<string, string>
@@ -77,7 +78,10 @@ function adminScreen(label: string, route: MenuEntry['route']): MenuEntry {
 export const STAFF_MENU: MenuGroup[] = [
   {
     label: 'menu.groups.start',
-    entries: [{ label: 'menu.home', route: 'dashboard' }],
+    entries: [
+      { label: 'menu.home', route: 'dashboard' },
+      { label: 'menu.reports', route: 'reports.index' },
+    ],
   },
   {
     label: 'menu.groups.desk',

@@ -64,6 +64,7 @@ export const DOMAIN_ORDER = [
   'rosters',
   'wallets',
   'partners',
+  'reports',
   'backup',
 ]
 

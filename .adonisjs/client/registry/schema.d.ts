@@ -1579,232 +1579,100 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/review/photos_controller').default['overrule']>>>
     }
   }
-  'partner_api.openapi': {
+  'reports.index': {
     methods: ["GET","HEAD"]
-    pattern: '/api/v1/openapi.json'
+    pattern: '/merchant/reports'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['openapi']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['openapi']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
     }
   }
-  'partner_api.credentials': {
+  'reports.requests': {
     methods: ["GET","HEAD"]
-    pattern: '/api/v1/credentials'
+    pattern: '/merchant/reports/requests'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['credentials']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['credentials']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['requests']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['requests']>>>
     }
   }
-  'partner_api.credential': {
+  'reports.backlog': {
     methods: ["GET","HEAD"]
-    pattern: '/api/v1/credentials/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['credential']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['credential']>>>
-    }
-  }
-  'partner_api.photo': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/v1/credentials/:id/photo'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['photo']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['photo']>>>
-    }
-  }
-  'partner_api.requests': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/v1/requests'
+    pattern: '/merchant/reports/backlog'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['requests']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['requests']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['backlog']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['backlog']>>>
     }
   }
-  'partner_api.request': {
+  'reports.decisions': {
     methods: ["GET","HEAD"]
-    pattern: '/api/v1/requests/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['request']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['request']>>>
-    }
-  }
-  'partner_api.scans': {
-    methods: ["POST"]
-    pattern: '/api/v1/scans'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/partners').externalScansValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/partners').externalScansValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['scans']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['scans']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'partners.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/partners'
+    pattern: '/merchant/reports/decisions'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['decisions']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['decisions']>>>
     }
   }
-  'partners.store': {
-    methods: ["POST"]
-    pattern: '/merchant/partners'
+  'reports.badges': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports/badges'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/partners').createPartnerValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/partners').createPartnerValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['badges']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['badges']>>>
     }
   }
-  'partners.show': {
+  'reports.meals': {
     methods: ["GET","HEAD"]
-    pattern: '/merchant/partners/:id'
+    pattern: '/merchant/reports/meals'
     types: {
       body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
+      paramsTuple: []
+      params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['meals']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['meals']>>>
     }
   }
-  'partners.revoke': {
-    methods: ["POST"]
-    pattern: '/merchant/partners/:id/revoke'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revoke']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revoke']>>>
-    }
-  }
-  'partners.store_token': {
-    methods: ["POST"]
-    pattern: '/merchant/partners/:id/tokens'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/partners').createPartnerTokenValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/partners').createPartnerTokenValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeToken']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeToken']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'partners.store_webhook': {
-    methods: ["POST"]
-    pattern: '/merchant/partners/:id/webhooks'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/partners').createWebhookValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/partners').createWebhookValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeWebhook']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeWebhook']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'partners.revoke_token': {
-    methods: ["POST"]
-    pattern: '/merchant/partner-tokens/:id/revoke'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revokeToken']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revokeToken']>>>
-    }
-  }
-  'partners.rotate_webhook': {
-    methods: ["POST"]
-    pattern: '/merchant/webhooks/:id/rotate'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['rotateWebhook']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['rotateWebhook']>>>
-    }
-  }
-  'partners.enable_webhook': {
-    methods: ["POST"]
-    pattern: '/merchant/webhooks/:id/enable'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['enableWebhook']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['enableWebhook']>>>
-    }
-  }
-  'partners.resend': {
-    methods: ["POST"]
-    pattern: '/merchant/webhook-messages/:id/resend'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['resend']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['resend']>>>
-    }
-  }
-  'wallets.apple': {
+  'reports.passages': {
     methods: ["GET","HEAD"]
-    pattern: '/solicitud/:id/wallet/apple'
+    pattern: '/merchant/reports/passages'
     types: {
       body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
+      paramsTuple: []
+      params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['apple']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['apple']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['passages']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['passages']>>>
     }
   }
-  'wallets.latest': {
+  'reports.flags': {
     methods: ["GET","HEAD"]
-    pattern: '/wallet/v1/passes/:passType/:serial'
+    pattern: '/merchant/reports/flags'
     types: {
       body: {}
-      paramsTuple: [ParamValue, ParamValue]
-      params: { passType: ParamValue; serial: ParamValue }
+      paramsTuple: []
+      params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['latest']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['latest']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['flags']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['flags']>>>
     }
   }
   'door_check.index': {

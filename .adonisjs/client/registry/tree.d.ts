@@ -199,30 +199,15 @@ export interface ApiDefinition {
       overrule: typeof routes['review.photos.overrule']
     }
   }
-  partnerApi: {
-    openapi: typeof routes['partner_api.openapi']
-    credentials: typeof routes['partner_api.credentials']
-    credential: typeof routes['partner_api.credential']
-    photo: typeof routes['partner_api.photo']
-    requests: typeof routes['partner_api.requests']
-    request: typeof routes['partner_api.request']
-    scans: typeof routes['partner_api.scans']
-  }
-  partners: {
-    index: typeof routes['partners.index']
-    store: typeof routes['partners.store']
-    show: typeof routes['partners.show']
-    revoke: typeof routes['partners.revoke']
-    storeToken: typeof routes['partners.store_token']
-    storeWebhook: typeof routes['partners.store_webhook']
-    revokeToken: typeof routes['partners.revoke_token']
-    rotateWebhook: typeof routes['partners.rotate_webhook']
-    enableWebhook: typeof routes['partners.enable_webhook']
-    resend: typeof routes['partners.resend']
-  }
-  wallets: {
-    apple: typeof routes['wallets.apple']
-    latest: typeof routes['wallets.latest']
+  reports: {
+    index: typeof routes['reports.index']
+    requests: typeof routes['reports.requests']
+    backlog: typeof routes['reports.backlog']
+    decisions: typeof routes['reports.decisions']
+    badges: typeof routes['reports.badges']
+    meals: typeof routes['reports.meals']
+    passages: typeof routes['reports.passages']
+    flags: typeof routes['reports.flags']
   }
   doorCheck: {
     index: typeof routes['door_check.index']

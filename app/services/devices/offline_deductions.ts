@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
 import type Device from '#models/device'
 import type { DeductionType } from '#models/restaurant_log'
+import { mealTally, tallyForms } from '#support/report_tallies'
 import { sqlTimestamp } from '#support/sql_time'
 import { isUniqueViolation } from '#support/unique_violation'
 import type { HolderRefusal } from '#services/restaurants/holder_eligibility'
@@ -178,6 +179,16 @@ export async function bookOfflineDeduction(
         .returning('id')
       const logId = Number(
         typeof inserted[0] === 'object' ? (inserted[0] as { id: number }).id : inserted[0]
+      )
+      await tallyForms(
+        trx,
+        mealTally({
+          formId: deduction.formId,
+          restaurantId: deduction.restaurantId,
+          type: deduction.type,
+          quantity: deduction.quantity,
+          at: sqlTimestamp(deduction.at),
+        })
       )
       if (taken > 0) {
         await trx

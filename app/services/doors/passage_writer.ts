@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { preparedQuery } from '#support/compiled_query'
+import { hourOf, tallyPassages, TALLY_CONFLICT, TALLY_INSERT } from '#support/report_tallies'
 import { occupancyChanged } from '#services/doors/occupancy'
 
 /**
@@ -88,14 +89,35 @@ function announceWhenCommitted(rows: PassageRow[], client?: TransactionClientCon
   }
 }
 
+/**
+ * The passage's tally for the reports (decision 0260), as a statement reading
+ * the row a `written` CTE returned: PostgreSQL adds both in one statement.
+ */
+const TALLY_WRITTEN = `${TALLY_INSERT}
+  select 'passage', ?::timestamptz, 0, '', '', zone_id, direction || ':' || verdict, 1,
+    case when counted then 1 else 0 end
+  from written ${TALLY_CONFLICT}`
+
 /** One passage as plain SQL: a refusal is most of a door's writes, knex's insert compiler its largest cost. */
 export async function writePassage(row: PassageRow, client?: TransactionClientContract) {
-  await preparedQuery(
-    'passage-insert',
-    `insert into passages (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`,
-    COLUMNS.map((column) => row[column]),
-    client
-  )
+  const values = COLUMNS.map((column) => row[column])
+  const insert = `insert into passages (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`
+  if (db.connection().dialect.name === 'postgres') {
+    await preparedQuery(
+      'passage-insert',
+      `with written as (${insert} returning zone_id, direction, verdict, counted) ${TALLY_WRITTEN}`,
+      [...values, hourOf(row.created_at)],
+      client
+    )
+  } else if (client) {
+    await preparedQuery('passage-insert', insert, values, client)
+    await tallyPassages(client, [row])
+  } else {
+    await db.transaction(async (trx) => {
+      await preparedQuery('passage-insert', insert, values, trx)
+      await tallyPassages(trx, [row])
+    })
+  }
   announceWhenCommitted([row], client)
 }
 
@@ -104,6 +126,7 @@ export async function writePassages(trx: TransactionClientContract, rows: Passag
   for (let start = 0; start < rows.length; start += CHUNK) {
     await trx.table('passages').multiInsert(rows.slice(start, start + CHUNK))
   }
+  await tallyPassages(trx, rows)
   announceWhenCommitted(rows, trx)
 }
 
@@ -126,14 +149,16 @@ export async function writeAdmission(
     const pick = (field: 'verdict' | 'reason' | 'message') => [won[field], lost[field]]
     const [outcome] = await preparedQuery(
       `passage-admit-${flip.name}`,
-      `with flip as (${flip.sql})
+      `with flip as (${flip.sql}), written as (
        insert into passages (${COLUMNS.join(', ')})
        select ?::integer, ?::integer, ?::integer, ?::integer, ?::integer, ?::integer,
          ?::boolean, ?, ?,
          case when flipped then ? else ? end, case when flipped then ? else ? end,
          case when flipped then ? else ? end, flipped, ?, ?, ?::timestamptz, ?::timestamptz
        from (select exists (select 1 from flip) as flipped) as outcome
-       returning counted`,
+       returning zone_id, direction, verdict, counted),
+       tallied as (${TALLY_WRITTEN})
+       select counted from written`,
       [
         ...flip.bindings,
         won.zone_id,
@@ -152,6 +177,7 @@ export async function writeAdmission(
         won.content_digest,
         won.created_at,
         won.claimed_at,
+        hourOf(won.created_at),
       ]
     )
     const counted = Boolean(outcome.counted)

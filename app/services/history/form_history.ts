@@ -1,6 +1,7 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { sqlTimestamp } from '#support/sql_time'
+import { tallyForms, type TallyFact } from '#support/report_tallies'
 
 /**
  * What a request's history records: its creation and edits, state changes,
@@ -63,4 +64,31 @@ export async function recordHistory(
   for (let start = 0; start < rows.length; start += CHUNK) {
     await client.table('form_logs').multiInsert(rows.slice(start, start + CHUNK))
   }
+  await tallyReported(client, Array.isArray(entries) ? entries : [entries], createdAt)
+}
+
+/** The entries the reports count, by the fact they count (decision 0260). */
+const REPORTED: Partial<Record<HistoryEvent, TallyFact>> = {
+  state: 'decision',
+  print: 'print',
+  signature: 'collect',
+}
+
+/** Counts reported entries in the reports' tallies, in the same transaction: per staff member and new state. */
+async function tallyReported(client: QueryClientContract, entries: HistoryEntry[], at: string) {
+  const groups = new Map<
+    string,
+    { fact: TallyFact; subjectId: number; detail: string; formIds: number[] }
+  >()
+  for (const entry of entries) {
+    const fact = REPORTED[entry.type]
+    if (!fact) continue
+    const subjectId = fact === 'decision' ? (entry.userId ?? 0) : 0
+    const detail = fact === 'decision' ? String(entry.data.to ?? '') : ''
+    const key = `${fact}|${subjectId}|${detail}`
+    const group = groups.get(key) ?? { fact, subjectId, detail, formIds: [] }
+    group.formIds.push(entry.formId)
+    groups.set(key, group)
+  }
+  for (const group of groups.values()) await tallyForms(client, { ...group, at })
 }

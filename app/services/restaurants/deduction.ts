@@ -6,6 +6,13 @@ import type Restaurant from '#models/restaurant'
 import RestaurantLog, { type DeductionType } from '#models/restaurant_log'
 import { sqlTimestamp } from '#support/sql_time'
 import { preparedQuery } from '#support/compiled_query'
+import {
+  hourOf,
+  mealTally,
+  tallyForms,
+  TALLY_CONFLICT,
+  TALLY_INSERT,
+} from '#support/report_tallies'
 import { isUniqueViolation } from '#support/unique_violation'
 import { isAssigned, refusalAt } from '#services/restaurants/holder_lookup'
 import type { HolderRefusal } from '#services/restaurants/holder_eligibility'
@@ -108,6 +115,17 @@ function guardedUpdate(client: QueryClientContract, request: DeductionRequest, f
     .update({ [column]: db.raw('?? - ?', [column, request.quantity]) })
 }
 
+/** A deduction's count for the reports (decision 0260). */
+function tallyOf(request: DeductionRequest, formId: number, at: string) {
+  return mealTally({
+    formId,
+    restaurantId: request.restaurant.id,
+    type: request.type,
+    quantity: request.quantity,
+    at,
+  })
+}
+
 function logRow(request: DeductionRequest, formId: number) {
   return {
     restaurant_id: request.restaurant.id,
@@ -139,11 +157,13 @@ async function write(request: DeductionRequest, formId: number): Promise<Balance
   }
   return db
     .transaction(async (trx) => {
-      await trx.table('restaurant_logs').insert(logRow(request, formId))
+      const row = logRow(request, formId)
+      await trx.table('restaurant_logs').insert(row)
       if (Number(await guardedUpdate(trx, request, formId)) === 0) {
         // Undo the log row: the guard refused.
         throw new Refused()
       }
+      await tallyForms(trx, tallyOf(request, formId, row.created_at))
       return balanceOf(await trx.from('forms').where('id', formId).firstOrFail())
     })
     .catch((error) => {
@@ -155,17 +175,28 @@ async function write(request: DeductionRequest, formId: number): Promise<Balance
 /** PostgreSQL's one statement: the guarded UPDATE, and the log row inserted from its result. */
 async function writeOnce(client: QueryClientContract, request: DeductionRequest, formId: number) {
   const update = guardedUpdate(client, request, formId)
-    .returning(['id', 'credits', 'amount'])
+    .returning(['id', 'credits', 'amount', 'tournament_id', 'type', 'category'])
     .toSQL()
   const row = logRow(request, formId)
   const columns = Object.keys(row)
+  const tally = tallyOf(request, formId, row.created_at)
   const rows = await preparedQuery(
     `till-deduct:${request.type}`,
     `with taken as (${update.sql}),
       logged as (insert into restaurant_logs (${columns.join(', ')})
-        select ${columns.map(() => '?').join(', ')} from taken returning id)
+        select ${columns.map(() => '?').join(', ')} from taken returning id),
+      tallied as (${TALLY_INSERT}
+        select 'meal', ?::timestamptz, tournament_id, type, category, ?::integer, ?, 1, ?::integer
+        from taken ${TALLY_CONFLICT})
      select credits, amount from taken`,
-    [...update.bindings, ...Object.values(row)],
+    [
+      ...update.bindings,
+      ...Object.values(row),
+      hourOf(tally.at),
+      tally.subjectId,
+      tally.detail,
+      tally.total,
+    ],
     client
   )
   return rows.length > 0 ? balanceOf(rows[0] as Parameters<typeof balanceOf>[0]) : null

@@ -222,6 +222,14 @@ const REQUIRED: Record<string, Requirement> = {
   'partners.rotate_webhook': 'admin',
   'partners.enable_webhook': 'admin',
   'partners.resend': 'admin',
+  'reports.index': 'staff',
+  'reports.requests': 'staff',
+  'reports.backlog': 'staff',
+  'reports.decisions': 'edit',
+  'reports.badges': 'print',
+  'reports.meals': 'admin',
+  'reports.passages': 'admin',
+  'reports.flags': 'edit',
 }
 
 /** Routes under /merchant/mform/{type} also need that form type on the account. */

@@ -285,6 +285,15 @@ const NAMES_NO_FORM = new Set([
   'partners.rotate_webhook',
   'partners.enable_webhook',
   'partners.resend',
+  /** Reports count; they name no request (tested in functional/reports). */
+  'reports.index',
+  'reports.requests',
+  'reports.backlog',
+  'reports.decisions',
+  'reports.badges',
+  'reports.meals',
+  'reports.passages',
+  'reports.flags',
 ])
 
 /** Routes only administrators reach: they see every form, so no object is hidden from them. */
