@@ -112,11 +112,12 @@ export async function loadDemoData() {
   const { generateTournamentData } = await import('#database/generators/tournament_data')
   await generateTournamentData({ forms: 300, seed: 2026, fresh: false, staffIds })
   await seedMealBalances()
-<<<<<<< HEAD
   const { seedBadgeDesigns } = await import('#database/demo/badge_designs')
   await seedBadgeDesigns(Object.values(tournaments), staff[0].id)
   const { seedDemoRosters } = await import('#database/demo/demo_rosters')
   await seedDemoRosters(tournaments)
+  const { seedDemoHistory } = await import('#database/demo/demo_history')
+  await seedDemoHistory()
   await seedSignInRule()
 }
 
@@ -128,10 +129,6 @@ export async function loadDemoData() {
 async function seedSignInRule() {
   const { saveSignInSettings, signInSettings } = await import('#services/auth/sign_in_settings')
   await saveSignInSettings({ ...(await signInSettings()), secondFactorRule: 'off' })
-=======
-  const { seedDemoHistory } = await import('#database/demo/demo_history')
-  await seedDemoHistory()
->>>>>>> r4-reports
 }
 
 /**
