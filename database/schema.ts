@@ -1594,15 +1594,6 @@ export class RosterSettingSchema extends BaseModel {
   declare solvedAt: DateTime | null
   @column()
   declare tournamentId: number
-export class SignInSettingSchema extends BaseModel {
-  static $columns = ['auditRetentionDays', 'id', 'secondFactorRule', 'updatedAt'] as const
-  $columns = SignInSettingSchema.$columns
-  @column()
-  declare auditRetentionDays: number
-  @column({ isPrimary: true })
-  declare id: number
-  @column()
-  declare secondFactorRule: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }
@@ -1636,6 +1627,21 @@ export class RosterShiftSchema extends BaseModel {
   declare tournamentId: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+}
+
+export class SignInSettingSchema extends BaseModel {
+  static $columns = ['auditRetentionDays', 'id', 'secondFactorRule', 'updatedAt'] as const
+  $columns = SignInSettingSchema.$columns
+  @column()
+  declare auditRetentionDays: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare secondFactorRule: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}
+
 export class StaffRecoveryCodeSchema extends BaseModel {
   static $columns = ['codeHash', 'createdAt', 'id', 'usedAt', 'userId'] as const
   $columns = StaffRecoveryCodeSchema.$columns

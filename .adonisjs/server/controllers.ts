@@ -12,14 +12,20 @@ export const controllers = {
   },
   auth: {
     AccessLog: () => import('#controllers/auth/access_log_controller'),
+    Account: () => import('#controllers/auth/account_controller'),
+    Audit: () => import('#controllers/auth/audit_controller'),
     PasswordReset: () => import('#controllers/auth/password_reset_controller'),
+    SecondFactor: () => import('#controllers/auth/second_factor_controller'),
     Session: () => import('#controllers/auth/session_controller'),
+    SignInSettings: () => import('#controllers/auth/sign_in_settings_controller'),
+    TotpEnrolment: () => import('#controllers/auth/totp_enrolment_controller'),
     Users: () => import('#controllers/auth/users_controller'),
   },
   badges: {
     Cards: () => import('#controllers/badges/cards_controller'),
     Console: () => import('#controllers/badges/console_controller'),
     Rfid: () => import('#controllers/badges/rfid_controller'),
+    Templates: () => import('#controllers/badges/templates_controller'),
   },
   collection: {
     CollectiveCards: () => import('#controllers/collection/collective_cards_controller'),
@@ -60,6 +66,15 @@ export const controllers = {
   imports: {
     PlayerImports: () => import('#controllers/imports/player_imports_controller'),
   },
+  organisations: {
+    OrganisationManagers: () => import('#controllers/organisations/organisation_managers_controller'),
+    OrganisationQuotas: () => import('#controllers/organisations/organisation_quotas_controller'),
+    Organisations: () => import('#controllers/organisations/organisations_controller'),
+    Portal: () => import('#controllers/organisations/portal_controller'),
+    PortalImports: () => import('#controllers/organisations/portal_imports_controller'),
+    PortalPeople: () => import('#controllers/organisations/portal_people_controller'),
+    PortalSignIn: () => import('#controllers/organisations/portal_sign_in_controller'),
+  },
   partners: {
     PartnerApi: () => import('#controllers/partners/partner_api_controller'),
     Partners: () => import('#controllers/partners/partners_controller'),
@@ -71,6 +86,9 @@ export const controllers = {
   players: {
     PlayerTeams: () => import('#controllers/players/player_teams_controller'),
     ReturningPlayers: () => import('#controllers/players/returning_players_controller'),
+  },
+  printing: {
+    PrintStations: () => import('#controllers/printing/print_stations_controller'),
   },
   privacy: {
     PersonData: () => import('#controllers/privacy/person_data_controller'),
@@ -94,6 +112,12 @@ export const controllers = {
   review: {
     Duplicates: () => import('#controllers/review/duplicates_controller'),
     Photos: () => import('#controllers/review/photos_controller'),
+  },
+  rosters: {
+    RosterExports: () => import('#controllers/rosters/roster_exports_controller'),
+    RosterGrid: () => import('#controllers/rosters/roster_grid_controller'),
+    RosterSetup: () => import('#controllers/rosters/roster_setup_controller'),
+    ShiftDesk: () => import('#controllers/rosters/shift_desk_controller'),
   },
   wallets: {
     Wallets: () => import('#controllers/wallets/wallets_controller'),

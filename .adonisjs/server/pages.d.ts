@@ -18,12 +18,19 @@ declare module '@adonisjs/inertia/types' {
     'applicants/staff/mail_settings': ExtractProps<(typeof import('../../inertia/pages/applicants/staff/mail_settings.tsx'))['default']>
     'applicants/status': ExtractProps<(typeof import('../../inertia/pages/applicants/status.tsx'))['default']>
     'auth/access_log': ExtractProps<(typeof import('../../inertia/pages/auth/access_log.tsx'))['default']>
+    'auth/account': ExtractProps<(typeof import('../../inertia/pages/auth/account.tsx'))['default']>
+    'auth/audit': ExtractProps<(typeof import('../../inertia/pages/auth/audit.tsx'))['default']>
     'auth/forgot_password': ExtractProps<(typeof import('../../inertia/pages/auth/forgot_password.tsx'))['default']>
     'auth/login': ExtractProps<(typeof import('../../inertia/pages/auth/login.tsx'))['default']>
     'auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/auth/reset_password.tsx'))['default']>
+    'auth/second_factor': ExtractProps<(typeof import('../../inertia/pages/auth/second_factor.tsx'))['default']>
+    'auth/sign_in_settings': ExtractProps<(typeof import('../../inertia/pages/auth/sign_in_settings.tsx'))['default']>
+    'auth/totp_enrolment': ExtractProps<(typeof import('../../inertia/pages/auth/totp_enrolment.tsx'))['default']>
     'auth/users/form': ExtractProps<(typeof import('../../inertia/pages/auth/users/form.tsx'))['default']>
     'auth/users/index': ExtractProps<(typeof import('../../inertia/pages/auth/users/index.tsx'))['default']>
     'badges/console': ExtractProps<(typeof import('../../inertia/pages/badges/console.tsx'))['default']>
+    'badges/designer': ExtractProps<(typeof import('../../inertia/pages/badges/designer.tsx'))['default']>
+    'badges/templates': ExtractProps<(typeof import('../../inertia/pages/badges/templates.tsx'))['default']>
     'bench/floor': ExtractProps<(typeof import('../../inertia/pages/bench/floor.tsx'))['default']>
     'collection/form': ExtractProps<(typeof import('../../inertia/pages/collection/form.tsx'))['default']>
     'collection/index': ExtractProps<(typeof import('../../inertia/pages/collection/index.tsx'))['default']>
@@ -60,9 +67,20 @@ declare module '@adonisjs/inertia/types' {
     'imports/create': ExtractProps<(typeof import('../../inertia/pages/imports/create.tsx'))['default']>
     'imports/index': ExtractProps<(typeof import('../../inertia/pages/imports/index.tsx'))['default']>
     'imports/show': ExtractProps<(typeof import('../../inertia/pages/imports/show.tsx'))['default']>
+    'organisations/index': ExtractProps<(typeof import('../../inertia/pages/organisations/index.tsx'))['default']>
+    'organisations/portal/home': ExtractProps<(typeof import('../../inertia/pages/organisations/portal/home.tsx'))['default']>
+    'organisations/portal/import_result': ExtractProps<(typeof import('../../inertia/pages/organisations/portal/import_result.tsx'))['default']>
+    'organisations/portal/import': ExtractProps<(typeof import('../../inertia/pages/organisations/portal/import.tsx'))['default']>
+    'organisations/portal/person_form': ExtractProps<(typeof import('../../inertia/pages/organisations/portal/person_form.tsx'))['default']>
+    'organisations/portal/request_link': ExtractProps<(typeof import('../../inertia/pages/organisations/portal/request_link.tsx'))['default']>
+    'organisations/portal/sign_in': ExtractProps<(typeof import('../../inertia/pages/organisations/portal/sign_in.tsx'))['default']>
+    'organisations/portal/substitute': ExtractProps<(typeof import('../../inertia/pages/organisations/portal/substitute.tsx'))['default']>
+    'organisations/show': ExtractProps<(typeof import('../../inertia/pages/organisations/show.tsx'))['default']>
     'partners/index': ExtractProps<(typeof import('../../inertia/pages/partners/index.tsx'))['default']>
     'partners/show': ExtractProps<(typeof import('../../inertia/pages/partners/show.tsx'))['default']>
     'players/guest_links': ExtractProps<(typeof import('../../inertia/pages/players/guest_links.tsx'))['default']>
+    'printing/station': ExtractProps<(typeof import('../../inertia/pages/printing/station.tsx'))['default']>
+    'printing/stations': ExtractProps<(typeof import('../../inertia/pages/printing/stations.tsx'))['default']>
     'privacy/person_data': ExtractProps<(typeof import('../../inertia/pages/privacy/person_data.tsx'))['default']>
     'public/closed': ExtractProps<(typeof import('../../inertia/pages/public/closed.tsx'))['default']>
     'public/form': ExtractProps<(typeof import('../../inertia/pages/public/form.tsx'))['default']>
@@ -82,5 +100,11 @@ declare module '@adonisjs/inertia/types' {
     'restaurants/reset_rule_form': ExtractProps<(typeof import('../../inertia/pages/restaurants/reset_rule_form.tsx'))['default']>
     'restaurants/reset_rules': ExtractProps<(typeof import('../../inertia/pages/restaurants/reset_rules.tsx'))['default']>
     'restaurants/till': ExtractProps<(typeof import('../../inertia/pages/restaurants/till.tsx'))['default']>
+    'rosters/desk': ExtractProps<(typeof import('../../inertia/pages/rosters/desk.tsx'))['default']>
+    'rosters/grid': ExtractProps<(typeof import('../../inertia/pages/rosters/grid.tsx'))['default']>
+    'rosters/hours': ExtractProps<(typeof import('../../inertia/pages/rosters/hours.tsx'))['default']>
+    'rosters/index': ExtractProps<(typeof import('../../inertia/pages/rosters/index.tsx'))['default']>
+    'rosters/person': ExtractProps<(typeof import('../../inertia/pages/rosters/person.tsx'))['default']>
+    'rosters/setup': ExtractProps<(typeof import('../../inertia/pages/rosters/setup.tsx'))['default']>
   }
 }

@@ -31,6 +31,174 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/health_controller').default['show']>>>
     }
   }
+  'second_factor.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/login/second-factor'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['create']>>>
+    }
+  }
+  'second_factor.store': {
+    methods: ["POST"]
+    pattern: '/merchant/login/second-factor'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').secondFactorCodeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').secondFactorCodeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'account_totp.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/account/authenticator'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['create']>>>
+    }
+  }
+  'account_totp.store': {
+    methods: ["POST"]
+    pattern: '/merchant/account/authenticator'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').totpConfirmValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').totpConfirmValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'account.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/account'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['show']>>>
+    }
+  }
+  'account.update_password': {
+    methods: ["PUT"]
+    pattern: '/merchant/account/password'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/auth').changePasswordValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/auth').changePasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['updatePassword']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['updatePassword']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'account.renew_recovery_codes': {
+    methods: ["POST"]
+    pattern: '/merchant/account/recovery-codes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['renewRecoveryCodes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['renewRecoveryCodes']>>>
+    }
+  }
+  'account.remove_second_factor': {
+    methods: ["POST"]
+    pattern: '/merchant/account/second-factor/remove'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').confirmPasswordValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').confirmPasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['removeSecondFactor']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['removeSecondFactor']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'account.sign_out_everywhere': {
+    methods: ["POST"]
+    pattern: '/merchant/account/sign-out-everywhere'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['signOutEverywhere']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['signOutEverywhere']>>>
+    }
+  }
+  'users.reset_second_factor': {
+    methods: ["POST"]
+    pattern: '/merchant/user/:id/second-factor/reset'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['resetSecondFactor']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['resetSecondFactor']>>>
+    }
+  }
+  'sign_in_settings.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/sign-in-settings'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['edit']>>>
+    }
+  }
+  'sign_in_settings.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/sign-in-settings'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').signInSettingsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').signInSettingsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'audit.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/audit'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['index']>>>
+    }
+  }
+  'audit.export': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/audit/export'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['export']>>>
+    }
+  }
   'permissions.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/permission'
@@ -1579,6 +1747,618 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/review/photos_controller').default['overrule']>>>
     }
   }
+  'badge_templates.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/badge-templates'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['index']>>>
+    }
+  }
+  'badge_templates.image': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/badge-templates/images/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['image']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['image']>>>
+    }
+  }
+  'badge_templates.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/badge-templates/:tournament/design'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['edit']>>>
+    }
+  }
+  'badge_templates.save': {
+    methods: ["POST"]
+    pattern: '/merchant/badge-templates/:tournament'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/badge_template').badgeTemplateValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/badge_template').badgeTemplateValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['save']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['save']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'badge_templates.preview': {
+    methods: ["POST"]
+    pattern: '/merchant/badge-templates/:tournament/preview'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/badge_template').badgePreviewValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/badge_template').badgePreviewValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['preview']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['preview']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'badge_templates.credentials': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/badge-templates/:tournament/credentials'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['credentials']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['credentials']>>>
+    }
+  }
+  'badge_templates.upload': {
+    methods: ["POST"]
+    pattern: '/merchant/badge-templates/:tournament/images'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['upload']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['upload']>>>
+    }
+  }
+  'print_stations.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/print-stations'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['index']>>>
+    }
+  }
+  'print_stations.store': {
+    methods: ["POST"]
+    pattern: '/merchant/print-stations'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/printing').createStationValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/printing').createStationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'print_stations.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/print-stations/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['show']>>>
+    }
+  }
+  'print_stations.claim': {
+    methods: ["POST"]
+    pattern: '/merchant/print-stations/:id/claim'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/printing').stationTokenValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/printing').stationTokenValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['claim']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['claim']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'print_stations.send': {
+    methods: ["POST"]
+    pattern: '/merchant/print-stations/:id/send'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/printing').sendToStationValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/printing').sendToStationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['send']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['send']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'print_stations.pdf': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/print-stations/:id/jobs/:job/pdf'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; job: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['pdf']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['pdf']>>>
+    }
+  }
+  'print_stations.confirm': {
+    methods: ["POST"]
+    pattern: '/merchant/print-stations/:id/jobs/:job/confirm'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/printing').stationTokenValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; job: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/printing').stationTokenValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['confirm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['confirm']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'print_stations.fail': {
+    methods: ["POST"]
+    pattern: '/merchant/print-stations/:id/jobs/:job/fail'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/printing').failedJobValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; job: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/printing').failedJobValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['fail']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['fail']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.desk': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/desk'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['show']>>>
+    }
+  }
+  'rosters.desk.scan': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/desk/scans'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').shiftScanValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').shiftScanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['scan']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['scan']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['index']>>>
+    }
+  }
+  'rosters.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['show']>>>
+    }
+  }
+  'rosters.positions.store': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/positions'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').positionValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').positionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storePosition']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storePosition']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.positions.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/rosters/:tournament/positions/:position'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { tournament: ParamValue; position: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyPosition']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyPosition']>>>
+    }
+  }
+  'rosters.shifts.store': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/shifts'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').shiftValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').shiftValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storeShift']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storeShift']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.shifts.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/rosters/:tournament/shifts/:shift'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { tournament: ParamValue; shift: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyShift']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyShift']>>>
+    }
+  }
+  'rosters.settings.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/rosters/:tournament/settings'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').rosterSettingsValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').rosterSettingsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['updateSettings']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['updateSettings']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.grid': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/grid'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/rosters').gridQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.solve': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/solve'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['solve']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['solve']>>>
+    }
+  }
+  'rosters.adjust': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/adjust'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').adjustmentValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').adjustmentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['adjust']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['adjust']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.publish': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/publish'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['publish']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['publish']>>>
+    }
+  }
+  'rosters.person': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/people/:form'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { tournament: ParamValue; form: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['person']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['person']>>>
+    }
+  }
+  'rosters.hours': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/hours'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['hours']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['hours']>>>
+    }
+  }
+  'rosters.export': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/export'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['export']>>>
+    }
+  }
+  'rosters.print': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/print'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/rosters').gridQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['print']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['print']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'partner_api.openapi': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/openapi.json'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['openapi']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['openapi']>>>
+    }
+  }
+  'partner_api.credentials': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/credentials'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['credentials']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['credentials']>>>
+    }
+  }
+  'partner_api.credential': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/credentials/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['credential']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['credential']>>>
+    }
+  }
+  'partner_api.photo': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/credentials/:id/photo'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['photo']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['photo']>>>
+    }
+  }
+  'partner_api.requests': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/requests'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['requests']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['requests']>>>
+    }
+  }
+  'partner_api.request': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/requests/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['request']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['request']>>>
+    }
+  }
+  'partner_api.scans': {
+    methods: ["POST"]
+    pattern: '/api/v1/scans'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/partners').externalScansValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/partners').externalScansValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['scans']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['scans']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'partners.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/partners'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['index']>>>
+    }
+  }
+  'partners.store': {
+    methods: ["POST"]
+    pattern: '/merchant/partners'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/partners').createPartnerValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/partners').createPartnerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'partners.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/partners/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['show']>>>
+    }
+  }
+  'partners.revoke': {
+    methods: ["POST"]
+    pattern: '/merchant/partners/:id/revoke'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revoke']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revoke']>>>
+    }
+  }
+  'partners.store_token': {
+    methods: ["POST"]
+    pattern: '/merchant/partners/:id/tokens'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/partners').createPartnerTokenValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/partners').createPartnerTokenValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeToken']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeToken']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'partners.store_webhook': {
+    methods: ["POST"]
+    pattern: '/merchant/partners/:id/webhooks'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/partners').createWebhookValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/partners').createWebhookValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeWebhook']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeWebhook']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'partners.revoke_token': {
+    methods: ["POST"]
+    pattern: '/merchant/partner-tokens/:id/revoke'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revokeToken']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revokeToken']>>>
+    }
+  }
+  'partners.rotate_webhook': {
+    methods: ["POST"]
+    pattern: '/merchant/webhooks/:id/rotate'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['rotateWebhook']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['rotateWebhook']>>>
+    }
+  }
+  'partners.enable_webhook': {
+    methods: ["POST"]
+    pattern: '/merchant/webhooks/:id/enable'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['enableWebhook']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['enableWebhook']>>>
+    }
+  }
+  'partners.resend': {
+    methods: ["POST"]
+    pattern: '/merchant/webhook-messages/:id/resend'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['resend']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['resend']>>>
+    }
+  }
+  'wallets.apple': {
+    methods: ["GET","HEAD"]
+    pattern: '/solicitud/:id/wallet/apple'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['apple']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['apple']>>>
+    }
+  }
+  'wallets.latest': {
+    methods: ["GET","HEAD"]
+    pattern: '/wallet/v1/passes/:passType/:serial'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { passType: ParamValue; serial: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['latest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['latest']>>>
+    }
+  }
   'reports.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/reports'
@@ -2537,6 +3317,342 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/access_log_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/access_log_controller').default['index']>>>
+    }
+  }
+  'organisations.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/organisations'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['index']>>>
+    }
+  }
+  'organisations.store': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').organisationValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').organisationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisations.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/organisations/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['show']>>>
+    }
+  }
+  'organisations.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/organisations/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').organisationUpdateValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').organisationUpdateValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisations.approve': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/approve'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['approve']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['approve']>>>
+    }
+  }
+  'organisations.collection': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/collection'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').collectorValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').collectorValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['collection']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['collection']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_managers.store': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/managers'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').managerValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').managerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_managers.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/organisations/:id/managers/:manager'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; manager: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['destroy']>>>
+    }
+  }
+  'organisation_managers.send_link': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/managers/:manager/link'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; manager: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['sendLink']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['sendLink']>>>
+    }
+  }
+  'organisation_quotas.store': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/quotas'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').quotaValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').quotaValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_quotas_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_quotas_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_quotas.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/organisations/:id/quotas/:quota'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').placesValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; quota: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').placesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_quotas_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_quotas_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_portal.request_link': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/sign-in'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['create']>>>
+    }
+  }
+  'organisation_portal.send_link': {
+    methods: ["POST"]
+    pattern: '/organisation/sign-in'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').linkRequestValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').linkRequestValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_portal.sign_in': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/sign-in/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['show']>>>
+    }
+  }
+  'organisation_portal.enter': {
+    methods: ["POST"]
+    pattern: '/organisation/sign-in/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['enter']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['enter']>>>
+    }
+  }
+  'organisation_portal.sign_out': {
+    methods: ["POST"]
+    pattern: '/organisation/sign-out'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['destroy']>>>
+    }
+  }
+  'organisation_portal.home': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_controller').default['home']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_controller').default['home']>>>
+    }
+  }
+  'organisation_people.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/people/new/:quota'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['create']>>>
+    }
+  }
+  'organisation_people.store': {
+    methods: ["POST"]
+    pattern: '/organisation/people/new/:quota'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['store']>>>
+    }
+  }
+  'organisation_people.withdraw': {
+    methods: ["POST"]
+    pattern: '/organisation/people/:person/withdraw'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { person: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['withdraw']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['withdraw']>>>
+    }
+  }
+  'organisation_people.substitute_form': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/people/:person/substitute'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { person: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['editSubstitute']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['editSubstitute']>>>
+    }
+  }
+  'organisation_people.substitute': {
+    methods: ["POST"]
+    pattern: '/organisation/people/:person/substitute'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { person: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['substitute']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['substitute']>>>
+    }
+  }
+  'organisation_people.invite': {
+    methods: ["POST"]
+    pattern: '/organisation/people/:person/invite'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { person: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['invite']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['invite']>>>
+    }
+  }
+  'organisation_imports.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/import/:quota'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['create']>>>
+    }
+  }
+  'organisation_imports.template': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/import/:quota/template'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['template']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['template']>>>
+    }
+  }
+  'organisation_imports.store': {
+    methods: ["POST"]
+    pattern: '/organisation/import/:quota'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['store']>>>
+    }
+  }
+  'organisation_imports.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/imports/:import'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { import: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['show']>>>
+    }
+  }
+  'organisation_portal.list': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/list'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_controller').default['list']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_controller').default['list']>>>
     }
   }
 }

@@ -6,6 +6,37 @@ export interface ApiDefinition {
     update: typeof routes['locale.update']
   }
   health: typeof routes['health']
+  secondFactor: {
+    create: typeof routes['second_factor.create']
+    store: typeof routes['second_factor.store']
+  }
+  accountTotp: {
+    create: typeof routes['account_totp.create']
+    store: typeof routes['account_totp.store']
+  }
+  account: {
+    show: typeof routes['account.show']
+    updatePassword: typeof routes['account.update_password']
+    renewRecoveryCodes: typeof routes['account.renew_recovery_codes']
+    removeSecondFactor: typeof routes['account.remove_second_factor']
+    signOutEverywhere: typeof routes['account.sign_out_everywhere']
+  }
+  users: {
+    resetSecondFactor: typeof routes['users.reset_second_factor']
+    index: typeof routes['users.index']
+    create: typeof routes['users.create']
+    store: typeof routes['users.store']
+    edit: typeof routes['users.edit']
+    update: typeof routes['users.update']
+  }
+  signInSettings: {
+    edit: typeof routes['sign_in_settings.edit']
+    update: typeof routes['sign_in_settings.update']
+  }
+  audit: {
+    index: typeof routes['audit.index']
+    export: typeof routes['audit.export']
+  }
   permissions: {
     index: typeof routes['permissions.index']
     create: typeof routes['permissions.create']
@@ -199,6 +230,76 @@ export interface ApiDefinition {
       overrule: typeof routes['review.photos.overrule']
     }
   }
+  badgeTemplates: {
+    index: typeof routes['badge_templates.index']
+    image: typeof routes['badge_templates.image']
+    edit: typeof routes['badge_templates.edit']
+    save: typeof routes['badge_templates.save']
+    preview: typeof routes['badge_templates.preview']
+    credentials: typeof routes['badge_templates.credentials']
+    upload: typeof routes['badge_templates.upload']
+  }
+  printStations: {
+    index: typeof routes['print_stations.index']
+    store: typeof routes['print_stations.store']
+    show: typeof routes['print_stations.show']
+    claim: typeof routes['print_stations.claim']
+    send: typeof routes['print_stations.send']
+    pdf: typeof routes['print_stations.pdf']
+    confirm: typeof routes['print_stations.confirm']
+    fail: typeof routes['print_stations.fail']
+  }
+  rosters: {
+    desk: typeof routes['rosters.desk'] & {
+      scan: typeof routes['rosters.desk.scan']
+    }
+    index: typeof routes['rosters.index']
+    show: typeof routes['rosters.show']
+    positions: {
+      store: typeof routes['rosters.positions.store']
+      destroy: typeof routes['rosters.positions.destroy']
+    }
+    shifts: {
+      store: typeof routes['rosters.shifts.store']
+      destroy: typeof routes['rosters.shifts.destroy']
+    }
+    settings: {
+      update: typeof routes['rosters.settings.update']
+    }
+    grid: typeof routes['rosters.grid']
+    solve: typeof routes['rosters.solve']
+    adjust: typeof routes['rosters.adjust']
+    publish: typeof routes['rosters.publish']
+    person: typeof routes['rosters.person']
+    hours: typeof routes['rosters.hours']
+    export: typeof routes['rosters.export']
+    print: typeof routes['rosters.print']
+  }
+  partnerApi: {
+    openapi: typeof routes['partner_api.openapi']
+    credentials: typeof routes['partner_api.credentials']
+    credential: typeof routes['partner_api.credential']
+    photo: typeof routes['partner_api.photo']
+    requests: typeof routes['partner_api.requests']
+    request: typeof routes['partner_api.request']
+    scans: typeof routes['partner_api.scans']
+  }
+  partners: {
+    index: typeof routes['partners.index']
+    store: typeof routes['partners.store']
+    show: typeof routes['partners.show']
+    revoke: typeof routes['partners.revoke']
+    storeToken: typeof routes['partners.store_token']
+    storeWebhook: typeof routes['partners.store_webhook']
+    revokeToken: typeof routes['partners.revoke_token']
+    rotateWebhook: typeof routes['partners.rotate_webhook']
+    enableWebhook: typeof routes['partners.enable_webhook']
+    resend: typeof routes['partners.resend']
+  }
+  wallets: {
+    apple: typeof routes['wallets.apple']
+    latest: typeof routes['wallets.latest']
+  }
   reports: {
     index: typeof routes['reports.index']
     requests: typeof routes['reports.requests']
@@ -314,14 +415,47 @@ export interface ApiDefinition {
     edit: typeof routes['password_reset.edit']
     update: typeof routes['password_reset.update']
   }
-  users: {
-    index: typeof routes['users.index']
-    create: typeof routes['users.create']
-    store: typeof routes['users.store']
-    edit: typeof routes['users.edit']
-    update: typeof routes['users.update']
-  }
   accessLog: {
     index: typeof routes['access_log.index']
+  }
+  organisations: {
+    index: typeof routes['organisations.index']
+    store: typeof routes['organisations.store']
+    show: typeof routes['organisations.show']
+    update: typeof routes['organisations.update']
+    approve: typeof routes['organisations.approve']
+    collection: typeof routes['organisations.collection']
+  }
+  organisationManagers: {
+    store: typeof routes['organisation_managers.store']
+    destroy: typeof routes['organisation_managers.destroy']
+    sendLink: typeof routes['organisation_managers.send_link']
+  }
+  organisationQuotas: {
+    store: typeof routes['organisation_quotas.store']
+    update: typeof routes['organisation_quotas.update']
+  }
+  organisationPortal: {
+    requestLink: typeof routes['organisation_portal.request_link']
+    sendLink: typeof routes['organisation_portal.send_link']
+    signIn: typeof routes['organisation_portal.sign_in']
+    enter: typeof routes['organisation_portal.enter']
+    signOut: typeof routes['organisation_portal.sign_out']
+    home: typeof routes['organisation_portal.home']
+    list: typeof routes['organisation_portal.list']
+  }
+  organisationPeople: {
+    create: typeof routes['organisation_people.create']
+    store: typeof routes['organisation_people.store']
+    withdraw: typeof routes['organisation_people.withdraw']
+    substituteForm: typeof routes['organisation_people.substitute_form']
+    substitute: typeof routes['organisation_people.substitute']
+    invite: typeof routes['organisation_people.invite']
+  }
+  organisationImports: {
+    create: typeof routes['organisation_imports.create']
+    template: typeof routes['organisation_imports.template']
+    store: typeof routes['organisation_imports.store']
+    show: typeof routes['organisation_imports.show']
   }
 }
