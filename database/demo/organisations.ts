@@ -76,7 +76,10 @@ export async function seedDemoOrganisations(tournaments: { tennis: Tournament; g
           document: `ORG${setup.sport === 'tennis' ? 1 : 2}${index}00${organisation.id}`,
           idGender: index % 2 ? 'man' : 'woman',
           idNationality: spain.id,
-          email: `${person.name.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '')}@demo.test`,
+          email: `${person.name
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/\p{Diacritic}/gu, '')}@demo.test`,
           cellPhone: '+34 600 000 000',
           address: 'Calle Mayor 1',
           city: 'Madrid',

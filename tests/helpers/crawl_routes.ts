@@ -124,6 +124,17 @@ const TARGETS: Record<string, Urls> = {
   'print_stations.show': (world) => `/merchant/print-stations/${world.printing.station}`,
   'print_stations.pdf': (world) =>
     `/merchant/print-stations/${world.printing.station}/jobs/${world.printing.job}/pdf?token=${world.printing.token}`,
+  'organisations.show': (world) => `/merchant/organisations/${world.organisation.id}`,
+  'organisation_portal.sign_in': (world) =>
+    `/organisation/sign-in/${world.organisation.signInToken}`,
+  /** The portal without a manager's session: each page sends to the sign-in page. */
+  'organisation_people.create': (world) => `/organisation/people/new/${world.organisation.quota}`,
+  'organisation_people.substitute_form': (world) =>
+    `/organisation/people/${world.organisation.person}/substitute`,
+  'organisation_imports.create': (world) => `/organisation/import/${world.organisation.quota}`,
+  'organisation_imports.template': (world) =>
+    `/organisation/import/${world.organisation.quota}/template`,
+  'organisation_imports.show': () => '/organisation/imports/1',
 }
 
 /** Reached only without a staff session (the guest middleware sends staff home). */

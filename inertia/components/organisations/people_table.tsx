@@ -15,7 +15,7 @@ type Props = {
 export default function PeopleTable({ people, quotas, flags = false, actions }: Props) {
   const t = useT()
   const quotaOf = new Map(quotas.map((quota) => [quota.id, quota]))
-  if (people.length === 0) return <p>{t('messages.empty_table')}</p>
+  if (people.length === 0) return <p>{t('organisations.no_people')}</p>
   return (
     <ul className="divide-y divide-slate-100" aria-label={t('organisations.people')}>
       {people.map((person) => {

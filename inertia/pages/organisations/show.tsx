@@ -37,7 +37,7 @@ export default function OrganisationShow({
     <div className="flex max-w-5xl flex-col gap-6">
       <PageTitle title={organisation.name} />
       <div>
-        <p className="text-sm uppercase tracking-wide text-slate-500">
+        <p className="text-sm uppercase tracking-wide text-slate-600">
           {tournament.name} {tournament.year}
         </p>
         <h1 className="text-2xl font-bold">{organisation.name}</h1>

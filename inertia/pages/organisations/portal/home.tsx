@@ -21,7 +21,7 @@ export default function PortalHome({ organisation, manager, tournament, quotas, 
       <PageTitle title={organisation.name} />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-sm uppercase tracking-wide text-slate-500">
+          <p className="text-sm uppercase tracking-wide text-slate-600">
             {tournament.name} {tournament.year}
           </p>
           <h1 className="text-2xl font-bold">{organisation.name}</h1>
