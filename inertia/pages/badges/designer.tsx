@@ -55,6 +55,7 @@ export default function BadgeDesigner(props: Props) {
       ? (design.sides[selection.side].elements[selection.index] ?? null)
       : null
 
+  const { undo, redo } = history
   /** Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) anywhere but in a text field. */
   useEffect(() => {
     function keys(event: KeyboardEvent) {
@@ -64,15 +65,15 @@ export default function BadgeDesigner(props: Props) {
       const key = event.key.toLowerCase()
       if (key === 'z' && !event.shiftKey) {
         event.preventDefault()
-        history.undo()
+        undo()
       } else if ((key === 'z' && event.shiftKey) || key === 'y') {
         event.preventDefault()
-        history.redo()
+        redo()
       }
     }
     window.addEventListener('keydown', keys)
     return () => window.removeEventListener('keydown', keys)
-  }, [history])
+  }, [undo, redo])
 
   function change(update: (element: DesignElement) => DesignElement) {
     if (!selection || !selected) return
