@@ -58,6 +58,10 @@ test.group('Print stations in the browser', (group) => {
     const current = printerPage.getByTestId('current-job')
     await current.getByText('Estela Estación').waitFor()
     await current.locator('iframe').waitFor()
+    /** The station's page restarts (a reload): it resumes the card it held. */
+    await printerPage.reload()
+    await current.getByText('Estela Estación').waitFor()
+    await current.locator('iframe').waitFor()
     await printerPage.getByRole('button', { name: 'Impresa', exact: true }).click()
     await printerPage.getByText('Tarjeta confirmada como impresa.').waitFor()
     await printerPage.getByText('Esperando tarjetas…').waitFor()
