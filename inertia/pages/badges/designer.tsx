@@ -354,6 +354,29 @@ export default function BadgeDesigner(props: Props) {
           </select>
         </label>
         <label className="text-sm">
+          <span className="field-label">{t('designer.background_image')}</span>
+          <select
+            className="field-input"
+            value={design.sides[side].backgroundImageId ?? ''}
+            onChange={(event) => {
+              const id = Number(event.target.value) || undefined
+              history.commit((current) => ({
+                ...current,
+                sides: current.sides.map((each, index) =>
+                  index === side ? { ...each, backgroundImageId: id } : each
+                ),
+              }))
+            }}
+          >
+            <option value="">{t('designer.no_background')}</option>
+            {images.map((image) => (
+              <option key={image.id} value={image.id}>
+                {image.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
           <span className="field-label">{t('designer.background')}</span>
           <input
             type="color"
