@@ -5,7 +5,7 @@ import { registerFonts } from '#services/pdf/fonts'
 import { badgeData, type BadgeData } from '#services/badges/badge_data'
 import { cardPhoto } from '#services/files/badge_photos'
 import type { TemplateDefinition, TemplateVersion } from '#services/badges/badge_template'
-import { drawTemplate, type RenderAssets } from '#services/badges/badge_render'
+import { drawTemplate, openedImage, type RenderAssets } from '#services/badges/badge_render'
 import {
   currentTemplates,
   imageBytes,
@@ -95,6 +95,14 @@ export function badgesPdf(
   const doc = new PDFDocument({ autoFirstPage: false, info: { Title: i18n.t('badges.title') } })
   registerFonts(doc)
   const printedWith: PrintedWith = new Map()
+  /** The template images, each opened (embedded) once for this document. */
+  const opened = new Map<number, Buffer>()
+  async function imagesOfDesign(definition: TemplateDefinition) {
+    const wanted = imagesOf(definition)
+    const missing = wanted.filter((id) => !opened.has(id))
+    for (const [id, bytes] of await imageBytes(missing)) opened.set(id, openedImage(doc, bytes))
+    return opened
+  }
   void (async () => {
     try {
       const tournaments = await tournamentsOf(ids)
@@ -111,7 +119,7 @@ export function badgesPdf(
                 : templateFor(templates, badge.tournament, badge.category)
           const assets: RenderAssets = {
             photo: await photoOf(badge, version.definition),
-            images: await imageBytes(imagesOf(version.definition)),
+            images: await imagesOfDesign(version.definition),
             zoneOrder: zones.get(badge.tournament.id) ?? [],
           }
           drawTemplate(doc, version.definition, badge, assets, i18n)

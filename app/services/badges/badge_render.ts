@@ -24,9 +24,19 @@ const PT = 72 / 25.4
 /** What a page needs besides the credential: its photo, the uploaded images, the zone numbers. */
 export type RenderAssets = {
   photo: Buffer | null
+  /** Opened for this document (`openedImage`). */
   images: Map<number, Buffer>
   /** The tournament's zones in order: a zone's number is its place here, from 1. */
   zoneOrder: string[]
+}
+
+/**
+ * An image opened once for a document: pdfkit embeds a Buffer again at each
+ * use (a logo on 1,000 badges would be stored 1,000 times), an opened image
+ * once, whatever the pages that show it. Typed as the Buffer `doc.image` takes.
+ */
+export function openedImage(doc: PDFKit.PDFDocument, bytes: Buffer): Buffer {
+  return (doc as unknown as { openImage(src: Buffer): Buffer }).openImage(bytes)
 }
 
 /** Made once per language: building a formatter costs more than a badge's text. */

@@ -171,6 +171,13 @@ export default function DesignCanvas(props: Props) {
         backgroundSize: grid > 0 ? `${grid * scale * 2}px ${grid * scale * 2}px` : undefined,
       }}
     >
+      {current.backgroundImageId && (
+        <img
+          src={urlFor('badge_templates.image', { id: current.backgroundImageId })}
+          alt=""
+          className="pointer-events-none absolute inset-0 h-full w-full"
+        />
+      )}
       {current.elements.map((element, index) => {
         const selected = selection?.side === side && selection.index === index
         return (

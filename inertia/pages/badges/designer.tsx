@@ -55,6 +55,7 @@ export default function BadgeDesigner(props: Props) {
       ? (design.sides[selection.side].elements[selection.index] ?? null)
       : null
 
+  const { undo, redo } = history
   /** Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) anywhere but in a text field. */
   useEffect(() => {
     function keys(event: KeyboardEvent) {
@@ -64,15 +65,15 @@ export default function BadgeDesigner(props: Props) {
       const key = event.key.toLowerCase()
       if (key === 'z' && !event.shiftKey) {
         event.preventDefault()
-        history.undo()
+        undo()
       } else if ((key === 'z' && event.shiftKey) || key === 'y') {
         event.preventDefault()
-        history.redo()
+        redo()
       }
     }
     window.addEventListener('keydown', keys)
     return () => window.removeEventListener('keydown', keys)
-  }, [history])
+  }, [undo, redo])
 
   function change(update: (element: DesignElement) => DesignElement) {
     if (!selection || !selected) return
@@ -348,6 +349,29 @@ export default function BadgeDesigner(props: Props) {
             {[1, 2, 3].map((value) => (
               <option key={value} value={value}>
                 {value * 100}%
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="field-label">{t('designer.background_image')}</span>
+          <select
+            className="field-input"
+            value={design.sides[side].backgroundImageId ?? ''}
+            onChange={(event) => {
+              const id = Number(event.target.value) || undefined
+              history.commit((current) => ({
+                ...current,
+                sides: current.sides.map((each, index) =>
+                  index === side ? { ...each, backgroundImageId: id } : each
+                ),
+              }))
+            }}
+          >
+            <option value="">{t('designer.no_background')}</option>
+            {images.map((image) => (
+              <option key={image.id} value={image.id}>
+                {image.name}
               </option>
             ))}
           </select>

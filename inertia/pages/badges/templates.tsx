@@ -25,8 +25,8 @@ export default function BadgeTemplates({ tournaments }: Props) {
           <StaffTable
             head={
               <>
-                <th className="px-3 py-2">{t('printing.columns.name')}</th>
-                <th className="px-3 py-2">{t('printing.columns.template')}</th>
+                <th className="px-3 py-2">{t('designer.category')}</th>
+                <th className="px-3 py-2">{t('designer.template')}</th>
                 <th className="px-3 py-2" />
               </>
             }

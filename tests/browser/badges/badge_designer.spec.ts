@@ -2,12 +2,13 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
-import { clearStoredRequestFiles, openTournaments } from '#tests/helpers/forms'
+import sharp from 'sharp'
+import { clearStoredRequestFiles, openTournaments, rawFile } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
 import { logIn } from '#tests/helpers/browser_staff'
 import { pdfBarcodes, pdfText } from '#tests/helpers/pdf'
-import { blobBytes, pdfWords, PT_PER_MM } from '#tests/helpers/badge_templates'
+import { blobBytes, pdfPageSizes, pdfWords, PT_PER_MM } from '#tests/helpers/badge_templates'
 
 /** The saved design of the tennis press template. */
 async function savedDesign(tournamentId: number) {
@@ -28,7 +29,7 @@ test.group('The badge designer in the browser', (group) => {
   group.each.teardown(() => clearStoredRequestFiles())
   group.each.timeout(180_000)
 
-  test('the admin drags the name and resizes the QR on the card, nudges and undoes by keyboard, saves millimetres, previews the PDF with a chosen credential and prints it there', async ({
+  test('the admin drags the name and resizes the QR on the card, nudges and undoes by keyboard, adds a second side and a centred logo, saves millimetres, previews the PDF with a chosen credential and prints it there', async ({
     visit,
     assert,
   }) => {
@@ -97,6 +98,27 @@ test.group('The badge designer in the browser', (group) => {
     const resized = Number(await page.getByRole('spinbutton', { name: 'Ancho (mm)' }).inputValue())
     assert.approximately(resized, qrWidth - 4, 0.51)
 
+    /** Two sides; a logo uploaded (checked by the server) lands on the front, centred. */
+    await page.getByLabel('Caras').selectOption('2')
+    await page.getByRole('tab', { name: 'Cara 2' }).waitFor()
+    await page.getByLabel('Subir una imagen (PNG, JPEG o SVG, hasta 5 MB)').setInputFiles(
+      await rawFile(
+        'logo.png',
+        await sharp({ create: { width: 300, height: 100, channels: 3, background: '#be123c' } })
+          .png()
+          .toBuffer()
+      )
+    )
+    await canvas.locator('[data-kind="image"] img').waitFor()
+    await page.getByRole('button', { name: 'Centrar en horizontal' }).click()
+    const logoWidth = Number(
+      await page.getByRole('spinbutton', { name: 'Ancho (mm)' }).inputValue()
+    )
+    assert.equal(
+      await page.getByRole('spinbutton', { name: 'X (mm)' }).inputValue(),
+      String(Math.round(((85.6 - logoWidth) / 2) * 100) / 100)
+    )
+
     await page.getByRole('button', { name: 'Guardar' }).click()
     await page.getByText('Plantilla guardada: versión 1.').waitFor()
     const saved = await savedDesign(tennis.id)
@@ -106,6 +128,10 @@ test.group('The badge designer in the browser', (group) => {
     assert.equal(savedName.y, expectedY)
     const savedQr = saved!.sides[0].elements.find((e: any) => e.kind === 'qr')
     assert.approximately(savedQr.width, resized, 0.001)
+    assert.lengthOf(saved!.sides, 2)
+    const savedLogo = saved!.sides[0].elements.find((e: any) => e.kind === 'image')
+    assert.isNumber(savedLogo.imageId)
+    assert.approximately(savedLogo.x + savedLogo.width / 2, 85.6 / 2, 0.01)
 
     /** The preview: the credential found by search, drawn by the server as the PDF that prints. */
     await page.getByLabel('Acreditación para la vista previa').fill('arrastr')
@@ -130,6 +156,7 @@ test.group('The badge designer in the browser', (group) => {
     const opened = await popup
     await opened.waitForURL(/^blob:/)
     const pdf = await blobBytes(page, opened.url())
+    assert.lengthOf(pdfPageSizes(pdf), 2, 'a page per side')
     const words = await pdfWords(pdf)
     const first = words.find((word) => word.text === 'Ramona')!
     const last = words.find((word) => word.text === 'Arrastrada')!

@@ -17,6 +17,16 @@ async function station(tournamentId: number, name: string) {
   return Number(typeof row === 'object' ? row.id : row)
 }
 
+/**
+ * A station page asks for work every two seconds: it leaves for a blank page
+ * and its last request is given time to end before the test's transaction is
+ * rolled back under it.
+ */
+async function leaveStation(page: any) {
+  await page.goto('about:blank')
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+}
+
 test.group('Print stations in the browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear())
@@ -58,6 +68,10 @@ test.group('Print stations in the browser', (group) => {
     const current = printerPage.getByTestId('current-job')
     await current.getByText('Estela Estación').waitFor()
     await current.locator('iframe').waitFor()
+    /** The station's page restarts (a reload): it resumes the card it held. */
+    await printerPage.reload()
+    await current.getByText('Estela Estación').waitFor()
+    await current.locator('iframe').waitFor()
     await printerPage.getByRole('button', { name: 'Impresa', exact: true }).click()
     await printerPage.getByText('Tarjeta confirmada como impresa.').waitFor()
     await printerPage.getByText('Esperando tarjetas…').waitFor()
@@ -84,6 +98,7 @@ test.group('Print stations in the browser', (group) => {
       entries.map((each) => each.reason ?? null),
       [null, 'damaged']
     )
+    await leaveStation(printerPage)
     await context.close()
   })
 
@@ -135,6 +150,7 @@ test.group('Print stations in the browser', (group) => {
     assert.lengthOf(entries, 1)
     assert.equal(entries[0].stationName, 'Sur')
     assert.equal(entries[0].reason, 'misprint')
+    await leaveStation(southPage)
     await context.close()
   })
 })
