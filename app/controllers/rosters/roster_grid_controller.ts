@@ -47,7 +47,10 @@ export default class RosterGridController {
       solvedAt: settings.solvedAt?.toISO() ?? null,
       publishedAt: settings.publishedAt?.toISO() ?? null,
       publishedVersion: settings.publishedVersion,
-      people: () => rosteredPeopleNames(tournament, rosteredTypes(tournament)),
+      /** Every rostered person, for the "add" choice: loaded when staff open it. */
+      people: ctx.inertia.optional(() =>
+        rosteredPeopleNames(tournament, rosteredTypes(tournament))
+      ),
     })
   }
 
