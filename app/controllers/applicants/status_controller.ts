@@ -22,7 +22,7 @@ export default class StatusController {
         ctx.i18n.locale as Locale
       ),
       /** Their published roster shifts (volunteers, ball kids, umpires). */
-      shifts: await publishedShiftsOf(found.form.id),
+      shifts: await publishedShiftsOf([found.form.id]),
     })
   }
 }
