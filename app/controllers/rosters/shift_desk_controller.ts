@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { rosterTournament } from '#http/roster_tournament'
-import { gridQueryValidator, shiftScanValidator } from '#validators/rosters'
+import { gridQuery, shiftScanValidator } from '#validators/rosters'
 import { scanAtShiftDesk } from '#services/rosters/shift_checkin'
 import { attendanceSummary, shiftBoard } from '#services/rosters/attendance_summary'
 import ForbiddenException from '#exceptions/forbidden_exception'
@@ -15,7 +15,7 @@ async function deskScope(ctx: HttpContext) {
   /** Someone who leads nothing is refused before any tournament is looked up. */
   if (!user.isAdmin && !(await leadsAny(user))) throw new ForbiddenException('roster desk')
   const tournament = await rosterTournament(ctx)
-  const query = await gridQueryValidator.validate(ctx.request.qs())
+  const query = await gridQuery(ctx.request.qs())
   const positions = await deskPositions(tournament, user)
   const chosen = query.position
   if (positions.length === 0 || (chosen && !positions.some((one) => one.id === chosen))) {

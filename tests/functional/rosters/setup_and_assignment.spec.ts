@@ -145,6 +145,12 @@ test.group('Rosters · positions and shifts', (group) => {
       .get(`/merchant/rosters/${tennis.id}/print?position=${golfPost.id}&day=${day(1)}`)
       .loginAs(admin)
     printed.assertStatus(404)
+    const garbled = await client
+      .get(`/merchant/rosters/${tennis.id}/grid?day=<script>&position=abc`)
+      .loginAs(admin)
+      .withInertia()
+    garbled.assertStatus(200)
+    assert.equal(garbled.inertiaProps.day, tennis.startsOn.toISODate())
     const person = await client.get(`/merchant/rosters/${golf.id}/people/${kid.id}`).loginAs(admin)
     person.assertStatus(404)
     golf.isCurrent = false
