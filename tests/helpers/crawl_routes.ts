@@ -23,6 +23,8 @@ const FILE_ROUTES = new Set([
   'door_check.photo',
   'occupancy.photo',
   'desk.manifest',
+  'rosters.export',
+  'rosters.print',
 ])
 
 /**
@@ -104,6 +106,14 @@ const TARGETS: Record<string, Urls> = {
   'collectives.edit': (world) => `/merchant/signature/${world.collections.waiting}/edit`,
   'collectives.signature': (world) => `/merchant/signature/${world.collections.signed}/signature`,
   'collectives.print': (world) => `/merchant/signature/${world.collections.signed}/print`,
+  'rosters.show': (world) => `/merchant/rosters/${world.tennis.id}`,
+  'rosters.grid': (world) => `/merchant/rosters/${world.tennis.id}/grid?day=${world.roster.day}`,
+  'rosters.person': (world) => `/merchant/rosters/${world.tennis.id}/people/${world.roster.form}`,
+  'rosters.desk': (world) => `/merchant/rosters/${world.tennis.id}/desk`,
+  'rosters.hours': (world) => `/merchant/rosters/${world.tennis.id}/hours`,
+  'rosters.export': (world) => `/merchant/rosters/${world.tennis.id}/export`,
+  'rosters.print': (world) =>
+    `/merchant/rosters/${world.tennis.id}/print?position=${world.roster.position}&day=${world.roster.day}`,
 }
 
 /** Reached only without a staff session (the guest middleware sends staff home). */
