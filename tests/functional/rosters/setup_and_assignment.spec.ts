@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import RosterPosition from '#models/roster_position'
 import RosterShift from '#models/roster_shift'
+import Tournament from '#models/tournament'
+import { createForm } from '#tests/helpers/form_factory'
 import { truncateAll } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import {
@@ -163,6 +165,45 @@ test.group('Rosters · positions and shifts', (group) => {
   })
 })
 
+test.group('Rosters · roster rules', (group) => {
+  group.each.teardown(() => truncateAll())
+  group.each.timeout(60_000)
+
+  test('the roster rules are saved; a time that is no time is refused and nothing changes', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, admin } = await rosterTournament()
+    const rules = {
+      restMinutes: 600,
+      minorMaxMinutes: 300,
+      minorLatestEnd: '20:30',
+      lateAfterMinutes: 5,
+      mealMinMinutes: 240,
+      mealCreditsPerShift: 1,
+      mealMaxPerDay: 2,
+    }
+    const saved = await client
+      .put(`/merchant/rosters/${tennis.id}/settings`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .json(rules)
+      .redirects(0)
+    saved.assertStatus(302)
+    const refused = await client
+      .put(`/merchant/rosters/${tennis.id}/settings`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .header('referer', `/merchant/rosters/${tennis.id}`)
+      .withInertia()
+      .json({ ...rules, minorLatestEnd: '25:00', restMinutes: 120 })
+    assert.property(refused.inertiaProps.errors, 'minorLatestEnd')
+    const page = await client.get(`/merchant/rosters/${tennis.id}`).loginAs(admin).withInertia()
+    assert.include(page.inertiaProps.settings, { minorLatestEnd: '20:30', restMinutes: 600 })
+  })
+})
+
 test.group('Rosters · assignment, adjustments and publication', (group) => {
   group.each.teardown(() => truncateAll())
   group.each.timeout(120_000)
@@ -280,6 +321,23 @@ test.group('Rosters · assignment, adjustments and publication', (group) => {
       ].sort((a, b) => a.shiftId - b.shiftId || a.formId - b.formId)
     )
 
+    const golfTournament = await Tournament.query().where('sport', 'golf').firstOrFail()
+    const marshal = await position(golfTournament, 'Marshal', ['gvolunteer'])
+    const golfShift = await shift(marshal, golfTournament.startsOn.toISODate()!, '07:00', '13:00', {
+      min: 0,
+      max: 3,
+    })
+    const foreignShift = await adjust({ action: 'add', formId: john.id, shiftId: golfShift.id })
+    assert.equal(flash(foreignShift), 'Not changed: not a shift of this tournament.')
+    const golfer = await createForm('gvolunteer', golfTournament, { state: 'approved' })
+    const foreignPerson = await adjust({ action: 'add', formId: golfer.id, shiftId: morning.id })
+    assert.equal(flash(foreignPerson), 'Not changed: not an accepted request that may be rostered.')
+    const waiting = await volunteer(tennis, 'Waiting')
+    waiting.state = 'waiting'
+    await waiting.save()
+    const notAccepted = await adjust({ action: 'add', formId: waiting.id, shiftId: nextDay.id })
+    assert.equal(flash(notAccepted), 'Not changed: not an accepted request that may be rostered.')
+
     await adjust({ action: 'move', formId: john.id, shiftId: morning.id, toShiftId: afternoon.id })
     await adjust({
       action: 'swap',
@@ -309,7 +367,6 @@ test.group('Rosters · assignment, adjustments and publication', (group) => {
     const later = await shift(chairs, day(4), '10:00', '16:00', { min: 1, max: 1 })
     const umpire = await volunteer(tennis, 'placeholder')
     await db.from('forms').where('id', umpire.id).delete()
-    const { createForm } = await import('#tests/helpers/form_factory')
     const line = await createForm(
       'line',
       tennis,
