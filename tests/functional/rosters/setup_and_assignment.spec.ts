@@ -403,6 +403,32 @@ test.group('Rosters · assignment, adjustments and publication', (group) => {
       'Not changed: outside the days they declared.'
     )
 
+    const kept = await client
+      .delete(`/merchant/rosters/${tennis.id}/shifts/${first.id}`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .redirects(0)
+    assert.equal(
+      (kept.flashMessages() as any).notification.message,
+      'People were told they work this shift: remove them from it and publish first.'
+    )
+    assert.isNotNull(await RosterShift.find(first.id))
+    const positionKept = await client
+      .delete(`/merchant/rosters/${tennis.id}/positions/${chairs.id}`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .redirects(0)
+    positionKept.assertStatus(302)
+    assert.isNotNull(await RosterPosition.find(chairs.id))
+    const unpublished = await client
+      .delete(`/merchant/rosters/${tennis.id}/shifts/${later.id}`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .redirects(0)
+    unpublished.assertStatus(302)
+    assert.isNull(await RosterShift.find(later.id))
+
     await RosterShift.query().where('id', first.id).update({ min_headcount: 3, max_headcount: 3 })
     const short = await client
       .post(`/merchant/rosters/${tennis.id}/solve`)
