@@ -135,6 +135,7 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rosters.desks': { paramsTuple?: []; params?: {} }
     'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.desk.scan': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.index': { paramsTuple?: []; params?: {} }
@@ -294,6 +295,7 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
+    'rosters.desks': { paramsTuple?: []; params?: {} }
     'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.index': { paramsTuple?: []; params?: {} }
     'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
@@ -417,6 +419,7 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
+    'rosters.desks': { paramsTuple?: []; params?: {} }
     'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.index': { paramsTuple?: []; params?: {} }
     'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }

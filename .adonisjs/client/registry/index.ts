@@ -792,6 +792,12 @@ const routes = {
     tokens: [{"old":"/merchant/review/photos/:id/overrule","type":0,"val":"merchant","end":""},{"old":"/merchant/review/photos/:id/overrule","type":0,"val":"review","end":""},{"old":"/merchant/review/photos/:id/overrule","type":0,"val":"photos","end":""},{"old":"/merchant/review/photos/:id/overrule","type":1,"val":"id","end":""},{"old":"/merchant/review/photos/:id/overrule","type":0,"val":"overrule","end":""}],
     types: placeholder as Registry['review.photos.overrule']['types'],
   },
+  'rosters.desks': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/shift-desk',
+    tokens: [{"old":"/merchant/shift-desk","type":0,"val":"merchant","end":""},{"old":"/merchant/shift-desk","type":0,"val":"shift-desk","end":""}],
+    types: placeholder as Registry['rosters.desks']['types'],
+  },
   'rosters.desk': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/rosters/:tournament/desk',

@@ -1579,6 +1579,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/review/photos_controller').default['overrule']>>>
     }
   }
+  'rosters.desks': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/shift-desk'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['index']>>>
+    }
+  }
   'rosters.desk': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/rosters/:tournament/desk'
@@ -1694,9 +1706,9 @@ export interface Registry {
       body: {}
       paramsTuple: [ParamValue]
       params: { tournament: ParamValue }
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/rosters').gridQueryValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['show']>>>
     }
   }
   'rosters.solve': {
@@ -1778,9 +1790,9 @@ export interface Registry {
       body: {}
       paramsTuple: [ParamValue]
       params: { tournament: ParamValue }
-      query: ExtractQueryForGet<InferInput<(typeof import('#validators/rosters').gridQueryValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['print']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['print']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['print']>>>
     }
   }
   'door_check.index': {

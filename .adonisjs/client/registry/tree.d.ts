@@ -200,6 +200,7 @@ export interface ApiDefinition {
     }
   }
   rosters: {
+    desks: typeof routes['rosters.desks']
     desk: typeof routes['rosters.desk'] & {
       scan: typeof routes['rosters.desk.scan']
     }

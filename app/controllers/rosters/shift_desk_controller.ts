@@ -4,6 +4,7 @@ import { gridQuery, shiftScanValidator } from '#validators/rosters'
 import { scanAtShiftDesk } from '#services/rosters/shift_checkin'
 import { attendanceSummary, shiftBoard } from '#services/rosters/attendance_summary'
 import ForbiddenException from '#exceptions/forbidden_exception'
+import Tournament from '#models/tournament'
 import { deskPositions, leadsAny } from '#services/rosters/desk_access'
 
 /**
@@ -33,6 +34,21 @@ async function deskScope(ctx: HttpContext) {
  * position's lead.
  */
 export default class ShiftDeskController {
+  /** Desks → Shift desk: the desk of this year's first tournament the account may run. */
+  async index(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    for (const tournament of await Tournament.current()) {
+      const positions = await deskPositions(tournament, user)
+      if (positions.length === 0) continue
+      const only = !user.isAdmin && positions.length === 1 ? { position: positions[0].id } : {}
+      return ctx.response
+        .redirect()
+        .withQs(only)
+        .toRoute('rosters.desk', { tournament: tournament.id })
+    }
+    throw new ForbiddenException('roster desk')
+  }
+
   async show(ctx: HttpContext) {
     const { tournament, positions, chosen, scope } = await deskScope(ctx)
     return ctx.inertia.render('rosters/desk', {

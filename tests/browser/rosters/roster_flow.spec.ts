@@ -68,7 +68,11 @@ test.group('Rosters in the browser', (group) => {
     await page.getByText(/Cuadrante publicado \(versión 1\)/).waitFor()
     await page.getByTestId('published-version').filter({ hasText: 'versión 1' }).waitFor()
 
-    await page.goto(`/merchant/rosters/${tennis.id}/desk`)
+    await page
+      .getByRole('navigation', { name: 'Menú' })
+      .getByRole('link', { name: 'Control de turnos' })
+      .click()
+    await page.getByRole('heading', { name: /^Control de turnos/ }).waitFor()
     await page.locator('#scan:focus').waitFor()
     await page.keyboard.type(marie.code)
     await page.keyboard.press('Enter')
