@@ -429,6 +429,29 @@ test.group('Rosters · assignment, adjustments and publication', (group) => {
     unpublished.assertStatus(302)
     assert.isNull(await RosterShift.find(later.id))
 
+    /** The umpire's period changes after the roster was made: publishing it again is refused. */
+    await db
+      .from('line_details')
+      .where('form_id', line.id)
+      .update({ available_period: `${day(2)}_${day(4)}` })
+    const stale = await client
+      .post(`/merchant/rosters/${tennis.id}/publish`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .redirects(0)
+    assert.equal(
+      (stale.flashMessages() as any).notification.message,
+      'Not published: 1 rule(s) broken, first: outside the days they declared. The last published roster stays.'
+    )
+    assert.deepEqual(await workingRoster(tennis.id, 'roster_published'), [
+      { shiftId: first.id, formId: line.id },
+    ])
+    await db
+      .from('line_details')
+      .where('form_id', line.id)
+      .update({ available_period: `${day(0)}_${day(2)}` })
+
     await RosterShift.query().where('id', first.id).update({ min_headcount: 3, max_headcount: 3 })
     const short = await client
       .post(`/merchant/rosters/${tennis.id}/solve`)
