@@ -6,20 +6,6 @@ export type ScannedRoutes = {
   ALL: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
-    'second_factor.create': { paramsTuple?: []; params?: {} }
-    'second_factor.store': { paramsTuple?: []; params?: {} }
-    'account_totp.create': { paramsTuple?: []; params?: {} }
-    'account_totp.store': { paramsTuple?: []; params?: {} }
-    'account.show': { paramsTuple?: []; params?: {} }
-    'account.update_password': { paramsTuple?: []; params?: {} }
-    'account.renew_recovery_codes': { paramsTuple?: []; params?: {} }
-    'account.remove_second_factor': { paramsTuple?: []; params?: {} }
-    'account.sign_out_everywhere': { paramsTuple?: []; params?: {} }
-    'users.reset_second_factor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
-    'sign_in_settings.update': { paramsTuple?: []; params?: {} }
-    'audit.index': { paramsTuple?: []; params?: {} }
-    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.store': { paramsTuple?: []; params?: {} }
@@ -149,21 +135,7 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'badge_templates.index': { paramsTuple?: []; params?: {} }
-    'badge_templates.image': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'badge_templates.edit': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'badge_templates.save': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'badge_templates.preview': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'badge_templates.credentials': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'badge_templates.upload': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'print_stations.index': { paramsTuple?: []; params?: {} }
-    'print_stations.store': { paramsTuple?: []; params?: {} }
-    'print_stations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'print_stations.claim': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'print_stations.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'print_stations.pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
-    'print_stations.confirm': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
-    'print_stations.fail': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'rosters.desks': { paramsTuple?: []; params?: {} }
     'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.desk.scan': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.index': { paramsTuple?: []; params?: {} }
@@ -181,33 +153,6 @@ export type ScannedRoutes = {
     'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'partner_api.openapi': { paramsTuple?: []; params?: {} }
-    'partner_api.credentials': { paramsTuple?: []; params?: {} }
-    'partner_api.credential': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.photo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.requests': { paramsTuple?: []; params?: {} }
-    'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.scans': { paramsTuple?: []; params?: {} }
-    'partners.index': { paramsTuple?: []; params?: {} }
-    'partners.store': { paramsTuple?: []; params?: {} }
-    'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.store_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.store_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.revoke_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.rotate_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.enable_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
-    'reports.index': { paramsTuple?: []; params?: {} }
-    'reports.requests': { paramsTuple?: []; params?: {} }
-    'reports.backlog': { paramsTuple?: []; params?: {} }
-    'reports.decisions': { paramsTuple?: []; params?: {} }
-    'reports.badges': { paramsTuple?: []; params?: {} }
-    'reports.meals': { paramsTuple?: []; params?: {} }
-    'reports.passages': { paramsTuple?: []; params?: {} }
-    'reports.flags': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -280,44 +225,10 @@ export type ScannedRoutes = {
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'organisations.index': { paramsTuple?: []; params?: {} }
-    'organisations.store': { paramsTuple?: []; params?: {} }
-    'organisations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisations.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisations.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisations.collection': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_managers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_managers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
-    'organisation_managers.send_link': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
-    'organisation_quotas.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_quotas.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'quota': ParamValue} }
-    'organisation_portal.request_link': { paramsTuple?: []; params?: {} }
-    'organisation_portal.send_link': { paramsTuple?: []; params?: {} }
-    'organisation_portal.sign_in': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'organisation_portal.enter': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'organisation_portal.sign_out': { paramsTuple?: []; params?: {} }
-    'organisation_portal.home': { paramsTuple?: []; params?: {} }
-    'organisation_people.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_people.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_people.withdraw': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_people.substitute': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_people.invite': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_imports.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_imports.template': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_imports.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_imports.show': { paramsTuple: [ParamValue]; params: {'import': ParamValue} }
-    'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
-    'second_factor.create': { paramsTuple?: []; params?: {} }
-    'account_totp.create': { paramsTuple?: []; params?: {} }
-    'account.show': { paramsTuple?: []; params?: {} }
-    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
-    'audit.index': { paramsTuple?: []; params?: {} }
-    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -384,13 +295,7 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
-    'badge_templates.index': { paramsTuple?: []; params?: {} }
-    'badge_templates.image': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'badge_templates.edit': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'badge_templates.credentials': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'print_stations.index': { paramsTuple?: []; params?: {} }
-    'print_stations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'print_stations.pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'rosters.desks': { paramsTuple?: []; params?: {} }
     'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.index': { paramsTuple?: []; params?: {} }
     'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
@@ -399,24 +304,6 @@ export type ScannedRoutes = {
     'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'partner_api.openapi': { paramsTuple?: []; params?: {} }
-    'partner_api.credentials': { paramsTuple?: []; params?: {} }
-    'partner_api.credential': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.photo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.requests': { paramsTuple?: []; params?: {} }
-    'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.index': { paramsTuple?: []; params?: {} }
-    'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
-    'reports.index': { paramsTuple?: []; params?: {} }
-    'reports.requests': { paramsTuple?: []; params?: {} }
-    'reports.backlog': { paramsTuple?: []; params?: {} }
-    'reports.decisions': { paramsTuple?: []; params?: {} }
-    'reports.badges': { paramsTuple?: []; params?: {} }
-    'reports.meals': { paramsTuple?: []; params?: {} }
-    'reports.passages': { paramsTuple?: []; params?: {} }
-    'reports.flags': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -462,27 +349,10 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'organisations.index': { paramsTuple?: []; params?: {} }
-    'organisations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_portal.request_link': { paramsTuple?: []; params?: {} }
-    'organisation_portal.sign_in': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'organisation_portal.home': { paramsTuple?: []; params?: {} }
-    'organisation_people.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_imports.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_imports.template': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_imports.show': { paramsTuple: [ParamValue]; params: {'import': ParamValue} }
-    'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
-    'second_factor.create': { paramsTuple?: []; params?: {} }
-    'account_totp.create': { paramsTuple?: []; params?: {} }
-    'account.show': { paramsTuple?: []; params?: {} }
-    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
-    'audit.index': { paramsTuple?: []; params?: {} }
-    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -549,13 +419,7 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
-    'badge_templates.index': { paramsTuple?: []; params?: {} }
-    'badge_templates.image': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'badge_templates.edit': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'badge_templates.credentials': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'print_stations.index': { paramsTuple?: []; params?: {} }
-    'print_stations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'print_stations.pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'rosters.desks': { paramsTuple?: []; params?: {} }
     'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.index': { paramsTuple?: []; params?: {} }
     'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
@@ -564,24 +428,6 @@ export type ScannedRoutes = {
     'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'partner_api.openapi': { paramsTuple?: []; params?: {} }
-    'partner_api.credentials': { paramsTuple?: []; params?: {} }
-    'partner_api.credential': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.photo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.requests': { paramsTuple?: []; params?: {} }
-    'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.index': { paramsTuple?: []; params?: {} }
-    'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
-    'reports.index': { paramsTuple?: []; params?: {} }
-    'reports.requests': { paramsTuple?: []; params?: {} }
-    'reports.backlog': { paramsTuple?: []; params?: {} }
-    'reports.decisions': { paramsTuple?: []; params?: {} }
-    'reports.badges': { paramsTuple?: []; params?: {} }
-    'reports.meals': { paramsTuple?: []; params?: {} }
-    'reports.passages': { paramsTuple?: []; params?: {} }
-    'reports.flags': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -627,25 +473,8 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
-    'organisations.index': { paramsTuple?: []; params?: {} }
-    'organisations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_portal.request_link': { paramsTuple?: []; params?: {} }
-    'organisation_portal.sign_in': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'organisation_portal.home': { paramsTuple?: []; params?: {} }
-    'organisation_people.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_imports.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_imports.template': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_imports.show': { paramsTuple: [ParamValue]; params: {'import': ParamValue} }
-    'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   POST: {
-    'second_factor.store': { paramsTuple?: []; params?: {} }
-    'account_totp.store': { paramsTuple?: []; params?: {} }
-    'account.renew_recovery_codes': { paramsTuple?: []; params?: {} }
-    'account.remove_second_factor': { paramsTuple?: []; params?: {} }
-    'account.sign_out_everywhere': { paramsTuple?: []; params?: {} }
-    'users.reset_second_factor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'permissions.store': { paramsTuple?: []; params?: {} }
     'massive_update.by_category': { paramsTuple?: []; params?: {} }
     'massive_update.by_permission': { paramsTuple?: []; params?: {} }
@@ -696,29 +525,12 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'badge_templates.save': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'badge_templates.preview': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'badge_templates.upload': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'print_stations.store': { paramsTuple?: []; params?: {} }
-    'print_stations.claim': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'print_stations.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'print_stations.confirm': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
-    'print_stations.fail': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
     'rosters.desk.scan': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.positions.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.shifts.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.solve': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.adjust': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.publish': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'partner_api.scans': { paramsTuple?: []; params?: {} }
-    'partners.store': { paramsTuple?: []; params?: {} }
-    'partners.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.store_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.store_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.revoke_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.rotate_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.enable_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partners.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'zones.store': { paramsTuple?: []; params?: {} }
     'zones.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -741,24 +553,8 @@ export type ScannedRoutes = {
     'password_reset.update': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'session.destroy': { paramsTuple?: []; params?: {} }
     'users.store': { paramsTuple?: []; params?: {} }
-    'organisations.store': { paramsTuple?: []; params?: {} }
-    'organisations.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisations.collection': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_managers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_managers.send_link': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
-    'organisation_quotas.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_portal.send_link': { paramsTuple?: []; params?: {} }
-    'organisation_portal.enter': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'organisation_portal.sign_out': { paramsTuple?: []; params?: {} }
-    'organisation_people.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
-    'organisation_people.withdraw': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_people.substitute': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_people.invite': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
-    'organisation_imports.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
   }
   PUT: {
-    'account.update_password': { paramsTuple?: []; params?: {} }
-    'sign_in_settings.update': { paramsTuple?: []; params?: {} }
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tournaments.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -772,8 +568,6 @@ export type ScannedRoutes = {
     'zones.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisations.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_quotas.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'quota': ParamValue} }
   }
   DELETE: {
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -784,7 +578,6 @@ export type ScannedRoutes = {
     'rosters.shifts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'shift': ParamValue} }
     'zones.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'organisation_managers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -9,6 +9,7 @@ import SessionUserTransformer from '#transformers/session_user_transformer'
 import type { Notification } from '#http/notify'
 import { DOWNLOAD_FLASH, isOwnPath } from '#http/intended_url'
 import { isDoorSteward } from '#services/doors/steward_access'
+import { isRosterLead } from '#services/rosters/desk_access'
 
 /** What a response flashes to the page: at most one notification, and a file to fetch. */
 export type FlashData = { notification?: Notification; download?: string }
@@ -43,6 +44,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       user: ctx.inertia.always(user ? SessionUserTransformer.transform(user) : null),
       /** The account is given a zone's doors (menu entry; checked again on every scan). */
       doorSteward: user && staff ? () => isDoorSteward(user) : false,
+      /** The account leads a roster position (menu entry; checked again by the desk). */
+      rosterLead: user && staff ? () => isRosterLead(user) : false,
     }
   }
 

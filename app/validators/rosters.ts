@@ -69,3 +69,9 @@ export const gridQueryValidator = vine.create({
     .optional(),
   position: recordId().optional(),
 })
+
+/** A page's query string (day, position): what does not parse is ignored, as a link without it. */
+export async function gridQuery(qs: Record<string, unknown>) {
+  const [error, query] = await gridQueryValidator.tryValidate(qs)
+  return error ? {} : query
+}

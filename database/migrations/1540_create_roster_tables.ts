@@ -66,6 +66,9 @@ export default class extends BaseSchema {
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').nullable()
       table.unique(['tournament_id', 'name'])
+      /** Read on every staff page (the lead's menu entry) and every admitted door scan. */
+      table.index(['lead_user_id'])
+      table.index(['zone_id'])
     })
 
     this.schema.createTable('roster_shifts', (table) => {

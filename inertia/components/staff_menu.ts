@@ -34,6 +34,7 @@ export type MenuEntry = {
     | 'door_check.index'
     | 'zones.index'
     | 'rosters.index'
+    | 'rosters.desks'
     | 'devices.index'
     | 'partners.index'
     | 'occupancy.index'
@@ -52,6 +53,8 @@ export type MenuEntry = {
   till?: true
   /** Shown to stewards given a zone's doors (and admins); the server checks it again. */
   doors?: true
+  /** Shown to the leads of roster positions (and admins); the server checks it again. */
+  leads?: true
 }
 
 export type MenuGroup = { label: string; entries: MenuEntry[] }
@@ -103,6 +106,7 @@ export const STAFF_MENU: MenuGroup[] = [
       },
       adminScreen('menu.restaurant_logs', 'restaurant_logs.index'),
       { label: 'menu.door_check', route: 'door_check.index', doors: true },
+      { label: 'menu.shift_desk', route: 'rosters.desks', leads: true },
       adminScreen('menu.occupancy', 'occupancy.index'),
       { label: 'menu.print_stations', route: 'print_stations.index', capability: 'print' },
     ],
@@ -149,7 +153,8 @@ function requestGroups(requestMenu: Data.SharedProps['requestMenu']): MenuGroup[
 export function visibleGroups(
   user: Data.SharedProps['user'],
   requestMenu: Data.SharedProps['requestMenu'],
-  doorSteward = false
+  doorSteward = false,
+  rosterLead = false
 ): MenuGroup[] {
   if (!user) return []
   const [start, ...desks] = STAFF_MENU
@@ -161,6 +166,7 @@ export function visibleGroups(
           (!entry.capability || user.capabilities.includes(entry.capability)) &&
           (!entry.till || user.restaurantId !== null || user.capabilities.includes('admin')) &&
           (!entry.doors || doorSteward) &&
+          (!entry.leads || rosterLead) &&
           (!entry.formType || user.formTypes.includes(entry.formType))
       ),
     }))

@@ -15,7 +15,7 @@ import { urlFor } from '~/client'
  */
 export default function StaffLayout({ children }: { children: ReactNode }) {
   const page = usePage()
-  const { user, requestMenu, doorSteward } = page.props
+  const { user, requestMenu, doorSteward, rosterLead } = page.props
   const url = page.url
   const t = useT()
   /** The phone menu is open on the page it was opened on: a visit closes it. */
@@ -60,7 +60,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
             aria-label={t('layout.staff_menu')}
             className={`${open ? 'block' : 'hidden'} shrink-0 lg:block lg:w-56`}
           >
-            {visibleGroups(user, requestMenu, doorSteward).map((group) => (
+            {visibleGroups(user, requestMenu, doorSteward, rosterLead).map((group) => (
               <section key={group.label} aria-labelledby={`menu-${group.label}`} className="mb-4">
                 <h2
                   id={`menu-${group.label}`}

@@ -9,6 +9,7 @@ import { middleware } from '#start/kernel'
  */
 router
   .group(() => {
+    router.get('shift-desk', [controllers.rosters.ShiftDesk, 'index']).as('rosters.desks')
     router
       .get('rosters/:tournament/desk', [controllers.rosters.ShiftDesk, 'show'])
       .as('rosters.desk')

@@ -26,6 +26,8 @@ const FILE_ROUTES = new Set([
   'badge_templates.image',
   'badge_templates.credentials',
   'print_stations.pdf',
+  'rosters.export',
+  'rosters.print',
 ])
 
 /**
@@ -135,6 +137,14 @@ const TARGETS: Record<string, Urls> = {
   'organisation_imports.template': (world) =>
     `/organisation/import/${world.organisation.quota}/template`,
   'organisation_imports.show': () => '/organisation/imports/1',
+  'rosters.show': (world) => `/merchant/rosters/${world.tennis.id}`,
+  'rosters.grid': (world) => `/merchant/rosters/${world.tennis.id}/grid?day=${world.roster.day}`,
+  'rosters.person': (world) => `/merchant/rosters/${world.tennis.id}/people/${world.roster.form}`,
+  'rosters.desk': (world) => `/merchant/rosters/${world.tennis.id}/desk`,
+  'rosters.hours': (world) => `/merchant/rosters/${world.tennis.id}/hours`,
+  'rosters.export': (world) => `/merchant/rosters/${world.tennis.id}/export`,
+  'rosters.print': (world) =>
+    `/merchant/rosters/${world.tennis.id}/print?position=${world.roster.position}&day=${world.roster.day}`,
 }
 
 /** Reached only without a staff session (the guest middleware sends staff home). */

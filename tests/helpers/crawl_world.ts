@@ -264,6 +264,7 @@ export async function seedCrawlWorld() {
     printing: await crawlPrinting(tennis, approved),
     partner: await crawlPartner(tennis),
     organisation: await crawlOrganisation(),
+    roster: await crawlRoster(tennis),
   }
 }
 
@@ -335,6 +336,18 @@ async function crawlPartner(tennis: Tournament) {
     events: ['credential.changed'],
   })
   return partner.id
+}
+
+/** A published roster placement of the demo (a person, their shift's position and day). */
+async function crawlRoster(tennis: Tournament) {
+  const row = await db
+    .from('roster_published')
+    .join('roster_shifts', 'roster_shifts.id', 'roster_published.shift_id')
+    .where('roster_published.tournament_id', tennis.id)
+    .orderBy('roster_published.id')
+    .select('roster_published.form_id', 'roster_shifts.position_id', 'roster_shifts.day')
+    .firstOrFail()
+  return { form: Number(row.form_id), position: Number(row.position_id), day: String(row.day) }
 }
 
 /** A waiting request's open round of changes (its photo and a text), as its mail links to it. */

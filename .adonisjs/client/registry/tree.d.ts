@@ -250,6 +250,7 @@ export interface ApiDefinition {
     fail: typeof routes['print_stations.fail']
   }
   rosters: {
+    desks: typeof routes['rosters.desks']
     desk: typeof routes['rosters.desk'] & {
       scan: typeof routes['rosters.desk.scan']
     }

@@ -22,7 +22,7 @@ export default class StatusController {
       /** "Add to Apple Wallet" / "Save to Google Wallet": only with the organiser's keys. */
       wallet: await walletLinks(found.form.id, locale),
       /** Their published roster shifts (volunteers, ball kids, umpires). */
-      shifts: await publishedShiftsOf(found.form.id),
+      shifts: await publishedShiftsOf([found.form.id]),
     })
   }
 }

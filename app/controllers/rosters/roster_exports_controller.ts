@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { rosterTournament } from '#http/roster_tournament'
-import { gridQueryValidator } from '#validators/rosters'
+import { gridQuery } from '#validators/rosters'
 import { positionDaySheet, rosterWorkbook } from '#services/rosters/roster_documents'
 import { positionOf } from '#services/rosters/roster_setup'
 import { accreditationDays } from '#services/rosters/roster_days'
@@ -19,7 +19,7 @@ export default class RosterExportsController {
 
   async print(ctx: HttpContext) {
     const tournament = await rosterTournament(ctx)
-    const query = await gridQueryValidator.validate(ctx.request.qs())
+    const query = await gridQuery(ctx.request.qs())
     const position = query.position ? await positionOf(tournament, query.position) : null
     if (!position || !query.day || !accreditationDays(tournament).includes(query.day))
       return ctx.response.notFound()

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { notify } from '#http/notify'
 import { rosterTournament } from '#http/roster_tournament'
-import { adjustmentValidator, gridQueryValidator } from '#validators/rosters'
+import { adjustmentValidator, gridQuery } from '#validators/rosters'
 import { personTimeline, rosterGrid, rosteredPeopleNames } from '#services/rosters/roster_grid'
 import { runAssignment, type SolveReport } from '#services/rosters/run_assignment'
 import { adjustRoster, RosterRuleError } from '#services/rosters/roster_adjust'
@@ -15,7 +15,7 @@ import { attendanceSummary } from '#services/rosters/attendance_summary'
 export default class RosterGridController {
   async show(ctx: HttpContext) {
     const tournament = await rosterTournament(ctx)
-    const query = await gridQueryValidator.validate(ctx.request.qs())
+    const query = await gridQuery(ctx.request.qs())
     const days = accreditationDays(tournament)
     const day = query.day && days.includes(query.day) ? query.day : days[0]
     const grid = await rosterGrid(tournament, day, query.position)
@@ -47,7 +47,10 @@ export default class RosterGridController {
       solvedAt: settings.solvedAt?.toISO() ?? null,
       publishedAt: settings.publishedAt?.toISO() ?? null,
       publishedVersion: settings.publishedVersion,
-      people: () => rosteredPeopleNames(tournament, rosteredTypes(tournament)),
+      /** Every rostered person, for the "add" choice: loaded when staff open it. */
+      people: ctx.inertia.optional(() =>
+        rosteredPeopleNames(tournament, rosteredTypes(tournament))
+      ),
     })
   }
 

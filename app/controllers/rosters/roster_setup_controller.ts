@@ -9,6 +9,7 @@ import { positionValidator, rosterSettingsValidator, shiftValidator } from '#val
 import {
   createPosition,
   createShift,
+  deletePosition,
   deleteShift,
   positionOf,
   rosteredTypes,
@@ -101,8 +102,8 @@ export default class RosterSetupController {
     const tournament = await rosterTournament(ctx)
     const position = await positionOf(tournament, ctx.params.position)
     if (!position) return ctx.response.notFound()
-    await position.delete()
-    notify(ctx, 'success', 'messages.deleted')
+    if (await deletePosition(position)) notify(ctx, 'success', 'messages.deleted')
+    else notify(ctx, 'error', 'rosters.errors.published')
     return ctx.response.redirect().toRoute('rosters.show', { tournament: tournament.id })
   }
 
@@ -122,8 +123,8 @@ export default class RosterSetupController {
     const tournament = await rosterTournament(ctx)
     const shift = await shiftOf(tournament, ctx.params.shift)
     if (!shift) return ctx.response.notFound()
-    await deleteShift(shift)
-    notify(ctx, 'success', 'messages.deleted')
+    if (await deleteShift(shift)) notify(ctx, 'success', 'messages.deleted')
+    else notify(ctx, 'error', 'rosters.errors.published')
     return ctx.response.redirect().toRoute('rosters.show', { tournament: tournament.id })
   }
 

@@ -1,9 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { rosterTournament } from '#http/roster_tournament'
-import { gridQueryValidator, shiftScanValidator } from '#validators/rosters'
+import { gridQuery, shiftScanValidator } from '#validators/rosters'
 import { scanAtShiftDesk } from '#services/rosters/shift_checkin'
 import { attendanceSummary, shiftBoard } from '#services/rosters/attendance_summary'
 import ForbiddenException from '#exceptions/forbidden_exception'
+import Tournament from '#models/tournament'
 import { deskPositions, leadsAny } from '#services/rosters/desk_access'
 
 /**
@@ -15,7 +16,7 @@ async function deskScope(ctx: HttpContext) {
   /** Someone who leads nothing is refused before any tournament is looked up. */
   if (!user.isAdmin && !(await leadsAny(user))) throw new ForbiddenException('roster desk')
   const tournament = await rosterTournament(ctx)
-  const query = await gridQueryValidator.validate(ctx.request.qs())
+  const query = await gridQuery(ctx.request.qs())
   const positions = await deskPositions(tournament, user)
   const chosen = query.position
   if (positions.length === 0 || (chosen && !positions.some((one) => one.id === chosen))) {
@@ -33,6 +34,21 @@ async function deskScope(ctx: HttpContext) {
  * position's lead.
  */
 export default class ShiftDeskController {
+  /** Desks → Shift desk: the desk of this year's first tournament the account may run. */
+  async index(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    for (const tournament of await Tournament.current()) {
+      const positions = await deskPositions(tournament, user)
+      if (positions.length === 0) continue
+      const only = !user.isAdmin && positions.length === 1 ? { position: positions[0].id } : {}
+      return ctx.response
+        .redirect()
+        .withQs(only)
+        .toRoute('rosters.desk', { tournament: tournament.id })
+    }
+    throw new ForbiddenException('roster desk')
+  }
+
   async show(ctx: HttpContext) {
     const { tournament, positions, chosen, scope } = await deskScope(ctx)
     return ctx.inertia.render('rosters/desk', {

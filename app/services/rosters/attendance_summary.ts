@@ -4,6 +4,7 @@ import type Tournament from '#models/tournament'
 import { localMoment } from '#services/doors/local_moment'
 import { rosterSettings } from '#services/rosters/roster_world'
 import { clockMinutes } from '#services/rosters/roster_rules'
+import { publishedRows } from '#services/rosters/published_rows'
 
 export type PersonAttendance = {
   id: number
@@ -28,15 +29,8 @@ export async function attendanceSummary(
 ): Promise<PersonAttendance[]> {
   const { date, time } = localMoment(at)
   const now = clockMinutes(time)
-  const query = db
-    .from('roster_published')
+  const query = publishedRows()
     .join('forms', 'forms.id', 'roster_published.form_id')
-    .join('roster_shifts', 'roster_shifts.id', 'roster_published.shift_id')
-    .leftJoin('roster_attendances', (join) => {
-      join
-        .on('roster_attendances.shift_id', 'roster_published.shift_id')
-        .andOn('roster_attendances.form_id', 'roster_published.form_id')
-    })
     .where('roster_published.tournament_id', tournament.id)
     .orderBy('forms.sort_last_name')
     .orderBy('forms.sort_name')
@@ -107,16 +101,8 @@ export async function shiftBoard(
   const { date, time } = localMoment(at)
   const now = clockMinutes(time)
   const settings = await rosterSettings(tournament.id)
-  const query = db
-    .from('roster_published')
+  const query = publishedRows()
     .join('forms', 'forms.id', 'roster_published.form_id')
-    .join('roster_shifts', 'roster_shifts.id', 'roster_published.shift_id')
-    .join('roster_positions', 'roster_positions.id', 'roster_shifts.position_id')
-    .leftJoin('roster_attendances', (join) => {
-      join
-        .on('roster_attendances.shift_id', 'roster_published.shift_id')
-        .andOn('roster_attendances.form_id', 'roster_published.form_id')
-    })
     .where('roster_published.tournament_id', tournament.id)
     .where('roster_shifts.day', date)
     .orderBy('roster_positions.name')

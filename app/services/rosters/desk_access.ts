@@ -17,3 +17,8 @@ export async function deskPositions(tournament: Tournament, user: User) {
 export async function leadsAny(user: User) {
   return (await RosterPosition.query().where('lead_user_id', user.id).first()) !== null
 }
+
+/** Whether the account may open a shift desk: an administrator, or a position's lead. */
+export async function isRosterLead(user: User) {
+  return user.isAdmin || (await leadsAny(user))
+}

@@ -10,6 +10,7 @@ import { applicantRecipient } from '#services/applicants/recipient'
 import { statusLinkOf } from '#services/applicants/status_link'
 import { loadRosterWorld, rosterSettings } from '#services/rosters/roster_world'
 import { lockRoster } from '#services/rosters/roster_lock'
+import { publishedShiftsOf } from '#services/rosters/roster_grid'
 import { rosterViolations, type Violation } from '#services/rosters/roster_validator'
 
 export type PublishResult =
@@ -120,21 +121,7 @@ async function rosterMails(
     .whereIn('id', ids)
     .whereNull('erased_at')
     .select('id', 'name', 'email', 'locale')
-  const shifts = await trx
-    .from('roster_published')
-    .join('roster_shifts', 'roster_shifts.id', 'roster_published.shift_id')
-    .join('roster_positions', 'roster_positions.id', 'roster_shifts.position_id')
-    .whereIn('roster_published.form_id', ids)
-    .orderBy('roster_shifts.day')
-    .orderBy('roster_shifts.starts_at')
-    .select(
-      'roster_published.form_id',
-      'roster_shifts.id',
-      'roster_shifts.day',
-      'roster_shifts.starts_at',
-      'roster_shifts.ends_at',
-      'roster_positions.name as position'
-    )
+  const shifts = await publishedShiftsOf(ids, trx)
   const guardians = await guardianEmails(trx, ids)
   const messages: RosterMailData[] = []
   for (const person of people) {
@@ -146,15 +133,7 @@ async function rosterMails(
       name: String(person.name),
       tournament: tournament.name,
       change,
-      shifts: shifts
-        .filter((shift) => Number(shift.form_id) === Number(person.id))
-        .map((shift) => ({
-          id: Number(shift.id),
-          day: String(shift.day),
-          startsAt: String(shift.starts_at),
-          endsAt: String(shift.ends_at),
-          position: String(shift.position),
-        })),
+      shifts: shifts.filter((shift) => shift.formId === Number(person.id)),
       statusUrl: statusLinkOf(
         Number(person.id),
         tournament.endsOn.toISODate(),

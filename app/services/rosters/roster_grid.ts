@@ -1,4 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { publishedRows } from '#services/rosters/published_rows'
 import type Tournament from '#models/tournament'
 import { accreditationDays } from '#services/rosters/roster_days'
 
@@ -159,16 +161,17 @@ export async function rosteredPeopleNames(tournament: Tournament, types: string[
   return rows.map((row) => ({ id: Number(row.id), name: `${row.name} ${row.last_name}` }))
 }
 
-/** A person's published shifts, in order: what their status page shows. */
-export async function publishedShiftsOf(formId: number) {
-  const rows = await db
-    .from('roster_published')
-    .join('roster_shifts', 'roster_shifts.id', 'roster_published.shift_id')
-    .join('roster_positions', 'roster_positions.id', 'roster_shifts.position_id')
-    .where('roster_published.form_id', formId)
+/** These people's published shifts, in order: their status page and their mails show them. */
+export async function publishedShiftsOf(
+  formIds: number[],
+  client: TransactionClientContract | typeof db = db
+) {
+  const rows = await publishedRows(client)
+    .whereIn('roster_published.form_id', formIds)
     .orderBy('roster_shifts.day')
     .orderBy('roster_shifts.starts_at')
     .select(
+      'roster_published.form_id',
       'roster_shifts.id',
       'roster_shifts.day',
       'roster_shifts.starts_at',
@@ -176,6 +179,7 @@ export async function publishedShiftsOf(formId: number) {
       'roster_positions.name as position'
     )
   return rows.map((row) => ({
+    formId: Number(row.form_id),
     id: Number(row.id),
     day: String(row.day),
     startsAt: String(row.starts_at),

@@ -113,10 +113,26 @@ export function shiftOf(tournament: Tournament, id: unknown) {
     .first()
 }
 
-/** Deleting a shift or position drops its placements, published ones and attendance too. */
+/**
+ * Whether people were told they work these shifts: a published shift is not
+ * deleted (its people would lose it unheard); remove them and publish first.
+ */
+async function published(shiftIds: number[]) {
+  if (shiftIds.length === 0) return false
+  return (await db.from('roster_published').whereIn('shift_id', shiftIds).first()) !== null
+}
+
+/** Deletes a shift (its working placements with it), refused while it is published. */
 export async function deleteShift(shift: RosterShift) {
-  await db.transaction(async (trx) => {
-    shift.useTransaction(trx)
-    await shift.delete()
-  })
+  if (await published([shift.id])) return false
+  await shift.delete()
+  return true
+}
+
+/** Deletes a position and its shifts, refused while one of them is published. */
+export async function deletePosition(position: RosterPosition) {
+  const shifts = await RosterShift.query().where('position_id', position.id).select('id')
+  if (await published(shifts.map((shift) => shift.id))) return false
+  await position.delete()
+  return true
 }

@@ -236,6 +236,8 @@ export async function solveRoster(world: RosterWorld): Promise<SolveOutcome> {
   const positions = new Map(world.positions.map((position) => [position.id, position]))
 
   for (const day of days) {
+    /** Each day's solve blocks the event loop (WASM): other requests get their turn in between. */
+    await new Promise((resolve) => setImmediate(resolve))
     const built = performance.now()
     const { text, candidates } = dayModel(world, day, fixed)
     timings.model += performance.now() - built

@@ -10,6 +10,7 @@ import { rosterSettings } from '#services/rosters/roster_world'
 import { clockMinutes } from '#services/rosters/roster_rules'
 import { applyMealCredits } from '#services/rosters/meal_credits'
 import { storedMoment } from '#support/sql_time'
+import { publishedRows } from '#services/rosters/published_rows'
 
 /** A check-in is accepted from this many minutes before the shift starts. */
 export const EARLIEST_CHECK_IN = 60
@@ -90,15 +91,7 @@ async function shiftAttendance(
   return db.transaction(async (trx) => {
     await lockRoster(trx, tournament.id)
     const settings = await rosterSettings(tournament.id, trx)
-    const query = trx
-      .from('roster_published')
-      .join('roster_shifts', 'roster_shifts.id', 'roster_published.shift_id')
-      .join('roster_positions', 'roster_positions.id', 'roster_shifts.position_id')
-      .leftJoin('roster_attendances', (join) => {
-        join
-          .on('roster_attendances.shift_id', 'roster_published.shift_id')
-          .andOn('roster_attendances.form_id', 'roster_published.form_id')
-      })
+    const query = publishedRows(trx)
       .where('roster_published.tournament_id', tournament.id)
       .where('roster_published.form_id', form.id)
       .where('roster_shifts.day', date)

@@ -34,7 +34,8 @@ type Props = {
   solvedAt: string | null
   publishedAt: string | null
   publishedVersion: number
-  people: { id: number; name: string }[]
+  /** Loaded when the "add" choice is first opened. */
+  people?: { id: number; name: string }[]
 }
 
 const STATUS_CLASS = {
@@ -271,10 +272,13 @@ export default function RosterGrid(props: Props) {
               id="add-person"
               className="field-input"
               value={addition.person}
+              onFocus={() => {
+                if (!props.people) router.reload({ only: ['people'] })
+              }}
               onChange={(event) => setAddition({ ...addition, person: event.target.value })}
             >
               <option value="" />
-              {props.people.map((person) => (
+              {(props.people ?? []).map((person) => (
                 <option key={person.id} value={person.id}>
                   {person.name}
                 </option>

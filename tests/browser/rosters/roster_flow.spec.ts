@@ -56,11 +56,23 @@ test.group('Rosters in the browser', (group) => {
       .getByText('Sin cambios: el turno de un menor debe terminar antes de la hora configurada.')
       .waitFor()
 
+    const person = page.getByLabel('Persona', { exact: true })
+    await person.focus()
+    await person.locator('option', { hasText: 'Marie Voluntario' }).waitFor({ state: 'attached' })
+    await person.selectOption({ label: 'Marie Voluntario' })
+    await page.getByLabel('Turno', { exact: true }).selectOption({ label: 'Pista 3 16:00–22:00' })
+    await page.getByRole('button', { name: 'Añadir', exact: true }).click()
+    await page.getByText('Sin cambios: este puesto no es para su tipo de solicitud.').waitFor()
+
     await page.getByRole('button', { name: 'Publicar' }).click()
     await page.getByText(/Cuadrante publicado \(versión 1\)/).waitFor()
     await page.getByTestId('published-version').filter({ hasText: 'versión 1' }).waitFor()
 
-    await page.goto(`/merchant/rosters/${tennis.id}/desk`)
+    await page
+      .getByRole('navigation', { name: 'Menú' })
+      .getByRole('link', { name: 'Control de turnos' })
+      .click()
+    await page.getByRole('heading', { name: /^Control de turnos/ }).waitFor()
     await page.locator('#scan:focus').waitFor()
     await page.keyboard.type(marie.code)
     await page.keyboard.press('Enter')

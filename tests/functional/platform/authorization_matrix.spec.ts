@@ -195,6 +195,7 @@ const REQUIRED: Record<string, Requirement> = {
   'rosters.adjust': 'admin',
   'rosters.publish': 'admin',
   'rosters.person': 'admin',
+  'rosters.desks': 'lead',
   'rosters.desk': 'lead',
   'rosters.desk.scan': 'lead',
   'rosters.hours': 'admin',

@@ -272,6 +272,14 @@ test.group('Rosters · check-in, check-out and meal credits', (group) => {
       })
     await adminPost(client, admin, `/merchant/rosters/${tennis.id}/publish`)
 
+    const home = await client.get('/merchant').loginAs(lead).withInertia()
+    assert.isTrue(home.inertiaProps.rosterLead)
+    const desks = await client.get('/merchant/shift-desk').loginAs(lead).redirects(0)
+    desks.assertStatus(302)
+    assert.equal(
+      desks.header('location'),
+      `/merchant/rosters/${tennis.id}/desk?position=${info.id}`
+    )
     const board = await client
       .get(`/merchant/rosters/${tennis.id}/desk`)
       .loginAs(lead)
@@ -292,6 +300,10 @@ test.group('Rosters · check-in, check-out and meal credits', (group) => {
     const stranger = await createUser()
     const refused = await client.get(`/merchant/rosters/${tennis.id}/desk`).loginAs(stranger)
     refused.assertStatus(403)
+    const noDesk = await client.get('/merchant/shift-desk').loginAs(stranger).redirects(0)
+    noDesk.assertStatus(403)
+    const strangerHome = await client.get('/merchant').loginAs(stranger).withInertia()
+    assert.isFalse(strangerHome.inertiaProps.rosterLead)
 
     const scan = (code: string, key: string) =>
       client

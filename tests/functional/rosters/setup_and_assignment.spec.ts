@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import RosterPosition from '#models/roster_position'
 import RosterShift from '#models/roster_shift'
+import Tournament from '#models/tournament'
+import { createForm } from '#tests/helpers/form_factory'
 import { truncateAll } from '#tests/helpers/database'
 import { createUser } from '#tests/helpers/users'
 import {
@@ -145,6 +147,12 @@ test.group('Rosters · positions and shifts', (group) => {
       .get(`/merchant/rosters/${tennis.id}/print?position=${golfPost.id}&day=${day(1)}`)
       .loginAs(admin)
     printed.assertStatus(404)
+    const garbled = await client
+      .get(`/merchant/rosters/${tennis.id}/grid?day=<script>&position=abc`)
+      .loginAs(admin)
+      .withInertia()
+    garbled.assertStatus(200)
+    assert.equal(garbled.inertiaProps.day, tennis.startsOn.toISODate())
     const person = await client.get(`/merchant/rosters/${golf.id}/people/${kid.id}`).loginAs(admin)
     person.assertStatus(404)
     golf.isCurrent = false
@@ -154,6 +162,45 @@ test.group('Rosters · positions and shifts', (group) => {
     const staff = await createUser()
     const refused = await client.get(`/merchant/rosters/${tennis.id}`).loginAs(staff)
     assert.oneOf(refused.status(), [302, 403])
+  })
+})
+
+test.group('Rosters · roster rules', (group) => {
+  group.each.teardown(() => truncateAll())
+  group.each.timeout(60_000)
+
+  test('the roster rules are saved; a time that is no time is refused and nothing changes', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, admin } = await rosterTournament()
+    const rules = {
+      restMinutes: 600,
+      minorMaxMinutes: 300,
+      minorLatestEnd: '20:30',
+      lateAfterMinutes: 5,
+      mealMinMinutes: 240,
+      mealCreditsPerShift: 1,
+      mealMaxPerDay: 2,
+    }
+    const saved = await client
+      .put(`/merchant/rosters/${tennis.id}/settings`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .json(rules)
+      .redirects(0)
+    saved.assertStatus(302)
+    const refused = await client
+      .put(`/merchant/rosters/${tennis.id}/settings`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .header('referer', `/merchant/rosters/${tennis.id}`)
+      .withInertia()
+      .json({ ...rules, minorLatestEnd: '25:00', restMinutes: 120 })
+    assert.property(refused.inertiaProps.errors, 'minorLatestEnd')
+    const page = await client.get(`/merchant/rosters/${tennis.id}`).loginAs(admin).withInertia()
+    assert.include(page.inertiaProps.settings, { minorLatestEnd: '20:30', restMinutes: 600 })
   })
 })
 
@@ -274,6 +321,23 @@ test.group('Rosters · assignment, adjustments and publication', (group) => {
       ].sort((a, b) => a.shiftId - b.shiftId || a.formId - b.formId)
     )
 
+    const golfTournament = await Tournament.query().where('sport', 'golf').firstOrFail()
+    const marshal = await position(golfTournament, 'Marshal', ['gvolunteer'])
+    const golfShift = await shift(marshal, golfTournament.startsOn.toISODate()!, '07:00', '13:00', {
+      min: 0,
+      max: 3,
+    })
+    const foreignShift = await adjust({ action: 'add', formId: john.id, shiftId: golfShift.id })
+    assert.equal(flash(foreignShift), 'Not changed: not a shift of this tournament.')
+    const golfer = await createForm('gvolunteer', golfTournament, { state: 'approved' })
+    const foreignPerson = await adjust({ action: 'add', formId: golfer.id, shiftId: morning.id })
+    assert.equal(flash(foreignPerson), 'Not changed: not an accepted request that may be rostered.')
+    const waiting = await volunteer(tennis, 'Waiting')
+    waiting.state = 'waiting'
+    await waiting.save()
+    const notAccepted = await adjust({ action: 'add', formId: waiting.id, shiftId: nextDay.id })
+    assert.equal(flash(notAccepted), 'Not changed: not an accepted request that may be rostered.')
+
     await adjust({ action: 'move', formId: john.id, shiftId: morning.id, toShiftId: afternoon.id })
     await adjust({
       action: 'swap',
@@ -303,7 +367,6 @@ test.group('Rosters · assignment, adjustments and publication', (group) => {
     const later = await shift(chairs, day(4), '10:00', '16:00', { min: 1, max: 1 })
     const umpire = await volunteer(tennis, 'placeholder')
     await db.from('forms').where('id', umpire.id).delete()
-    const { createForm } = await import('#tests/helpers/form_factory')
     const line = await createForm(
       'line',
       tennis,
@@ -339,6 +402,55 @@ test.group('Rosters · assignment, adjustments and publication', (group) => {
       (outside.flashMessages() as any).notification.message,
       'Not changed: outside the days they declared.'
     )
+
+    const kept = await client
+      .delete(`/merchant/rosters/${tennis.id}/shifts/${first.id}`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .redirects(0)
+    assert.equal(
+      (kept.flashMessages() as any).notification.message,
+      'People were told they work this shift: remove them from it and publish first.'
+    )
+    assert.isNotNull(await RosterShift.find(first.id))
+    const positionKept = await client
+      .delete(`/merchant/rosters/${tennis.id}/positions/${chairs.id}`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .redirects(0)
+    positionKept.assertStatus(302)
+    assert.isNotNull(await RosterPosition.find(chairs.id))
+    const unpublished = await client
+      .delete(`/merchant/rosters/${tennis.id}/shifts/${later.id}`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .redirects(0)
+    unpublished.assertStatus(302)
+    assert.isNull(await RosterShift.find(later.id))
+
+    /** The umpire's period changes after the roster was made: publishing it again is refused. */
+    await db
+      .from('line_details')
+      .where('form_id', line.id)
+      .update({ available_period: `${day(2)}_${day(4)}` })
+    const stale = await client
+      .post(`/merchant/rosters/${tennis.id}/publish`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .redirects(0)
+    assert.equal(
+      (stale.flashMessages() as any).notification.message,
+      'Not published: 1 rule(s) broken, first: outside the days they declared. The last published roster stays.'
+    )
+    assert.deepEqual(await workingRoster(tennis.id, 'roster_published'), [
+      { shiftId: first.id, formId: line.id },
+    ])
+    await db
+      .from('line_details')
+      .where('form_id', line.id)
+      .update({ available_period: `${day(0)}_${day(2)}` })
 
     await RosterShift.query().where('id', first.id).update({ min_headcount: 3, max_headcount: 3 })
     const short = await client
