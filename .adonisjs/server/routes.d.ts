@@ -8,13 +8,18 @@ export type ScannedRoutes = {
     'health': { paramsTuple?: []; params?: {} }
     'second_factor.create': { paramsTuple?: []; params?: {} }
     'second_factor.store': { paramsTuple?: []; params?: {} }
+    'second_factor.passkey_options': { paramsTuple?: []; params?: {} }
+    'second_factor.passkey': { paramsTuple?: []; params?: {} }
     'account_totp.create': { paramsTuple?: []; params?: {} }
     'account_totp.store': { paramsTuple?: []; params?: {} }
+    'account_passkeys.options': { paramsTuple?: []; params?: {} }
+    'account_passkeys.store': { paramsTuple?: []; params?: {} }
     'account.show': { paramsTuple?: []; params?: {} }
     'account.update_password': { paramsTuple?: []; params?: {} }
     'account.renew_recovery_codes': { paramsTuple?: []; params?: {} }
     'account.remove_second_factor': { paramsTuple?: []; params?: {} }
     'account.sign_out_everywhere': { paramsTuple?: []; params?: {} }
+    'account_passkeys.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.reset_second_factor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
     'sign_in_settings.update': { paramsTuple?: []; params?: {} }
@@ -466,7 +471,11 @@ export type ScannedRoutes = {
   }
   POST: {
     'second_factor.store': { paramsTuple?: []; params?: {} }
+    'second_factor.passkey_options': { paramsTuple?: []; params?: {} }
+    'second_factor.passkey': { paramsTuple?: []; params?: {} }
     'account_totp.store': { paramsTuple?: []; params?: {} }
+    'account_passkeys.options': { paramsTuple?: []; params?: {} }
+    'account_passkeys.store': { paramsTuple?: []; params?: {} }
     'account.renew_recovery_codes': { paramsTuple?: []; params?: {} }
     'account.remove_second_factor': { paramsTuple?: []; params?: {} }
     'account.sign_out_everywhere': { paramsTuple?: []; params?: {} }
@@ -561,6 +570,7 @@ export type ScannedRoutes = {
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
+    'account_passkeys.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reset_credits.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -30,6 +30,18 @@ const routes = {
     tokens: [{"old":"/merchant/login/second-factor","type":0,"val":"merchant","end":""},{"old":"/merchant/login/second-factor","type":0,"val":"login","end":""},{"old":"/merchant/login/second-factor","type":0,"val":"second-factor","end":""}],
     types: placeholder as Registry['second_factor.store']['types'],
   },
+  'second_factor.passkey_options': {
+    methods: ["POST"],
+    pattern: '/merchant/login/passkey/options',
+    tokens: [{"old":"/merchant/login/passkey/options","type":0,"val":"merchant","end":""},{"old":"/merchant/login/passkey/options","type":0,"val":"login","end":""},{"old":"/merchant/login/passkey/options","type":0,"val":"passkey","end":""},{"old":"/merchant/login/passkey/options","type":0,"val":"options","end":""}],
+    types: placeholder as Registry['second_factor.passkey_options']['types'],
+  },
+  'second_factor.passkey': {
+    methods: ["POST"],
+    pattern: '/merchant/login/passkey',
+    tokens: [{"old":"/merchant/login/passkey","type":0,"val":"merchant","end":""},{"old":"/merchant/login/passkey","type":0,"val":"login","end":""},{"old":"/merchant/login/passkey","type":0,"val":"passkey","end":""}],
+    types: placeholder as Registry['second_factor.passkey']['types'],
+  },
   'account_totp.create': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/account/authenticator',
@@ -41,6 +53,18 @@ const routes = {
     pattern: '/merchant/account/authenticator',
     tokens: [{"old":"/merchant/account/authenticator","type":0,"val":"merchant","end":""},{"old":"/merchant/account/authenticator","type":0,"val":"account","end":""},{"old":"/merchant/account/authenticator","type":0,"val":"authenticator","end":""}],
     types: placeholder as Registry['account_totp.store']['types'],
+  },
+  'account_passkeys.options': {
+    methods: ["POST"],
+    pattern: '/merchant/account/passkeys/options',
+    tokens: [{"old":"/merchant/account/passkeys/options","type":0,"val":"merchant","end":""},{"old":"/merchant/account/passkeys/options","type":0,"val":"account","end":""},{"old":"/merchant/account/passkeys/options","type":0,"val":"passkeys","end":""},{"old":"/merchant/account/passkeys/options","type":0,"val":"options","end":""}],
+    types: placeholder as Registry['account_passkeys.options']['types'],
+  },
+  'account_passkeys.store': {
+    methods: ["POST"],
+    pattern: '/merchant/account/passkeys',
+    tokens: [{"old":"/merchant/account/passkeys","type":0,"val":"merchant","end":""},{"old":"/merchant/account/passkeys","type":0,"val":"account","end":""},{"old":"/merchant/account/passkeys","type":0,"val":"passkeys","end":""}],
+    types: placeholder as Registry['account_passkeys.store']['types'],
   },
   'account.show': {
     methods: ["GET","HEAD"],
@@ -71,6 +95,12 @@ const routes = {
     pattern: '/merchant/account/sign-out-everywhere',
     tokens: [{"old":"/merchant/account/sign-out-everywhere","type":0,"val":"merchant","end":""},{"old":"/merchant/account/sign-out-everywhere","type":0,"val":"account","end":""},{"old":"/merchant/account/sign-out-everywhere","type":0,"val":"sign-out-everywhere","end":""}],
     types: placeholder as Registry['account.sign_out_everywhere']['types'],
+  },
+  'account_passkeys.destroy': {
+    methods: ["DELETE"],
+    pattern: '/merchant/account/passkeys/:id',
+    tokens: [{"old":"/merchant/account/passkeys/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/account/passkeys/:id","type":0,"val":"account","end":""},{"old":"/merchant/account/passkeys/:id","type":0,"val":"passkeys","end":""},{"old":"/merchant/account/passkeys/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['account_passkeys.destroy']['types'],
   },
   'users.reset_second_factor': {
     methods: ["POST"],

@@ -55,6 +55,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'second_factor.passkey_options': {
+    methods: ["POST"]
+    pattern: '/merchant/login/passkey/options'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['passkeyOptions']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['passkeyOptions']>>>
+    }
+  }
+  'second_factor.passkey': {
+    methods: ["POST"]
+    pattern: '/merchant/login/passkey'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').passkeySignInValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').passkeySignInValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['passkey']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['passkey']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'account_totp.create': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/account/authenticator'
@@ -77,6 +101,30 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').totpConfirmValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'account_passkeys.options': {
+    methods: ["POST"]
+    pattern: '/merchant/account/passkeys/options'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['options']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['options']>>>
+    }
+  }
+  'account_passkeys.store': {
+    methods: ["POST"]
+    pattern: '/merchant/account/passkeys'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').passkeyRegistrationValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').passkeyRegistrationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'account.show': {
@@ -137,6 +185,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['signOutEverywhere']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['signOutEverywhere']>>>
+    }
+  }
+  'account_passkeys.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/account/passkeys/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['destroy']>>>
     }
   }
   'users.reset_second_factor': {
