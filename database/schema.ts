@@ -1642,6 +1642,29 @@ export class SignInSettingSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class StaffPasskeySchema extends BaseModel {
+  static $columns = ['counter', 'createdAt', 'credentialId', 'id', 'lastUsedAt', 'name', 'publicKey', 'transports', 'userId'] as const
+  $columns = StaffPasskeySchema.$columns
+  @column()
+  declare counter: bigint | number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare credentialId: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare lastUsedAt: DateTime | null
+  @column()
+  declare name: string
+  @column()
+  declare publicKey: string
+  @column()
+  declare transports: string
+  @column()
+  declare userId: number
+}
+
 export class StaffRecoveryCodeSchema extends BaseModel {
   static $columns = ['codeHash', 'createdAt', 'id', 'usedAt', 'userId'] as const
   $columns = StaffRecoveryCodeSchema.$columns

@@ -14,6 +14,7 @@ export const controllers = {
     AccessLog: () => import('#controllers/auth/access_log_controller'),
     Account: () => import('#controllers/auth/account_controller'),
     Audit: () => import('#controllers/auth/audit_controller'),
+    Passkeys: () => import('#controllers/auth/passkeys_controller'),
     PasswordReset: () => import('#controllers/auth/password_reset_controller'),
     SecondFactor: () => import('#controllers/auth/second_factor_controller'),
     Session: () => import('#controllers/auth/session_controller'),

@@ -6,6 +6,25 @@ export type ScannedRoutes = {
   ALL: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
+    'second_factor.create': { paramsTuple?: []; params?: {} }
+    'second_factor.store': { paramsTuple?: []; params?: {} }
+    'second_factor.passkey_options': { paramsTuple?: []; params?: {} }
+    'second_factor.passkey': { paramsTuple?: []; params?: {} }
+    'account_totp.create': { paramsTuple?: []; params?: {} }
+    'account_totp.store': { paramsTuple?: []; params?: {} }
+    'account_passkeys.options': { paramsTuple?: []; params?: {} }
+    'account_passkeys.store': { paramsTuple?: []; params?: {} }
+    'account.show': { paramsTuple?: []; params?: {} }
+    'account.update_password': { paramsTuple?: []; params?: {} }
+    'account.renew_recovery_codes': { paramsTuple?: []; params?: {} }
+    'account.remove_second_factor': { paramsTuple?: []; params?: {} }
+    'account.sign_out_everywhere': { paramsTuple?: []; params?: {} }
+    'account_passkeys.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'users.reset_second_factor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
+    'sign_in_settings.update': { paramsTuple?: []; params?: {} }
+    'audit.index': { paramsTuple?: []; params?: {} }
+    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.store': { paramsTuple?: []; params?: {} }
@@ -135,24 +154,6 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'rosters.desks': { paramsTuple?: []; params?: {} }
-    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.desk.scan': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.index': { paramsTuple?: []; params?: {} }
-    'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.positions.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.positions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'position': ParamValue} }
-    'rosters.shifts.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.shifts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'shift': ParamValue} }
-    'rosters.settings.update': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.grid': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.solve': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.adjust': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.publish': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.person': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'form': ParamValue} }
-    'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -229,6 +230,12 @@ export type ScannedRoutes = {
   GET: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
+    'second_factor.create': { paramsTuple?: []; params?: {} }
+    'account_totp.create': { paramsTuple?: []; params?: {} }
+    'account.show': { paramsTuple?: []; params?: {} }
+    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
+    'audit.index': { paramsTuple?: []; params?: {} }
+    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -295,15 +302,6 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
-    'rosters.desks': { paramsTuple?: []; params?: {} }
-    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.index': { paramsTuple?: []; params?: {} }
-    'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.grid': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.person': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'form': ParamValue} }
-    'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -353,6 +351,12 @@ export type ScannedRoutes = {
   HEAD: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
+    'second_factor.create': { paramsTuple?: []; params?: {} }
+    'account_totp.create': { paramsTuple?: []; params?: {} }
+    'account.show': { paramsTuple?: []; params?: {} }
+    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
+    'audit.index': { paramsTuple?: []; params?: {} }
+    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -419,15 +423,6 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
-    'rosters.desks': { paramsTuple?: []; params?: {} }
-    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.index': { paramsTuple?: []; params?: {} }
-    'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.grid': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.person': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'form': ParamValue} }
-    'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -475,6 +470,16 @@ export type ScannedRoutes = {
     'access_log.index': { paramsTuple?: []; params?: {} }
   }
   POST: {
+    'second_factor.store': { paramsTuple?: []; params?: {} }
+    'second_factor.passkey_options': { paramsTuple?: []; params?: {} }
+    'second_factor.passkey': { paramsTuple?: []; params?: {} }
+    'account_totp.store': { paramsTuple?: []; params?: {} }
+    'account_passkeys.options': { paramsTuple?: []; params?: {} }
+    'account_passkeys.store': { paramsTuple?: []; params?: {} }
+    'account.renew_recovery_codes': { paramsTuple?: []; params?: {} }
+    'account.remove_second_factor': { paramsTuple?: []; params?: {} }
+    'account.sign_out_everywhere': { paramsTuple?: []; params?: {} }
+    'users.reset_second_factor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'permissions.store': { paramsTuple?: []; params?: {} }
     'massive_update.by_category': { paramsTuple?: []; params?: {} }
     'massive_update.by_permission': { paramsTuple?: []; params?: {} }
@@ -525,12 +530,6 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'rosters.desk.scan': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.positions.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.shifts.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.solve': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.adjust': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
-    'rosters.publish': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'zones.store': { paramsTuple?: []; params?: {} }
     'zones.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -555,6 +554,8 @@ export type ScannedRoutes = {
     'users.store': { paramsTuple?: []; params?: {} }
   }
   PUT: {
+    'account.update_password': { paramsTuple?: []; params?: {} }
+    'sign_in_settings.update': { paramsTuple?: []; params?: {} }
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tournaments.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -564,18 +565,16 @@ export type ScannedRoutes = {
     'reset_credits.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicant_mails.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'rosters.settings.update': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'zones.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
+    'account_passkeys.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reset_credits.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.remove_card': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
-    'rosters.positions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'position': ParamValue} }
-    'rosters.shifts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'shift': ParamValue} }
     'zones.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }

@@ -25,3 +25,25 @@ export const signInSettingsValidator = vine.create({
   secondFactorRule: vine.enum(SECOND_FACTOR_RULES),
   auditRetentionDays: vine.number().withoutDecimals().range([30, 3650]),
 })
+
+/** A WebAuthn answer as @simplewebauthn/browser sends it; the library checks the rest. */
+const webauthnAnswer = () =>
+  vine
+    .object({
+      id: vine.string().maxLength(1400),
+      rawId: vine.string().maxLength(1400),
+      type: vine.literal('public-key'),
+      response: vine.object({}).allowUnknownProperties(),
+    })
+    .allowUnknownProperties()
+
+/** A new passkey: the name its owner gives it and the browser's answer. */
+export const passkeyRegistrationValidator = vine.create({
+  name: vine.string().trim().minLength(1).maxLength(80),
+  credential: webauthnAnswer(),
+})
+
+/** Signing in with a passkey: the browser's signed answer. */
+export const passkeySignInValidator = vine.create({
+  credential: webauthnAnswer(),
+})

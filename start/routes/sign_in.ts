@@ -12,6 +12,12 @@ router
     router
       .post('login/second-factor', [controllers.auth.SecondFactor, 'store'])
       .as('second_factor.store')
+    router
+      .post('login/passkey/options', [controllers.auth.SecondFactor, 'passkeyOptions'])
+      .as('second_factor.passkey_options')
+    router
+      .post('login/passkey', [controllers.auth.SecondFactor, 'passkey'])
+      .as('second_factor.passkey')
   })
   .prefix('/merchant')
   .use(middleware.guest())
@@ -25,6 +31,12 @@ router
     router
       .post('account/authenticator', [controllers.auth.TotpEnrolment, 'store'])
       .as('account_totp.store')
+    router
+      .post('account/passkeys/options', [controllers.auth.Passkeys, 'options'])
+      .as('account_passkeys.options')
+    router
+      .post('account/passkeys', [controllers.auth.Passkeys, 'store'])
+      .as('account_passkeys.store')
   })
   .prefix('/merchant')
   .use(middleware.auth({ beforeEnrolment: true }))
@@ -45,8 +57,12 @@ router
     router
       .post('account/sign-out-everywhere', [controllers.auth.Account, 'signOutEverywhere'])
       .as('account.sign_out_everywhere')
+    router
+      .delete('account/passkeys/:id', [controllers.auth.Passkeys, 'destroy'])
+      .as('account_passkeys.destroy')
   })
   .prefix('/merchant')
+  .where('id', DATABASE_ID)
   .use(middleware.auth())
 
 /** Administrators: factor resets, the sign-in settings and the audit trail. */

@@ -31,6 +31,8 @@ export const ANONYMOUS_ROUTES = new Set([
   /** The sign-in's second step comes before any staff session. */
   'second_factor.create',
   'second_factor.store',
+  'second_factor.passkey_options',
+  'second_factor.passkey',
 ])
 
 /** Every /merchant route that needs a login, once per method, from the router's own list. */

@@ -9,10 +9,17 @@ export interface ApiDefinition {
   secondFactor: {
     create: typeof routes['second_factor.create']
     store: typeof routes['second_factor.store']
+    passkeyOptions: typeof routes['second_factor.passkey_options']
+    passkey: typeof routes['second_factor.passkey']
   }
   accountTotp: {
     create: typeof routes['account_totp.create']
     store: typeof routes['account_totp.store']
+  }
+  accountPasskeys: {
+    options: typeof routes['account_passkeys.options']
+    store: typeof routes['account_passkeys.store']
+    destroy: typeof routes['account_passkeys.destroy']
   }
   account: {
     show: typeof routes['account.show']

@@ -9,6 +9,7 @@ import {
 } from '#services/auth/second_factor'
 import { endEverySession } from '#services/auth/staff_sessions'
 import { rememberedDevices } from '#services/auth/remembered_devices'
+import { passkeysOf } from '#services/auth/passkeys'
 import { recordAudit } from '#services/audit/audit_trail'
 import { auditActor } from '#http/audit_actor'
 import { resolveLocale } from '#services/i18n/locales'
@@ -26,6 +27,7 @@ export default class AccountController {
       account: { name: user.name, lastName: user.lastName, email: user.email },
       secondFactor: await secondFactorStatus(user),
       devices: await rememberedDevices(user.id),
+      passkeys: await passkeysOf(user.id),
       recoveryCodes: (session.flashMessages.get(RECOVERY_CODES_FLASH) as string[] | null) ?? null,
     })
   }

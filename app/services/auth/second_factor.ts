@@ -5,13 +5,19 @@ import { recordAudit, type AuditActor } from '#services/audit/audit_trail'
 import { endEverySession, endOtherSessions } from '#services/auth/staff_sessions'
 import { ruleAppliesTo, signInSettings } from '#services/auth/sign_in_settings'
 import { confirmTotp, hasConfirmedTotp, removeTotp, verifyTotp } from '#services/auth/totp_factor'
+import { countPasskeys, hasPasskey } from '#services/auth/passkeys'
 import {
   issueRecoveryCodes,
   remainingRecoveryCodes,
   useRecoveryCode,
 } from '#services/auth/recovery_codes'
 
-export type SecondFactorStatus = { totp: boolean; recoveryCodesLeft: number; required: boolean }
+export type SecondFactorStatus = {
+  totp: boolean
+  passkeys: number
+  recoveryCodesLeft: number
+  required: boolean
+}
 
 /** Whether the installation's rule asks this user for a second factor. */
 export async function secondFactorRequired(user: User) {
@@ -19,13 +25,15 @@ export async function secondFactorRequired(user: User) {
   return ruleAppliesTo(secondFactorRule, user)
 }
 
+/** An authenticator app or at least one passkey. */
 export async function hasSecondFactor(userId: number) {
-  return hasConfirmedTotp(userId)
+  return (await hasConfirmedTotp(userId)) || (await hasPasskey(userId))
 }
 
 export async function secondFactorStatus(user: User): Promise<SecondFactorStatus> {
   return {
     totp: await hasConfirmedTotp(user.id),
+    passkeys: await countPasskeys(user.id),
     recoveryCodesLeft: await remainingRecoveryCodes(user.id),
     required: await secondFactorRequired(user),
   }
@@ -77,7 +85,7 @@ export async function renewRecoveryCodes(user: User, actor: AuditActor) {
 }
 
 /**
- * Removes every factor of a user (the authenticator and the recovery codes)
+ * Removes every factor of a user (the authenticator, the passkeys and the recovery codes)
  * and ends their sessions: the user themself (`session` kept going), or an
  * administrator helping someone who lost them (`reset`).
  */
@@ -88,6 +96,7 @@ export async function removeSecondFactors(
 ) {
   await db.transaction(async (trx) => {
     await removeTotp(userId, trx)
+    await trx.from('staff_passkeys').where('user_id', userId).delete()
     await trx.from('staff_recovery_codes').where('user_id', userId).delete()
     if (options.session) await endOtherSessions(userId, options.session, trx)
     else await endEverySession(userId, trx)

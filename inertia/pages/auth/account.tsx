@@ -5,17 +5,25 @@ import PageTitle from '~/components/page_title'
 import TextField from '~/components/text_field'
 import PasswordField from '~/components/password_field'
 import TitledCard from '~/components/titled_card'
+import { AddPasskey } from '~/components/passkeys'
 
 type Props = {
   account: { name: string; lastName: string; email: string }
-  secondFactor: { totp: boolean; recoveryCodesLeft: number; required: boolean }
+  secondFactor: { totp: boolean; passkeys: number; recoveryCodesLeft: number; required: boolean }
+  passkeys: { id: number; name: string; createdAt: string | null; lastUsedAt: string | null }[]
   devices: { id: number; createdAt: string | null; lastUsedAt: string | null }[]
   /** Shown once, right after they were made. */
   recoveryCodes: string[] | null
 }
 
 /** My account: password, second factor and recovery codes, sessions. */
-export default function Account({ account, secondFactor, devices, recoveryCodes }: Props) {
+export default function Account({
+  account,
+  secondFactor,
+  passkeys,
+  devices,
+  recoveryCodes,
+}: Props) {
   const t = useT()
   const date = useFormatDate()
   return (
@@ -35,7 +43,7 @@ export default function Account({ account, secondFactor, devices, recoveryCodes 
       )}
 
       <TitledCard id="second-factor-title" title={t('sign_in.account.factor_title')}>
-        {secondFactor.required && !secondFactor.totp && (
+        {secondFactor.required && !secondFactor.totp && !secondFactor.passkeys && (
           <p className="mb-3 text-amber-900">{t('sign_in.account.factor_required')}</p>
         )}
         <p className="mb-3 font-medium">
@@ -76,6 +84,32 @@ export default function Account({ account, secondFactor, devices, recoveryCodes 
             {t('sign_in.account.factor_enrol')}
           </Link>
         )}
+      </TitledCard>
+
+      <TitledCard id="passkeys-title" title={t('sign_in.passkeys.title')}>
+        <p className="mb-3 text-sm">{t('sign_in.passkeys.help')}</p>
+        {passkeys.length === 0 ? (
+          <p className="mb-3 text-sm">{t('sign_in.passkeys.none')}</p>
+        ) : (
+          <ul className="mb-4 flex flex-col gap-2" data-testid="passkeys">
+            {passkeys.map((passkey) => (
+              <li key={passkey.id} className="flex items-center gap-3">
+                <span className="font-medium">{passkey.name}</span>
+                <span className="text-sm text-slate-600">
+                  {passkey.createdAt &&
+                    t('sign_in.passkeys.created', { date: date(passkey.createdAt) })}
+                </span>
+                <Form route="account_passkeys.destroy" routeParams={{ id: passkey.id }}>
+                  <button type="submit" className="text-sm text-red-800 underline">
+                    {t('sign_in.passkeys.remove')}
+                    <span className="sr-only"> {passkey.name}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <AddPasskey />
       </TitledCard>
 
       <TitledCard id="password-title" title={t('sign_in.account.password_title')}>

@@ -3,9 +3,12 @@ import { usePage } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import TextField from '~/components/text_field'
+import { UsePasskey } from '~/components/passkeys'
 
 /** The sign-in's second step: a code from the authenticator app or a recovery code. */
-export default function SecondFactor() {
+type Props = { passkeys: boolean }
+
+export default function SecondFactor({ passkeys }: Props) {
   const t = useT()
   const notification = usePage().flash.notification
   return (
@@ -41,6 +44,11 @@ export default function SecondFactor() {
           </>
         )}
       </Form>
+      {passkeys && (
+        <div className="card mt-4">
+          <UsePasskey />
+        </div>
+      )}
     </div>
   )
 }

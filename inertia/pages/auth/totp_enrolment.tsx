@@ -2,6 +2,7 @@ import { Form } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import TextField from '~/components/text_field'
+import { AddPasskey } from '~/components/passkeys'
 
 type Props = { secret: string; uri: string; qrSvg: string; required: boolean }
 
@@ -50,6 +51,13 @@ export default function TotpEnrolment({ secret, qrSvg, required }: Props) {
           )}
         </Form>
       </div>
+      <section className="card mt-6" aria-labelledby="passkey-enrol-title">
+        <h2 id="passkey-enrol-title" className="mb-3 text-lg font-semibold">
+          {t('sign_in.passkeys.title')}
+        </h2>
+        <p className="mb-3 text-sm">{t('sign_in.passkeys.help')}</p>
+        <AddPasskey />
+      </section>
     </div>
   )
 }

@@ -476,3 +476,134 @@ test.group('Second factor · losing it, removing it, sessions', (group) => {
     assert.lengthOf(await auditRows('signed_out_everywhere'), 1)
   })
 })
+
+test.group('Second factor · passkeys refused on the server', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear())
+
+  /** A stored passkey row (the browser test makes real ones with Chromium's authenticator). */
+  async function storedPasskey(userId: number, name: string) {
+    const [row] = await db
+      .table('staff_passkeys')
+      .insert({
+        user_id: userId,
+        name,
+        credential_id: `cred-${userId}-${name.length}`,
+        public_key: 'AAAA',
+        counter: 0,
+        transports: '[]',
+        created_at: new Date(),
+      })
+      .returning('id')
+    return Number(typeof row === 'object' ? row.id : row)
+  }
+
+  test('registration options name the site and exclude the keys already there; a forged answer stores nothing', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    await storedPasskey(user.id, 'Llave azul')
+    const options = await client
+      .post('/merchant/account/passkeys/options')
+      .loginAs(user)
+      .withCsrfToken()
+      .json({})
+    options.assertStatus(200)
+    assert.equal(options.body().rp.id, '127.0.0.1')
+    assert.deepEqual(
+      options.body().excludeCredentials.map((credential: any) => credential.id),
+      [`cred-${user.id}-10`]
+    )
+    const forged = await client
+      .post('/merchant/account/passkeys')
+      .withSession(options.session())
+      .loginAs(user)
+      .withCsrfToken()
+      .json({
+        name: 'Falsa',
+        credential: {
+          id: 'x',
+          rawId: 'x',
+          type: 'public-key',
+          response: { clientDataJSON: 'e30' },
+        },
+      })
+    forged.assertStatus(422)
+    assert.match(forged.body().message, /no se aceptó/)
+    const bad = await client
+      .post('/merchant/account/passkeys')
+      .loginAs(user)
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .json({ name: '', credential: 'nonsense' })
+    bad.assertStatus(422)
+    assert.sameMembers(
+      bad.body().errors.map((error: any) => error.field),
+      ['name', 'credential']
+    )
+    assert.lengthOf(await db.from('staff_passkeys').where('user_id', user.id), 1)
+  })
+
+  test('a passkey of another account is not found and stays', async ({ client, assert }) => {
+    const owner = await createUser()
+    const other = await createUser()
+    const id = await storedPasskey(owner.id, 'Llave de Ana')
+    const refused = await client
+      .delete(`/merchant/account/passkeys/${id}`)
+      .loginAs(other)
+      .withCsrfToken()
+      .redirects(0)
+    refused.assertStatus(404)
+    assert.notInclude(refused.text(), 'Llave de Ana')
+    assert.isNotNull(await db.from('staff_passkeys').where('id', id).first())
+    const removed = await client
+      .delete(`/merchant/account/passkeys/${id}`)
+      .loginAs(owner)
+      .withCsrfToken()
+      .redirects(0)
+    assert.equal(removed.header('location'), '/merchant/account')
+    assert.isNull(await db.from('staff_passkeys').where('id', id).first())
+    const [row] = await auditRows('second_factor_removed')
+    assert.include(row.details, 'Llave de Ana')
+  })
+
+  test('a passkey sign-in needs the password step, and a forged answer is a counted failure', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    await storedPasskey(user.id, 'Llave')
+    const alone = await client.post('/merchant/login/passkey/options').withCsrfToken().json({})
+    alone.assertStatus(401)
+
+    const first = await passwordStep(client, user)
+    assert.equal(first.header('location'), '/merchant/login/second-factor')
+    const options = await client
+      .post('/merchant/login/passkey/options')
+      .withSession(first.session())
+      .withCsrfToken()
+      .json({})
+    options.assertStatus(200)
+    assert.deepEqual(
+      options.body().allowCredentials.map((credential: any) => credential.id),
+      [`cred-${user.id}-5`]
+    )
+    const forged = await client
+      .post('/merchant/login/passkey')
+      .withSession(options.session())
+      .withCsrfToken()
+      .json({
+        credential: {
+          id: `cred-${user.id}-5`,
+          rawId: `cred-${user.id}-5`,
+          type: 'public-key',
+          response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+        },
+      })
+    forged.assertStatus(422)
+    assert.lengthOf(await auditRows('second_factor_failed'), 1)
+    const home = await client.get('/merchant').withSession(forged.session()).redirects(0)
+    assert.equal(home.header('location'), '/merchant/login')
+  })
+})

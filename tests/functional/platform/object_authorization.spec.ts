@@ -270,6 +270,10 @@ const NAMES_NO_FORM = new Set([
   'account.sign_out_everywhere',
   'account_totp.create',
   'account_totp.store',
+  /** Its id is one of the user's own passkeys (another's is not found: second_factor.spec). */
+  'account_passkeys.options',
+  'account_passkeys.store',
+  'account_passkeys.destroy',
   'sign_in_settings.edit',
   'sign_in_settings.update',
   'audit.index',
