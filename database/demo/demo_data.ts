@@ -110,6 +110,8 @@ export async function loadDemoData() {
   const { generateTournamentData } = await import('#database/generators/tournament_data')
   await generateTournamentData({ forms: 300, seed: 2026, fresh: false, staffIds })
   await seedMealBalances()
+  const { seedDemoPartner } = await import('#database/demo/demo_partners')
+  await seedDemoPartner(tennis)
 }
 
 /**

@@ -255,7 +255,8 @@ export async function deliverWebhooks(messageIds: number[]) {
       const messageId = messageIds[next++]
       const result = await deliverWebhook(messageId)
       if (result.outcome === 'again') again.push(messageId)
-      if (result.outcome === 'retry') retries.set(result.inMs, [...(retries.get(result.inMs) ?? []), messageId])
+      if (result.outcome === 'retry')
+        retries.set(result.inMs, [...(retries.get(result.inMs) ?? []), messageId])
     }
   }
   await Promise.all(Array.from({ length: Math.min(PARALLEL, messageIds.length) }, lane))
