@@ -23,6 +23,7 @@ export const PUBLIC_GROUPS = [
   'privacy.',
   'sports.',
   'validator.shared.fields.',
+  'wallets.public.',
 ]
 
 /** Keyed by the locale's full dictionary, so reloaded translations make a new subset. */
