@@ -228,7 +228,7 @@ await app.stop()
 for (const server of servers) server.close()
 rmSync(keys, { recursive: true, force: true })
 
-report('partner_api', {
+report(benchEnv().DB_CONNECTION === 'sqlite' ? 'partner_api_sqlite' : 'partner_api', {
   credentials: Number(expected),
   fullPull: {
     pages: full.pages,
