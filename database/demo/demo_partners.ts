@@ -3,6 +3,9 @@ import type Tournament from '#models/tournament'
 import { issuePartnerToken } from '#services/partners/partner_tokens'
 import { appUrl } from '#config/app'
 
+/** How demo:remove finds the demo partner. */
+export const DEMO_PARTNER_EMAIL = 'partner@demo.test'
+
 /**
  * A demo partner of the tennis tournament that reads its credentials, and
  * its token printed once (only its hash is kept): with it the README's
@@ -12,7 +15,7 @@ export async function seedDemoPartner(tennis: Tournament) {
   const partner = await Partner.create({
     tournamentId: tennis.id,
     name: 'Demo broadcaster',
-    contactEmail: 'partner@demo.test',
+    contactEmail: DEMO_PARTNER_EMAIL,
     locale: 'en',
     scopes: JSON.stringify(['credentials:read', 'requests:read']),
     rateLimit: 600,

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { DEMO_SOURCES, DEMO_USERS, demoPlayers } from '#database/demo/demo_data'
+import { DEMO_PARTNER_EMAIL } from '#database/demo/demo_partners'
 
 /** Where made-up staff log in: the demo accounts and db:generate's staff. */
 const MADE_UP_DOMAINS = ['@demo.test', '@generated.test']
@@ -70,6 +71,8 @@ export async function removeDemoData(): Promise<DemoRemoval> {
         .where((query) => madeUpAccounts(query))
         .delete()
     )
+    /** The demo partner (its tokens and endpoints go with it): its printed token stops working. */
+    await trx.from('partners').where('contact_email', DEMO_PARTNER_EMAIL).delete()
     return { accounts, requests, players }
   })
   await drive.use().deleteAll(GENERATED_FILES)
