@@ -54,6 +54,7 @@ export default defineConfig({
     { file: () => import('#start/worker'), environment: ['web'] },
     { file: () => import('#start/upload_sweep'), environment: ['web'] },
     { file: () => import('#start/gates'), environment: ['web'] },
+    { file: () => import('#start/organisations'), environment: ['web'] },
     { file: () => import('#start/doors'), environment: ['web'] },
     { file: () => import('#start/devices'), environment: ['web'] },
     { file: () => import('#start/webhooks'), environment: ['web'] },

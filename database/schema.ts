@@ -767,6 +767,130 @@ export class OfflineRefusalSchema extends BaseModel {
   declare type: string
 }
 
+export class OrganisationImportSchema extends BaseModel {
+  static $columns = ['created', 'createdAt', 'failed', 'fileName', 'id', 'managerId', 'organisationId', 'quotaId', 'results'] as const
+  $columns = OrganisationImportSchema.$columns
+  @column()
+  declare created: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare failed: number
+  @column()
+  declare fileName: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare managerId: number | null
+  @column()
+  declare organisationId: number
+  @column()
+  declare quotaId: number
+  @column()
+  declare results: string
+}
+
+export class OrganisationManagerSchema extends BaseModel {
+  static $columns = ['createdAt', 'email', 'id', 'locale', 'name', 'organisationId', 'updatedAt'] as const
+  $columns = OrganisationManagerSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare email: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare locale: string
+  @column()
+  declare name: string
+  @column()
+  declare organisationId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class OrganisationPersonSchema extends BaseModel {
+  static $columns = ['createdAt', 'formId', 'id', 'managerId', 'organisationId', 'quotaId', 'withdrawnAt'] as const
+  $columns = OrganisationPersonSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare formId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare managerId: number | null
+  @column()
+  declare organisationId: number
+  @column()
+  declare quotaId: number
+  @column.dateTime()
+  declare withdrawnAt: DateTime | null
+}
+
+export class OrganisationQuotaSchema extends BaseModel {
+  static $columns = ['createdAt', 'day', 'formType', 'id', 'organisationId', 'permissionId', 'places', 'updatedAt', 'used'] as const
+  $columns = OrganisationQuotaSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare day: string
+  @column()
+  declare formType: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare organisationId: number
+  @column()
+  declare permissionId: number
+  @column()
+  declare places: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare used: number
+}
+
+export class OrganisationSignInLinkSchema extends BaseModel {
+  static $columns = ['createdAt', 'expiresAt', 'id', 'managerId', 'tokenHash', 'usedAt'] as const
+  $columns = OrganisationSignInLinkSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.dateTime()
+  declare expiresAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare managerId: number
+  @column()
+  declare tokenHash: string
+  @column.dateTime()
+  declare usedAt: DateTime | null
+}
+
+export class OrganisationSchema extends BaseModel {
+  static $columns = ['autoApprove', 'createdAt', 'digestLogId', 'digestSentAt', 'id', 'kind', 'name', 'tournamentId', 'updatedAt'] as const
+  $columns = OrganisationSchema.$columns
+  @column({ consume: (value)=>Boolean(value) })
+  declare autoApprove: boolean
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare digestLogId: number
+  @column.dateTime()
+  declare digestSentAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column()
+  declare name: string
+  @column()
+  declare tournamentId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
 export class OverdraftSchema extends BaseModel {
   static $columns = ['createdAt', 'formId', 'id', 'restaurantId', 'restaurantLogId', 'shortfall', 'type'] as const
   $columns = OverdraftSchema.$columns

@@ -44,5 +44,6 @@ export const middleware = router.named({
   can: () => import('#middleware/capability_middleware'),
   formAccess: () => import('#middleware/form_type_access_middleware'),
   deviceAuth: () => import('#middleware/device_auth_middleware'),
+  organisationPortal: () => import('#middleware/organisation_portal_middleware'),
   partnerAuth: () => import('#middleware/partner_auth_middleware'),
 })

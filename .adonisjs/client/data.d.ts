@@ -27,6 +27,11 @@ import type ImportFailureTransformer from '#transformers/import_failure_transfor
 import type LatestFormTransformer from '#transformers/latest_form_transformer'
 import type MassiveUpdatePreviewTransformer from '#transformers/massive_update_preview_transformer'
 import type OfflineRefusalTransformer from '#transformers/offline_refusal_transformer'
+import type OrganisationImportTransformer from '#transformers/organisation_import_transformer'
+import type OrganisationManagerTransformer from '#transformers/organisation_manager_transformer'
+import type OrganisationPersonTransformer from '#transformers/organisation_person_transformer'
+import type OrganisationQuotaTransformer from '#transformers/organisation_quota_transformer'
+import type OrganisationTransformer from '#transformers/organisation_transformer'
 import type OverdraftTransformer from '#transformers/overdraft_transformer'
 import type PartnerTransformer from '#transformers/partner_transformer'
 import type PermissionTransformer from '#transformers/permission_transformer'
@@ -132,6 +137,26 @@ export namespace Data {
   export type OfflineRefusal = InferData<OfflineRefusalTransformer>
   export namespace OfflineRefusal {
     export type Variants = InferVariants<OfflineRefusalTransformer>
+  }
+  export type OrganisationImport = InferData<OrganisationImportTransformer>
+  export namespace OrganisationImport {
+    export type Variants = InferVariants<OrganisationImportTransformer>
+  }
+  export type OrganisationManager = InferData<OrganisationManagerTransformer>
+  export namespace OrganisationManager {
+    export type Variants = InferVariants<OrganisationManagerTransformer>
+  }
+  export type OrganisationPerson = InferData<OrganisationPersonTransformer>
+  export namespace OrganisationPerson {
+    export type Variants = InferVariants<OrganisationPersonTransformer>
+  }
+  export type OrganisationQuota = InferData<OrganisationQuotaTransformer>
+  export namespace OrganisationQuota {
+    export type Variants = InferVariants<OrganisationQuotaTransformer>
+  }
+  export type Organisation = InferData<OrganisationTransformer>
+  export namespace Organisation {
+    export type Variants = InferVariants<OrganisationTransformer>
   }
   export type Overdraft = InferData<OverdraftTransformer>
   export namespace Overdraft {

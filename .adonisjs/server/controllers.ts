@@ -60,6 +60,15 @@ export const controllers = {
   imports: {
     PlayerImports: () => import('#controllers/imports/player_imports_controller'),
   },
+  organisations: {
+    OrganisationManagers: () => import('#controllers/organisations/organisation_managers_controller'),
+    OrganisationQuotas: () => import('#controllers/organisations/organisation_quotas_controller'),
+    Organisations: () => import('#controllers/organisations/organisations_controller'),
+    Portal: () => import('#controllers/organisations/portal_controller'),
+    PortalImports: () => import('#controllers/organisations/portal_imports_controller'),
+    PortalPeople: () => import('#controllers/organisations/portal_people_controller'),
+    PortalSignIn: () => import('#controllers/organisations/portal_sign_in_controller'),
+  },
   partners: {
     PartnerApi: () => import('#controllers/partners/partner_api_controller'),
     Partners: () => import('#controllers/partners/partners_controller'),

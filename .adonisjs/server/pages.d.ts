@@ -60,6 +60,15 @@ declare module '@adonisjs/inertia/types' {
     'imports/create': ExtractProps<(typeof import('../../inertia/pages/imports/create.tsx'))['default']>
     'imports/index': ExtractProps<(typeof import('../../inertia/pages/imports/index.tsx'))['default']>
     'imports/show': ExtractProps<(typeof import('../../inertia/pages/imports/show.tsx'))['default']>
+    'organisations/index': ExtractProps<(typeof import('../../inertia/pages/organisations/index.tsx'))['default']>
+    'organisations/portal/home': ExtractProps<(typeof import('../../inertia/pages/organisations/portal/home.tsx'))['default']>
+    'organisations/portal/import_result': ExtractProps<(typeof import('../../inertia/pages/organisations/portal/import_result.tsx'))['default']>
+    'organisations/portal/import': ExtractProps<(typeof import('../../inertia/pages/organisations/portal/import.tsx'))['default']>
+    'organisations/portal/person_form': ExtractProps<(typeof import('../../inertia/pages/organisations/portal/person_form.tsx'))['default']>
+    'organisations/portal/request_link': ExtractProps<(typeof import('../../inertia/pages/organisations/portal/request_link.tsx'))['default']>
+    'organisations/portal/sign_in': ExtractProps<(typeof import('../../inertia/pages/organisations/portal/sign_in.tsx'))['default']>
+    'organisations/portal/substitute': ExtractProps<(typeof import('../../inertia/pages/organisations/portal/substitute.tsx'))['default']>
+    'organisations/show': ExtractProps<(typeof import('../../inertia/pages/organisations/show.tsx'))['default']>
     'partners/index': ExtractProps<(typeof import('../../inertia/pages/partners/index.tsx'))['default']>
     'partners/show': ExtractProps<(typeof import('../../inertia/pages/partners/show.tsx'))['default']>
     'players/guest_links': ExtractProps<(typeof import('../../inertia/pages/players/guest_links.tsx'))['default']>

@@ -226,6 +226,34 @@ export type ScannedRoutes = {
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
+    'organisations.index': { paramsTuple?: []; params?: {} }
+    'organisations.store': { paramsTuple?: []; params?: {} }
+    'organisations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisations.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisations.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisations.collection': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_managers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_managers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
+    'organisation_managers.send_link': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
+    'organisation_quotas.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_quotas.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'quota': ParamValue} }
+    'organisation_portal.request_link': { paramsTuple?: []; params?: {} }
+    'organisation_portal.send_link': { paramsTuple?: []; params?: {} }
+    'organisation_portal.sign_in': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'organisation_portal.enter': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'organisation_portal.sign_out': { paramsTuple?: []; params?: {} }
+    'organisation_portal.home': { paramsTuple?: []; params?: {} }
+    'organisation_people.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_people.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_people.withdraw': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_people.substitute': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_people.invite': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_imports.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.template': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.show': { paramsTuple: [ParamValue]; params: {'import': ParamValue} }
+    'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -351,6 +379,17 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
+    'organisations.index': { paramsTuple?: []; params?: {} }
+    'organisations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_portal.request_link': { paramsTuple?: []; params?: {} }
+    'organisation_portal.sign_in': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'organisation_portal.home': { paramsTuple?: []; params?: {} }
+    'organisation_people.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_imports.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.template': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.show': { paramsTuple: [ParamValue]; params: {'import': ParamValue} }
+    'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -476,6 +515,17 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
+    'organisations.index': { paramsTuple?: []; params?: {} }
+    'organisations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_portal.request_link': { paramsTuple?: []; params?: {} }
+    'organisation_portal.sign_in': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'organisation_portal.home': { paramsTuple?: []; params?: {} }
+    'organisation_people.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_imports.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.template': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.show': { paramsTuple: [ParamValue]; params: {'import': ParamValue} }
+    'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'permissions.store': { paramsTuple?: []; params?: {} }
@@ -559,6 +609,20 @@ export type ScannedRoutes = {
     'password_reset.update': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'session.destroy': { paramsTuple?: []; params?: {} }
     'users.store': { paramsTuple?: []; params?: {} }
+    'organisations.store': { paramsTuple?: []; params?: {} }
+    'organisations.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisations.collection': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_managers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_managers.send_link': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
+    'organisation_quotas.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_portal.send_link': { paramsTuple?: []; params?: {} }
+    'organisation_portal.enter': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'organisation_portal.sign_out': { paramsTuple?: []; params?: {} }
+    'organisation_people.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_people.withdraw': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_people.substitute': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_people.invite': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_imports.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
   }
   PUT: {
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -573,6 +637,8 @@ export type ScannedRoutes = {
     'zones.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisations.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_quotas.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'quota': ParamValue} }
   }
   DELETE: {
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -581,6 +647,7 @@ export type ScannedRoutes = {
     'collectives.remove_card': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
     'zones.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_managers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

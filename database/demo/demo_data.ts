@@ -106,6 +106,8 @@ export async function loadDemoData() {
   const staffIds = staff.filter((user) => user !== steward).map((user) => user.id)
   const { seedDemoPlayerTeams } = await import('#database/demo/player_teams')
   await seedDemoPlayerTeams(tennis)
+  const { seedDemoOrganisations } = await import('#database/demo/organisations')
+  await seedDemoOrganisations(tournaments)
   /** The demo accounts review, print and hand out the generated requests: no other account is made. */
   const { generateTournamentData } = await import('#database/generators/tournament_data')
   await generateTournamentData({ forms: 300, seed: 2026, fresh: false, staffIds })

@@ -34,6 +34,7 @@ export type MenuEntry = {
     | 'devices.index'
     | 'partners.index'
     | 'occupancy.index'
+    | 'organisations.index'
   routeParams?: Record<string, string>
   /** Query string of the link: request lists open on this year's tournament, as the home page counts. */
   qs?: Record<string, string>
@@ -103,6 +104,7 @@ export const STAFF_MENU: MenuGroup[] = [
       adminScreen('menu.permission', 'permissions.index'),
       adminScreen('menu.user', 'users.index'),
       adminScreen('menu.default_players', 'default_players.index'),
+      adminScreen('menu.organisations', 'organisations.index'),
       adminScreen('menu.import', 'imports.index'),
       adminScreen('menu.import_atp', 'imports_atp.index'),
       adminScreen('menu.massive_update', 'massive_update.index'),

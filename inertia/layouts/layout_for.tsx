@@ -10,6 +10,7 @@ const PUBLIC_PAGES = [
   'auth/forgot_password',
   'auth/reset_password',
   'applicants/',
+  'organisations/portal/',
 ]
 
 /**

@@ -111,6 +111,17 @@ const TARGETS: Record<string, Urls> = {
   'collectives.edit': (world) => `/merchant/signature/${world.collections.waiting}/edit`,
   'collectives.signature': (world) => `/merchant/signature/${world.collections.signed}/signature`,
   'collectives.print': (world) => `/merchant/signature/${world.collections.signed}/print`,
+  'organisations.show': (world) => `/merchant/organisations/${world.organisation.id}`,
+  'organisation_portal.sign_in': (world) =>
+    `/organisation/sign-in/${world.organisation.signInToken}`,
+  /** The portal without a manager's session: each page sends to the sign-in page. */
+  'organisation_people.create': (world) => `/organisation/people/new/${world.organisation.quota}`,
+  'organisation_people.substitute_form': (world) =>
+    `/organisation/people/${world.organisation.person}/substitute`,
+  'organisation_imports.create': (world) => `/organisation/import/${world.organisation.quota}`,
+  'organisation_imports.template': (world) =>
+    `/organisation/import/${world.organisation.quota}/template`,
+  'organisation_imports.show': () => '/organisation/imports/1',
 }
 
 /** Reached only without a staff session (the guest middleware sends staff home). */

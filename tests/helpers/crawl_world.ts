@@ -261,7 +261,30 @@ export async function seedCrawlWorld() {
     player: player.id,
     zone: await zoneWithSomeoneInside(tennis, admin),
     device: await crawlDevice(tennis, restaurant),
+    organisation: await crawlOrganisation(),
     partner: await crawlPartner(tennis),
+  }
+}
+
+/** The demo's tennis organisation, one of its people and quotas, and a fresh sign-in link's token. */
+async function crawlOrganisation() {
+  const person = await db.from('organisation_people').orderBy('id').firstOrFail()
+  const manager = await db
+    .from('organisation_managers')
+    .where('organisation_id', person.organisation_id)
+    .firstOrFail()
+  const signInToken = randomBytes(32).toString('base64url')
+  await db.table('organisation_sign_in_links').insert({
+    manager_id: manager.id,
+    token_hash: createHash('sha256').update(signInToken).digest('hex'),
+    expires_at: sqlTimestamp(DateTime.now().plus({ hours: 1 })),
+    created_at: sqlTimestamp(DateTime.now()),
+  })
+  return {
+    id: Number(person.organisation_id),
+    quota: Number(person.quota_id),
+    person: Number(person.id),
+    signInToken,
   }
 }
 

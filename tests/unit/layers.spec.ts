@@ -58,6 +58,7 @@ export const DOMAIN_ORDER = [
   'restaurants',
   'devices',
   'imports',
+  'organisations',
   'wallets',
   'partners',
   'backup',

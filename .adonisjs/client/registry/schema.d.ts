@@ -2671,4 +2671,340 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/access_log_controller').default['index']>>>
     }
   }
+  'organisations.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/organisations'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['index']>>>
+    }
+  }
+  'organisations.store': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').organisationValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').organisationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisations.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/organisations/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['show']>>>
+    }
+  }
+  'organisations.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/organisations/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').organisationUpdateValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').organisationUpdateValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisations.approve': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/approve'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['approve']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['approve']>>>
+    }
+  }
+  'organisations.collection': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/collection'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').collectorValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').collectorValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['collection']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['collection']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_managers.store': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/managers'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').managerValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').managerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_managers.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/organisations/:id/managers/:manager'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; manager: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['destroy']>>>
+    }
+  }
+  'organisation_managers.send_link': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/managers/:manager/link'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; manager: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['sendLink']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['sendLink']>>>
+    }
+  }
+  'organisation_quotas.store': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/quotas'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').quotaValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').quotaValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_quotas_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_quotas_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_quotas.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/organisations/:id/quotas/:quota'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').placesValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; quota: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').placesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_quotas_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_quotas_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_portal.request_link': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/sign-in'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['create']>>>
+    }
+  }
+  'organisation_portal.send_link': {
+    methods: ["POST"]
+    pattern: '/organisation/sign-in'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').linkRequestValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').linkRequestValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_portal.sign_in': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/sign-in/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['show']>>>
+    }
+  }
+  'organisation_portal.enter': {
+    methods: ["POST"]
+    pattern: '/organisation/sign-in/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['enter']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['enter']>>>
+    }
+  }
+  'organisation_portal.sign_out': {
+    methods: ["POST"]
+    pattern: '/organisation/sign-out'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['destroy']>>>
+    }
+  }
+  'organisation_portal.home': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_controller').default['home']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_controller').default['home']>>>
+    }
+  }
+  'organisation_people.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/people/new/:quota'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['create']>>>
+    }
+  }
+  'organisation_people.store': {
+    methods: ["POST"]
+    pattern: '/organisation/people/new/:quota'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['store']>>>
+    }
+  }
+  'organisation_people.withdraw': {
+    methods: ["POST"]
+    pattern: '/organisation/people/:person/withdraw'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { person: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['withdraw']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['withdraw']>>>
+    }
+  }
+  'organisation_people.substitute_form': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/people/:person/substitute'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { person: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['editSubstitute']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['editSubstitute']>>>
+    }
+  }
+  'organisation_people.substitute': {
+    methods: ["POST"]
+    pattern: '/organisation/people/:person/substitute'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { person: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['substitute']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['substitute']>>>
+    }
+  }
+  'organisation_people.invite': {
+    methods: ["POST"]
+    pattern: '/organisation/people/:person/invite'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { person: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['invite']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['invite']>>>
+    }
+  }
+  'organisation_imports.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/import/:quota'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['create']>>>
+    }
+  }
+  'organisation_imports.template': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/import/:quota/template'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['template']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['template']>>>
+    }
+  }
+  'organisation_imports.store': {
+    methods: ["POST"]
+    pattern: '/organisation/import/:quota'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['store']>>>
+    }
+  }
+  'organisation_imports.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/imports/:import'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { import: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['show']>>>
+    }
+  }
+  'organisation_portal.list': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/list'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_controller').default['list']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_controller').default['list']>>>
+    }
+  }
 }

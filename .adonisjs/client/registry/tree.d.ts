@@ -339,4 +339,44 @@ export interface ApiDefinition {
   accessLog: {
     index: typeof routes['access_log.index']
   }
+  organisations: {
+    index: typeof routes['organisations.index']
+    store: typeof routes['organisations.store']
+    show: typeof routes['organisations.show']
+    update: typeof routes['organisations.update']
+    approve: typeof routes['organisations.approve']
+    collection: typeof routes['organisations.collection']
+  }
+  organisationManagers: {
+    store: typeof routes['organisation_managers.store']
+    destroy: typeof routes['organisation_managers.destroy']
+    sendLink: typeof routes['organisation_managers.send_link']
+  }
+  organisationQuotas: {
+    store: typeof routes['organisation_quotas.store']
+    update: typeof routes['organisation_quotas.update']
+  }
+  organisationPortal: {
+    requestLink: typeof routes['organisation_portal.request_link']
+    sendLink: typeof routes['organisation_portal.send_link']
+    signIn: typeof routes['organisation_portal.sign_in']
+    enter: typeof routes['organisation_portal.enter']
+    signOut: typeof routes['organisation_portal.sign_out']
+    home: typeof routes['organisation_portal.home']
+    list: typeof routes['organisation_portal.list']
+  }
+  organisationPeople: {
+    create: typeof routes['organisation_people.create']
+    store: typeof routes['organisation_people.store']
+    withdraw: typeof routes['organisation_people.withdraw']
+    substituteForm: typeof routes['organisation_people.substitute_form']
+    substitute: typeof routes['organisation_people.substitute']
+    invite: typeof routes['organisation_people.invite']
+  }
+  organisationImports: {
+    create: typeof routes['organisation_imports.create']
+    template: typeof routes['organisation_imports.template']
+    store: typeof routes['organisation_imports.store']
+    show: typeof routes['organisation_imports.show']
+  }
 }

@@ -81,7 +81,21 @@ export async function askForChanges(
   asked: Record<string, unknown>
 ): Promise<{ form: Form; round: ChangeRequest } | { refused: AskRefusal }> {
   const { form } = await lookUpForm(listScope(user), formId)
-  if (!form || form.erasedAt || form.purgedAt) return { refused: 'not_found' }
+  if (!form) return { refused: 'not_found' }
+  return askFormForChanges(form, asked, user.id)
+}
+
+/**
+ * The same round for a form the caller already found in its own scope (an
+ * organisation inviting its person to complete their photo and data);
+ * `requestedBy` is null when no staff member asked.
+ */
+export async function askFormForChanges(
+  form: Form,
+  asked: Record<string, unknown>,
+  requestedBy: number | null
+): Promise<{ form: Form; round: ChangeRequest } | { refused: AskRefusal }> {
+  if (form.erasedAt || form.purgedAt) return { refused: 'not_found' }
   const definition = formType(form.type)
   if (!definition) return { refused: 'not_found' }
   const fields = cleanMarks(definition, asked)
@@ -108,7 +122,7 @@ export async function askForChanges(
         formId: form.id,
         fields: JSON.stringify(fields),
         nonce,
-        requestedBy: user.id,
+        requestedBy,
         requestedAt: DateTime.now(),
         answeredAt: null,
       },
@@ -116,7 +130,7 @@ export async function askForChanges(
     )
     await recordHistory(trx, {
       formId: form.id,
-      userId: user.id,
+      userId: requestedBy,
       type: 'changes_requested',
       data: { fields },
     })

@@ -30,7 +30,7 @@ export type ReplacementOutcome =
 export async function replaceCard(
   formId: number,
   reason: ReplacementReason,
-  options: { userId: number; scope: FormScope; version: number }
+  options: { userId: number | null; scope: FormScope; version: number }
 ): Promise<ReplacementOutcome> {
   const reachable = await restrictToScope(db.from('forms').where('forms.id', formId), options.scope)
     .select('forms.id')

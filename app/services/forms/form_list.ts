@@ -52,7 +52,14 @@ export function parseListFilters(qs: Record<string, unknown>): ListFilters {
     direction: oneOf(qs.direction, ['asc', 'desc'] as const),
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : undefined,
     perPage: PAGE_SIZES.find((size) => String(size) === String(qs.perPage)),
+    organisation: positiveId(qs.organisation),
   }
+}
+
+/** An id from the query string, or undefined (a hand-edited value falls back to no filter). */
+function positiveId(value: unknown) {
+  const id = Number(value)
+  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : undefined
 }
 
 export type ListFilters = {
@@ -65,6 +72,8 @@ export type ListFilters = {
   direction?: 'asc' | 'desc'
   page?: number
   perPage?: (typeof PAGE_SIZES)[number]
+  /** The requests one organisation entered (its page links here). */
+  organisation?: number
 }
 
 const COLUMNS: Record<(typeof SORTABLE)[number], string> = {
@@ -131,6 +140,12 @@ export function filteredForms(
   }
   if (filters.state) query.where('forms.state', filters.state)
   if (filters.category) query.where('forms.category', filters.category)
+  if (filters.organisation) {
+    const organisationId = filters.organisation
+    query.whereIn('forms.id', (people) =>
+      people.from('organisation_people').where('organisation_id', organisationId).select('form_id')
+    )
+  }
   if (filters.review === 'duplicates') whereLikelyDuplicate(query)
   if (filters.review === 'photo') whereFlaggedPhoto(query)
   if (filters.review === 'changes') whereAwaitingChanges(query)

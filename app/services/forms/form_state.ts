@@ -41,7 +41,7 @@ async function changeOne(
   id: number,
   type: string,
   to: TargetState,
-  userId: number,
+  userId: number | null,
   gateDeliveries: number[],
   details: DecisionDetails
 ): Promise<boolean> {
@@ -89,7 +89,7 @@ export async function changeState(
   ids: number[],
   type: string,
   to: TargetState,
-  userId: number,
+  userId: number | null,
   details: DecisionDetails = {}
 ): Promise<StateChangeResult> {
   const gateDeliveries: number[] = []

@@ -44,6 +44,16 @@ export type Submission = {
    * confirmation mail.
    */
   issued?: boolean
+  /**
+   * An organisation's entry (app/services/organisations): what the
+   * organisation sets on the form (its name, the quota's template), and its
+   * own work in the form's transaction (taking a quota place), which refuses
+   * by throwing. No confirmation mail: the organisation entered it.
+   */
+  organisation?: {
+    formValues: Record<string, unknown>
+    withinTransaction: (trx: TransactionClientContract, form: Form) => Promise<void>
+  }
 }
 
 /**
@@ -86,6 +96,7 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
         {
           ...formRow,
           ...(submission.userId ? staffValues(values) : {}),
+          ...submission.organisation?.formValues,
           type: definition.slug,
           category: submission.issued ? ISSUED_CATEGORY : definition.category,
           tournamentId: tournament.id,
@@ -113,6 +124,7 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
         },
       })
       await behaviourOf(definition).hooks?.afterCreate?.({ ...context, form: created })
+      await submission.organisation?.withinTransaction(trx, created)
       /** A failure here rolls the request back: no form is stored without its mail. */
       if (mailJobsShareTransactions())
         await queueConfirmation(submission, created, tutorEmail, mailAllowed, trx)
@@ -158,7 +170,7 @@ async function confirmationAllowed(
   tutorEmail: string | null
 ) {
   const recipient = (formRow.email as string | null | undefined) ?? tutorEmail
-  if (!recipient || submission.userId) return false
+  if (!recipient || submission.userId || submission.organisation) return false
   return allowConfirmationMail(recipient)
 }
 
@@ -171,7 +183,7 @@ async function queueConfirmation(
   trx?: TransactionClientContract
 ) {
   const recipient = form.email ?? tutorEmail
-  if (!recipient || submission.userId) return
+  if (!recipient || submission.userId || submission.organisation) return
   if (!allowed) {
     logger.warn({ formId: form.id }, 'confirmation mail skipped: daily cap for this recipient')
     return

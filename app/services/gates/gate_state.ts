@@ -95,7 +95,7 @@ export async function desiredGateStateOf(
 export async function blockOnRejection(
   trx: TransactionClientContract,
   formId: number,
-  userId: number
+  userId: number | null
 ): Promise<number | null> {
   if ((await desiredGateStateOf(trx, formId)) !== 'active') return null
   return writeDesiredGateState(trx, formId, 'blocked', { userId, cause: 'rejected' })

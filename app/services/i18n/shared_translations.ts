@@ -19,6 +19,8 @@ export const PUBLIC_GROUPS = [
   'home.',
   'layout.',
   'options.',
+  /** The organisations' portal (inertia/pages/organisations/portal). */
+  'organisations.',
   'pagination.',
   'privacy.',
   'sports.',

@@ -185,6 +185,18 @@ const NAMES_A_FORM: Record<string, (w: World) => Probe[]> = {
 /** Staff routes that take no form: lists by type, configuration, a collector's own data. */
 const NAMES_NO_FORM = new Set([
   'dashboard',
+  /** Organisations (administrators): their ids name an organisation, a manager or a quota. */
+  'organisations.index',
+  'organisations.store',
+  'organisations.show',
+  'organisations.update',
+  'organisations.approve',
+  'organisations.collection',
+  'organisation_managers.store',
+  'organisation_managers.destroy',
+  'organisation_managers.send_link',
+  'organisation_quotas.store',
+  'organisation_quotas.update',
   'session.destroy',
   'staff_forms.index',
   'staff_forms.tutors',

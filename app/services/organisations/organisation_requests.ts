@@ -1,0 +1,107 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type Form from '#models/form'
+import type Organisation from '#models/organisation'
+import type OrganisationQuota from '#models/organisation_quota'
+import Tournament from '#models/tournament'
+import OrganisationPerson from '#models/organisation_person'
+import { formType } from '#forms/registry'
+import type { FormTypeDefinition } from '#forms/definition'
+import type { Locale } from '#config/i18n'
+import { submitForm } from '#services/forms/form_submission'
+import { changeState } from '#services/forms/form_state'
+import { QuotaFullError, takePlace } from '#services/organisations/quotas'
+
+export type OrganisationRequestInput = {
+  organisation: Organisation
+  /** The quota the person takes a place of (its form type is the category's form). */
+  quota: OrganisationQuota
+  /** The person's fields, validated by the quota's form type (`personValidator`). */
+  values: Record<string, unknown>
+  locale: Locale
+  /** The manager who entered it; null for an API partner or staff. */
+  managerId?: number | null
+}
+
+export type OrganisationRequestOutcome =
+  | { status: 'created'; form: Form; approved: boolean }
+  | { status: 'full'; places: number; used: number }
+  /** The same submission key was already stored (double click, retry). */
+  | { status: 'repeated' }
+
+/** The form type of a quota, or undefined when the registry no longer has it. */
+export function quotaFormType(quota: Pick<OrganisationQuota, 'formType'>) {
+  return formType(quota.formType)
+}
+
+/**
+ * Creates a request for an organisation within its quota: the request is
+ * the category's form (stored like a public submit: files, detail, history,
+ * the duplicate-person and photo checks queued), with the organisation's
+ * name as company and the quota's permission template, and takes one place
+ * of the quota in the same transaction (over quota: nothing is stored).
+ * An organisation that approves automatically has a complete request (with
+ * its photo) approved at once; the checks still flag it for staff.
+ */
+export async function createOrganisationRequest(
+  input: OrganisationRequestInput
+): Promise<OrganisationRequestOutcome> {
+  const { organisation, quota } = input
+  const definition = quotaFormType(quota)
+  if (!definition || quota.organisationId !== organisation.id)
+    throw new Error(`quota ${quota.id} is not one of organisation ${organisation.id}'s`)
+  const tournament = await Tournament.findOrFail(organisation.tournamentId)
+  let form: Form | null
+  try {
+    form = await submitForm({
+      definition,
+      tournament,
+      values: input.values,
+      locale: input.locale,
+      downloaded: [],
+      kind: accreditationGroup(definition, organisation),
+      organisation: {
+        formValues: { company: organisation.name, permissionId: quota.permissionId },
+        withinTransaction: (trx, created) => holdPlace(trx, input, created.id),
+      },
+    })
+  } catch (error) {
+    if (error instanceof QuotaFullError) return { status: 'full', ...error.quota }
+    throw error
+  }
+  if (!form) return { status: 'repeated' }
+  const approved = organisation.autoApprove && !!form.photoPath
+  if (approved) await changeState([form.id], definition.slug, 'approved', null)
+  return { status: 'created', form, approved }
+}
+
+/** The accreditation group of a type whose public path names one, from the organisation's kind. */
+const GROUP_OF_KIND: Record<string, string> = {
+  sponsor: 'patrocinadores',
+  supplier: 'proveedores',
+  caterer: 'proveedores',
+  security: 'seguridad',
+  cleaning: 'servicios',
+}
+
+function accreditationGroup(definition: FormTypeDefinition, organisation: Organisation) {
+  if (!definition.publicPath.includes(':kind')) return undefined
+  return GROUP_OF_KIND[organisation.kind] ?? 'organizacion'
+}
+
+async function holdPlace(
+  trx: TransactionClientContract,
+  input: OrganisationRequestInput,
+  formId: number
+) {
+  await takePlace(trx, input.quota.id)
+  await OrganisationPerson.create(
+    {
+      organisationId: input.organisation.id,
+      quotaId: input.quota.id,
+      formId,
+      managerId: input.managerId ?? null,
+      withdrawnAt: null,
+    },
+    { client: trx }
+  )
+}

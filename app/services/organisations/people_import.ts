@@ -1,0 +1,249 @@
+import type { Writable } from 'node:stream'
+import { errors as vineErrors } from '@vinejs/vine'
+import i18nManager from '@adonisjs/i18n/services/main'
+import db from '@adonisjs/lucid/services/db'
+import type Organisation from '#models/organisation'
+import type OrganisationQuota from '#models/organisation_quota'
+import Tournament from '#models/tournament'
+import OrganisationImport, { type ImportRowResult } from '#models/organisation_import'
+import { fieldsOf, type FormTypeDefinition } from '#forms/definition'
+import type { FieldSpec } from '#forms/fields'
+import { kindOf } from '#forms/kinds/index'
+import { formValidator } from '#forms/validation'
+import { optionLists, optionValues } from '#forms/option_lists'
+import type { Locale } from '#config/i18n'
+import { isBlacklisted } from '#services/configuration/blacklist'
+import { openSheet } from '#services/exports/workbook_sheet'
+import { checkImportFile } from '#services/imports/file_format'
+import { normalizeHeader } from '#services/imports/columns'
+import { readRows } from '#services/imports/read_rows'
+import { ImportRefusedError } from '#services/imports/accept_import'
+import { createOrganisationRequest } from '#services/organisations/organisation_requests'
+import { ORGANISATION_FIELDS } from '#services/organisations/portal_quota'
+
+/** A file of 2,000 people works; far longer ones are refused before any row is read. */
+export const MAX_IMPORT_ROWS = 5000
+
+/** The category form's fields a spreadsheet carries: no files (the person adds their photo), nothing the organisation fills. */
+export function importFields(definition: FormTypeDefinition): FieldSpec[] {
+  return fieldsOf(definition).filter(
+    (spec) =>
+      spec.on !== 'none' &&
+      !spec.staffOnly &&
+      !kindOf(spec).storesFile &&
+      !ORGANISATION_FIELDS.includes(spec.name)
+  )
+}
+
+const label = (locale: Locale, name: string) =>
+  i18nManager.locale(locale).t(`validator.shared.fields.${name}`)
+
+/** The template the portal offers: one column per field, headed in the manager's language. */
+export async function writeImportTemplate(
+  definition: FormTypeDefinition,
+  locale: Locale,
+  stream: Writable
+) {
+  const sheet = openSheet(
+    { stream },
+    {
+      name: 'people',
+      columns: importFields(definition).map((spec) => ({
+        header: label(locale, spec.name),
+        key: spec.name,
+        width: 20,
+      })),
+    }
+  )
+  await sheet.close()
+}
+
+/** Headers people write for the identity fields besides their labels (the player imports' too). */
+const COLUMN_ALIASES: Record<string, string[]> = {
+  name: ['first name', 'given name'],
+  lastName: ['last name', 'surname', 'apellido'],
+  document: ['documento', 'document', 'dni', 'nie', 'passport', 'pasaporte'],
+  birthDate: ['fecha de nacimiento', 'birth date', 'date of birth'],
+  idNationality: ['nationality', 'nacionalidad'],
+  idCountry: ['country', 'pais'],
+  idGender: ['gender', 'sexo', 'genero'],
+  cellPhone: ['phone', 'mobile', 'telefono', 'movil'],
+}
+
+/** Where each field is in the header: by its name, its label in either language or a usual alias. */
+function mapHeader(definition: FormTypeDefinition, header: string[]) {
+  const normalized = header.map((cell) => normalizeHeader(cell))
+  const columns = new Map<string, number>()
+  const missing: string[] = []
+  for (const spec of importFields(definition)) {
+    const aliases = new Set(
+      [
+        spec.name,
+        label('es', spec.name),
+        label('en', spec.name),
+        ...(COLUMN_ALIASES[spec.name] ?? []),
+      ].map(normalizeHeader)
+    )
+    const index = normalized.findIndex((cell) => aliases.has(cell))
+    if (index >= 0) columns.set(spec.name, index)
+    else if (spec.required) missing.push(spec.name)
+  }
+  return { columns, missing }
+}
+
+/** A choice cell read as its value: the value itself or its label in Spanish or English (a country's code too). */
+async function choiceReaders(tournament: Tournament, definition: FormTypeDefinition) {
+  const readers = new Map<string, Map<string, string>>()
+  for (const locale of ['es', 'en'] as const) {
+    const i18n = i18nManager.locale(locale)
+    const lists = await optionLists(tournament, locale, (key) => i18n.t(key))
+    for (const spec of importFields(definition)) {
+      if (!spec.options) continue
+      const reader = readers.get(spec.name) ?? new Map<string, string>()
+      for (const option of lists[spec.options] ?? []) {
+        reader.set(normalizeHeader(String(option.value)), String(option.value))
+        reader.set(normalizeHeader(option.label), String(option.value))
+      }
+      readers.set(spec.name, reader)
+    }
+  }
+  const countries = await db.from('countries').select('id', 'code')
+  for (const spec of importFields(definition)) {
+    if (spec.options !== 'countries') continue
+    const reader = readers.get(spec.name)!
+    for (const country of countries) reader.set(normalizeHeader(country.code), String(country.id))
+  }
+  return readers
+}
+
+export type ImportInput = {
+  organisation: Organisation
+  quota: OrganisationQuota
+  definition: FormTypeDefinition
+  managerId: number | null
+  path: string
+  fileName: string
+  locale: Locale
+}
+
+/**
+ * A manager's spreadsheet: the file is checked first (kind by content, size,
+ * columns, rows); a refused file changes nothing. Then each row is one
+ * request, validated by the category form's own rules and created within
+ * quota in its own transaction: a row is created whole or not at all, and a
+ * failed row (its reason in the manager's language) leaves nothing behind.
+ * A document repeated in the file fails its later rows; a person another
+ * organisation or a public form already entered is created and flagged as a
+ * possible duplicate (the review's check compares them), never merged.
+ */
+export async function importPeople(input: ImportInput): Promise<OrganisationImport> {
+  const { definition, organisation } = input
+  const check = await checkImportFile(input.path)
+  if (!check.ok) throw new ImportRefusedError(`imports.refused.${check.reason}`, { max: '10 MB' })
+  const rows: { line: number; cells: string[] }[] = []
+  try {
+    for await (const row of readRows(input.path, check.format)) {
+      rows.push(row)
+      if (rows.length > MAX_IMPORT_ROWS + 1)
+        throw new ImportRefusedError('organisations.import.too_many', { max: MAX_IMPORT_ROWS })
+    }
+  } catch (error) {
+    if (error instanceof ImportRefusedError) throw error
+    throw new ImportRefusedError('imports.refused.unreadable')
+  }
+  const [header, ...people] = rows
+  if (!header || people.length === 0) throw new ImportRefusedError('imports.refused.no_rows')
+  const { columns, missing } = mapHeader(definition, header.cells)
+  if (missing.length > 0) {
+    throw new ImportRefusedError('imports.refused.missing_columns', {
+      columns: missing.map((name) => label(input.locale, name)).join(', '),
+    })
+  }
+
+  const tournament = await Tournament.findOrFail(organisation.tournamentId)
+  const readers = await choiceReaders(tournament, definition)
+  const i18n = i18nManager.locale(input.locale)
+  const validator = formValidator(definition, 'staffEdit')
+  const meta = {
+    options: await optionValues(tournament),
+    tournamentYear: tournament.year,
+    downloaded: [],
+    isBlacklisted,
+  }
+  const documents = new Map<string, number>()
+  const results: ImportRowResult[] = []
+  for (const row of people) {
+    const data: Record<string, unknown> = { company: organisation.name }
+    for (const [name, index] of columns) {
+      const cell = (row.cells[index] ?? '').trim()
+      if (cell === '') continue
+      data[name] = readers.get(name)?.get(normalizeHeader(cell)) ?? cell
+    }
+    const name = `${data.name ?? ''} ${data.lastName ?? ''}`.trim()
+    const fail = (reason: string) =>
+      results.push({ line: row.line, name, outcome: 'failed', reason })
+    const document = typeof data.document === 'string' ? data.document.toUpperCase() : null
+    if (document && documents.has(document)) {
+      fail(i18n.t('organisations.import.duplicate_document', { line: documents.get(document)! }))
+      continue
+    }
+    let values: Record<string, unknown>
+    try {
+      values = await validator.validate(data, {
+        meta,
+        messagesProvider: i18n.createMessagesProvider(),
+      })
+    } catch (error) {
+      if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
+      const messages = (error.messages as { message: string }[]).map((entry) => entry.message)
+      fail([...new Set(messages)].join(' · '))
+      continue
+    }
+    if (document) documents.set(document, row.line)
+    const outcome = await createOrganisationRequest({
+      organisation,
+      quota: input.quota,
+      values,
+      locale: input.locale,
+      managerId: input.managerId,
+    })
+    if (outcome.status === 'full') {
+      fail(i18n.t('organisations.import.full', { places: outcome.places }))
+      continue
+    }
+    if (outcome.status !== 'created') continue
+    results.push({
+      line: row.line,
+      name,
+      outcome: 'created',
+      possibleDuplicate: await knownElsewhere(
+        outcome.form.id,
+        tournament.id,
+        outcome.form.document
+      ),
+    })
+  }
+  return OrganisationImport.create({
+    organisationId: organisation.id,
+    quotaId: input.quota.id,
+    managerId: input.managerId,
+    fileName: input.fileName.slice(0, 255),
+    created: results.filter((result) => result.outcome === 'created').length,
+    failed: results.filter((result) => result.outcome === 'failed').length,
+    results: JSON.stringify(results),
+  })
+}
+
+/** Whether another request of the tournament has this document (another organisation, a public form). */
+async function knownElsewhere(formId: number, tournamentId: number, document: string | null) {
+  if (!document) return false
+  const other = await db
+    .from('forms')
+    .where('tournament_id', tournamentId)
+    .where('document', document)
+    .whereNot('id', formId)
+    .whereNull('erased_at')
+    .select('id')
+    .first()
+  return Boolean(other)
+}

@@ -1,0 +1,75 @@
+import { Form, Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
+import { useT } from '~/hooks/use_t'
+import PageTitle from '~/components/page_title'
+import QuotaLabel from '~/components/organisations/quota_label'
+
+type Props = {
+  quota: Data.OrganisationQuota
+  columns: { name: string; required: boolean }[]
+  maxRows: number
+  maxMegabytes: number
+}
+
+/** Many people at once: the template to fill, then the upload. */
+export default function PortalImport({ quota, columns, maxRows, maxMegabytes }: Props) {
+  const t = useT()
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageTitle title={t('organisations.import.title')} />
+      <Link route="organisation_portal.home" className="text-sm text-emerald-800 underline">
+        {t('organisations.portal.back')}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">{t('organisations.import.title')}</h1>
+      <QuotaLabel quota={quota} />
+      <p className="mb-4 text-slate-700">
+        {t('organisations.quota_use', {
+          used: quota.used,
+          places: quota.places,
+          remaining: quota.remaining,
+        })}
+      </p>
+      <div className="card mb-4 flex flex-col gap-2">
+        <p>{t('organisations.import.help', { rows: maxRows, megabytes: maxMegabytes })}</p>
+        <a
+          href={`/organisation/import/${quota.id}/template`}
+          className="font-medium text-emerald-800 underline"
+          download
+        >
+          {t('organisations.import.template')}
+        </a>
+        <p className="text-sm text-slate-600">
+          {t('organisations.import.columns')}{' '}
+          {columns
+            .map(
+              (column) =>
+                `${t(`validator.shared.fields.${column.name}`)}${column.required ? ' *' : ''}`
+            )
+            .join(', ')}
+        </p>
+      </div>
+      <Form
+        route="organisation_imports.store"
+        routeParams={{ quota: quota.id }}
+        className="card flex flex-col gap-4"
+      >
+        {({ processing }) => (
+          <>
+            <label htmlFor="import-file" className="field-label">
+              {t('organisations.import.file')}
+            </label>
+            <input
+              id="import-file"
+              name="file"
+              type="file"
+              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+            />
+            <button type="submit" className="btn-primary" disabled={processing}>
+              {processing ? t('organisations.import.uploading') : t('organisations.import.upload')}
+            </button>
+          </>
+        )}
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,94 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type Form from '#models/form'
+import { createOrganisationRequest } from '#services/organisations/organisation_requests'
+import { createForm } from '#tests/helpers/form_factory'
+import { createOrganisation, personFields } from '#tests/helpers/organisations'
+import { createUser } from '#tests/helpers/users'
+
+/** Two people of an organisation, waiting, and one public request of the same type. */
+async function waitingPeople() {
+  const setup = await createOrganisation({ places: 5, name: 'Limpiezas Brillo' })
+  const forms: Form[] = []
+  for (let index = 0; index < 2; index++) {
+    const fields = personFields('accreditation', setup.spain.id, setup.tournament.year)
+    const outcome = await createOrganisationRequest({
+      organisation: setup.organisation,
+      quota: setup.quota,
+      values: { ...fields, birthDate: new Date(1990, 4, 9), company: setup.organisation.name },
+      locale: 'es',
+    })
+    if (outcome.status !== 'created') throw new Error('not created')
+    forms.push(outcome.form)
+  }
+  const outsider = await createForm('accreditation', setup.tournament, { lastName: 'Pública' })
+  return { ...setup, forms, outsider }
+}
+
+test.group('Organisations → staff review', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the request list filters by organisation and shows it as the company', async ({
+    client,
+    assert,
+  }) => {
+    const { organisation, forms, outsider } = await waitingPeople()
+    const admin = await createUser({ isAdmin: true })
+    const list = await client
+      .get(`/merchant/mform/accreditation?organisation=${organisation.id}`)
+      .loginAs(admin)
+    list.assertStatus(200)
+    for (const form of forms) assert.include(list.text(), form.lastName)
+    assert.notInclude(list.text(), outsider.lastName)
+    assert.include(list.text(), 'Limpiezas Brillo')
+  })
+
+  test('bulk approve approves the organisation’s waiting requests only, once', async ({
+    client,
+    assert,
+  }) => {
+    const { organisation, forms, outsider } = await waitingPeople()
+    const admin = await createUser({ isAdmin: true })
+    const response = await client
+      .post(`/merchant/organisations/${organisation.id}/approve`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .redirects(0)
+    assert.equal(
+      (response.flashMessages().notification as { message: string }).message,
+      '2 solicitudes aprobadas'
+    )
+    for (const form of forms) {
+      await form.refresh()
+      assert.equal(form.state, 'approved')
+    }
+    await outsider.refresh()
+    assert.equal(outsider.state, 'waiting')
+    const again = await client
+      .post(`/merchant/organisations/${organisation.id}/approve`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .redirects(0)
+    assert.equal(
+      (again.flashMessages().notification as { message: string }).message,
+      '0 solicitudes aprobadas'
+    )
+  })
+
+  test('the organisation’s page shows its quotas, people and flags to administrators only', async ({
+    client,
+    assert,
+  }) => {
+    const { organisation, forms } = await waitingPeople()
+    const page = await client
+      .get(`/merchant/organisations/${organisation.id}`)
+      .loginAs(await createUser({ isAdmin: true }))
+    page.assertStatus(200)
+    assert.include(page.text(), forms[0].lastName)
+    const refused = await client
+      .get(`/merchant/organisations/${organisation.id}`)
+      .loginAs(await createUser({ canEdit: true }))
+    refused.assertStatus(403)
+    assert.notInclude(refused.text(), forms[0].lastName)
+  })
+})
