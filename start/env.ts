@@ -172,6 +172,11 @@ const env = await Env.create(new URL('../', import.meta.url), {
   /** An endpoint that has failed for this long is disabled and its partner mailed (a day). */
   WEBHOOKS_DISABLE_AFTER_MS: withDefault(positiveInteger(), '86400000'),
   WEBHOOKS_TIMEOUT_MS: withDefault(positiveInteger(), '10000'),
+  /**
+   * Hosts a webhook may reach in production although they are private (an
+   * organiser's own receiver on its network), comma separated; none by default.
+   */
+  WEBHOOKS_ALLOWED_PRIVATE_HOSTS: Env.schema.string.optional(),
   /** How often a worker turns new changes and passages into deliveries. */
   WEBHOOKS_FANOUT_INTERVAL_MS: withDefault(positiveInteger(), '5000'),
 

@@ -6,25 +6,6 @@ export type ScannedRoutes = {
   ALL: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
-    'second_factor.create': { paramsTuple?: []; params?: {} }
-    'second_factor.store': { paramsTuple?: []; params?: {} }
-    'second_factor.passkey_options': { paramsTuple?: []; params?: {} }
-    'second_factor.passkey': { paramsTuple?: []; params?: {} }
-    'account_totp.create': { paramsTuple?: []; params?: {} }
-    'account_totp.store': { paramsTuple?: []; params?: {} }
-    'account_passkeys.options': { paramsTuple?: []; params?: {} }
-    'account_passkeys.store': { paramsTuple?: []; params?: {} }
-    'account.show': { paramsTuple?: []; params?: {} }
-    'account.update_password': { paramsTuple?: []; params?: {} }
-    'account.renew_recovery_codes': { paramsTuple?: []; params?: {} }
-    'account.remove_second_factor': { paramsTuple?: []; params?: {} }
-    'account.sign_out_everywhere': { paramsTuple?: []; params?: {} }
-    'account_passkeys.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'users.reset_second_factor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
-    'sign_in_settings.update': { paramsTuple?: []; params?: {} }
-    'audit.index': { paramsTuple?: []; params?: {} }
-    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.store': { paramsTuple?: []; params?: {} }
@@ -154,6 +135,25 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.openapi': { paramsTuple?: []; params?: {} }
+    'partner_api.credentials': { paramsTuple?: []; params?: {} }
+    'partner_api.credential': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.photo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.requests': { paramsTuple?: []; params?: {} }
+    'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.scans': { paramsTuple?: []; params?: {} }
+    'partners.index': { paramsTuple?: []; params?: {} }
+    'partners.store': { paramsTuple?: []; params?: {} }
+    'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.store_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.store_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.revoke_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.rotate_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.enable_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -226,16 +226,38 @@ export type ScannedRoutes = {
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
+    'organisations.index': { paramsTuple?: []; params?: {} }
+    'organisations.store': { paramsTuple?: []; params?: {} }
+    'organisations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisations.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisations.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisations.collection': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_managers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_managers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
+    'organisation_managers.send_link': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
+    'organisation_quotas.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_quotas.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'quota': ParamValue} }
+    'organisation_portal.request_link': { paramsTuple?: []; params?: {} }
+    'organisation_portal.send_link': { paramsTuple?: []; params?: {} }
+    'organisation_portal.sign_in': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'organisation_portal.enter': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'organisation_portal.sign_out': { paramsTuple?: []; params?: {} }
+    'organisation_portal.home': { paramsTuple?: []; params?: {} }
+    'organisation_people.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_people.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_people.withdraw': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_people.substitute': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_people.invite': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_imports.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.template': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.show': { paramsTuple: [ParamValue]; params: {'import': ParamValue} }
+    'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
-    'second_factor.create': { paramsTuple?: []; params?: {} }
-    'account_totp.create': { paramsTuple?: []; params?: {} }
-    'account.show': { paramsTuple?: []; params?: {} }
-    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
-    'audit.index': { paramsTuple?: []; params?: {} }
-    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -302,6 +324,16 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
+    'partner_api.openapi': { paramsTuple?: []; params?: {} }
+    'partner_api.credentials': { paramsTuple?: []; params?: {} }
+    'partner_api.credential': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.photo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.requests': { paramsTuple?: []; params?: {} }
+    'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.index': { paramsTuple?: []; params?: {} }
+    'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -347,16 +379,21 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
+    'organisations.index': { paramsTuple?: []; params?: {} }
+    'organisations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_portal.request_link': { paramsTuple?: []; params?: {} }
+    'organisation_portal.sign_in': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'organisation_portal.home': { paramsTuple?: []; params?: {} }
+    'organisation_people.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_imports.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.template': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.show': { paramsTuple: [ParamValue]; params: {'import': ParamValue} }
+    'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
-    'second_factor.create': { paramsTuple?: []; params?: {} }
-    'account_totp.create': { paramsTuple?: []; params?: {} }
-    'account.show': { paramsTuple?: []; params?: {} }
-    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
-    'audit.index': { paramsTuple?: []; params?: {} }
-    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -423,6 +460,16 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
+    'partner_api.openapi': { paramsTuple?: []; params?: {} }
+    'partner_api.credentials': { paramsTuple?: []; params?: {} }
+    'partner_api.credential': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.photo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.requests': { paramsTuple?: []; params?: {} }
+    'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.index': { paramsTuple?: []; params?: {} }
+    'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -468,18 +515,19 @@ export type ScannedRoutes = {
     'users.create': { paramsTuple?: []; params?: {} }
     'users.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'access_log.index': { paramsTuple?: []; params?: {} }
+    'organisations.index': { paramsTuple?: []; params?: {} }
+    'organisations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_portal.request_link': { paramsTuple?: []; params?: {} }
+    'organisation_portal.sign_in': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'organisation_portal.home': { paramsTuple?: []; params?: {} }
+    'organisation_people.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_people.substitute_form': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_imports.create': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.template': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_imports.show': { paramsTuple: [ParamValue]; params: {'import': ParamValue} }
+    'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   POST: {
-    'second_factor.store': { paramsTuple?: []; params?: {} }
-    'second_factor.passkey_options': { paramsTuple?: []; params?: {} }
-    'second_factor.passkey': { paramsTuple?: []; params?: {} }
-    'account_totp.store': { paramsTuple?: []; params?: {} }
-    'account_passkeys.options': { paramsTuple?: []; params?: {} }
-    'account_passkeys.store': { paramsTuple?: []; params?: {} }
-    'account.renew_recovery_codes': { paramsTuple?: []; params?: {} }
-    'account.remove_second_factor': { paramsTuple?: []; params?: {} }
-    'account.sign_out_everywhere': { paramsTuple?: []; params?: {} }
-    'users.reset_second_factor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'permissions.store': { paramsTuple?: []; params?: {} }
     'massive_update.by_category': { paramsTuple?: []; params?: {} }
     'massive_update.by_permission': { paramsTuple?: []; params?: {} }
@@ -530,6 +578,15 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.scans': { paramsTuple?: []; params?: {} }
+    'partners.store': { paramsTuple?: []; params?: {} }
+    'partners.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.store_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.store_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.revoke_token': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.rotate_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.enable_webhook': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partners.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'zones.store': { paramsTuple?: []; params?: {} }
     'zones.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -552,10 +609,22 @@ export type ScannedRoutes = {
     'password_reset.update': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'session.destroy': { paramsTuple?: []; params?: {} }
     'users.store': { paramsTuple?: []; params?: {} }
+    'organisations.store': { paramsTuple?: []; params?: {} }
+    'organisations.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisations.collection': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_managers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_managers.send_link': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
+    'organisation_quotas.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_portal.send_link': { paramsTuple?: []; params?: {} }
+    'organisation_portal.enter': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'organisation_portal.sign_out': { paramsTuple?: []; params?: {} }
+    'organisation_people.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
+    'organisation_people.withdraw': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_people.substitute': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_people.invite': { paramsTuple: [ParamValue]; params: {'person': ParamValue} }
+    'organisation_imports.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
   }
   PUT: {
-    'account.update_password': { paramsTuple?: []; params?: {} }
-    'sign_in_settings.update': { paramsTuple?: []; params?: {} }
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tournaments.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -568,15 +637,17 @@ export type ScannedRoutes = {
     'zones.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisations.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_quotas.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'quota': ParamValue} }
   }
   DELETE: {
-    'account_passkeys.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reset_credits.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.remove_card': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
     'zones.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'organisation_managers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -118,6 +118,8 @@ export async function loadDemoData() {
   await seedDemoRosters(tournaments)
   const { seedDemoHistory } = await import('#database/demo/demo_history')
   await seedDemoHistory()
+  const { seedDemoPartner } = await import('#database/demo/demo_partners')
+  await seedDemoPartner(tennis)
   await seedSignInRule()
 }
 

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { DEMO_SOURCES, DEMO_USERS, demoPlayers } from '#database/demo/demo_data'
 import { saveSignInSettings, signInSettings } from '#services/auth/sign_in_settings'
+import { DEMO_PARTNER_EMAIL } from '#database/demo/demo_partners'
 
 /** Where made-up staff log in: the demo accounts and db:generate's staff. */
 const MADE_UP_DOMAINS = ['@demo.test', '@generated.test']
@@ -79,6 +80,8 @@ export async function removeDemoData(): Promise<DemoRemoval> {
     }
     /** Their decisions, prints, meals and passages went with them: the reports count what is left. */
     await rebuildTallies(trx)
+    /** The demo partner (its tokens and endpoints go with it): its printed token stops working. */
+    await trx.from('partners').where('contact_email', DEMO_PARTNER_EMAIL).delete()
     return { accounts, requests, players }
   })
   await drive.use().deleteAll(GENERATED_FILES)

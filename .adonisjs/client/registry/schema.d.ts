@@ -31,234 +31,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/health_controller').default['show']>>>
     }
   }
-  'second_factor.create': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/login/second-factor'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['create']>>>
-    }
-  }
-  'second_factor.store': {
-    methods: ["POST"]
-    pattern: '/merchant/login/second-factor'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').secondFactorCodeValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').secondFactorCodeValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'second_factor.passkey_options': {
-    methods: ["POST"]
-    pattern: '/merchant/login/passkey/options'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['passkeyOptions']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['passkeyOptions']>>>
-    }
-  }
-  'second_factor.passkey': {
-    methods: ["POST"]
-    pattern: '/merchant/login/passkey'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').passkeySignInValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').passkeySignInValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['passkey']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['passkey']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'account_totp.create': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/account/authenticator'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['create']>>>
-    }
-  }
-  'account_totp.store': {
-    methods: ["POST"]
-    pattern: '/merchant/account/authenticator'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').totpConfirmValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').totpConfirmValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'account_passkeys.options': {
-    methods: ["POST"]
-    pattern: '/merchant/account/passkeys/options'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['options']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['options']>>>
-    }
-  }
-  'account_passkeys.store': {
-    methods: ["POST"]
-    pattern: '/merchant/account/passkeys'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').passkeyRegistrationValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').passkeyRegistrationValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'account.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/account'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['show']>>>
-    }
-  }
-  'account.update_password': {
-    methods: ["PUT"]
-    pattern: '/merchant/account/password'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/auth').changePasswordValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/auth').changePasswordValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['updatePassword']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['updatePassword']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'account.renew_recovery_codes': {
-    methods: ["POST"]
-    pattern: '/merchant/account/recovery-codes'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['renewRecoveryCodes']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['renewRecoveryCodes']>>>
-    }
-  }
-  'account.remove_second_factor': {
-    methods: ["POST"]
-    pattern: '/merchant/account/second-factor/remove'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').confirmPasswordValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').confirmPasswordValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['removeSecondFactor']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['removeSecondFactor']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'account.sign_out_everywhere': {
-    methods: ["POST"]
-    pattern: '/merchant/account/sign-out-everywhere'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['signOutEverywhere']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['signOutEverywhere']>>>
-    }
-  }
-  'account_passkeys.destroy': {
-    methods: ["DELETE"]
-    pattern: '/merchant/account/passkeys/:id'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['destroy']>>>
-    }
-  }
-  'users.reset_second_factor': {
-    methods: ["POST"]
-    pattern: '/merchant/user/:id/second-factor/reset'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['resetSecondFactor']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['resetSecondFactor']>>>
-    }
-  }
-  'sign_in_settings.edit': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/sign-in-settings'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['edit']>>>
-    }
-  }
-  'sign_in_settings.update': {
-    methods: ["PUT"]
-    pattern: '/merchant/sign-in-settings'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').signInSettingsValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').signInSettingsValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'audit.index': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/audit'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['index']>>>
-    }
-  }
-  'audit.export': {
-    methods: ["GET","HEAD"]
-    pattern: '/merchant/audit/export'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['export']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['export']>>>
-    }
-  }
   'permissions.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/permission'
@@ -1807,6 +1579,234 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/review/photos_controller').default['overrule']>>>
     }
   }
+  'partner_api.openapi': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/openapi.json'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['openapi']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['openapi']>>>
+    }
+  }
+  'partner_api.credentials': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/credentials'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['credentials']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['credentials']>>>
+    }
+  }
+  'partner_api.credential': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/credentials/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['credential']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['credential']>>>
+    }
+  }
+  'partner_api.photo': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/credentials/:id/photo'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['photo']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['photo']>>>
+    }
+  }
+  'partner_api.requests': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/requests'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['requests']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['requests']>>>
+    }
+  }
+  'partner_api.request': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/requests/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['request']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['request']>>>
+    }
+  }
+  'partner_api.scans': {
+    methods: ["POST"]
+    pattern: '/api/v1/scans'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/partners').externalScansValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/partners').externalScansValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['scans']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['scans']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'partners.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/partners'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['index']>>>
+    }
+  }
+  'partners.store': {
+    methods: ["POST"]
+    pattern: '/merchant/partners'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/partners').createPartnerValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/partners').createPartnerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'partners.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/partners/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['show']>>>
+    }
+  }
+  'partners.revoke': {
+    methods: ["POST"]
+    pattern: '/merchant/partners/:id/revoke'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revoke']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revoke']>>>
+    }
+  }
+  'partners.store_token': {
+    methods: ["POST"]
+    pattern: '/merchant/partners/:id/tokens'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/partners').createPartnerTokenValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/partners').createPartnerTokenValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeToken']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeToken']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'partners.store_webhook': {
+    methods: ["POST"]
+    pattern: '/merchant/partners/:id/webhooks'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/partners').createWebhookValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/partners').createWebhookValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeWebhook']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['storeWebhook']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'partners.revoke_token': {
+    methods: ["POST"]
+    pattern: '/merchant/partner-tokens/:id/revoke'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revokeToken']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['revokeToken']>>>
+    }
+  }
+  'partners.rotate_webhook': {
+    methods: ["POST"]
+    pattern: '/merchant/webhooks/:id/rotate'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['rotateWebhook']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['rotateWebhook']>>>
+    }
+  }
+  'partners.enable_webhook': {
+    methods: ["POST"]
+    pattern: '/merchant/webhooks/:id/enable'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['enableWebhook']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['enableWebhook']>>>
+    }
+  }
+  'partners.resend': {
+    methods: ["POST"]
+    pattern: '/merchant/webhook-messages/:id/resend'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['resend']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partners_controller').default['resend']>>>
+    }
+  }
+  'wallets.apple': {
+    methods: ["GET","HEAD"]
+    pattern: '/solicitud/:id/wallet/apple'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['apple']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['apple']>>>
+    }
+  }
+  'wallets.latest': {
+    methods: ["GET","HEAD"]
+    pattern: '/wallet/v1/passes/:passType/:serial'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { passType: ParamValue; serial: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['latest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['latest']>>>
+    }
+  }
   'door_check.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/door-check'
@@ -2669,6 +2669,342 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/access_log_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/access_log_controller').default['index']>>>
+    }
+  }
+  'organisations.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/organisations'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['index']>>>
+    }
+  }
+  'organisations.store': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').organisationValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').organisationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisations.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/organisations/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['show']>>>
+    }
+  }
+  'organisations.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/organisations/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').organisationUpdateValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').organisationUpdateValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisations.approve': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/approve'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['approve']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['approve']>>>
+    }
+  }
+  'organisations.collection': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/collection'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').collectorValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').collectorValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['collection']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisations_controller').default['collection']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_managers.store': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/managers'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').managerValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').managerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_managers.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/organisations/:id/managers/:manager'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; manager: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['destroy']>>>
+    }
+  }
+  'organisation_managers.send_link': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/managers/:manager/link'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; manager: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['sendLink']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_managers_controller').default['sendLink']>>>
+    }
+  }
+  'organisation_quotas.store': {
+    methods: ["POST"]
+    pattern: '/merchant/organisations/:id/quotas'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').quotaValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').quotaValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_quotas_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_quotas_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_quotas.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/organisations/:id/quotas/:quota'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').placesValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; quota: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').placesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_quotas_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/organisation_quotas_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_portal.request_link': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/sign-in'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['create']>>>
+    }
+  }
+  'organisation_portal.send_link': {
+    methods: ["POST"]
+    pattern: '/organisation/sign-in'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/organisation').linkRequestValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/organisation').linkRequestValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'organisation_portal.sign_in': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/sign-in/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['show']>>>
+    }
+  }
+  'organisation_portal.enter': {
+    methods: ["POST"]
+    pattern: '/organisation/sign-in/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['enter']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['enter']>>>
+    }
+  }
+  'organisation_portal.sign_out': {
+    methods: ["POST"]
+    pattern: '/organisation/sign-out'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_sign_in_controller').default['destroy']>>>
+    }
+  }
+  'organisation_portal.home': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_controller').default['home']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_controller').default['home']>>>
+    }
+  }
+  'organisation_people.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/people/new/:quota'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['create']>>>
+    }
+  }
+  'organisation_people.store': {
+    methods: ["POST"]
+    pattern: '/organisation/people/new/:quota'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['store']>>>
+    }
+  }
+  'organisation_people.withdraw': {
+    methods: ["POST"]
+    pattern: '/organisation/people/:person/withdraw'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { person: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['withdraw']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['withdraw']>>>
+    }
+  }
+  'organisation_people.substitute_form': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/people/:person/substitute'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { person: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['editSubstitute']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['editSubstitute']>>>
+    }
+  }
+  'organisation_people.substitute': {
+    methods: ["POST"]
+    pattern: '/organisation/people/:person/substitute'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { person: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['substitute']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['substitute']>>>
+    }
+  }
+  'organisation_people.invite': {
+    methods: ["POST"]
+    pattern: '/organisation/people/:person/invite'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { person: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['invite']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_people_controller').default['invite']>>>
+    }
+  }
+  'organisation_imports.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/import/:quota'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['create']>>>
+    }
+  }
+  'organisation_imports.template': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/import/:quota/template'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['template']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['template']>>>
+    }
+  }
+  'organisation_imports.store': {
+    methods: ["POST"]
+    pattern: '/organisation/import/:quota'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { quota: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['store']>>>
+    }
+  }
+  'organisation_imports.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/imports/:import'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { import: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_imports_controller').default['show']>>>
+    }
+  }
+  'organisation_portal.list': {
+    methods: ["GET","HEAD"]
+    pattern: '/organisation/list'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/organisations/portal_controller').default['list']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/organisations/portal_controller').default['list']>>>
     }
   }
 }

@@ -26,6 +26,7 @@ export const PUBLIC_GROUPS = [
   'rosters.status_page.',
   'sports.',
   'validator.shared.fields.',
+  'wallets.public.',
 ]
 
 /** Keyed by the locale's full dictionary, so reloaded translations make a new subset. */

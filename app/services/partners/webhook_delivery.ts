@@ -239,6 +239,30 @@ async function settle(
   })
 }
 
+/** Messages delivered at once by one job: distinct credentials, each claimed on its own. */
+const PARALLEL = 8
+
+/**
+ * Delivers these messages a few at a time; returns those to send again at
+ * once (a newer version arrived) and those to retry, grouped by delay.
+ */
+export async function deliverWebhooks(messageIds: number[]) {
+  const again: number[] = []
+  const retries = new Map<number, number[]>()
+  let next = 0
+  const lane = async () => {
+    while (next < messageIds.length) {
+      const messageId = messageIds[next++]
+      const result = await deliverWebhook(messageId)
+      if (result.outcome === 'again') again.push(messageId)
+      if (result.outcome === 'retry')
+        retries.set(result.inMs, [...(retries.get(result.inMs) ?? []), messageId])
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, messageIds.length) }, lane))
+  return { again, retries }
+}
+
 /**
  * Staff's "resend": the message is due now with fresh tries, and sends the
  * credential as it is now. A claim within its lease is being sent already.

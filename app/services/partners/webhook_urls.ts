@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises'
 import { BlockList, isIP } from 'node:net'
 import app from '@adonisjs/core/services/app'
+import env from '#start/env'
 
 /**
  * Addresses a webhook may never reach in production: loopback, private,
@@ -49,14 +50,19 @@ export type UrlRefusal = 'invalid' | 'not_https' | 'private_address' | 'unresolv
 
 /**
  * Why a webhook address is refused, or null. In production: HTTPS only, and
- * every address its host resolves to must be public (checked again before
+ * every address its host resolves to must be public, unless the organiser
+ * allowed that host (WEBHOOKS_ALLOWED_PRIVATE_HOSTS) (checked again before
  * each delivery, so a name later pointed inward is refused too). Elsewhere
  * (development, tests, the benchmark's local receivers) plain HTTP and
  * loopback are allowed.
  */
 export async function webhookUrlRefusal(
   raw: string,
-  production = app.inProduction
+  production = app.inProduction,
+  allowedPrivateHosts = (env.get('WEBHOOKS_ALLOWED_PRIVATE_HOSTS') ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean)
 ): Promise<UrlRefusal | null> {
   let url: URL
   try {
@@ -68,6 +74,8 @@ export async function webhookUrlRefusal(
   if (!production) return null
   if (url.protocol !== 'https:') return 'not_https'
   const host = url.hostname.replace(/^\[|\]$/g, '')
+  // The organiser named this private host (its own receiver): reachable on purpose.
+  if (allowedPrivateHosts.includes(host.toLowerCase())) return null
   let addresses: string[] = [host]
   try {
     if (!isIP(host)) {

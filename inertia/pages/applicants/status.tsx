@@ -45,12 +45,12 @@ export default function RequestStatusPage({ status, shifts = [], wallet }: Props
         <div className="flex flex-wrap gap-3" data-testid="wallet-buttons">
           {wallet.apple && (
             <a href={wallet.apple} className="btn-primary">
-              {t('wallets.add_apple')}
+              {t('wallets.public.add_apple')}
             </a>
           )}
           {wallet.google && (
             <a href={wallet.google} className="btn-primary" rel="noopener">
-              {t('wallets.add_google')}
+              {t('wallets.public.add_google')}
             </a>
           )}
         </div>

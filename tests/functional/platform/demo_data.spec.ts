@@ -264,6 +264,7 @@ test.group('Going live · admin:create and demo:remove', (group) => {
       [own.id]
     )
     assert.equal(await count('default_players'), 0)
+    assert.equal(await count('partners'), 0, 'the demo partner and its printed token are gone')
     assert.equal(await count('tournaments'), tournaments)
     assert.isFalse(await drive.use().exists(photo.photoPath!))
     /** Going live turns the second-factor rule on (the demo had it off). */

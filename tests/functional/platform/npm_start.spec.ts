@@ -147,4 +147,21 @@ test.group('npm start', (group) => {
     assert.equal(await mode(join(started.dataDir, 'tmp', 'db.sqlite3')), 0o600)
     assert.equal(await mode(join(started.dataDir, 'storage')), 0o700)
   }).timeout(60_000)
+
+  test("prints the demo partner's token once, and it reads the partner API", async ({ assert }) => {
+    const tokens = [...started.output().matchAll(/ptk_\d+_[\w-]{43}/g)].map((match) => match[0])
+    assert.isAbove(tokens.length, 0)
+    assert.lengthOf(new Set(tokens), 1)
+    const response = await fetch(`${started.url}/api/v1/credentials?limit=5`, {
+      headers: { authorization: `Bearer ${tokens[0]}` },
+    })
+    assert.equal(response.status, 200)
+    const body = (await response.json()) as { data: unknown[] }
+    assert.lengthOf(body.data, 5)
+    const stored = await databaseOf(started.dataDir)
+      .connection()
+      .from('partner_tokens')
+      .select('hash')
+    assert.notInclude(JSON.stringify(stored), tokens[0].split('_')[2])
+  }).timeout(60_000)
 })

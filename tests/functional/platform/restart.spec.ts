@@ -107,6 +107,12 @@ test.group('A restart never touches the organiser’s data', (group) => {
 
     const second = await npmStart(dataDir)
     started.push(second)
+    assert.match(
+      first.output(),
+      /ptk_\d+_/,
+      'the demo partner token is printed on the new database'
+    )
+    assert.notMatch(second.output(), /ptk_\d+_/, 'and only then')
     assert.isNotNull(await logIn(second.url, ORGANISER), 'the changed admin logs in')
     assert.isNull(await logIn(second.url, DEMO_ADMIN), 'no demo admin came back')
     const usersAfter = await database.connection().from('users').orderBy('id').select('email')

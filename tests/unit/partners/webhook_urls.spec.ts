@@ -28,6 +28,17 @@ test.group('Partners · webhook addresses (no server-side request forgery)', () 
     assert.isNull(await webhookUrlRefusal('https://93.184.215.14/hooks', true))
   })
 
+  test('a private host the organiser allowed by name is reachable; others stay refused', async ({
+    assert,
+  }) => {
+    assert.isNull(await webhookUrlRefusal('https://10.0.0.7/hooks', true, ['10.0.0.7']))
+    assert.equal(
+      await webhookUrlRefusal('https://10.0.0.8/hooks', true, ['10.0.0.7']),
+      'private_address'
+    )
+    assert.equal(await webhookUrlRefusal('http://10.0.0.7/hooks', true, ['10.0.0.7']), 'not_https')
+  })
+
   test('outside production, loopback receivers are allowed (tests, the benchmark)', async ({
     assert,
   }) => {
