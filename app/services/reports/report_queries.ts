@@ -1,20 +1,35 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { TallyFact } from '#support/report_tallies'
-import { utcBounds, type ReportFilters } from '#services/reports/report_filters'
+import { localHour, utcBounds, type ReportFilters } from '#services/reports/report_filters'
+import { organiserZone } from '#services/i18n/time_zone'
 import { countedBy, type ReportScope } from '#services/reports/report_scope'
 
 export function isPostgres() {
   return db.connection().dialect.name === 'postgres'
 }
 
+export type Grain = 'day' | 'hour'
+
 /**
- * A stored timestamp's UTC hour in SQL, as `localHour` reads it: PostgreSQL
- * truncates the timestamp; SQLite stores 'YYYY-MM-DD HH:MM:SS' text (Lucid
- * and sqlTimestamp both), whose first 13 characters are the hour.
+ * The organiser's local day ('YYYY-MM-DD') or hour of a stored timestamp,
+ * in SQL: PostgreSQL converts it there, so a report reads one row per day;
+ * SQLite has no time zones: its UTC hour (the stored text's first 13
+ * characters: Lucid and sqlTimestamp both write 'YYYY-MM-DD HH:MM:SS'),
+ * converted by `bucketOf`.
  */
-export function hourKeySql(column: string) {
-  return isPostgres() ? `date_trunc('hour', ${column})` : `substr(${column}, 1, 13)`
+export function bucketSql(column: string, grain: Grain) {
+  if (!isPostgres()) return `substr(${column}, 1, 13)`
+  const zone = organiserZone().replace(/'/g, "''")
+  const format = grain === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH24'
+  return `to_char(${column} at time zone '${zone}', '${format}')`
+}
+
+/** A bucket read back: the organiser's local day, and hour (0 for a day). */
+export function bucketOf(raw: unknown): { day: string; hour: number } {
+  if (!isPostgres()) return localHour(raw)
+  const text = String(raw)
+  return { day: text.slice(0, 10), hour: Number(text.slice(11, 13) || 0) }
 }
 
 /** The forms a report counts: the scope's types and tournaments, the filters' type, tournament and category. */
@@ -30,7 +45,7 @@ export function countedForms<Query extends DatabaseQueryBuilderContract>(
 }
 
 export type TallyRow = {
-  hour: unknown
+  at: { day: string; hour: number }
   subject: number
   detail: string
   count: number
@@ -38,13 +53,15 @@ export type TallyRow = {
 }
 
 /**
- * Tallies of one fact over the filters' days, summed per hour, subject and
- * detail: a few hundred rows per report whatever the rows they count.
+ * Tallies of some facts over the filters' days, summed per local day (or
+ * hour), subject and detail: a few hundred rows per report whatever the
+ * rows they count.
  */
 export async function formTallies(
   facts: TallyFact[],
   scope: ReportScope,
-  filters: ReportFilters
+  filters: ReportFilters,
+  grain: Grain = 'day'
 ): Promise<(TallyRow & { fact: string })[]> {
   const counted = countedBy(scope, filters)
   const { start, end } = utcBounds(filters)
@@ -56,14 +73,15 @@ export async function formTallies(
     .whereIn('tournament_id', counted.tournamentIds)
     .whereIn('form_type', counted.types)
   if (counted.category) query.where('category', counted.category)
+  const bucket = bucketSql('hour', grain)
   const rows = await query
-    .groupBy('fact', 'hour', 'subject_id', 'detail')
-    .select('fact', 'hour', 'subject_id', 'detail')
+    .groupByRaw(`fact, ${bucket}, subject_id, detail`)
+    .select('fact', db.raw(`${bucket} as bucket`), 'subject_id', 'detail')
     .sum('count as count')
     .sum('total as total')
   return rows.map((row) => ({
     fact: String(row.fact),
-    hour: row.hour,
+    at: bucketOf(row.bucket),
     subject: Number(row.subject_id),
     detail: String(row.detail),
     count: Number(row.count),
