@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import { organiserZone } from '#services/i18n/time_zone'
 import { today, utcBounds, type ReportFilters } from '#services/reports/report_filters'
 import { countedBy, type ReportScope } from '#services/reports/report_scope'
-import { bucketOf, bucketSql } from '#services/reports/report_queries'
+import { bucketReader, bucketSql } from '#services/reports/report_queries'
 import {
   hourLabels,
   key,
@@ -72,6 +72,7 @@ export async function passagesReport(
     refused.add(String(zoneId), label, -1, 0)
     net.add(String(zoneId), label, -1, 0)
   }
+  const bucketOf = bucketReader()
   for (const row of rows) {
     const zoneId = Number(row.subject_id)
     const label = text(names.get(zoneId)!)

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { daysOf, utcBounds, type ReportFilters } from '#services/reports/report_filters'
 import type { ReportScope } from '#services/reports/report_scope'
-import { bucketOf, bucketSql, countedForms } from '#services/reports/report_queries'
+import { bucketReader, bucketSql, countedForms } from '#services/reports/report_queries'
 import { dayLabels, key, SeriesTable, type ReportChart } from '#services/reports/report_chart'
 
 export const STATES = ['waiting', 'approved', 'rejected']
@@ -28,6 +28,7 @@ export async function requestsReport(
   const types = scope.types.filter((type) => !filters.type || type === filters.type)
   const byDay = new SeriesTable(days.length)
   const byType = new SeriesTable(types.length)
+  const bucketOf = bucketReader()
   for (const row of rows) {
     const total = Number(row.total)
     const state = String(row.state)
