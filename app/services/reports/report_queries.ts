@@ -78,9 +78,16 @@ export async function formTallies(
     .whereIn('tournament_id', counted.tournamentIds)
     .whereIn('form_type', counted.types)
   if (counted.category) query.where('category', counted.category)
-  const bucket = bucketSql('hour', grain)
+  /** Summed per hour first (types and categories collapse), then each hour turned into a day once. */
+  const hourly = query
+    .groupBy('fact', 'hour', 'subject_id', 'detail')
+    .select('fact', 'hour', 'subject_id', 'detail')
+    .sum('count as count')
+    .sum('total as total')
+  const bucket = bucketSql('hourly.hour', grain)
   const bucketOf = bucketReader()
-  const rows = await query
+  const rows = await db
+    .from(hourly.as('hourly'))
     .groupByRaw(`fact, ${bucket}, subject_id, detail`)
     .select('fact', db.raw(`${bucket} as bucket`), 'subject_id', 'detail')
     .sum('count as count')
