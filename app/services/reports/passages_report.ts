@@ -49,7 +49,7 @@ export async function passagesReport(
       .where('hour', '>=', start)
       .where('hour', '<', end)
       .select(
-        db.raw(`${bucketSql('hour', 'hour')} as bucket`),
+        db.raw(`${bucketSql('hour', 'hour', { start, end })} as bucket`),
         'subject_id',
         'detail',
         'count',
@@ -72,7 +72,7 @@ export async function passagesReport(
     refused.add(String(zoneId), label, -1, 0)
     net.add(String(zoneId), label, -1, 0)
   }
-  const bucketOf = bucketReader()
+  const bucketOf = bucketReader('hour')
   for (const row of rows) {
     const zoneId = Number(row.subject_id)
     const label = text(names.get(zoneId)!)

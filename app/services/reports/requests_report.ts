@@ -8,16 +8,15 @@ export const STATES = ['waiting', 'approved', 'rejected']
 
 /**
  * Requests received per day by state, and per type by state: the forms
- * received in the range, grouped by local day (by UTC hour on SQLite, folded
- * into days here) in the database; the index on tournament, time, type,
- * category and state answers it alone.
+ * received in the range, grouped by local day in the database; the index on
+ * tournament, time, type, category and state answers it alone.
  */
 export async function requestsReport(
   scope: ReportScope,
   filters: ReportFilters
 ): Promise<ReportChart[]> {
   const { start, end } = utcBounds(filters)
-  const hour = bucketSql('forms.created_at', 'day')
+  const hour = bucketSql('forms.created_at', 'day', { start, end })
   const rows = await countedForms(db.from('forms'), scope, filters)
     .where('forms.created_at', '>=', start)
     .where('forms.created_at', '<', end)
@@ -28,7 +27,7 @@ export async function requestsReport(
   const types = scope.types.filter((type) => !filters.type || type === filters.type)
   const byDay = new SeriesTable(days.length)
   const byType = new SeriesTable(types.length)
-  const bucketOf = bucketReader()
+  const bucketOf = bucketReader('day')
   for (const row of rows) {
     const total = Number(row.total)
     const state = String(row.state)
