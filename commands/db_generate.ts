@@ -89,6 +89,7 @@ export default class DbGenerate extends BaseCommand {
           passages: Math.max(0, Math.floor(this.passages)),
           meals: Math.max(0, Math.floor(this.meals)),
           seed: this.seed,
+          vacuum: true,
           log: (message) => this.logger.info(message),
         })
       }

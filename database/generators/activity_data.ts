@@ -14,6 +14,8 @@ export type ActivityOptions = {
   meals: number
   seed: number
   days?: number
+  /** PostgreSQL: vacuum the tables after the load (outside any transaction: db:generate). */
+  vacuum?: boolean
   log?: (message: string) => void
 }
 
@@ -135,10 +137,15 @@ export async function generateActivity(options: ActivityOptions) {
     }
   }
   await rebuildTallies()
+  /**
+   * As after any bulk load: fresh statistics, and on PostgreSQL a visibility
+   * map, without which its planner reads the heap instead of answering a
+   * count from a covering index (autovacuum would, later).
+   */
+  const tables = 'forms, form_logs, passages, restaurant_logs, report_tallies'
+  const postgres = db.connection().dialect.name === 'postgres'
   await db.rawQuery(
-    db.connection().dialect.name === 'postgres'
-      ? 'analyze passages, restaurant_logs, report_tallies'
-      : 'analyze'
+    postgres ? `${options.vacuum ? 'vacuum analyze' : 'analyze'} ${tables}` : 'analyze'
   )
   log('report tallies recounted')
 }

@@ -4,12 +4,7 @@ import { OCCUPANCY_CHANNEL } from '#services/doors/occupancy'
 import { formCategories } from '#forms/registry'
 import { parseReportFilters } from '#services/reports/report_filters'
 import { reportScope, reportTournaments } from '#services/reports/report_scope'
-import {
-  mayRead,
-  report,
-  reportsOf,
-  type ReportSlug,
-} from '#services/reports/report_catalogue'
+import { mayRead, report, reportsOf, type ReportSlug } from '#services/reports/report_catalogue'
 import ReportChartTransformer from '#transformers/report_chart_transformer'
 
 /**

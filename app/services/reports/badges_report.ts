@@ -1,4 +1,4 @@
-import { daysOf, localHour, type ReportFilters } from '#services/reports/report_filters'
+import { daysOf, type ReportFilters } from '#services/reports/report_filters'
 import type { ReportScope } from '#services/reports/report_scope'
 import { formTallies } from '#services/reports/report_queries'
 import { dayLabels, key, SeriesTable, type ReportChart } from '#services/reports/report_chart'
@@ -19,7 +19,7 @@ export async function badgesReport(
   for (const row of rows) {
     if (row.fact === 'decision' && row.detail !== 'approved') continue
     const id = row.fact === 'decision' ? 'approved' : row.fact
-    table.add(id, key(`reports.badges.${id}`), days.indexOf(localHour(row.hour).day), row.count)
+    table.add(id, key(`reports.badges.${id}`), days.indexOf(row.at.day), row.count)
   }
   return [
     {

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { daysOf, localHour, type ReportFilters } from '#services/reports/report_filters'
+import { daysOf, type ReportFilters } from '#services/reports/report_filters'
 import type { ReportScope } from '#services/reports/report_scope'
 import { formTallies } from '#services/reports/report_queries'
 import { dayLabels, key, SeriesTable, text, type ReportChart } from '#services/reports/report_chart'
@@ -23,7 +23,7 @@ export async function decisionsReport(
   const byReviewer = new SeriesTable(days.length)
   const byState = new SeriesTable(days.length)
   for (const row of rows) {
-    const at = days.indexOf(localHour(row.hour).day)
+    const at = days.indexOf(row.at.day)
     const name = names.get(row.subject)
     byReviewer.add(
       String(row.subject),

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { daysOf, localHour, type ReportFilters } from '#services/reports/report_filters'
+import { daysOf, type ReportFilters } from '#services/reports/report_filters'
 import type { ReportScope } from '#services/reports/report_scope'
 import { formTallies } from '#services/reports/report_queries'
 import {
@@ -19,7 +19,7 @@ export async function mealsReport(
   scope: ReportScope,
   filters: ReportFilters
 ): Promise<ReportChart[]> {
-  const rows = await formTallies(['meal'], scope, filters)
+  const rows = await formTallies(['meal'], scope, filters, 'hour')
   const days = daysOf(filters)
   const restaurants = await db.from('restaurants').orderBy('name').select('id', 'name')
   const order = restaurants.map((row) => String(row.id))
@@ -29,7 +29,7 @@ export async function mealsReport(
   const byHour = new SeriesTable(24)
   for (const row of rows) {
     const label = text(names.get(row.subject) ?? `#${row.subject}`)
-    const at = localHour(row.hour)
+    const at = row.at
     if (row.detail === 'credit') {
       meals.add(String(row.subject), label, days.indexOf(at.day), row.total)
       byHour.add(String(row.subject), label, at.hour, row.total)

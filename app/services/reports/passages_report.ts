@@ -1,8 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { organiserZone } from '#services/i18n/time_zone'
-import { localHour, today, utcBounds, type ReportFilters } from '#services/reports/report_filters'
+import { today, utcBounds, type ReportFilters } from '#services/reports/report_filters'
 import { countedBy, type ReportScope } from '#services/reports/report_scope'
+import { bucketReader, bucketSql } from '#services/reports/report_queries'
 import {
   hourLabels,
   key,
@@ -47,7 +48,13 @@ export async function passagesReport(
       .whereIn('subject_id', inZones)
       .where('hour', '>=', start)
       .where('hour', '<', end)
-      .select('hour', 'subject_id', 'detail', 'count', 'total'),
+      .select(
+        db.raw(`${bucketSql('hour', 'hour', { start, end })} as bucket`),
+        'subject_id',
+        'detail',
+        'count',
+        'total'
+      ),
     db
       .from('report_tallies')
       .where('fact', 'passage')
@@ -65,10 +72,11 @@ export async function passagesReport(
     refused.add(String(zoneId), label, -1, 0)
     net.add(String(zoneId), label, -1, 0)
   }
+  const bucketOf = bucketReader('hour')
   for (const row of rows) {
     const zoneId = Number(row.subject_id)
     const label = text(names.get(zoneId)!)
-    const at = localHour(row.hour).hour
+    const at = bucketOf(row.bucket).hour
     const [direction, verdict] = String(row.detail).split(':')
     if (verdict === 'admit' && direction === 'in')
       admitted.add(String(zoneId), label, at, Number(row.count))

@@ -1,23 +1,22 @@
 import db from '@adonisjs/lucid/services/db'
-import { daysOf, localHour, utcBounds, type ReportFilters } from '#services/reports/report_filters'
+import { daysOf, utcBounds, type ReportFilters } from '#services/reports/report_filters'
 import type { ReportScope } from '#services/reports/report_scope'
-import { countedForms, hourKeySql } from '#services/reports/report_queries'
+import { bucketReader, bucketSql, countedForms } from '#services/reports/report_queries'
 import { dayLabels, key, SeriesTable, type ReportChart } from '#services/reports/report_chart'
 
 export const STATES = ['waiting', 'approved', 'rejected']
 
 /**
  * Requests received per day by state, and per type by state: the forms
- * received in the range, grouped by UTC hour in the database (the index on
- * tournament, time, type, category and state answers it alone), folded into
- * the organiser's days here.
+ * received in the range, grouped by local day in the database; the index on
+ * tournament, time, type, category and state answers it alone.
  */
 export async function requestsReport(
   scope: ReportScope,
   filters: ReportFilters
 ): Promise<ReportChart[]> {
   const { start, end } = utcBounds(filters)
-  const hour = hourKeySql('forms.created_at')
+  const hour = bucketSql('forms.created_at', 'day', { start, end })
   const rows = await countedForms(db.from('forms'), scope, filters)
     .where('forms.created_at', '>=', start)
     .where('forms.created_at', '<', end)
@@ -28,13 +27,14 @@ export async function requestsReport(
   const types = scope.types.filter((type) => !filters.type || type === filters.type)
   const byDay = new SeriesTable(days.length)
   const byType = new SeriesTable(types.length)
+  const bucketOf = bucketReader('day')
   for (const row of rows) {
     const total = Number(row.total)
     const state = String(row.state)
     byDay.add(
       state,
       key(`forms_admin.states.${state}`),
-      days.indexOf(localHour(row.hour).day),
+      days.indexOf(bucketOf(row.hour).day),
       total
     )
     byType.add(state, key(`forms_admin.states.${state}`), types.indexOf(String(row.type)), total)

@@ -124,6 +124,14 @@ test.group('Reports in the browser', (group) => {
     const pngBytes = await downloaded(page, section.getByRole('button', { name: /PNG/ }))
     assert.equal(pngBytes.subarray(1, 4).toString(), 'PNG')
 
+    // Printed: the charts and their tables, without the menu, the filters or the buttons.
+    await page.emulateMedia({ media: 'print' })
+    assert.isFalse(await page.locator('header').first().isVisible())
+    assert.isFalse(await page.getByRole('button', { name: 'Ver informe' }).isVisible())
+    assert.isFalse(await section.getByRole('button', { name: /CSV/ }).isVisible())
+    assert.isTrue(await page.getByTestId('table-decisions-per-reviewer').isVisible())
+    await page.emulateMedia({ media: 'screen' })
+
     await page.getByLabel('Tipo').selectOption('line')
     await page.getByRole('button', { name: 'Ver informe' }).click()
     await page.waitForURL(/type=line/)
