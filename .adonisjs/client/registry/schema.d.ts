@@ -31,6 +31,234 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/health_controller').default['show']>>>
     }
   }
+  'second_factor.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/login/second-factor'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['create']>>>
+    }
+  }
+  'second_factor.store': {
+    methods: ["POST"]
+    pattern: '/merchant/login/second-factor'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').secondFactorCodeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').secondFactorCodeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'second_factor.passkey_options': {
+    methods: ["POST"]
+    pattern: '/merchant/login/passkey/options'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['passkeyOptions']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['passkeyOptions']>>>
+    }
+  }
+  'second_factor.passkey': {
+    methods: ["POST"]
+    pattern: '/merchant/login/passkey'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').passkeySignInValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').passkeySignInValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['passkey']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['passkey']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'account_totp.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/account/authenticator'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['create']>>>
+    }
+  }
+  'account_totp.store': {
+    methods: ["POST"]
+    pattern: '/merchant/account/authenticator'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').totpConfirmValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').totpConfirmValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/totp_enrolment_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'account_passkeys.options': {
+    methods: ["POST"]
+    pattern: '/merchant/account/passkeys/options'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['options']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['options']>>>
+    }
+  }
+  'account_passkeys.store': {
+    methods: ["POST"]
+    pattern: '/merchant/account/passkeys'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').passkeyRegistrationValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').passkeyRegistrationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'account.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/account'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['show']>>>
+    }
+  }
+  'account.update_password': {
+    methods: ["PUT"]
+    pattern: '/merchant/account/password'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/auth').changePasswordValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/auth').changePasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['updatePassword']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['updatePassword']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'account.renew_recovery_codes': {
+    methods: ["POST"]
+    pattern: '/merchant/account/recovery-codes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['renewRecoveryCodes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['renewRecoveryCodes']>>>
+    }
+  }
+  'account.remove_second_factor': {
+    methods: ["POST"]
+    pattern: '/merchant/account/second-factor/remove'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').confirmPasswordValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').confirmPasswordValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['removeSecondFactor']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['removeSecondFactor']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'account.sign_out_everywhere': {
+    methods: ["POST"]
+    pattern: '/merchant/account/sign-out-everywhere'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['signOutEverywhere']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['signOutEverywhere']>>>
+    }
+  }
+  'account_passkeys.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/account/passkeys/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['destroy']>>>
+    }
+  }
+  'users.reset_second_factor': {
+    methods: ["POST"]
+    pattern: '/merchant/user/:id/second-factor/reset'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['resetSecondFactor']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['resetSecondFactor']>>>
+    }
+  }
+  'sign_in_settings.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/sign-in-settings'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['edit']>>>
+    }
+  }
+  'sign_in_settings.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/sign-in-settings'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').signInSettingsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').signInSettingsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/sign_in_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'audit.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/audit'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['index']>>>
+    }
+  }
+  'audit.export': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/audit/export'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/audit_controller').default['export']>>>
+    }
+  }
   'permissions.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/permission'
@@ -1579,6 +1807,402 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/review/photos_controller').default['overrule']>>>
     }
   }
+  'badge_templates.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/badge-templates'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['index']>>>
+    }
+  }
+  'badge_templates.image': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/badge-templates/images/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['image']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['image']>>>
+    }
+  }
+  'badge_templates.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/badge-templates/:tournament/design'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['edit']>>>
+    }
+  }
+  'badge_templates.save': {
+    methods: ["POST"]
+    pattern: '/merchant/badge-templates/:tournament'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/badge_template').badgeTemplateValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/badge_template').badgeTemplateValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['save']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['save']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'badge_templates.preview': {
+    methods: ["POST"]
+    pattern: '/merchant/badge-templates/:tournament/preview'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/badge_template').badgePreviewValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/badge_template').badgePreviewValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['preview']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['preview']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'badge_templates.credentials': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/badge-templates/:tournament/credentials'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['credentials']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['credentials']>>>
+    }
+  }
+  'badge_templates.upload': {
+    methods: ["POST"]
+    pattern: '/merchant/badge-templates/:tournament/images'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['upload']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['upload']>>>
+    }
+  }
+  'print_stations.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/print-stations'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['index']>>>
+    }
+  }
+  'print_stations.store': {
+    methods: ["POST"]
+    pattern: '/merchant/print-stations'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/printing').createStationValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/printing').createStationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'print_stations.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/print-stations/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['show']>>>
+    }
+  }
+  'print_stations.claim': {
+    methods: ["POST"]
+    pattern: '/merchant/print-stations/:id/claim'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/printing').stationTokenValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/printing').stationTokenValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['claim']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['claim']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'print_stations.send': {
+    methods: ["POST"]
+    pattern: '/merchant/print-stations/:id/send'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/printing').sendToStationValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/printing').sendToStationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['send']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['send']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'print_stations.pdf': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/print-stations/:id/jobs/:job/pdf'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; job: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['pdf']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['pdf']>>>
+    }
+  }
+  'print_stations.confirm': {
+    methods: ["POST"]
+    pattern: '/merchant/print-stations/:id/jobs/:job/confirm'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/printing').stationTokenValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; job: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/printing').stationTokenValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['confirm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['confirm']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'print_stations.fail': {
+    methods: ["POST"]
+    pattern: '/merchant/print-stations/:id/jobs/:job/fail'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/printing').failedJobValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; job: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/printing').failedJobValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['fail']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['fail']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.desks': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/shift-desk'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['index']>>>
+    }
+  }
+  'rosters.desk': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/desk'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['show']>>>
+    }
+  }
+  'rosters.desk.scan': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/desk/scans'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').shiftScanValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').shiftScanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['scan']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['scan']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['index']>>>
+    }
+  }
+  'rosters.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['show']>>>
+    }
+  }
+  'rosters.positions.store': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/positions'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').positionValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').positionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storePosition']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storePosition']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.positions.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/rosters/:tournament/positions/:position'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { tournament: ParamValue; position: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyPosition']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyPosition']>>>
+    }
+  }
+  'rosters.shifts.store': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/shifts'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').shiftValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').shiftValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storeShift']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['storeShift']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.shifts.destroy': {
+    methods: ["DELETE"]
+    pattern: '/merchant/rosters/:tournament/shifts/:shift'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { tournament: ParamValue; shift: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyShift']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['destroyShift']>>>
+    }
+  }
+  'rosters.settings.update': {
+    methods: ["PUT"]
+    pattern: '/merchant/rosters/:tournament/settings'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').rosterSettingsValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').rosterSettingsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['updateSettings']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_setup_controller').default['updateSettings']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.grid': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/grid'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['show']>>>
+    }
+  }
+  'rosters.solve': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/solve'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['solve']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['solve']>>>
+    }
+  }
+  'rosters.adjust': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/adjust'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/rosters').adjustmentValidator)>>
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/rosters').adjustmentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['adjust']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['adjust']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'rosters.publish': {
+    methods: ["POST"]
+    pattern: '/merchant/rosters/:tournament/publish'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['publish']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['publish']>>>
+    }
+  }
+  'rosters.person': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/people/:form'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { tournament: ParamValue; form: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['person']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_grid_controller').default['person']>>>
+    }
+  }
+  'rosters.hours': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/hours'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['hours']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/shift_desk_controller').default['hours']>>>
+    }
+  }
+  'rosters.export': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/export'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['export']>>>
+    }
+  }
+  'rosters.print': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/rosters/:tournament/print'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { tournament: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['print']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/rosters/roster_exports_controller').default['print']>>>
+    }
+  }
   'partner_api.openapi': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/openapi.json'
@@ -1805,6 +2429,102 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['latest']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/wallets/wallets_controller').default['latest']>>>
+    }
+  }
+  'reports.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['index']>>>
+    }
+  }
+  'reports.requests': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports/requests'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['requests']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['requests']>>>
+    }
+  }
+  'reports.backlog': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports/backlog'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['backlog']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['backlog']>>>
+    }
+  }
+  'reports.decisions': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports/decisions'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['decisions']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['decisions']>>>
+    }
+  }
+  'reports.badges': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports/badges'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['badges']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['badges']>>>
+    }
+  }
+  'reports.meals': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports/meals'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['meals']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['meals']>>>
+    }
+  }
+  'reports.passages': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports/passages'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['passages']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['passages']>>>
+    }
+  }
+  'reports.flags': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports/flags'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['flags']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['flags']>>>
     }
   }
   'door_check.index': {
