@@ -1,5 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import router from '@adonisjs/core/services/router'
 import env from '#start/env'
 import { isNewDatabase, loadDemoData, seedCountries } from '#database/demo/demo_data'
 
@@ -23,6 +24,12 @@ export default class MainSeeder extends BaseSeeder {
       logger.info('demo data not loaded: the database already holds data')
       return
     }
+    /**
+     * The demo's organisation requests carry signed status links: outside the
+     * HTTP server (`node ace db:seed`) the routes are registered but not yet
+     * looked up by name until committed.
+     */
+    router.commit()
     await loadDemoData()
   }
 }

@@ -5,10 +5,17 @@ import { FORM_TYPES } from '#forms/registry'
 import { fieldsOf } from '#forms/definition'
 import { PUBLIC_GROUPS } from '#services/i18n/shared_translations'
 
-/** Component folders that only staff screens mount (besides any path naming `staff`). */
-const STAFF_COMPONENTS = ['collection/', 'console/', 'doors/', 'review/'].map(
-  (folder) => `inertia/components/${folder}`
-)
+/** Components (folders or files) that only staff screens mount (besides any path naming `staff`). */
+const STAFF_COMPONENTS = [
+  'collection/',
+  'console/',
+  'doors/',
+  'review/',
+  'designer/',
+  'reports/',
+  'password_field.tsx',
+  'passkeys.tsx',
+].map((folder) => `inertia/components/${folder}`)
 
 /** Files rendered for public visitors: they only get PUBLIC_GROUPS (decision 0002). */
 async function publicSources(): Promise<string[]> {

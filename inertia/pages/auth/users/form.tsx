@@ -127,7 +127,11 @@ export default function UserForm({ account: user, restaurants, formTypes, second
         {fields}
       </StaffRecordForm>
       {user && secondFactor && (
-        <TitledCard id="second-factor-title" title={t('sign_in.admin.factor_title')} className="mt-6">
+        <TitledCard
+          id="second-factor-title"
+          title={t('sign_in.admin.factor_title')}
+          className="mt-6"
+        >
           <p className="mb-3">
             {secondFactor.totp
               ? t('sign_in.admin.factor_on', { count: secondFactor.recoveryCodesLeft })
