@@ -141,6 +141,7 @@ export type ScannedRoutes = {
     'partner_api.photo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partner_api.requests': { paramsTuple?: []; params?: {} }
     'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.organisation_requests': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partner_api.scans': { paramsTuple?: []; params?: {} }
     'partners.index': { paramsTuple?: []; params?: {} }
     'partners.store': { paramsTuple?: []; params?: {} }
@@ -578,6 +579,7 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.organisation_requests': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partner_api.scans': { paramsTuple?: []; params?: {} }
     'partners.store': { paramsTuple?: []; params?: {} }
     'partners.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
