@@ -1,4 +1,5 @@
 import logger from '@adonisjs/core/services/logger'
+import router from '@adonisjs/core/services/router'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import env from '#start/env'
 import { isNewDatabase, loadDemoData, seedCountries } from '#database/demo/demo_data'
@@ -23,6 +24,11 @@ export default class MainSeeder extends BaseSeeder {
       logger.info('demo data not loaded: the database already holds data')
       return
     }
+    /**
+     * The demo's mails link to routes (an applicant's status page): ace does
+     * not commit the router as the HTTP server does, so lookups would fail.
+     */
+    router.commit()
     await loadDemoData()
   }
 }
