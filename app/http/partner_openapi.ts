@@ -6,7 +6,11 @@ import {
   TOMBSTONE_SCHEMA,
 } from '#services/partners/partner_fields'
 import { PARTNER_ERROR_CODES } from '#http/partner_api_errors'
-import { externalScansValidator, feedQueryValidator } from '#validators/partners'
+import {
+  externalScansValidator,
+  feedQueryValidator,
+  organisationRequestValidator,
+} from '#validators/partners'
 
 type Schema = Record<string, unknown>
 type Validator = { toJSONSchema(): unknown }
@@ -19,7 +23,19 @@ type Validator = { toJSONSchema(): unknown }
  */
 const OPERATIONS: Record<
   string,
-  { summary: string; query?: Validator; body?: Validator; success: Schema; contentType?: string }
+  {
+    summary: string
+    query?: Validator
+    body?: Validator
+    success: Schema
+    /** application/json unless given. */
+    bodyType?: string
+    /** 200 unless given (201 for what it creates). */
+    status?: number
+    contentType?: string
+    /** Answers beside the common ones (the quota's 409). */
+    errors?: Record<number, string>
+  }
 > = {
   'partner_api.openapi': {
     summary: 'This document',
@@ -47,6 +63,17 @@ const OPERATIONS: Record<
   'partner_api.request': {
     summary: 'One request',
     success: one({ $ref: '#/components/schemas/Request' }),
+  },
+  'partner_api.organisation_requests': {
+    summary:
+      "A request for an organisation of the token's tournament, within its quota: multipart, the quota's form fields (photo `image` included) beside `quotaId`",
+    body: organisationRequestValidator,
+    bodyType: 'multipart/form-data',
+    status: 201,
+    success: one({ $ref: '#/components/schemas/Request' }),
+    errors: {
+      409: 'The quota is full: nothing was stored (`over_quota`, with `places` and `used`)',
+    },
   },
   'partner_api.scans': {
     summary: "An external access system's passages, each recorded once under its key",
@@ -105,6 +132,8 @@ const ERROR_SCHEMA: Schema = {
     message: { type: 'string' },
     errors: { type: 'array', items: { type: 'object' } },
     scope: { type: 'string' },
+    places: { type: 'integer' },
+    used: { type: 'integer' },
   },
   required: ['error', 'message'],
   additionalProperties: false,
@@ -164,7 +193,7 @@ export function partnerOpenApi() {
     if (operation.query) parameters.push(...queryParameters(operation.query))
     const scope = scopeOf(route)
     const responses: Record<string, unknown> = {
-      200: {
+      [operation.status ?? 200]: {
         description: 'Success',
         content: { [operation.contentType ?? 'application/json']: { schema: operation.success } },
       },
@@ -189,6 +218,9 @@ export function partnerOpenApi() {
     if (operation.query || operation.body) {
       responses[422] = errorResponse('Invalid input, per field')
     }
+    for (const [status, description] of Object.entries(operation.errors ?? {})) {
+      responses[status] = errorResponse(description)
+    }
     for (const method of route.methods.filter((name) => name !== 'HEAD')) {
       paths[path] ??= {}
       paths[path][method.toLowerCase()] = {
@@ -202,7 +234,9 @@ export function partnerOpenApi() {
           ? {
               requestBody: {
                 required: true,
-                content: { 'application/json': { schema: schemaOf(operation.body) } },
+                content: {
+                  [operation.bodyType ?? 'application/json']: { schema: schemaOf(operation.body) },
+                },
               },
             }
           : {}),

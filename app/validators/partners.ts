@@ -34,6 +34,21 @@ export const externalScansValidator = vine.create({
     .maxLength(MAX_SCANS_PER_REQUEST),
 })
 
+/**
+ * A request a partner creates for an organisation (`requests:create`), sent
+ * as the portal's form is (multipart): the quota it takes a place of and,
+ * beside it, the person's fields as the quota's form type names them (its
+ * photo `image` included), checked by that type's own rules.
+ */
+export const organisationRequestValidator = vine.create(
+  vine
+    .object({
+      quotaId: recordId(),
+      locale: vine.enum(locales).optional(),
+    })
+    .allowUnknownProperties()
+)
+
 /** Configuration → Partners: a partner of one tournament with its scopes. */
 export const createPartnerValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(100),

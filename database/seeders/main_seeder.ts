@@ -1,6 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
-import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import router from '@adonisjs/core/services/router'
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import env from '#start/env'
 import { isNewDatabase, loadDemoData, seedCountries } from '#database/demo/demo_data'
 

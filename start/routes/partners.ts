@@ -32,6 +32,10 @@ router
       .as('partner_api.request')
       .use(middleware.partnerAuth({ scope: 'requests:read' }))
     router
+      .post('organisations/:id/requests', [api, 'organisationRequest'])
+      .as('partner_api.organisation_requests')
+      .use(middleware.partnerAuth({ scope: 'requests:create' }))
+    router
       .post('scans', [api, 'scans'])
       .as('partner_api.scans')
       .use(middleware.partnerAuth({ scope: 'scans:write' }))

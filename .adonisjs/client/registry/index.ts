@@ -1140,6 +1140,12 @@ const routes = {
     tokens: [{"old":"/api/v1/requests/:id","type":0,"val":"api","end":""},{"old":"/api/v1/requests/:id","type":0,"val":"v1","end":""},{"old":"/api/v1/requests/:id","type":0,"val":"requests","end":""},{"old":"/api/v1/requests/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['partner_api.request']['types'],
   },
+  'partner_api.organisation_requests': {
+    methods: ["POST"],
+    pattern: '/api/v1/organisations/:id/requests',
+    tokens: [{"old":"/api/v1/organisations/:id/requests","type":0,"val":"api","end":""},{"old":"/api/v1/organisations/:id/requests","type":0,"val":"v1","end":""},{"old":"/api/v1/organisations/:id/requests","type":0,"val":"organisations","end":""},{"old":"/api/v1/organisations/:id/requests","type":1,"val":"id","end":""},{"old":"/api/v1/organisations/:id/requests","type":0,"val":"requests","end":""}],
+    types: placeholder as Registry['partner_api.organisation_requests']['types'],
+  },
   'partner_api.scans': {
     methods: ["POST"],
     pattern: '/api/v1/scans',

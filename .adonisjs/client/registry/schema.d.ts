@@ -2275,6 +2275,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['request']>>>
     }
   }
+  'partner_api.organisation_requests': {
+    methods: ["POST"]
+    pattern: '/api/v1/organisations/:id/requests'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/partners').organisationRequestValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/partners').organisationRequestValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['organisationRequest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/partners/partner_api_controller').default['organisationRequest']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'partner_api.scans': {
     methods: ["POST"]
     pattern: '/api/v1/scans'

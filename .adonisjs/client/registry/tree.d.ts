@@ -290,6 +290,7 @@ export interface ApiDefinition {
     photo: typeof routes['partner_api.photo']
     requests: typeof routes['partner_api.requests']
     request: typeof routes['partner_api.request']
+    organisationRequests: typeof routes['partner_api.organisation_requests']
     scans: typeof routes['partner_api.scans']
   }
   partners: {

@@ -4,7 +4,15 @@ import { CursorExpired, DEFAULT_PAGE, feedItem, feedPage } from '#services/partn
 import { recordExternalScans } from '#services/partners/external_scans'
 import { credentialPhotoPath } from '#services/partners/partner_photos'
 import { streamPrivateFile } from '#services/files/private_file_response'
-import { externalScansValidator, feedQueryValidator } from '#validators/partners'
+import {
+  externalScansValidator,
+  feedQueryValidator,
+  organisationRequestValidator,
+} from '#validators/partners'
+import Tournament from '#models/tournament'
+import { partnerOrganisationQuota } from '#services/partners/partner_organisations'
+import { createOrganisationRequest } from '#services/organisations/organisation_requests'
+import { validateFormRequest } from '#services/forms/validate_form_request'
 import { partnerApiRefusal } from '#http/partner_api_errors'
 import { sendWithEtag } from '#http/etag'
 import { partnerOpenApi } from '#http/partner_openapi'
@@ -61,6 +69,37 @@ export default class PartnerApiController {
     const path = await credentialPhotoPath(ctx.partner!, Number(ctx.params.id))
     if (!path) return partnerApiRefusal(ctx, 'not_found')
     return streamPrivateFile(ctx, path)
+  }
+
+  /**
+   * A request for an organisation within its quota, through the portal's one
+   * entry point: over quota nothing is stored (409 `over_quota`).
+   */
+  async organisationRequest(ctx: HttpContext) {
+    const partner = ctx.partner!
+    const input = await ctx.request.validateUsing(organisationRequestValidator)
+    const found = await partnerOrganisationQuota(partner, Number(ctx.params.id), input.quotaId)
+    if (!found) return partnerApiRefusal(ctx, 'not_found')
+    const { organisation, quota, definition } = found
+    const tournament = await Tournament.findOrFail(organisation.tournamentId)
+    const person = { ...ctx.request.except(['quotaId', 'locale']), ...ctx.request.allFiles() }
+    const values = await validateFormRequest(ctx, definition, 'public', tournament, {
+      ...person,
+      company: organisation.name,
+    })
+    const outcome = await createOrganisationRequest({
+      organisation,
+      quota,
+      values,
+      locale: input.locale ?? (partner.locale === 'en' ? 'en' : 'es'),
+      managerId: null,
+    })
+    if (outcome.status === 'full') {
+      return partnerApiRefusal(ctx, 'over_quota', { places: outcome.places, used: outcome.used })
+    }
+    if (outcome.status === 'repeated') return partnerApiRefusal(ctx, 'bad_request')
+    const item = await feedItem(partner, 'requests', outcome.form.id)
+    return ctx.response.status(201).send({ data: item })
   }
 
   async scans(ctx: HttpContext) {
