@@ -214,6 +214,8 @@ export type ScannedRoutes = {
     'reports.meals': { paramsTuple?: []; params?: {} }
     'reports.passages': { paramsTuple?: []; params?: {} }
     'reports.flags': { paramsTuple?: []; params?: {} }
+    'reports.quotas': { paramsTuple?: []; params?: {} }
+    'reports.rosters': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -424,6 +426,8 @@ export type ScannedRoutes = {
     'reports.meals': { paramsTuple?: []; params?: {} }
     'reports.passages': { paramsTuple?: []; params?: {} }
     'reports.flags': { paramsTuple?: []; params?: {} }
+    'reports.quotas': { paramsTuple?: []; params?: {} }
+    'reports.rosters': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -590,6 +594,8 @@ export type ScannedRoutes = {
     'reports.meals': { paramsTuple?: []; params?: {} }
     'reports.passages': { paramsTuple?: []; params?: {} }
     'reports.flags': { paramsTuple?: []; params?: {} }
+    'reports.quotas': { paramsTuple?: []; params?: {} }
+    'reports.rosters': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
