@@ -21,7 +21,17 @@ const PASSAGES = 1_000_000
 const MEALS = 200_000
 const REQUESTS = Number(process.env.BENCH_REPORT_REQUESTS ?? 40)
 const TARGET_P95 = 200
-const REPORTS = ['requests', 'backlog', 'decisions', 'badges', 'meals', 'passages', 'flags']
+const REPORTS = [
+  'requests',
+  'backlog',
+  'decisions',
+  'badges',
+  'meals',
+  'passages',
+  'flags',
+  'quotas',
+  'rosters',
+]
 
 async function total(table: string) {
   const [row] = await benchQuery<{ total: string | number }>(

@@ -6,6 +6,25 @@ export type ScannedRoutes = {
   ALL: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
+    'second_factor.create': { paramsTuple?: []; params?: {} }
+    'second_factor.store': { paramsTuple?: []; params?: {} }
+    'second_factor.passkey_options': { paramsTuple?: []; params?: {} }
+    'second_factor.passkey': { paramsTuple?: []; params?: {} }
+    'account_totp.create': { paramsTuple?: []; params?: {} }
+    'account_totp.store': { paramsTuple?: []; params?: {} }
+    'account_passkeys.options': { paramsTuple?: []; params?: {} }
+    'account_passkeys.store': { paramsTuple?: []; params?: {} }
+    'account.show': { paramsTuple?: []; params?: {} }
+    'account.update_password': { paramsTuple?: []; params?: {} }
+    'account.renew_recovery_codes': { paramsTuple?: []; params?: {} }
+    'account.remove_second_factor': { paramsTuple?: []; params?: {} }
+    'account.sign_out_everywhere': { paramsTuple?: []; params?: {} }
+    'account_passkeys.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'users.reset_second_factor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
+    'sign_in_settings.update': { paramsTuple?: []; params?: {} }
+    'audit.index': { paramsTuple?: []; params?: {} }
+    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.store': { paramsTuple?: []; params?: {} }
@@ -135,13 +154,45 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'badge_templates.index': { paramsTuple?: []; params?: {} }
+    'badge_templates.image': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'badge_templates.edit': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'badge_templates.save': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'badge_templates.preview': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'badge_templates.credentials': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'badge_templates.upload': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'print_stations.index': { paramsTuple?: []; params?: {} }
+    'print_stations.store': { paramsTuple?: []; params?: {} }
+    'print_stations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'print_stations.claim': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'print_stations.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'print_stations.pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'print_stations.confirm': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'print_stations.fail': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'rosters.desks': { paramsTuple?: []; params?: {} }
+    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.desk.scan': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.index': { paramsTuple?: []; params?: {} }
+    'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.positions.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.positions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'position': ParamValue} }
+    'rosters.shifts.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.shifts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'shift': ParamValue} }
+    'rosters.settings.update': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.grid': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.solve': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.adjust': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.publish': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.person': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'form': ParamValue} }
+    'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'partner_api.openapi': { paramsTuple?: []; params?: {} }
     'partner_api.credentials': { paramsTuple?: []; params?: {} }
     'partner_api.credential': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partner_api.photo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partner_api.requests': { paramsTuple?: []; params?: {} }
     'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.organisation_requests': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partner_api.scans': { paramsTuple?: []; params?: {} }
     'partners.index': { paramsTuple?: []; params?: {} }
     'partners.store': { paramsTuple?: []; params?: {} }
@@ -155,6 +206,16 @@ export type ScannedRoutes = {
     'partners.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
+    'reports.index': { paramsTuple?: []; params?: {} }
+    'reports.requests': { paramsTuple?: []; params?: {} }
+    'reports.backlog': { paramsTuple?: []; params?: {} }
+    'reports.decisions': { paramsTuple?: []; params?: {} }
+    'reports.badges': { paramsTuple?: []; params?: {} }
+    'reports.meals': { paramsTuple?: []; params?: {} }
+    'reports.passages': { paramsTuple?: []; params?: {} }
+    'reports.flags': { paramsTuple?: []; params?: {} }
+    'reports.quotas': { paramsTuple?: []; params?: {} }
+    'reports.rosters': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -259,6 +320,12 @@ export type ScannedRoutes = {
   GET: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
+    'second_factor.create': { paramsTuple?: []; params?: {} }
+    'account_totp.create': { paramsTuple?: []; params?: {} }
+    'account.show': { paramsTuple?: []; params?: {} }
+    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
+    'audit.index': { paramsTuple?: []; params?: {} }
+    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -325,6 +392,22 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
+    'badge_templates.index': { paramsTuple?: []; params?: {} }
+    'badge_templates.image': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'badge_templates.edit': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'badge_templates.credentials': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'print_stations.index': { paramsTuple?: []; params?: {} }
+    'print_stations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'print_stations.pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'rosters.desks': { paramsTuple?: []; params?: {} }
+    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.index': { paramsTuple?: []; params?: {} }
+    'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.grid': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.person': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'form': ParamValue} }
+    'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'partner_api.openapi': { paramsTuple?: []; params?: {} }
     'partner_api.credentials': { paramsTuple?: []; params?: {} }
     'partner_api.credential': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -335,6 +418,16 @@ export type ScannedRoutes = {
     'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
+    'reports.index': { paramsTuple?: []; params?: {} }
+    'reports.requests': { paramsTuple?: []; params?: {} }
+    'reports.backlog': { paramsTuple?: []; params?: {} }
+    'reports.decisions': { paramsTuple?: []; params?: {} }
+    'reports.badges': { paramsTuple?: []; params?: {} }
+    'reports.meals': { paramsTuple?: []; params?: {} }
+    'reports.passages': { paramsTuple?: []; params?: {} }
+    'reports.flags': { paramsTuple?: []; params?: {} }
+    'reports.quotas': { paramsTuple?: []; params?: {} }
+    'reports.rosters': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -395,6 +488,12 @@ export type ScannedRoutes = {
   HEAD: {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
+    'second_factor.create': { paramsTuple?: []; params?: {} }
+    'account_totp.create': { paramsTuple?: []; params?: {} }
+    'account.show': { paramsTuple?: []; params?: {} }
+    'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
+    'audit.index': { paramsTuple?: []; params?: {} }
+    'audit.export': { paramsTuple?: []; params?: {} }
     'permissions.index': { paramsTuple?: []; params?: {} }
     'permissions.create': { paramsTuple?: []; params?: {} }
     'permissions.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -461,6 +560,22 @@ export type ScannedRoutes = {
     'device_api.delta': { paramsTuple?: []; params?: {} }
     'device_api.staff': { paramsTuple?: []; params?: {} }
     'device_api.photos': { paramsTuple?: []; params?: {} }
+    'badge_templates.index': { paramsTuple?: []; params?: {} }
+    'badge_templates.image': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'badge_templates.edit': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'badge_templates.credentials': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'print_stations.index': { paramsTuple?: []; params?: {} }
+    'print_stations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'print_stations.pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'rosters.desks': { paramsTuple?: []; params?: {} }
+    'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.index': { paramsTuple?: []; params?: {} }
+    'rosters.show': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.grid': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.person': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'form': ParamValue} }
+    'rosters.hours': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.export': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.print': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'partner_api.openapi': { paramsTuple?: []; params?: {} }
     'partner_api.credentials': { paramsTuple?: []; params?: {} }
     'partner_api.credential': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -471,6 +586,16 @@ export type ScannedRoutes = {
     'partners.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'wallets.apple': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'wallets.latest': { paramsTuple: [ParamValue,ParamValue]; params: {'passType': ParamValue,'serial': ParamValue} }
+    'reports.index': { paramsTuple?: []; params?: {} }
+    'reports.requests': { paramsTuple?: []; params?: {} }
+    'reports.backlog': { paramsTuple?: []; params?: {} }
+    'reports.decisions': { paramsTuple?: []; params?: {} }
+    'reports.badges': { paramsTuple?: []; params?: {} }
+    'reports.meals': { paramsTuple?: []; params?: {} }
+    'reports.passages': { paramsTuple?: []; params?: {} }
+    'reports.flags': { paramsTuple?: []; params?: {} }
+    'reports.quotas': { paramsTuple?: []; params?: {} }
+    'reports.rosters': { paramsTuple?: []; params?: {} }
     'door_check.index': { paramsTuple?: []; params?: {} }
     'door_check.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'door_check.photo': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
@@ -529,6 +654,16 @@ export type ScannedRoutes = {
     'organisation_portal.list': { paramsTuple?: []; params?: {} }
   }
   POST: {
+    'second_factor.store': { paramsTuple?: []; params?: {} }
+    'second_factor.passkey_options': { paramsTuple?: []; params?: {} }
+    'second_factor.passkey': { paramsTuple?: []; params?: {} }
+    'account_totp.store': { paramsTuple?: []; params?: {} }
+    'account_passkeys.options': { paramsTuple?: []; params?: {} }
+    'account_passkeys.store': { paramsTuple?: []; params?: {} }
+    'account.renew_recovery_codes': { paramsTuple?: []; params?: {} }
+    'account.remove_second_factor': { paramsTuple?: []; params?: {} }
+    'account.sign_out_everywhere': { paramsTuple?: []; params?: {} }
+    'users.reset_second_factor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'permissions.store': { paramsTuple?: []; params?: {} }
     'massive_update.by_category': { paramsTuple?: []; params?: {} }
     'massive_update.by_permission': { paramsTuple?: []; params?: {} }
@@ -579,7 +714,20 @@ export type ScannedRoutes = {
     'device_api.scan': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.duplicates.not_same': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'partner_api.organisation_requests': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'badge_templates.save': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'badge_templates.preview': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'badge_templates.upload': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'print_stations.store': { paramsTuple?: []; params?: {} }
+    'print_stations.claim': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'print_stations.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'print_stations.confirm': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'print_stations.fail': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'rosters.desk.scan': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.positions.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.shifts.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.solve': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.adjust': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'rosters.publish': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'partner_api.scans': { paramsTuple?: []; params?: {} }
     'partners.store': { paramsTuple?: []; params?: {} }
     'partners.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -627,6 +775,8 @@ export type ScannedRoutes = {
     'organisation_imports.store': { paramsTuple: [ParamValue]; params: {'quota': ParamValue} }
   }
   PUT: {
+    'account.update_password': { paramsTuple?: []; params?: {} }
+    'sign_in_settings.update': { paramsTuple?: []; params?: {} }
     'permissions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'tournaments.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -636,6 +786,7 @@ export type ScannedRoutes = {
     'reset_credits.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'applicant_mails.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'rosters.settings.update': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'zones.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -643,10 +794,13 @@ export type ScannedRoutes = {
     'organisation_quotas.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'quota': ParamValue} }
   }
   DELETE: {
+    'account_passkeys.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reset_credits.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.remove_card': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
+    'rosters.positions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'position': ParamValue} }
+    'rosters.shifts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'shift': ParamValue} }
     'zones.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'doors.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'organisation_managers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'manager': ParamValue} }

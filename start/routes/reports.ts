@@ -32,6 +32,14 @@ router
       .get('reports/flags', [controllers.reports.Reports, 'flags'])
       .as('reports.flags')
       .use(middleware.can({ capability: 'edit' }))
+    router
+      .get('reports/quotas', [controllers.reports.Reports, 'quotas'])
+      .as('reports.quotas')
+      .use(middleware.can({ capability: 'admin' }))
+    router
+      .get('reports/rosters', [controllers.reports.Reports, 'rosters'])
+      .as('reports.rosters')
+      .use(middleware.can({ capability: 'admin' }))
   })
   .prefix('/merchant')
   .use(middleware.auth())

@@ -1272,6 +1272,18 @@ const routes = {
     tokens: [{"old":"/merchant/reports/flags","type":0,"val":"merchant","end":""},{"old":"/merchant/reports/flags","type":0,"val":"reports","end":""},{"old":"/merchant/reports/flags","type":0,"val":"flags","end":""}],
     types: placeholder as Registry['reports.flags']['types'],
   },
+  'reports.quotas': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/reports/quotas',
+    tokens: [{"old":"/merchant/reports/quotas","type":0,"val":"merchant","end":""},{"old":"/merchant/reports/quotas","type":0,"val":"reports","end":""},{"old":"/merchant/reports/quotas","type":0,"val":"quotas","end":""}],
+    types: placeholder as Registry['reports.quotas']['types'],
+  },
+  'reports.rosters': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/reports/rosters',
+    tokens: [{"old":"/merchant/reports/rosters","type":0,"val":"merchant","end":""},{"old":"/merchant/reports/rosters","type":0,"val":"reports","end":""},{"old":"/merchant/reports/rosters","type":0,"val":"rosters","end":""}],
+    types: placeholder as Registry['reports.rosters']['types'],
+  },
   'door_check.index': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/door-check',

@@ -2539,6 +2539,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['flags']>>>
     }
   }
+  'reports.quotas': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports/quotas'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['quotas']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['quotas']>>>
+    }
+  }
+  'reports.rosters': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/reports/rosters'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['rosters']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/reports/reports_controller').default['rosters']>>>
+    }
+  }
   'door_check.index': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/door-check'

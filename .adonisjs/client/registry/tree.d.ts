@@ -318,6 +318,8 @@ export interface ApiDefinition {
     meals: typeof routes['reports.meals']
     passages: typeof routes['reports.passages']
     flags: typeof routes['reports.flags']
+    quotas: typeof routes['reports.quotas']
+    rosters: typeof routes['reports.rosters']
   }
   doorCheck: {
     index: typeof routes['door_check.index']

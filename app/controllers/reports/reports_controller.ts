@@ -45,6 +45,14 @@ export default class ReportsController {
     return this.#render(ctx, 'flags')
   }
 
+  async quotas(ctx: HttpContext) {
+    return this.#render(ctx, 'quotas')
+  }
+
+  async rosters(ctx: HttpContext) {
+    return this.#render(ctx, 'rosters')
+  }
+
   async #render(ctx: HttpContext, slug: ReportSlug) {
     const user = ctx.auth.getUserOrFail()
     const definition = report(slug)

@@ -10,9 +10,19 @@ import { badgesReport } from '#services/reports/badges_report'
 import { mealsReport } from '#services/reports/meals_report'
 import { passagesReport } from '#services/reports/passages_report'
 import { flagsReport } from '#services/reports/flags_report'
+import { quotasReport } from '#services/reports/quotas_report'
+import { rostersReport } from '#services/reports/rosters_report'
 
 export type ReportSlug =
-  'requests' | 'backlog' | 'decisions' | 'badges' | 'meals' | 'passages' | 'flags'
+  | 'requests'
+  | 'backlog'
+  | 'decisions'
+  | 'badges'
+  | 'meals'
+  | 'passages'
+  | 'flags'
+  | 'quotas'
+  | 'rosters'
 
 export type ReportDefinition = {
   slug: ReportSlug
@@ -28,7 +38,8 @@ const ALL = ['tournament', 'dates', 'type', 'category'] as const
 /**
  * The reports, in menu order, each behind the capability of the screens
  * whose figures it shows: decisions and review help (edit), badges (print),
- * restaurant logs and doors (admin, as their own screens).
+ * restaurant logs, doors, organisations and rosters (admin, as their own
+ * screens). Quotas and rosters are figures of now: no dates.
  */
 export const REPORTS: ReportDefinition[] = [
   { slug: 'requests', capability: null, filters: [...ALL], build: requestsReport },
@@ -43,6 +54,8 @@ export const REPORTS: ReportDefinition[] = [
   { slug: 'meals', capability: 'admin', filters: [...ALL], build: mealsReport },
   { slug: 'passages', capability: 'admin', filters: ['tournament', 'day'], build: passagesReport },
   { slug: 'flags', capability: 'edit', filters: [...ALL], build: flagsReport },
+  { slug: 'quotas', capability: 'admin', filters: ['tournament', 'type'], build: quotasReport },
+  { slug: 'rosters', capability: 'admin', filters: ['tournament'], build: rostersReport },
 ]
 
 export function report(slug: ReportSlug): ReportDefinition {

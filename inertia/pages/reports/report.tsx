@@ -9,7 +9,16 @@ import { FilterBar, FilterSelect } from '~/components/list_filters'
 import ReportChartView from '~/components/reports/report_chart_view'
 import '~/css/reports.css'
 
-type ReportSlug = 'requests' | 'backlog' | 'decisions' | 'badges' | 'meals' | 'passages' | 'flags'
+type ReportSlug =
+  | 'requests'
+  | 'backlog'
+  | 'decisions'
+  | 'badges'
+  | 'meals'
+  | 'passages'
+  | 'flags'
+  | 'quotas'
+  | 'rosters'
 
 type Props = {
   report: ReportSlug

@@ -7,6 +7,8 @@ import { changeState } from '#services/forms/form_state'
 import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
 import { pressDoor } from '#tests/helpers/doors'
+import { createOrganisation } from '#tests/helpers/organisations'
+import { position, shift } from '#tests/helpers/rosters'
 import { pageProblems, settled } from '#tests/helpers/page_audit'
 import { sidewaysOverflow } from '#tests/helpers/page_layout'
 
@@ -77,6 +79,9 @@ test.group('Reports in the browser', (group) => {
     const forms = await Promise.all([1, 2, 3].map(() => createForm('press', tennis)))
     const admin = await createUser({ isAdmin: true, name: 'Carmen', lastName: 'Directora' })
     await changeState([forms[0].id, forms[1].id], 'press', 'approved', admin.id)
+    await createOrganisation({ sport: 'tennis', places: 3 })
+    const gate = await position(tennis, 'Puerta norte', ['volunteer'])
+    await shift(gate, DateTime.now().toISODate()!, '09:00', '13:00', { min: 2, max: 3 })
     const day = DateTime.now().setZone('Europe/Madrid').toISODate()!
 
     const tablet = await browser.newContext({
@@ -94,6 +99,8 @@ test.group('Reports in the browser', (group) => {
       'meals',
       'passages',
       'flags',
+      'quotas',
+      'rosters',
     ]) {
       await page.goto(`/merchant/reports/${report}`)
       await page.locator('.report-chart svg').first().waitFor()

@@ -234,6 +234,8 @@ const REQUIRED: Record<string, Requirement> = {
   'reports.meals': 'admin',
   'reports.passages': 'admin',
   'reports.flags': 'edit',
+  'reports.quotas': 'admin',
+  'reports.rosters': 'admin',
 }
 
 /** Routes under /merchant/mform/{type} also need that form type on the account. */

@@ -298,6 +298,8 @@ const NAMES_NO_FORM = new Set([
   'reports.meals',
   'reports.passages',
   'reports.flags',
+  'reports.quotas',
+  'reports.rosters',
 ])
 
 /** Routes only administrators reach: they see every form, so no object is hidden from them. */

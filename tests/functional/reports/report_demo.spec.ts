@@ -37,6 +37,8 @@ test.group('Reports · the demo', (group) => {
       'badges',
       'meals',
       `passages?to=${yesterday}`,
+      'quotas',
+      'rosters',
     ]) {
       const response = await client.get(`/merchant/reports/${report}`).loginAs(admin).withInertia()
       response.assertStatus(200)
