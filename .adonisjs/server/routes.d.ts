@@ -193,6 +193,7 @@ export type ScannedRoutes = {
     'partner_api.photo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partner_api.requests': { paramsTuple?: []; params?: {} }
     'partner_api.request': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'partner_api.organisation_requests': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partner_api.scans': { paramsTuple?: []; params?: {} }
     'partners.index': { paramsTuple?: []; params?: {} }
     'partners.store': { paramsTuple?: []; params?: {} }
@@ -728,6 +729,7 @@ export type ScannedRoutes = {
     'rosters.solve': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.adjust': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.publish': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
+    'partner_api.organisation_requests': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'partner_api.scans': { paramsTuple?: []; params?: {} }
     'partners.store': { paramsTuple?: []; params?: {} }
     'partners.revoke': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
