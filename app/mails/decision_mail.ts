@@ -22,6 +22,8 @@ export type DecisionMailData = {
   note: string | null
   /** The applicant's status page (signed). */
   statusUrl: string | null
+  /** Approved: "Add to Apple Wallet" / "Save to Google Wallet", each only when the organiser configured it. */
+  wallet?: { apple: string | null; google: string | null } | null
 }
 
 export type DecisionMailContent = {
@@ -29,6 +31,8 @@ export type DecisionMailContent = {
   paragraphs: string[]
   action: string | null
   url: string | null
+  /** Further links under the action (the wallet passes). */
+  links: { label: string; url: string }[]
 }
 
 /** DD/MM/YYYY from an ISO day, the way the forms ask for dates. */
@@ -71,6 +75,14 @@ export function decisionMailContent(data: DecisionMailData): DecisionMailContent
     paragraphs,
     action: data.statusUrl ? i18n.t('applicants.mail.status_action') : null,
     url: data.statusUrl,
+    links: [
+      ...(data.wallet?.apple
+        ? [{ label: i18n.t('wallets.public.add_apple'), url: data.wallet.apple }]
+        : []),
+      ...(data.wallet?.google
+        ? [{ label: i18n.t('wallets.public.add_google'), url: data.wallet.google }]
+        : []),
+    ],
   }
 }
 

@@ -6,6 +6,7 @@ import { credentialsOf } from '#services/credentials/credential_reads'
 import { mailSettingsOfMany } from '#services/applicants/mail_settings'
 import { applicantRecipient } from '#services/applicants/recipient'
 import { statusLinkOf } from '#services/applicants/status_link'
+import { MAIL_APPLE_LINK_HOURS, walletLinksOf } from '#services/wallets/wallet_passes'
 import { guardianTables } from '#forms/detail_columns'
 import type { Locale } from '#config/i18n'
 
@@ -114,6 +115,7 @@ async function decisionMails(
       reason: decision.to === 'rejected' && reason ? reason[locale] : null,
       note: decision.to === 'rejected' ? decision.note || null : null,
       statusUrl: statusLinkOf(Number(row.id), row.ends_on, Number(row.retention_days)),
+      wallet: credential ? await walletLinksOf(credential, locale, MAIL_APPLE_LINK_HOURS) : null,
     })
   }
   return messages

@@ -13,6 +13,8 @@ export type WalletLinks = { apple: string | null; google: string | null }
 
 /** How long the "Add to Apple Wallet" link of a status page works. */
 const APPLE_LINK_HOURS = 24
+/** A decision mail is read later than a page: its link works a week, then the status page offers a fresh one. */
+export const MAIL_APPLE_LINK_HOURS = 7 * 24
 
 /**
  * The wallet buttons of an approved credential's status page: a signed
@@ -22,14 +24,23 @@ const APPLE_LINK_HOURS = 24
 export async function walletLinks(formId: number, locale: Locale): Promise<WalletLinks> {
   const config = walletConfig()
   if (!config.apple && !config.google) return { apple: null, google: null }
-  const credential = await credentialOf(formId)
+  return walletLinksOf(await credentialOf(formId), locale)
+}
+
+/** The same links for a credential already read (a decision mail reads it in its transaction). */
+export async function walletLinksOf(
+  credential: Credential | null,
+  locale: Locale,
+  hours = APPLE_LINK_HOURS
+): Promise<WalletLinks> {
+  const config = walletConfig()
   if (!credential || passIsVoid(credential)) return { apple: null, google: null }
   return {
     apple: config.apple
       ? signedUrlFor(
           'wallets.apple',
-          { id: formId },
-          { expiresIn: `${APPLE_LINK_HOURS}h`, prefixUrl: appUrl, qs: { lang: locale } }
+          { id: credential.id },
+          { expiresIn: `${hours}h`, prefixUrl: appUrl, qs: { lang: locale } }
         )
       : null,
     google: config.google ? await googleSaveUrl(credential, locale) : null,

@@ -14,6 +14,9 @@ import {
   committedWithMails,
 } from '#tests/helpers/applicants'
 import { saveMailSettings } from '#services/applicants/mail_settings'
+import { rm } from 'node:fs/promises'
+import { testWalletKeys } from '#tests/helpers/wallets'
+import { useWalletConfig } from '#services/wallets/wallet_config'
 
 async function reviewer() {
   return createUser({ canEdit: true, formTypes: JSON.stringify(['press', 'ballboy']) })
@@ -78,6 +81,40 @@ test.group('Applicants · decision mails', (group) => {
     assert.include(mail, 'documento de identidad')
     assert.include(mail, form.code)
     assert.match(mail, /\/solicitud\/\d+\?/)
+  })
+
+  test('with the organiser’s wallet keys an approval mail offers both wallets; a rejection none', async ({
+    client,
+    assert,
+  }) => {
+    const keys = await testWalletKeys()
+    useWalletConfig(keys.config)
+    try {
+      const { tennis } = await openTournaments()
+      await configureMails(tennis)
+      const approved = await createForm('press', tennis, { email: 'eva@example.test', name: 'Eva' })
+      await setLocale(approved, 'en')
+      const rejected = await createForm('press', tennis, { email: 'leo@example.test', name: 'Leo' })
+      const user = await reviewer()
+      const approval = await decide(client, user, 'press', approved.id, { state: 'approved' })
+      approval.assertStatus(200)
+      const rejection = await decide(client, user, 'press', rejected.id, { state: 'rejected' })
+      rejection.assertStatus(200)
+      const [mail] = await mailsTo('eva@example.test')
+      assert.include(mail, 'Add to Apple Wallet')
+      assert.include(mail, 'Save to Google Wallet')
+      const apple = /https?:\/\/[^\s"<>]*\/wallet\/[^\s"<>]*/.exec(mail)?.[0]
+      assert.isString(apple, 'a link to the Apple pass')
+      const link = new URL(apple!.replaceAll('&amp;', '&'))
+      const pass = await client.get(`${link.pathname}${link.search}`)
+      pass.assertStatus(200)
+      assert.include(String(pass.header('content-type')), 'application/vnd.apple.pkpass')
+      const [refusal] = await mailsTo('leo@example.test')
+      assert.notInclude(refusal, 'Wallet')
+    } finally {
+      useWalletConfig(undefined)
+      await rm(keys.folder, { recursive: true, force: true })
+    }
   })
 
   test('a rejection tells the applicant in English the reason staff picked and their note', async ({
