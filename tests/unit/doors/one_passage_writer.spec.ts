@@ -87,6 +87,7 @@ async function appFiles(): Promise<string[]> {
 }
 
 test.group('Passages · one writer', () => {
+  /** Parses every file under app/ (several hundred): seconds on a busy machine. */
   test('nothing under app/ but the passage writer inserts passages', async ({ assert }) => {
     const writers: string[] = []
     for (const file of await appFiles()) {
@@ -100,7 +101,7 @@ test.group('Passages · one writer', () => {
       writers.filter((place) => !place.startsWith(`${WRITER}:`)),
       []
     )
-  })
+  }).timeout(30_000)
 
   test('the check sees every way of writing a passage, and not reads or other tables', ({
     assert,
