@@ -1165,7 +1165,7 @@ export class ReviewPhotoCheckSchema extends BaseModel {
 }
 
 export class SignInSettingSchema extends BaseModel {
-  static $columns = ['auditRetentionDays', 'id', 'secondFactorRule', 'updatedAt'] as const
+  static $columns = ['auditRetentionDays', 'id', 'secondFactorRule', 'ssoAllowedDomains', 'updatedAt'] as const
   $columns = SignInSettingSchema.$columns
   @column()
   declare auditRetentionDays: number
@@ -1173,6 +1173,8 @@ export class SignInSettingSchema extends BaseModel {
   declare id: number
   @column()
   declare secondFactorRule: string
+  @column()
+  declare ssoAllowedDomains: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }
