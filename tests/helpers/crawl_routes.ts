@@ -23,6 +23,7 @@ const FILE_ROUTES = new Set([
   'door_check.photo',
   'occupancy.photo',
   'desk.manifest',
+  'audit.export',
 ])
 
 /**

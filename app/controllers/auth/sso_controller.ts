@@ -16,8 +16,9 @@ import { notify } from '#http/notify'
  */
 export default class SsoController {
   async redirect(ctx: HttpContext) {
-    if (!ssoConfigured()) return ctx.response.notFound()
-    const url = await ssoStart(ctx.session, this.#callbackUrl(ctx)).catch(() => null)
+    const url = ssoConfigured()
+      ? await ssoStart(ctx.session, this.#callbackUrl(ctx)).catch(() => null)
+      : null
     if (!url) {
       notify(ctx, 'error', 'sign_in.sso.unavailable')
       return ctx.response.redirect().toRoute('session.create')
@@ -25,8 +26,12 @@ export default class SsoController {
     return ctx.response.redirect(url.href)
   }
 
+  /** Without single sign-on set up, nobody signs in here: the login page says so. */
   async callback(ctx: HttpContext) {
-    if (!ssoConfigured()) return ctx.response.notFound()
+    if (!ssoConfigured()) {
+      notify(ctx, 'error', 'sign_in.sso.unavailable')
+      return ctx.response.redirect().toRoute('session.create')
+    }
     const outcome = await ssoFinish(ctx.session, new URL(ctx.request.completeUrl(true)))
     if (!outcome.ok) {
       logAccess(ctx, 'login_failed', { reason: `sso ${outcome.reason}` })
