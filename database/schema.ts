@@ -1630,7 +1630,7 @@ export class RosterShiftSchema extends BaseModel {
 }
 
 export class SignInSettingSchema extends BaseModel {
-  static $columns = ['auditRetentionDays', 'id', 'secondFactorRule', 'updatedAt'] as const
+  static $columns = ['auditRetentionDays', 'id', 'secondFactorRule', 'ssoAllowedDomains', 'updatedAt'] as const
   $columns = SignInSettingSchema.$columns
   @column()
   declare auditRetentionDays: number
@@ -1638,6 +1638,8 @@ export class SignInSettingSchema extends BaseModel {
   declare id: number
   @column()
   declare secondFactorRule: string
+  @column()
+  declare ssoAllowedDomains: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 }

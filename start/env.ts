@@ -127,6 +127,16 @@ const env = await Env.create(new URL('../', import.meta.url), {
     Env.schema.enum(['sensitive', 'everyone', 'off'] as const),
     'sensitive'
   ),
+  /**
+   * Single sign-on (OpenID Connect), optional: the organiser's provider
+   * (Google Workspace, Microsoft Entra, Keycloak…), registered with the
+   * redirect URI <APP_URL>/merchant/login/sso/callback.
+   */
+  OIDC_ISSUER: Env.schema.string.optional({ format: 'url', tld: false }),
+  OIDC_CLIENT_ID: Env.schema.string.optional(),
+  OIDC_CLIENT_SECRET: Env.schema.secret.optional(),
+  /** The provider's name on the login page's button. */
+  OIDC_NAME: Env.schema.string.optional(),
   /** Off for throwaway databases (test instances) so database/schema.ts is not rewritten. */
   DB_SCHEMA_GENERATION: withDefault(Env.schema.boolean(), 'true'),
 

@@ -19,6 +19,7 @@ export const controllers = {
     SecondFactor: () => import('#controllers/auth/second_factor_controller'),
     Session: () => import('#controllers/auth/session_controller'),
     SignInSettings: () => import('#controllers/auth/sign_in_settings_controller'),
+    Sso: () => import('#controllers/auth/sso_controller'),
     TotpEnrolment: () => import('#controllers/auth/totp_enrolment_controller'),
     Users: () => import('#controllers/auth/users_controller'),
   },

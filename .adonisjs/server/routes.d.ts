@@ -8,6 +8,8 @@ export type ScannedRoutes = {
     'health': { paramsTuple?: []; params?: {} }
     'second_factor.create': { paramsTuple?: []; params?: {} }
     'second_factor.store': { paramsTuple?: []; params?: {} }
+    'sso.redirect': { paramsTuple?: []; params?: {} }
+    'sso.callback': { paramsTuple?: []; params?: {} }
     'second_factor.passkey_options': { paramsTuple?: []; params?: {} }
     'second_factor.passkey': { paramsTuple?: []; params?: {} }
     'account_totp.create': { paramsTuple?: []; params?: {} }
@@ -322,6 +324,8 @@ export type ScannedRoutes = {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
     'second_factor.create': { paramsTuple?: []; params?: {} }
+    'sso.redirect': { paramsTuple?: []; params?: {} }
+    'sso.callback': { paramsTuple?: []; params?: {} }
     'account_totp.create': { paramsTuple?: []; params?: {} }
     'account.show': { paramsTuple?: []; params?: {} }
     'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
@@ -490,6 +494,8 @@ export type ScannedRoutes = {
     'locale.update': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'health': { paramsTuple?: []; params?: {} }
     'second_factor.create': { paramsTuple?: []; params?: {} }
+    'sso.redirect': { paramsTuple?: []; params?: {} }
+    'sso.callback': { paramsTuple?: []; params?: {} }
     'account_totp.create': { paramsTuple?: []; params?: {} }
     'account.show': { paramsTuple?: []; params?: {} }
     'sign_in_settings.edit': { paramsTuple?: []; params?: {} }

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import { openStaffSession } from '#services/auth/staff_sessions'
+import { markFactorProvedByProvider } from '#services/auth/pending_sign_in'
 import { logAccess } from '#services/auth/access_log'
 import { recordAudit } from '#services/audit/audit_trail'
 import { auditActor } from '#http/audit_actor'
@@ -14,10 +15,11 @@ import { redirectToIntended } from '#http/intended_url'
 export async function completeSignIn(
   ctx: HttpContext,
   user: User,
-  options: { remember: boolean; method: string }
+  options: { remember: boolean; method: string; factorProvedByProvider?: boolean }
 ) {
   await ctx.auth.use('web').login(user, options.remember)
   openStaffSession(ctx.session, user)
+  if (options.factorProvedByProvider) markFactorProvedByProvider(ctx.session)
   logAccess(ctx, 'login_succeeded', { userId: user.id })
   await recordAudit({
     ...auditActor(ctx, { id: user.id, email: user.email }),

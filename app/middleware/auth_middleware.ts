@@ -4,6 +4,7 @@ import type { Authenticators } from '@adonisjs/auth/types'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { checkStaffSession } from '#services/auth/staff_sessions'
 import { mustEnrol } from '#services/auth/second_factor'
+import { factorProvedByProvider } from '#services/auth/pending_sign_in'
 import { logAccess } from '#services/auth/access_log'
 import { rememberIntendedUrl } from '#http/intended_url'
 
@@ -32,7 +33,11 @@ export default class AuthMiddleware {
     const verdict = checkStaffSession(ctx.session, user)
     if (verdict !== 'valid') return this.#end(ctx, 'auth.session_ended', `session ${verdict}`)
     /** Someone the rule asks for a second factor reaches nothing but its enrolment until they have one. */
-    if (!options.beforeEnrolment && (await mustEnrol(user))) {
+    if (
+      !options.beforeEnrolment &&
+      !factorProvedByProvider(ctx.session) &&
+      (await mustEnrol(user))
+    ) {
       ctx.session.flash('notification', {
         type: 'info',
         message: ctx.i18n.t('sign_in.enrol.required'),

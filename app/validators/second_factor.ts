@@ -24,6 +24,15 @@ export const confirmPasswordValidator = vine.create({
 export const signInSettingsValidator = vine.create({
   secondFactorRule: vine.enum(SECOND_FACTOR_RULES),
   auditRetentionDays: vine.number().withoutDecimals().range([30, 3650]),
+  /** Comma or space separated, e.g. "club.es, tenis.org"; empty: SSO creates no account. */
+  ssoAllowedDomains: vine
+    .string()
+    .trim()
+    .toLowerCase()
+    .maxLength(1000)
+    .regex(/^([a-z0-9-]+(\.[a-z0-9-]+)+)?([\s,]+[a-z0-9-]+(\.[a-z0-9-]+)+)*[\s,]*$/)
+    .optional()
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean)),
 })
 
 /** A WebAuthn answer as @simplewebauthn/browser sends it; the library checks the rest. */

@@ -12,6 +12,8 @@ router
     router
       .post('login/second-factor', [controllers.auth.SecondFactor, 'store'])
       .as('second_factor.store')
+    router.get('login/sso', [controllers.auth.Sso, 'redirect']).as('sso.redirect')
+    router.get('login/sso/callback', [controllers.auth.Sso, 'callback']).as('sso.callback')
     router
       .post('login/passkey/options', [controllers.auth.SecondFactor, 'passkeyOptions'])
       .as('second_factor.passkey_options')

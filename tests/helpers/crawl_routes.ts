@@ -28,6 +28,7 @@ const FILE_ROUTES = new Set([
   'print_stations.pdf',
   'rosters.export',
   'rosters.print',
+  'audit.export',
 ])
 
 /**

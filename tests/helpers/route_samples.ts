@@ -33,6 +33,8 @@ export const ANONYMOUS_ROUTES = new Set([
   'second_factor.store',
   'second_factor.passkey_options',
   'second_factor.passkey',
+  'sso.redirect',
+  'sso.callback',
 ])
 
 /** Every /merchant route that needs a login, once per method, from the router's own list. */

@@ -30,6 +30,18 @@ const routes = {
     tokens: [{"old":"/merchant/login/second-factor","type":0,"val":"merchant","end":""},{"old":"/merchant/login/second-factor","type":0,"val":"login","end":""},{"old":"/merchant/login/second-factor","type":0,"val":"second-factor","end":""}],
     types: placeholder as Registry['second_factor.store']['types'],
   },
+  'sso.redirect': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/login/sso',
+    tokens: [{"old":"/merchant/login/sso","type":0,"val":"merchant","end":""},{"old":"/merchant/login/sso","type":0,"val":"login","end":""},{"old":"/merchant/login/sso","type":0,"val":"sso","end":""}],
+    types: placeholder as Registry['sso.redirect']['types'],
+  },
+  'sso.callback': {
+    methods: ["GET","HEAD"],
+    pattern: '/merchant/login/sso/callback',
+    tokens: [{"old":"/merchant/login/sso/callback","type":0,"val":"merchant","end":""},{"old":"/merchant/login/sso/callback","type":0,"val":"login","end":""},{"old":"/merchant/login/sso/callback","type":0,"val":"sso","end":""},{"old":"/merchant/login/sso/callback","type":0,"val":"callback","end":""}],
+    types: placeholder as Registry['sso.callback']['types'],
+  },
   'second_factor.passkey_options': {
     methods: ["POST"],
     pattern: '/merchant/login/passkey/options',

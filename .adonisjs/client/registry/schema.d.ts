@@ -55,6 +55,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/second_factor_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'sso.redirect': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/login/sso'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/sso_controller').default['redirect']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/sso_controller').default['redirect']>>>
+    }
+  }
+  'sso.callback': {
+    methods: ["GET","HEAD"]
+    pattern: '/merchant/login/sso/callback'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/sso_controller').default['callback']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/sso_controller').default['callback']>>>
+    }
+  }
   'second_factor.passkey_options': {
     methods: ["POST"]
     pattern: '/merchant/login/passkey/options'

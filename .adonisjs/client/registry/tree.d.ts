@@ -12,6 +12,10 @@ export interface ApiDefinition {
     passkeyOptions: typeof routes['second_factor.passkey_options']
     passkey: typeof routes['second_factor.passkey']
   }
+  sso: {
+    redirect: typeof routes['sso.redirect']
+    callback: typeof routes['sso.callback']
+  }
   accountTotp: {
     create: typeof routes['account_totp.create']
     store: typeof routes['account_totp.store']

@@ -5,15 +5,20 @@ import { saveSignInSettings, signInSettings } from '#services/auth/sign_in_setti
 import { recordAudit } from '#services/audit/audit_trail'
 import { auditActor } from '#http/audit_actor'
 import { notify } from '#http/notify'
+import { ssoConfigured } from '#services/auth/single_sign_on'
 
 /** Configuration → Sign-in: who must have a second factor, how long the audit trail is kept. */
 export default class SignInSettingsController {
   async edit({ inertia }: HttpContext) {
-    return inertia.render('auth/sign_in_settings', { settings: await signInSettings() })
+    return inertia.render('auth/sign_in_settings', {
+      settings: await signInSettings(),
+      sso: ssoConfigured(),
+    })
   }
 
   async update(ctx: HttpContext) {
-    const settings = await ctx.request.validateUsing(signInSettingsValidator)
+    const input = await ctx.request.validateUsing(signInSettingsValidator)
+    const settings = { ...input, ssoAllowedDomains: input.ssoAllowedDomains ?? [] }
     const before = await signInSettings()
     await db.transaction(async (trx) => {
       await saveSignInSettings(settings, trx)

@@ -24,3 +24,17 @@ export function pendingSignIn(session: Session, now = Date.now()): PendingSignIn
 export function clearPendingSignIn(session: Session) {
   session.forget(KEY)
 }
+
+const PROVIDER_FACTOR_KEY = 'factor_proved_by_provider'
+
+/**
+ * The organiser's provider said this session's sign-in used a second factor
+ * there (single sign-on's `amr`): the rule is satisfied for the session.
+ */
+export function markFactorProvedByProvider(session: Session) {
+  session.put(PROVIDER_FACTOR_KEY, true)
+}
+
+export function factorProvedByProvider(session: Session) {
+  return session.get(PROVIDER_FACTOR_KEY) === true
+}

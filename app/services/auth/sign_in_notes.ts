@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { signInSettings } from '#services/auth/sign_in_settings'
+import { ssoConfigured, ssoName } from '#services/auth/single_sign_on'
 
 /** The demo's administrator: while it exists the database is a demo database. */
 const DEMO_ADMIN = 'admin@demo.test'
@@ -11,7 +12,9 @@ const DEMO_ADMIN = 'admin@demo.test'
  */
 export async function signInPageNotes() {
   const { secondFactorRule } = await signInSettings()
-  if (secondFactorRule !== 'off') return { demoWithoutSecondFactor: false }
+  /** The organiser's provider, when single sign-on is set up: its name on the button. */
+  const sso = ssoConfigured() ? ssoName() : null
+  if (secondFactorRule !== 'off') return { demoWithoutSecondFactor: false, sso }
   const demo = await db.from('users').where('email', DEMO_ADMIN).select('id').first()
-  return { demoWithoutSecondFactor: Boolean(demo) }
+  return { demoWithoutSecondFactor: Boolean(demo), sso }
 }

@@ -14,7 +14,23 @@ import { sqlTimestamp } from '#support/sql_time'
 export const SECOND_FACTOR_RULES = ['sensitive', 'everyone', 'off'] as const
 export type SecondFactorRule = (typeof SECOND_FACTOR_RULES)[number]
 
-export type SignInSettings = { secondFactorRule: SecondFactorRule; auditRetentionDays: number }
+export type SignInSettings = {
+  secondFactorRule: SecondFactorRule
+  auditRetentionDays: number
+  /** Email domains whose single sign-on creates an account (no capability until given). */
+  ssoAllowedDomains: string[]
+}
+
+function domainsOf(stored: unknown): string[] {
+  try {
+    const list: unknown = JSON.parse(String(stored ?? '[]'))
+    return Array.isArray(list)
+      ? list.filter((item): item is string => typeof item === 'string')
+      : []
+  } catch {
+    return []
+  }
+}
 
 /** A year and a season: long enough to look back on last year's tournament. */
 export const DEFAULT_AUDIT_RETENTION_DAYS = 400
@@ -28,6 +44,7 @@ export async function signInSettings(client?: QueryClientContract): Promise<Sign
   return {
     secondFactorRule: rule ?? env.get('SECOND_FACTOR_DEFAULT'),
     auditRetentionDays: row ? Number(row.audit_retention_days) : DEFAULT_AUDIT_RETENTION_DAYS,
+    ssoAllowedDomains: domainsOf(row?.sso_allowed_domains),
   }
 }
 
@@ -35,6 +52,7 @@ export async function saveSignInSettings(settings: SignInSettings, client?: Quer
   const values = {
     second_factor_rule: settings.secondFactorRule,
     audit_retention_days: settings.auditRetentionDays,
+    sso_allowed_domains: JSON.stringify(settings.ssoAllowedDomains),
     updated_at: sqlTimestamp(DateTime.now()),
   }
   const query = client ?? db

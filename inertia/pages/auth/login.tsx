@@ -3,8 +3,9 @@ import { usePage } from '@inertiajs/react'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
 import TextField from '~/components/text_field'
+import { urlFor } from '~/client'
 
-type Props = { notes: { demoWithoutSecondFactor: boolean } }
+type Props = { notes: { demoWithoutSecondFactor: boolean; sso: string | null } }
 
 export default function Login({ notes }: Props) {
   const t = useT()
@@ -30,6 +31,11 @@ export default function Login({ notes }: Props) {
         <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {t('sign_in.login.demo_note')}
         </p>
+      )}
+      {notes.sso && (
+        <a href={urlFor('sso.redirect')} className="btn-primary mb-4 block text-center">
+          {t('sign_in.sso.button', { name: notes.sso })}
+        </a>
       )}
       <Form route="session.store" className="card flex flex-col gap-5">
         {({ errors, processing }) => (

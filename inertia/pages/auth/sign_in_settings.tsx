@@ -4,12 +4,15 @@ import PageTitle from '~/components/page_title'
 import TextField from '~/components/text_field'
 
 type Rule = 'sensitive' | 'everyone' | 'off'
-type Props = { settings: { secondFactorRule: Rule; auditRetentionDays: number } }
+type Props = {
+  settings: { secondFactorRule: Rule; auditRetentionDays: number; ssoAllowedDomains: string[] }
+  sso: boolean
+}
 
 const RULES: Rule[] = ['sensitive', 'everyone', 'off']
 
 /** Configuration → Sign-in: the second-factor rule and the audit trail's retention. */
-export default function SignInSettings({ settings }: Props) {
+export default function SignInSettings({ settings, sso }: Props) {
   const t = useT()
   return (
     <div className="max-w-2xl">
@@ -48,6 +51,15 @@ export default function SignInSettings({ settings }: Props) {
               required
               error={errors.auditRetentionDays}
             />
+            {sso && (
+              <TextField
+                name="ssoAllowedDomains"
+                label={t('sign_in.settings.sso_domains')}
+                hint={t('sign_in.settings.sso_domains_help')}
+                defaultValue={settings.ssoAllowedDomains.join(', ')}
+                error={errors.ssoAllowedDomains}
+              />
+            )}
             <button type="submit" className="btn-primary self-start" disabled={processing}>
               {t('sign_in.settings.submit')}
             </button>

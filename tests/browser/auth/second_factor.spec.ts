@@ -21,7 +21,11 @@ test.group('Second factor in the browser', (group) => {
     visit,
     assert,
   }) => {
-    await saveSignInSettings({ secondFactorRule: 'sensitive', auditRetentionDays: 400 })
+    await saveSignInSettings({
+      secondFactorRule: 'sensitive',
+      auditRetentionDays: 400,
+      ssoAllowedDomains: [],
+    })
     const admin = await createUser({ name: 'Ana', isAdmin: true })
     const page = await visit('/merchant/login')
     await passwordStep(page, admin.email)
@@ -112,7 +116,11 @@ test.group('Passkeys in the browser (Chromium’s virtual authenticator)', (grou
     visit,
     assert,
   }) => {
-    await saveSignInSettings({ secondFactorRule: 'sensitive', auditRetentionDays: 400 })
+    await saveSignInSettings({
+      secondFactorRule: 'sensitive',
+      auditRetentionDays: 400,
+      ssoAllowedDomains: [],
+    })
     const admin = await createUser({ name: 'Paula', isAdmin: true })
     /** A passkey needs a domain: localhost, not the suite's 127.0.0.1. */
     const origin = `http://localhost:${process.env.PORT}`

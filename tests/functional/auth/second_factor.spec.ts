@@ -25,7 +25,7 @@ function codeStep(client: any, session: Record<string, unknown>, code: string) {
 }
 
 const rule = (secondFactorRule: SecondFactorRule) =>
-  saveSignInSettings({ secondFactorRule, auditRetentionDays: 400 })
+  saveSignInSettings({ secondFactorRule, auditRetentionDays: 400, ssoAllowedDomains: [] })
 
 test.group('Second factor · authenticator app and recovery codes', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -313,6 +313,7 @@ test.group('Second factor · the rule and enrolment before anything else', (grou
     assert.deepEqual(await signInSettings(), {
       secondFactorRule: 'everyone',
       auditRetentionDays: 730,
+      ssoAllowedDomains: [],
     })
     const [row] = await auditRows('configuration_changed')
     assert.equal(row.actor_id, admin.id)
@@ -343,14 +344,14 @@ test.group('Second factor · the rule and enrolment before anything else', (grou
     await createUser({ email: 'admin@demo.test', isAdmin: true })
     await rule('off')
     const demo = await client.get('/merchant/login').withInertia()
-    assert.deepEqual(demo.body().props.notes, { demoWithoutSecondFactor: true })
+    assert.deepEqual(demo.body().props.notes, { demoWithoutSecondFactor: true, sso: null })
     assert.include(
       JSON.stringify(demo.body()),
       'Base de datos de demostración: las cuentas de demostración entran solo con contraseña.'
     )
     await rule('sensitive')
     const live = await client.get('/merchant/login').withInertia()
-    assert.deepEqual(live.body().props.notes, { demoWithoutSecondFactor: false })
+    assert.deepEqual(live.body().props.notes, { demoWithoutSecondFactor: false, sso: null })
   })
 })
 

@@ -85,7 +85,7 @@ test.group('Demo data', (group) => {
     const stored = await db.from('sign_in_settings').first()
     assert.equal(stored?.second_factor_rule, 'off')
     const { signInPageNotes } = await import('#services/auth/sign_in_notes')
-    assert.deepEqual(await signInPageNotes(), { demoWithoutSecondFactor: true })
+    assert.deepEqual(await signInPageNotes(), { demoWithoutSecondFactor: true, sso: null })
   })
 
   test("the door steward scans at the README's doors: an approved press badge enters the press room", async ({

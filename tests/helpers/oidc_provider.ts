@@ -1,0 +1,91 @@
+import { createServer, type Server } from 'node:http'
+import Provider from 'oidc-provider'
+
+/** A person at the test provider: their claims and how they signed in there. */
+export type ProviderAccount = {
+  email: string
+  emailVerified: boolean
+  amr: string[]
+  name?: string
+}
+
+/**
+ * A real OpenID Connect provider (the `oidc-provider` package) on a local
+ * port. Its login page is skipped: the next authorization signs in
+ * `provider.next` (as a person typing at the provider would) and grants the
+ * scopes asked for.
+ */
+export async function startOidcProvider(
+  port: number,
+  client: { id: string; secret: string; redirectUri: string }
+) {
+  const state: { next: ProviderAccount | null } = { next: null }
+  const accounts = new Map<string, ProviderAccount>()
+  const issuer = `http://127.0.0.1:${port}`
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: client.id,
+        client_secret: client.secret,
+        redirect_uris: [client.redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
+    claims: {
+      amr: null,
+      openid: ['sub', 'amr'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name'],
+    },
+    features: { devInteractions: { enabled: false } },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+    },
+    async findAccount(_ctx: unknown, sub: string) {
+      const account = accounts.get(sub)
+      if (!account) return undefined
+      return {
+        accountId: sub,
+        async claims() {
+          return {
+            sub,
+            email: account.email,
+            email_verified: account.emailVerified,
+            name: account.name ?? account.email,
+            given_name: account.name ?? account.email.split('@')[0],
+          }
+        },
+      }
+    },
+    pkce: { required: () => true },
+  } as any)
+
+  const server: Server = createServer(async (req, res) => {
+    const match = req.url?.match(/^\/interaction\/([^/?]+)/)
+    if (!match) return provider.callback()(req, res)
+    const details = await provider.interactionDetails(req, res)
+    const account = state.next
+    if (!account) {
+      res.statusCode = 400
+      return res.end('nobody is signing in')
+    }
+    const sub = account.email
+    accounts.set(sub, account)
+    const grant = new provider.Grant({ accountId: sub, clientId: String(details.params.client_id) })
+    grant.addOIDCScope(String(details.params.scope))
+    const grantId = await grant.save()
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: sub, amr: account.amr }, consent: { grantId } },
+      { mergeWithLastSubmission: false }
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    issuer,
+    state,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
