@@ -35,7 +35,8 @@ test.group('Staff menu in the browser', (group) => {
       ['inicio', 'solicitudes de tenis', 'solicitudes de golf']
     )
     const links = await menu.getByRole('link').allTextContents()
-    assert.deepEqual(links, ['Inicio', 'Prensa', 'Prensa golf'])
+    /** Reports: the requests and backlog reports are every staff member's (of their own types). */
+    assert.deepEqual(links, ['Inicio', 'Informes', 'Prensa', 'Prensa golf'])
 
     await menu.getByRole('link', { name: 'Prensa', exact: true }).click()
     await page.getByRole('heading', { name: 'Prensa', exact: true }).waitFor()

@@ -11,7 +11,10 @@ test.group('Server rendering', (group) => {
     const firstTitle = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]
     assert.equal(firstTitle, 'Consentimiento para el tratamiento de datos · Acreditaciones')
   })
+})
 
+/** The login page reads the sign-in settings (a demo database says so): a database test. */
+test.group('Server rendering · staff', () => {
   test('staff screens stay client-rendered', async ({ client, assert }) => {
     const response = await client.get('/merchant/login')
     assert.notInclude(response.text(), 'data-server-rendered')
