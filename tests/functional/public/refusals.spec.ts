@@ -4,6 +4,7 @@ import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import BlacklistEntry from '#models/blacklist_entry'
+import { truncateAll } from '#tests/helpers/database'
 import {
   formCount,
   openTournaments,
@@ -66,6 +67,8 @@ async function assertRefused(assert: any, response: any, field: string, message:
 }
 
 test.group('Public forms · rules refuse what they must', (group) => {
+  /** Each refusal asserts that nothing is stored: start from an empty database, whatever ran before. */
+  group.setup(() => truncateAll())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear())
   group.each.setup(() => clearMailbox())
