@@ -14,7 +14,7 @@ import { printedCard } from '#tests/helpers/collection'
 import { untilHydrated } from '#tests/helpers/hydration'
 import { seedBadgeDesigns } from '#database/demo/badge_designs'
 
-test.group('Sending to a station from a request list and an organisation page, in the browser', (group) => {
+test.group('Sending to a station from a list or an organisation, in the browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear())
   group.each.teardown(() => clearStoredRequestFiles())
