@@ -5,8 +5,9 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  * node ace demo:remove [--force]
  *
  * Going live on a database that holds the demo: removes the demo accounts
- * (and db:generate's staff), the made-up requests with their files and the
- * demo players; keeps tournaments, restaurants and permission templates.
+ * (and db:generate's staff), the made-up requests with their files, the
+ * demo players and the demo's badge designs with their images; keeps
+ * tournaments, restaurants, print stations and permission templates.
  * Create your own administrator first (node ace admin:create).
  */
 export default class DemoRemove extends BaseCommand {

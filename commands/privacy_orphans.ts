@@ -5,8 +5,9 @@ import { checkOrphanFiles } from '#services/privacy/orphan_files'
 /**
  * node ace privacy:orphans [--delete]
  *
- * Lists request files, collection signatures and import files on the private
- * disk that no row names, and rows whose file is missing; also temporary
+ * Lists request files, collection signatures, import files and badge
+ * template images on the private disk that no row names, and rows whose file
+ * is missing; also temporary
  * uploads a stopped process left and the file mailer's messages to
  * addresses no row holds. With --delete all but the rows are deleted.
  * Fails (exit code 1) when it finds any, so a scheduled run is noticed.

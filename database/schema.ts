@@ -140,6 +140,15 @@ export class BadgeTemplateSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class BadgeVersionImageSchema extends BaseModel {
+  static $columns = ['imageId', 'versionId'] as const
+  $columns = BadgeVersionImageSchema.$columns
+  @column()
+  declare imageId: number
+  @column({ isPrimary: true })
+  declare versionId: number
+}
+
 export class BallboyDetailSchema extends BaseModel {
   static $columns = ['formId', 'id', 'jacket', 'license', 'licenseYear', 'pant', 'polo', 'shoes', 'tennisHabit', 'tennisHabitFreq', 'tutorCellPhone', 'tutorDocument', 'tutorEmail', 'tutorGender', 'tutorLastName', 'tutorName', 'tutorPhone', 'workAsBallboy', 'workAsBallboyMmo', 'workAsBallboyMmoCount'] as const
   $columns = BallboyDetailSchema.$columns

@@ -91,6 +91,7 @@ export const controllers = {
   },
   printing: {
     PrintStations: () => import('#controllers/printing/print_stations_controller'),
+    StationSends: () => import('#controllers/printing/station_sends_controller'),
   },
   privacy: {
     PersonData: () => import('#controllers/privacy/person_data_controller'),

@@ -158,6 +158,7 @@ export type ScannedRoutes = {
     'review.photos.overrule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'badge_templates.index': { paramsTuple?: []; params?: {} }
     'badge_templates.image': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'badge_templates.remove_image': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'badge_templates.edit': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'badge_templates.save': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'badge_templates.preview': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
@@ -167,10 +168,12 @@ export type ScannedRoutes = {
     'print_stations.store': { paramsTuple?: []; params?: {} }
     'print_stations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'print_stations.claim': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'print_stations.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'print_stations.pdf': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
     'print_stations.confirm': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
     'print_stations.fail': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'print_stations.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'print_stations.send_list': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'type': ParamValue} }
+    'print_stations.send_organisation': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'organisation': ParamValue} }
     'rosters.desks': { paramsTuple?: []; params?: {} }
     'rosters.desk': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.desk.scan': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
@@ -726,9 +729,11 @@ export type ScannedRoutes = {
     'badge_templates.upload': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'print_stations.store': { paramsTuple?: []; params?: {} }
     'print_stations.claim': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'print_stations.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'print_stations.confirm': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
     'print_stations.fail': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'job': ParamValue} }
+    'print_stations.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'print_stations.send_list': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'type': ParamValue} }
+    'print_stations.send_organisation': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'organisation': ParamValue} }
     'rosters.desk.scan': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.positions.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
     'rosters.shifts.store': { paramsTuple: [ParamValue]; params: {'tournament': ParamValue} }
@@ -807,6 +812,7 @@ export type ScannedRoutes = {
     'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reset_credits.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'collectives.remove_card': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'form': ParamValue} }
+    'badge_templates.remove_image': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'rosters.positions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'position': ParamValue} }
     'rosters.shifts.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'tournament': ParamValue,'shift': ParamValue} }
     'zones.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

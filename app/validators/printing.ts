@@ -22,3 +22,8 @@ export const failedJobValidator = vine.create({
   token: vine.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
   reason: vine.string().trim().minLength(1).maxLength(200),
 })
+
+/** A whole list or an organisation sent to a station (what it names is in the route); a reprint says why. */
+export const sendAllToStationValidator = vine.create({
+  reason: vine.string().trim().maxLength(200).optional(),
+})

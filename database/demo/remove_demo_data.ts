@@ -1,6 +1,7 @@
 import { rebuildTallies } from '#support/report_tallies'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DEMO_SOURCES, DEMO_USERS, demoPlayers } from '#database/demo/demo_data'
 import { saveSignInSettings, signInSettings } from '#services/auth/sign_in_settings'
 import { DEMO_PARTNER_EMAIL } from '#database/demo/demo_partners'
@@ -9,6 +10,8 @@ import { DEMO_PARTNER_EMAIL } from '#database/demo/demo_partners'
 const MADE_UP_DOMAINS = ['@demo.test', '@generated.test']
 /** The generator's shared photos and documents on the private disk. */
 const GENERATED_FILES = 'forms/generated'
+/** The demo's sponsor strips (`badge_designs.ts`). */
+const DEMO_IMAGES = 'badge-images/demo-%'
 const CHUNK = 500
 
 export type DemoRemoval =
@@ -25,10 +28,11 @@ function madeUpAccounts(query: any) {
 
 /**
  * Removes what the demo made up: its staff accounts (and db:generate's),
- * its requests with their details, logs, balances and files, and the demo
- * list's players. Tournaments, restaurants and permission templates stay as
- * the organiser's starting configuration. Refused while no administrator of
- * the organiser's own (not banned) exists: removing the demo admin would lock
+ * its requests with their details, logs, balances and files, the demo
+ * list's players, and its badge designs with their images. Tournaments,
+ * restaurants, print stations and permission templates stay as the
+ * organiser's starting configuration. Refused while no administrator of the
+ * organiser's own (not banned) exists: removing the demo admin would lock
  * everyone out.
  */
 export async function removeDemoData(): Promise<DemoRemoval> {
@@ -67,6 +71,7 @@ export async function removeDemoData(): Promise<DemoRemoval> {
     const players = Number(
       await trx.from('default_players').whereIn('passport', passports).delete()
     )
+    const images = await removeDemoDesigns(trx)
     const accounts = Number(
       await trx
         .from('users')
@@ -82,8 +87,57 @@ export async function removeDemoData(): Promise<DemoRemoval> {
     await rebuildTallies(trx)
     /** The demo partner (its tokens and endpoints go with it): its printed token stops working. */
     await trx.from('partners').where('contact_email', DEMO_PARTNER_EMAIL).delete()
-    return { accounts, requests, players }
+    return { accounts, requests, players, images }
   })
   await drive.use().deleteAll(GENERATED_FILES)
-  return { removed: true, ...result }
+  for (const path of result.images) await drive.use().delete(path)
+  return {
+    removed: true,
+    accounts: result.accounts,
+    requests: result.requests,
+    players: result.players,
+  }
+}
+
+/**
+ * The demo's badge designs: the templates whose every version a made-up
+ * account saved, then the demo's sponsor strips no version still shows (an
+ * organiser's version on top of a demo design keeps its images). Returns the
+ * image files to delete once the rows are gone.
+ */
+async function removeDemoDesigns(trx: TransactionClientContract): Promise<string[]> {
+  const madeUp = trx
+    .from('users')
+    .where((query) => madeUpAccounts(query))
+    .select('id')
+  await trx
+    .from('badge_templates')
+    .whereNotExists((own) =>
+      own
+        .from('badge_template_versions')
+        .whereColumn('badge_template_versions.template_id', 'badge_templates.id')
+        .where((saved) =>
+          saved
+            .whereNull('badge_template_versions.created_by')
+            .orWhereNotIn('badge_template_versions.created_by', madeUp)
+        )
+    )
+    .delete()
+  const rows = await trx
+    .from('badge_images')
+    .whereLike('path', DEMO_IMAGES)
+    .whereNotExists((shown) =>
+      shown
+        .from('badge_version_images')
+        .whereColumn('badge_version_images.image_id', 'badge_images.id')
+    )
+    .select('id', 'path')
+  await trx
+    .from('badge_images')
+    .whereIn(
+      'id',
+      rows.map((row) => row.id)
+    )
+    .delete()
+  return rows.map((row) => String(row.path))
 }

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process'
+import { rm } from 'node:fs/promises'
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 
 /** A word of a PDF where poppler reads it: page (from 1) and box in points from the top-left. */
@@ -126,4 +128,12 @@ export async function blobBytes(page: any, url: string): Promise<Buffer> {
     return btoa(binary)
   }, url)
   return Buffer.from(base64, 'base64')
+}
+
+/**
+ * Removes the template images a test uploaded (its rows were rolled back,
+ * the files stay on the shared test disk and would be orphans to later specs).
+ */
+export async function clearTemplateImages() {
+  await rm(app.makePath('tmp/storage-test/badge-images'), { recursive: true, force: true })
 }

@@ -12,6 +12,7 @@ const STAFF_COMPONENTS = [
   'doors/',
   'review/',
   'designer/',
+  'printing/',
   'reports/',
   'password_field.tsx',
   'passkeys.tsx',

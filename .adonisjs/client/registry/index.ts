@@ -930,6 +930,12 @@ const routes = {
     tokens: [{"old":"/merchant/badge-templates/images/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/badge-templates/images/:id","type":0,"val":"badge-templates","end":""},{"old":"/merchant/badge-templates/images/:id","type":0,"val":"images","end":""},{"old":"/merchant/badge-templates/images/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['badge_templates.image']['types'],
   },
+  'badge_templates.remove_image': {
+    methods: ["DELETE"],
+    pattern: '/merchant/badge-templates/images/:id',
+    tokens: [{"old":"/merchant/badge-templates/images/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/badge-templates/images/:id","type":0,"val":"badge-templates","end":""},{"old":"/merchant/badge-templates/images/:id","type":0,"val":"images","end":""},{"old":"/merchant/badge-templates/images/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['badge_templates.remove_image']['types'],
+  },
   'badge_templates.edit': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/badge-templates/:tournament/design',
@@ -984,12 +990,6 @@ const routes = {
     tokens: [{"old":"/merchant/print-stations/:id/claim","type":0,"val":"merchant","end":""},{"old":"/merchant/print-stations/:id/claim","type":0,"val":"print-stations","end":""},{"old":"/merchant/print-stations/:id/claim","type":1,"val":"id","end":""},{"old":"/merchant/print-stations/:id/claim","type":0,"val":"claim","end":""}],
     types: placeholder as Registry['print_stations.claim']['types'],
   },
-  'print_stations.send': {
-    methods: ["POST"],
-    pattern: '/merchant/print-stations/:id/send',
-    tokens: [{"old":"/merchant/print-stations/:id/send","type":0,"val":"merchant","end":""},{"old":"/merchant/print-stations/:id/send","type":0,"val":"print-stations","end":""},{"old":"/merchant/print-stations/:id/send","type":1,"val":"id","end":""},{"old":"/merchant/print-stations/:id/send","type":0,"val":"send","end":""}],
-    types: placeholder as Registry['print_stations.send']['types'],
-  },
   'print_stations.pdf': {
     methods: ["GET","HEAD"],
     pattern: '/merchant/print-stations/:id/jobs/:job/pdf',
@@ -1007,6 +1007,24 @@ const routes = {
     pattern: '/merchant/print-stations/:id/jobs/:job/fail',
     tokens: [{"old":"/merchant/print-stations/:id/jobs/:job/fail","type":0,"val":"merchant","end":""},{"old":"/merchant/print-stations/:id/jobs/:job/fail","type":0,"val":"print-stations","end":""},{"old":"/merchant/print-stations/:id/jobs/:job/fail","type":1,"val":"id","end":""},{"old":"/merchant/print-stations/:id/jobs/:job/fail","type":0,"val":"jobs","end":""},{"old":"/merchant/print-stations/:id/jobs/:job/fail","type":1,"val":"job","end":""},{"old":"/merchant/print-stations/:id/jobs/:job/fail","type":0,"val":"fail","end":""}],
     types: placeholder as Registry['print_stations.fail']['types'],
+  },
+  'print_stations.send': {
+    methods: ["POST"],
+    pattern: '/merchant/print-stations/:id/send',
+    tokens: [{"old":"/merchant/print-stations/:id/send","type":0,"val":"merchant","end":""},{"old":"/merchant/print-stations/:id/send","type":0,"val":"print-stations","end":""},{"old":"/merchant/print-stations/:id/send","type":1,"val":"id","end":""},{"old":"/merchant/print-stations/:id/send","type":0,"val":"send","end":""}],
+    types: placeholder as Registry['print_stations.send']['types'],
+  },
+  'print_stations.send_list': {
+    methods: ["POST"],
+    pattern: '/merchant/print-stations/:id/send/list/:type',
+    tokens: [{"old":"/merchant/print-stations/:id/send/list/:type","type":0,"val":"merchant","end":""},{"old":"/merchant/print-stations/:id/send/list/:type","type":0,"val":"print-stations","end":""},{"old":"/merchant/print-stations/:id/send/list/:type","type":1,"val":"id","end":""},{"old":"/merchant/print-stations/:id/send/list/:type","type":0,"val":"send","end":""},{"old":"/merchant/print-stations/:id/send/list/:type","type":0,"val":"list","end":""},{"old":"/merchant/print-stations/:id/send/list/:type","type":1,"val":"type","end":""}],
+    types: placeholder as Registry['print_stations.send_list']['types'],
+  },
+  'print_stations.send_organisation': {
+    methods: ["POST"],
+    pattern: '/merchant/print-stations/:id/send/organisation/:organisation',
+    tokens: [{"old":"/merchant/print-stations/:id/send/organisation/:organisation","type":0,"val":"merchant","end":""},{"old":"/merchant/print-stations/:id/send/organisation/:organisation","type":0,"val":"print-stations","end":""},{"old":"/merchant/print-stations/:id/send/organisation/:organisation","type":1,"val":"id","end":""},{"old":"/merchant/print-stations/:id/send/organisation/:organisation","type":0,"val":"send","end":""},{"old":"/merchant/print-stations/:id/send/organisation/:organisation","type":0,"val":"organisation","end":""},{"old":"/merchant/print-stations/:id/send/organisation/:organisation","type":1,"val":"organisation","end":""}],
+    types: placeholder as Registry['print_stations.send_organisation']['types'],
   },
   'rosters.desks': {
     methods: ["GET","HEAD"],

@@ -1855,6 +1855,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['image']>>>
     }
   }
+  'badge_templates.remove_image': {
+    methods: ["DELETE"]
+    pattern: '/merchant/badge-templates/images/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['removeImage']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/badges/templates_controller').default['removeImage']>>>
+    }
+  }
   'badge_templates.edit': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/badge-templates/:tournament/design'
@@ -1963,18 +1975,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['claim']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'print_stations.send': {
-    methods: ["POST"]
-    pattern: '/merchant/print-stations/:id/send'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/printing').sendToStationValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/printing').sendToStationValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['send']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['send']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
   'print_stations.pdf': {
     methods: ["GET","HEAD"]
     pattern: '/merchant/print-stations/:id/jobs/:job/pdf'
@@ -2009,6 +2009,42 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/printing').failedJobValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['fail']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/print_stations_controller').default['fail']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'print_stations.send': {
+    methods: ["POST"]
+    pattern: '/merchant/print-stations/:id/send'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/printing').sendToStationValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/printing').sendToStationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/station_sends_controller').default['selection']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/station_sends_controller').default['selection']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'print_stations.send_list': {
+    methods: ["POST"]
+    pattern: '/merchant/print-stations/:id/send/list/:type'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/printing').sendAllToStationValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; type: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/printing').sendAllToStationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/station_sends_controller').default['list']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/station_sends_controller').default['list']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'print_stations.send_organisation': {
+    methods: ["POST"]
+    pattern: '/merchant/print-stations/:id/send/organisation/:organisation'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/printing').sendAllToStationValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; organisation: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/printing').sendAllToStationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/printing/station_sends_controller').default['organisation']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/printing/station_sends_controller').default['organisation']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'rosters.desks': {

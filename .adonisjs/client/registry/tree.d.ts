@@ -244,6 +244,7 @@ export interface ApiDefinition {
   badgeTemplates: {
     index: typeof routes['badge_templates.index']
     image: typeof routes['badge_templates.image']
+    removeImage: typeof routes['badge_templates.remove_image']
     edit: typeof routes['badge_templates.edit']
     save: typeof routes['badge_templates.save']
     preview: typeof routes['badge_templates.preview']
@@ -255,10 +256,12 @@ export interface ApiDefinition {
     store: typeof routes['print_stations.store']
     show: typeof routes['print_stations.show']
     claim: typeof routes['print_stations.claim']
-    send: typeof routes['print_stations.send']
     pdf: typeof routes['print_stations.pdf']
     confirm: typeof routes['print_stations.confirm']
     fail: typeof routes['print_stations.fail']
+    send: typeof routes['print_stations.send']
+    sendList: typeof routes['print_stations.send_list']
+    sendOrganisation: typeof routes['print_stations.send_organisation']
   }
   rosters: {
     desks: typeof routes['rosters.desks']

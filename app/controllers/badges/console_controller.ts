@@ -11,8 +11,7 @@ import { printableIds } from '#services/badges/badge_data'
 import { refusedNames } from '#services/badges/print_refusals'
 import { idList, renderBadges } from '#services/badges/print_badges'
 import { alreadyPrinted, REPRINT_REASONS } from '#services/badges/printed_cards'
-import { badgeTournamentsOf } from '#services/badges/template_access'
-import { stationsOf } from '#services/printing/print_stations'
+import { stationChoices } from '#services/printing/print_stations'
 import { bulkStateValidator } from '#validators/form_state'
 import { reprintValidator } from '#validators/card'
 import { reasonChoicesFor } from '#services/applicants/rejection_details'
@@ -49,12 +48,7 @@ export default class ConsoleController {
       rejectionReasons: () => reasonChoicesFor(formTypes, ctx.i18n.locale),
       reprintReasons: [...REPRINT_REASONS],
       /** The print stations a selection may be sent to (this year's tournaments the user prints for). */
-      stations: async () => {
-        if (!hasCapability(user, 'print')) return []
-        const tournaments = await badgeTournamentsOf(user)
-        const stations = await stationsOf(tournaments.map((tournament) => tournament.id))
-        return stations.map((station) => ({ id: station.id, name: station.name }))
-      },
+      stations: () => stationChoices(user),
     })
   }
 

@@ -17,9 +17,13 @@ import {
 } from '#services/badges/template_access'
 import {
   imagesOfTournament,
+  removeTemplateImage,
   storeTemplateImage,
   TemplateImageRefused,
+  type ShownBy,
 } from '#services/badges/template_images'
+import { labelsOf } from '#services/credentials/credential_labels'
+import type { Locale } from '#config/i18n'
 import { previewCredentials } from '#services/badges/preview_credentials'
 import { badgePreviewValidator, badgeTemplateValidator } from '#validators/badge_template'
 import { recordFileAccessOfEach } from '#services/privacy/file_access_log'
@@ -107,6 +111,10 @@ export default class TemplatesController {
       return ctx.response.conflict({
         message: ctx.i18n.t('designer.stale', { version: outcome.version }),
       })
+    if (outcome.status === 'image_gone')
+      return ctx.response.unprocessableEntity({
+        message: ctx.i18n.t('designer.problems.unknown_image'),
+      })
     return {
       version: outcome.version,
       message: ctx.i18n.t('designer.saved', { version: outcome.version }),
@@ -193,14 +201,53 @@ export default class TemplatesController {
     }
   }
 
-  /** GET badge-templates/images/:id: an uploaded image (PNG), for a tournament the user designs. */
-  async image(ctx: HttpContext) {
+  /** The image the route names, of a tournament the user designs; else a 404. */
+  async #image(ctx: HttpContext) {
     const row = await db.from('badge_images').where('id', Number(ctx.params.id)).first()
     if (!row || !(await badgeTournamentOf(ctx.auth.getUserOrFail(), row.tournament_id)))
       throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    return row
+  }
+
+  /** GET badge-templates/images/:id: an uploaded image (PNG), for a tournament the user designs. */
+  async image(ctx: HttpContext) {
+    const row = await this.#image(ctx)
     ctx.response.header('content-type', 'image/png')
     ctx.response.header('cache-control', 'private, max-age=3600')
     ctx.response.header('x-content-type-options', 'nosniff')
     return ctx.response.send(Buffer.from(await drive.use().getBytes(row.path)))
+  }
+
+  /**
+   * DELETE badge-templates/images/:id: an image no saved version shows goes,
+   * row and file; one a version shows stays (every version prints as designed).
+   */
+  async removeImage(ctx: HttpContext) {
+    const row = await this.#image(ctx)
+    const outcome = await removeTemplateImage(Number(row.tournament_id), Number(row.id))
+    if (outcome.status === 'not_found')
+      throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
+    if (outcome.status === 'in_use')
+      return ctx.response.conflict({
+        message: ctx.i18n.t('designer.images.in_use', {
+          versions: this.#versionList(ctx, outcome.shownBy),
+        }),
+      })
+    return { message: ctx.i18n.t('designer.images.removed', { name: row.name }) }
+  }
+
+  /** "Press v1, v2 · Default of the tournament v1": the saved versions that show an image. */
+  #versionList(ctx: HttpContext, shownBy: ShownBy[]) {
+    const byCategory = new Map<string, number[]>()
+    for (const { category, version } of shownBy)
+      byCategory.set(category, [...(byCategory.get(category) ?? []), version])
+    return [...byCategory]
+      .map(([category, versions]) => {
+        const label = category
+          ? labelsOf('category', category)[ctx.i18n.locale as Locale]
+          : ctx.i18n.t('designer.default')
+        return `${label} ${versions.map((version) => `v${version}`).join(', ')}`
+      })
+      .join(' · ')
   }
 }

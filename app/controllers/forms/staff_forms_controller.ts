@@ -40,6 +40,8 @@ import { detailModel } from '#forms/definition'
 import { duplicatesShownFor } from '#services/review/duplicate_review'
 import { photoVerdictOf } from '#services/review/photo_review'
 import { REPLACEMENT_REASONS } from '#services/badges/card_replacement'
+import { REPRINT_REASONS } from '#services/badges/printed_cards'
+import { stationChoices } from '#services/printing/print_stations'
 
 /** Staff review of every form type (/merchant/mform/{type}), driven by the registry. */
 export default class StaffFormsController {
@@ -70,6 +72,11 @@ export default class StaffFormsController {
       meta: { currentPage: page.currentPage, lastPage: page.lastPage, total: page.total },
       can: { edit: hasCapability(user, 'edit'), create: hasCapability(user, 'create') },
       rejectionReasons: () => reasonChoicesFor([definition.slug], ctx.i18n.locale),
+      /** Where the rows' cards may be sent: the stations of the list's sport (print capability). */
+      printing: async () => ({
+        stations: await stationChoices(user, (tournament) => tournament.sport === definition.sport),
+        reprintReasons: [...REPRINT_REASONS],
+      }),
     })
   }
 

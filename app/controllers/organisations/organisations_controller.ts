@@ -22,6 +22,8 @@ import OrganisationManagerTransformer from '#transformers/organisation_manager_t
 import OrganisationQuotaTransformer from '#transformers/organisation_quota_transformer'
 import OrganisationPersonTransformer from '#transformers/organisation_person_transformer'
 import TournamentTransformer from '#transformers/tournament_transformer'
+import { REPRINT_REASONS } from '#services/badges/printed_cards'
+import { stationChoices } from '#services/printing/print_stations'
 
 /** Configuration → Organisations: who accredits their own people, with which quotas. */
 export default class OrganisationsController {
@@ -46,7 +48,7 @@ export default class OrganisationsController {
   }
 
   /** The organisation's page: quotas, managers, people and the review's flags. */
-  async show({ inertia, params }: HttpContext) {
+  async show({ inertia, params, auth }: HttpContext) {
     const organisation = await Organisation.findOrFail(params.id)
     const tournament = await Tournament.findOrFail(organisation.tournamentId)
     await organisation.load('managers')
@@ -62,6 +64,14 @@ export default class OrganisationsController {
       formTypes: formTypesOfSport(tournament.sport as 'tennis' | 'golf'),
       templates: [...templates].map(([id, name]) => ({ id, name })),
       waiting: people.filter((person) => person.state === 'waiting' && !person.withdrawn).length,
+      /** Where its cards may be sent to print: the stations of its tournament. */
+      printing: async () => ({
+        stations: await stationChoices(
+          auth.getUserOrFail(),
+          (current) => current.id === organisation.tournamentId
+        ),
+        reprintReasons: [...REPRINT_REASONS],
+      }),
     })
   }
 

@@ -7,27 +7,20 @@ import { renderBadges } from '#services/badges/print_badges'
 import { templateVersions } from '#services/badges/template_store'
 import { badgeTournamentsOf } from '#services/badges/template_access'
 import { REPRINT_REASONS } from '#services/badges/printed_cards'
-import {
-  createStation,
-  isAlive,
-  stationIn,
-  stationsOf,
-  type Station,
-} from '#services/printing/print_stations'
+import { createStation, isAlive, stationsOf } from '#services/printing/print_stations'
 import {
   claimWork,
   confirmPrinted,
   heldJob,
   markFailed,
-  sendToStation,
   stationQueue,
 } from '#services/printing/print_jobs'
 import {
   createStationValidator,
   failedJobValidator,
-  sendToStationValidator,
   stationTokenValidator,
 } from '#validators/printing'
+import { routeStation } from '#http/print_station'
 import { notify } from '#http/notify'
 import { redirectBack } from '#http/redirect_back'
 import { recordFileAccessOfEach } from '#services/privacy/file_access_log'
@@ -37,13 +30,6 @@ export default class PrintStationsController {
   async #tournamentIds(ctx: HttpContext) {
     const tournaments = await badgeTournamentsOf(ctx.auth.getUserOrFail())
     return tournaments.map((tournament) => tournament.id)
-  }
-
-  /** The station named by the route, of a tournament the user prints for; else a 404. */
-  async #station(ctx: HttpContext): Promise<Station> {
-    const station = await stationIn(ctx.params.id, await this.#tournamentIds(ctx))
-    if (!station) throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
-    return station
   }
 
   /** GET print-stations: the stations of this year's tournaments, alive or not. */
@@ -74,7 +60,7 @@ export default class PrintStationsController {
 
   /** GET print-stations/:id: the page at the printer. */
   async show(ctx: HttpContext) {
-    const station = await this.#station(ctx)
+    const station = await routeStation(ctx)
     return ctx.inertia.render('printing/station', {
       station: { id: station.id, name: station.name },
       reasons: [...REPRINT_REASONS],
@@ -83,47 +69,16 @@ export default class PrintStationsController {
 
   /** POST print-stations/:id/claim {token}: alive; the job this page prints now, and the queue. */
   async claim(ctx: HttpContext) {
-    const station = await this.#station(ctx)
+    const station = await routeStation(ctx)
     const { token } = await ctx.request.validateUsing(stationTokenValidator)
     const scope = deskScope(ctx.auth.getUserOrFail())
     const job = await claimWork(station, token, scope)
     return { job, queue: await stationQueue(station, scope) }
   }
 
-  /** POST print-stations/:id/send {ids, reason?}: a selection to this station's queue. */
-  async send(ctx: HttpContext) {
-    const station = await this.#station(ctx)
-    const { ids, reason } = await ctx.request.validateUsing(sendToStationValidator)
-    const user = ctx.auth.getUserOrFail()
-    const outcome = await sendToStation(station, [...new Set(ids)], {
-      userId: user.id,
-      scope: deskScope(user),
-      reason: reason || null,
-    })
-    if (outcome.status === 'needs_reason')
-      return ctx.response.unprocessableEntity({
-        message: ctx.i18n.t('badges.reprint_needs_reason', { count: outcome.reprints.length }),
-        reprints: outcome.reprints,
-      })
-    if (outcome.queued === 0 && outcome.skipped.length === 0)
-      return ctx.response.unprocessableEntity({
-        message: ctx.i18n.t('printing.nothing_sent'),
-        notValidForPrint: outcome.refused,
-      })
-    return {
-      ...outcome,
-      message: ctx.i18n.t('printing.sent', {
-        count: outcome.queued,
-        station: station.name,
-        skipped: outcome.skipped.length,
-        refused: outcome.refused.length,
-      }),
-    }
-  }
-
   /** GET print-stations/:id/jobs/:job/pdf?token=: the card of the job this page holds. */
   async pdf(ctx: HttpContext) {
-    const station = await this.#station(ctx)
+    const station = await routeStation(ctx)
     const token = String(ctx.request.qs().token ?? '')
     const job = await heldJob(station, Number(ctx.params.job), token)
     if (!job) return ctx.response.conflict({ message: ctx.i18n.t('printing.not_yours') })
@@ -155,7 +110,7 @@ export default class PrintStationsController {
 
   /** POST print-stations/:id/jobs/:job/confirm {token}: printed. */
   async confirm(ctx: HttpContext) {
-    const station = await this.#station(ctx)
+    const station = await routeStation(ctx)
     const { token } = await ctx.request.validateUsing(stationTokenValidator)
     const done = await confirmPrinted(
       station,
@@ -169,7 +124,7 @@ export default class PrintStationsController {
 
   /** POST print-stations/:id/jobs/:job/fail {token, reason}: back to the queue to print again. */
   async fail(ctx: HttpContext) {
-    const station = await this.#station(ctx)
+    const station = await routeStation(ctx)
     const { token, reason } = await ctx.request.validateUsing(failedJobValidator)
     if (!(await markFailed(station, Number(ctx.params.job), token, reason)))
       return ctx.response.conflict({ message: ctx.i18n.t('printing.not_yours') })

@@ -3,8 +3,12 @@ import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
+import logger from '@adonisjs/core/services/logger'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { sqlTimestamp } from '#support/sql_time'
+import { isForeignKeyViolation } from '#support/foreign_key_violation'
+import { forgetImage } from '#services/badges/template_store'
 
 /** An uploaded logo or sponsor strip: at most this many bytes, and pixels. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
@@ -111,4 +115,61 @@ export async function imagesOfTournament(tournamentId: number) {
     width: Number(row.width),
     height: Number(row.height),
   }))
+}
+
+/** A saved template version that shows an image: its category ('' the default) and number. */
+export type ShownBy = { category: string; version: number }
+
+export type ImageRemoval =
+  { status: 'removed' } | { status: 'in_use'; shownBy: ShownBy[] } | { status: 'not_found' }
+
+/** The saved versions that show an image, by category and version. */
+async function versionsShowing(client: QueryClientContract, imageId: number): Promise<ShownBy[]> {
+  const rows = await client
+    .from('badge_version_images as shown')
+    .join('badge_template_versions as v', 'v.id', 'shown.version_id')
+    .join('badge_templates as t', 't.id', 'v.template_id')
+    .where('shown.image_id', imageId)
+    .orderBy('t.category')
+    .orderBy('v.version')
+    .select('t.category', 'v.version')
+  return rows.map((row) => ({ category: String(row.category), version: Number(row.version) }))
+}
+
+/**
+ * Removes an image of the tournament that no saved version shows (an upload
+ * by mistake, an idea dropped before saving): its row, then its file. An
+ * image a version shows stays, so every version prints as it was designed;
+ * the foreign key holds that rule against a save running at the same time.
+ * A file left by a failed delete is what `privacy:orphans` reports.
+ */
+export async function removeTemplateImage(
+  tournamentId: number,
+  imageId: number
+): Promise<ImageRemoval> {
+  let outcome: ImageRemoval | { status: 'deleted'; path: string }
+  try {
+    outcome = await db.transaction(async (trx) => {
+      const row = await trx
+        .from('badge_images')
+        .where({ id: imageId, tournament_id: tournamentId })
+        .first()
+      if (!row) return { status: 'not_found' as const }
+      const shownBy = await versionsShowing(trx, imageId)
+      if (shownBy.length > 0) return { status: 'in_use' as const, shownBy }
+      await trx.from('badge_images').where('id', imageId).delete()
+      return { status: 'deleted' as const, path: String(row.path) }
+    })
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error
+    return { status: 'in_use', shownBy: await versionsShowing(db.connection(), imageId) }
+  }
+  if (outcome.status !== 'deleted') return outcome
+  forgetImage(imageId)
+  try {
+    await drive.use().delete(outcome.path)
+  } catch (error) {
+    logger.warn({ err: error, path: outcome.path }, 'a removed badge image kept its file')
+  }
+  return { status: 'removed' }
 }

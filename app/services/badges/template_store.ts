@@ -3,6 +3,7 @@ import drive from '@adonisjs/drive/services/main'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { sqlTimestamp } from '#support/sql_time'
+import { isForeignKeyViolation } from '#support/foreign_key_violation'
 import {
   builtInTemplate,
   type TemplateDefinition,
@@ -86,15 +87,33 @@ export async function templatesOf(tournamentId: number): Promise<StoredTemplate[
 }
 
 export type SaveOutcome =
-  { status: 'saved'; templateId: number; version: number } | { status: 'stale'; version: number }
+  | { status: 'saved'; templateId: number; version: number }
+  | { status: 'stale'; version: number }
+  /** An image the design shows was removed while it was being saved. */
+  | { status: 'image_gone' }
 
 /**
  * Saves a new version of the template of (tournament, category), creating
  * the template the first time. `basedOn` is the version the designer
  * opened: a save on top of someone else's newer version is refused, and the
- * template row and its version are written in one transaction.
+ * template row, its version and the images it shows are written in one
+ * transaction (an image a version shows cannot be removed).
  */
 export async function saveTemplateVersion(
+  tournamentId: number,
+  category: string,
+  definition: TemplateDefinition,
+  options: { userId: number; basedOn: number }
+): Promise<SaveOutcome> {
+  try {
+    return await writeVersion(tournamentId, category, definition, options)
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return { status: 'image_gone' }
+    throw error
+  }
+}
+
+function writeVersion(
   tournamentId: number,
   category: string,
   definition: TemplateDefinition,
@@ -117,13 +136,19 @@ export async function saveTemplateVersion(
     const current = Number(template.current_version)
     if (current !== options.basedOn) return { status: 'stale', version: current }
     const version = current + 1
-    await trx.table('badge_template_versions').insert({
-      template_id: template.id,
-      version,
-      definition: JSON.stringify(definition),
-      created_by: options.userId,
-      created_at: now,
-    })
+    const [inserted] = await trx
+      .table('badge_template_versions')
+      .insert({
+        template_id: template.id,
+        version,
+        definition: JSON.stringify(definition),
+        created_by: options.userId,
+        created_at: now,
+      })
+      .returning('id')
+    const versionId = typeof inserted === 'object' ? inserted.id : inserted
+    const shown = imagesOf(definition).map((id) => ({ version_id: versionId, image_id: id }))
+    if (shown.length > 0) await trx.table('badge_version_images').multiInsert(shown)
     await trx
       .from('badge_templates')
       .where('id', template.id)
@@ -170,6 +195,11 @@ export async function imageBytes(ids: number[]): Promise<Map<number, Buffer>> {
     } catch {}
   }
   return found
+}
+
+/** A removed image's bytes leave this process's memory too. */
+export function forgetImage(id: number) {
+  images.delete(id)
 }
 
 /** The image ids a definition shows. */

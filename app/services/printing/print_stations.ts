@@ -2,6 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { sqlTimestamp } from '#support/sql_time'
 import { isUniqueViolation } from '#support/unique_violation'
+import type User from '#models/user'
+import { hasCapability } from '#services/auth/capabilities'
+import { badgeTournamentsOf } from '#services/badges/template_access'
 
 /** How long a station's claim on a job (and its being alive) holds without a word from it. */
 export const PRINT_LEASE_MS = 30_000
@@ -25,6 +28,21 @@ export async function stationsOf(tournamentIds: number[]): Promise<Station[]> {
     .whereIn('tournament_id', tournamentIds)
     .orderBy('name')
   return rows.map(stationOfRow)
+}
+
+/**
+ * The stations a user may send cards to, by name: of this year's
+ * tournaments they print for, all or only those `keep` accepts (a list's
+ * sport, an organisation's tournament); none without the print capability.
+ */
+export async function stationChoices(
+  user: User,
+  keep: (tournament: { id: number; sport: string }) => boolean = () => true
+): Promise<{ id: number; name: string }[]> {
+  if (!hasCapability(user, 'print')) return []
+  const tournaments = await badgeTournamentsOf(user)
+  const stations = await stationsOf(tournaments.filter(keep).map((tournament) => tournament.id))
+  return stations.map((station) => ({ id: station.id, name: station.name }))
 }
 
 /** One station, if it belongs to one of these tournaments (else as if it did not exist). */

@@ -9,9 +9,10 @@ import { uploadLeftovers } from '#services/files/upload_leftovers'
 import { mailsToNobodyKnown } from '#services/privacy/mail_recipients'
 
 /**
- * Where each kind of personal file lives on the private disk, and the rows
- * that name them. Exports are left out: they are pruned by age, and their
- * rows keep no key once the workbook is gone.
+ * Where each kind of private file lives on the disk, and the rows that name
+ * them (what a backup copies, and what the orphans check compares). Exports
+ * are left out: they are pruned by age, and their rows keep no key once the
+ * workbook is gone.
  */
 const STORES: { prefix: string; keys: (client: QueryClientContract) => Promise<string[]> }[] = [
   {
@@ -45,6 +46,14 @@ const STORES: { prefix: string; keys: (client: QueryClientContract) => Promise<s
     keys: async (client) => {
       const rows = await client.from('imports').select('file_key', 'result_file_key')
       return rows.flatMap((row) => [row.file_key, row.result_file_key].filter(Boolean).map(String))
+    },
+  },
+  /** The badge designer's logos and sponsor strips, one row each. */
+  {
+    prefix: 'badge-images',
+    keys: async (client) => {
+      const rows = await client.from('badge_images').select('path')
+      return rows.map((row) => String(row.path))
     },
   },
 ]

@@ -5,8 +5,9 @@ import { urlFor } from '~/client'
 import { xsrfToken } from '~/components/staff_desk/desk_request'
 import RejectDialog from '~/components/staff_forms/reject_dialog'
 import type { RejectionChoice } from '~/components/staff_forms/rejection_fields'
-import ReprintReasonDialog from '~/components/console/reprint_reason_dialog'
-import { postJson } from '~/components/printing/post_json'
+import { useReprintQuestion } from '~/components/console/reprint_reason_dialog'
+import SendToStation, { selectionSend } from '~/components/printing/send_to_station'
+import PrintNoticeLine, { type PrintNotice } from '~/components/printing/print_notice'
 
 type Props = {
   selected: number[]
@@ -30,15 +31,11 @@ export default function ConsoleActions({
   onDone,
 }: Props) {
   const t = useT()
-  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
+  const [message, setMessage] = useState<PrintNotice | null>(null)
   const [printing, setPrinting] = useState(false)
   const [rejecting, setRejecting] = useState(false)
-  const [station, setStation] = useState(String(stations[0]?.id ?? ''))
-  /** A print or a send the server refused as a reprint: asked again with a reason. */
-  const [reprint, setReprint] = useState<{
-    message: string
-    retry: (reason: string) => void
-  } | null>(null)
+  /** A print the server refused as a reprint: asked again with a reason. */
+  const reprint = useReprintQuestion(reprintReasons)
   const none = selected.length === 0
 
   function changeState(state: 'approved' | 'rejected', rejection?: RejectionChoice) {
@@ -58,7 +55,7 @@ export default function ConsoleActions({
   async function print(reason?: string) {
     setPrinting(true)
     setMessage(null)
-    setReprint(null)
+    reprint.close()
     try {
       const response = await fetch(urlFor('systems.print'), {
         method: 'POST',
@@ -76,10 +73,7 @@ export default function ConsoleActions({
           reprints?: number[]
         }
         if (body.reprints?.length)
-          return setReprint({
-            message: body.message ?? '',
-            retry: (chosen) => void print(chosen),
-          })
+          return reprint.ask(body.message ?? '', (chosen) => void print(chosen))
         setMessage({ kind: 'error', text: body.message ?? t('errors.generic') })
         return
       }
@@ -97,27 +91,6 @@ export default function ConsoleActions({
     } finally {
       setPrinting(false)
     }
-  }
-
-  /** The selection to a station's queue; a card printed before goes with a reason. */
-  async function send(reason?: string) {
-    setMessage(null)
-    setReprint(null)
-    const answer = await postJson<{ reprints?: number[] }>(
-      urlFor('print_stations.send', { id: Number(station) }),
-      { ids: selected, reason }
-    )
-    if (!answer) return setMessage({ kind: 'error', text: t('systems.print_offline') })
-    if (answer.body.reprints?.length)
-      return setReprint({
-        message: answer.body.message ?? '',
-        retry: (chosen) => void send(chosen),
-      })
-    setMessage({
-      kind: answer.ok ? 'info' : 'error',
-      text: answer.body.message ?? t('errors.generic'),
-    })
-    if (answer.ok) onDone()
   }
 
   return (
@@ -165,43 +138,16 @@ export default function ConsoleActions({
             >
               {printing ? t('systems.printing') : t('systems.print')}
             </button>
-            {stations.length > 0 && (
-              <>
-                <label className="flex items-center gap-1 text-sm">
-                  {t('printing.send_to')}
-                  <select
-                    className="field-input w-auto py-2"
-                    value={station}
-                    onChange={(event) => setStation(event.target.value)}
-                  >
-                    {stations.map((each) => (
-                      <option key={each.id} value={each.id}>
-                        {each.name}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  disabled={none}
-                  onClick={() => void send()}
-                >
-                  {t('printing.send')}
-                </button>
-              </>
-            )}
+            <SendToStation
+              stations={stations}
+              reprintReasons={reprintReasons}
+              sends={[selectionSend(t('printing.send'), selected)]}
+              onSent={onDone}
+            />
           </>
         )}
       </div>
-      {reprint && (
-        <ReprintReasonDialog
-          message={reprint.message}
-          reasons={reprintReasons}
-          onReprint={reprint.retry}
-          onCancel={() => setReprint(null)}
-        />
-      )}
+      {reprint.dialog}
       {rejecting && (
         <RejectDialog
           count={selected.length}
@@ -210,14 +156,7 @@ export default function ConsoleActions({
           onCancel={() => setRejecting(false)}
         />
       )}
-      {message && (
-        <p
-          role={message.kind === 'error' ? 'alert' : 'status'}
-          className={`mb-3 rounded px-3 py-2 ${message.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`}
-        >
-          {message.text}
-        </p>
-      )}
+      <PrintNoticeLine notice={message} />
     </>
   )
 }

@@ -45,3 +45,26 @@ export default function ReprintReasonDialog({ message, reasons, onReprint, onCan
     </div>
   )
 }
+
+/**
+ * A print or a send the server refused as a reprint, asked again with a
+ * reason: `ask` opens the question with the server's words, `dialog` shows it.
+ */
+export function useReprintQuestion(reasons: string[]) {
+  const [question, setQuestion] = useState<{
+    message: string
+    retry: (reason: string) => void
+  } | null>(null)
+  return {
+    ask: (message: string, retry: (reason: string) => void) => setQuestion({ message, retry }),
+    close: () => setQuestion(null),
+    dialog: question && (
+      <ReprintReasonDialog
+        message={question.message}
+        reasons={reasons}
+        onReprint={question.retry}
+        onCancel={() => setQuestion(null)}
+      />
+    ),
+  }
+}

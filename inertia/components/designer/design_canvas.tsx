@@ -4,6 +4,7 @@ import { useT } from '~/hooks/use_t'
 import {
   keptOnCard,
   snap,
+  withElement,
   type Design,
   type DesignElement,
   type Selection,
@@ -25,22 +26,6 @@ type Props = {
   onCommit: () => void
   onNudge: (dx: number, dy: number) => void
   onRemove: () => void
-}
-
-export function withElement(
-  design: Design,
-  side: number,
-  index: number,
-  element: DesignElement
-): Design {
-  return {
-    ...design,
-    sides: design.sides.map((each, sideIndex) =>
-      sideIndex === side
-        ? { ...each, elements: each.elements.map((old, i) => (i === index ? element : old)) }
-        : each
-    ),
-  }
 }
 
 /** What an element shows on the canvas: its sample, not the credential (the preview shows that). */

@@ -72,6 +72,40 @@ export function keptOnCard(element: DesignElement, design: Design): DesignElemen
   }
 }
 
+/** The design with one side changed. */
+export function withSide(
+  design: Design,
+  side: number,
+  update: (side: DesignSide) => DesignSide
+): Design {
+  return {
+    ...design,
+    sides: design.sides.map((each, index) => (index === side ? update(each) : each)),
+  }
+}
+
+/** The design with one element of a side replaced. */
+export function withElement(
+  design: Design,
+  side: number,
+  index: number,
+  element: DesignElement
+): Design {
+  return withSide(design, side, (each) => ({
+    ...each,
+    elements: each.elements.map((old, i) => (i === index ? element : old)),
+  }))
+}
+
+/** Whether any side shows the image (as an element or as its background). */
+export function showsImage(design: Design, imageId: number) {
+  return design.sides.some(
+    (side) =>
+      side.backgroundImageId === imageId ||
+      side.elements.some((element) => element.imageId === imageId)
+  )
+}
+
 /** Text elements get a font size; the others none. */
 export const TEXT_KINDS: ElementKind[] = [
   'category_band',

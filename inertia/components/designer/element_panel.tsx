@@ -1,5 +1,6 @@
 import { useT } from '~/hooks/use_t'
 import { TEXT_KINDS, type DesignElement } from '~/components/designer/design_types'
+import ImageSelect from '~/components/designer/image_select'
 
 type Props = {
   element: DesignElement | null
@@ -140,21 +141,13 @@ export default function ElementPanel({ element, images, onChange, onAlign, onRem
         </>
       )}
       {element.kind === 'image' && (
-        <label className="block text-sm">
-          <span className="text-slate-600">{t('designer.image')}</span>
-          <select
-            className="field-input"
-            value={element.imageId ?? ''}
-            onChange={(event) => onChange({ imageId: Number(event.target.value) || undefined })}
-          >
-            <option value="">{t('designer.choose_image')}</option>
-            {images.map((image) => (
-              <option key={image.id} value={image.id}>
-                {image.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ImageSelect
+          label={t('designer.image')}
+          none={t('designer.choose_image')}
+          images={images}
+          value={element.imageId}
+          onChange={(imageId) => onChange({ imageId })}
+        />
       )}
       <button type="button" className="btn-secondary text-red-700" onClick={onRemove}>
         {t('designer.remove')}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { Design } from '~/components/designer/design_types'
 
 /** Steps kept for undo. */
@@ -60,4 +60,25 @@ export function useDesignHistory(initial: Design) {
     canUndo: state.past.length > 0,
     canRedo: state.future.length > 0,
   }
+}
+
+/** Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes, anywhere but in a field. */
+export function useUndoKeys(undo: () => void, redo: () => void) {
+  useEffect(() => {
+    function keys(event: KeyboardEvent) {
+      const target = event.target as HTMLElement
+      if (target.closest('input, textarea, select')) return
+      if (!(event.ctrlKey || event.metaKey)) return
+      const key = event.key.toLowerCase()
+      if (key === 'z' && !event.shiftKey) {
+        event.preventDefault()
+        undo()
+      } else if ((key === 'z' && event.shiftKey) || key === 'y') {
+        event.preventDefault()
+        redo()
+      }
+    }
+    window.addEventListener('keydown', keys)
+    return () => window.removeEventListener('keydown', keys)
+  }, [undo, redo])
 }

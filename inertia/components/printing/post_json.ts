@@ -2,14 +2,15 @@ import { xsrfToken } from '~/components/staff_desk/desk_request'
 
 export type JsonAnswer<T> = { ok: boolean; status: number; body: T & { message?: string } }
 
-/** A JSON POST with the session's CSRF token; null when the network failed. */
+/** A JSON POST (or DELETE) with the session's CSRF token; null when the network failed. */
 export async function postJson<T = Record<string, unknown>>(
   url: string,
-  body: unknown
+  body: unknown,
+  method: 'POST' | 'DELETE' = 'POST'
 ): Promise<JsonAnswer<T> | null> {
   try {
     const response = await fetch(url, {
-      method: 'POST',
+      method,
       credentials: 'same-origin',
       headers: {
         'accept': 'application/json',

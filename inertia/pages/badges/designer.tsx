@@ -1,20 +1,25 @@
 import { Link } from '@adonisjs/inertia/react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { urlFor } from '~/client'
 import { useT } from '~/hooks/use_t'
 import PageTitle from '~/components/page_title'
-import DesignCanvas, { withElement } from '~/components/designer/design_canvas'
+import DesignCanvas from '~/components/designer/design_canvas'
 import ElementPanel from '~/components/designer/element_panel'
 import DesignPreview from '~/components/designer/design_preview'
-import { useDesignHistory } from '~/components/designer/use_design_history'
+import ImageLibrary, { type LibraryImage } from '~/components/designer/image_library'
+import ImageSelect from '~/components/designer/image_select'
+import { useDesignHistory, useUndoKeys } from '~/components/designer/use_design_history'
 import { postJson } from '~/components/printing/post_json'
-import { xsrfToken } from '~/components/staff_desk/desk_request'
 import {
   keptOnCard,
   newElement,
   roundMm,
+  showsImage,
+  withElement,
+  withSide,
   type Design,
   type DesignElement,
+  type DesignSide,
   type ElementKind,
   type Selection,
 } from '~/components/designer/design_types'
@@ -26,12 +31,37 @@ type Props = {
   /** The stored version the design was opened at (0: none saved yet). */
   basedOn: number
   definition: Design
-  images: { id: number; name: string; width: number; height: number }[]
+  images: LibraryImage[]
   kinds: ElementKind[]
   sizes: Record<'cr80' | 'a6' | 'a7', number[]>
 }
 
 type Message = { kind: 'error' | 'success'; text: string; problems?: string[] }
+
+/** A labelled choice among numbers (sides, grid, zoom). */
+function NumberChoice(props: {
+  label: string
+  value: number
+  options: { value: number; label: string }[]
+  onChange: (value: number) => void
+}) {
+  return (
+    <label className="text-sm">
+      <span className="field-label">{props.label}</span>
+      <select
+        className="field-input"
+        value={props.value}
+        onChange={(event) => props.onChange(Number(event.target.value))}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
 
 /** The badge designer: a template of one tournament and category, edited on the card at true scale. */
 export default function BadgeDesigner(props: Props) {
@@ -55,25 +85,12 @@ export default function BadgeDesigner(props: Props) {
       ? (design.sides[selection.side].elements[selection.index] ?? null)
       : null
 
-  const { undo, redo } = history
-  /** Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) anywhere but in a text field. */
-  useEffect(() => {
-    function keys(event: KeyboardEvent) {
-      const target = event.target as HTMLElement
-      if (target.closest('input, textarea, select')) return
-      if (!(event.ctrlKey || event.metaKey)) return
-      const key = event.key.toLowerCase()
-      if (key === 'z' && !event.shiftKey) {
-        event.preventDefault()
-        undo()
-      } else if ((key === 'z' && event.shiftKey) || key === 'y') {
-        event.preventDefault()
-        redo()
-      }
-    }
-    window.addEventListener('keydown', keys)
-    return () => window.removeEventListener('keydown', keys)
-  }, [undo, redo])
+  useUndoKeys(history.undo, history.redo)
+
+  /** A change to the side on screen (one undo step). */
+  function changeSide(update: (current: DesignSide) => DesignSide) {
+    history.commit((current) => withSide(current, side, update))
+  }
 
   function change(update: (element: DesignElement) => DesignElement) {
     if (!selection || !selected) return
@@ -98,35 +115,38 @@ export default function BadgeDesigner(props: Props) {
 
   function remove() {
     if (!selection) return
-    history.commit((current) => ({
-      ...current,
-      sides: current.sides.map((each, index) =>
-        index === selection.side
-          ? { ...each, elements: each.elements.filter((_, i) => i !== selection.index) }
-          : each
-      ),
-    }))
+    history.commit((current) =>
+      withSide(current, selection.side, (each) => ({
+        ...each,
+        elements: each.elements.filter((_, i) => i !== selection.index),
+      }))
+    )
     setSelection(null)
+  }
+
+  /** A new element on the side on screen, selected. */
+  function insert(element: DesignElement) {
+    history.commit((current) =>
+      withSide(current, side, (each) => ({
+        ...each,
+        elements: [...each.elements, keptOnCard(element, current)],
+      }))
+    )
+    setSelection({ side, index: design.sides[side].elements.length })
   }
 
   function add() {
     const element = newElement(kind)
     if (kind === 'image' && images[0]) element.imageId = images[0].id
-    history.commit((current) => ({
-      ...current,
-      sides: current.sides.map((each, index) =>
-        index === side
-          ? { ...each, elements: [...each.elements, keptOnCard(element, current)] }
-          : each
-      ),
-    }))
-    setSelection({ side, index: design.sides[side].elements.length })
+    insert(element)
   }
 
-  function resize(size: Design['size'], width?: number, height?: number) {
+  function resize(size: Design['size'], custom: { width?: number; height?: number } = {}) {
     history.commit((current) => {
       const [w, h] =
-        size === 'custom' ? [width ?? current.width, height ?? current.height] : props.sizes[size]
+        size === 'custom'
+          ? [custom.width ?? current.width, custom.height ?? current.height]
+          : props.sizes[size]
       const next = { ...current, size, width: w, height: h }
       return {
         ...next,
@@ -149,51 +169,9 @@ export default function BadgeDesigner(props: Props) {
     if (count === 1) setSide(0)
   }
 
-  async function upload(file: File) {
-    setMessage(null)
-    const body = new FormData()
-    body.append('image', file)
-    try {
-      const response = await fetch(
-        urlFor('badge_templates.upload', { tournament: props.tournament.id }),
-        {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { 'accept': 'application/json', 'x-xsrf-token': xsrfToken() },
-          body,
-        }
-      )
-      const answer = (await response.json().catch(() => ({}))) as {
-        id?: number
-        name?: string
-        width?: number
-        height?: number
-        message?: string
-      }
-      if (!response.ok || !answer.id) {
-        setMessage({ kind: 'error', text: answer.message ?? t('errors.generic') })
-        return
-      }
-      const image = {
-        id: answer.id,
-        name: answer.name ?? file.name,
-        width: answer.width ?? 1,
-        height: answer.height ?? 1,
-      }
-      setImages((list) => [image, ...list])
-      const element = { ...newElement('image'), imageId: image.id }
-      history.commit((current) => ({
-        ...current,
-        sides: current.sides.map((each, index) =>
-          index === side
-            ? { ...each, elements: [...each.elements, keptOnCard(element, current)] }
-            : each
-        ),
-      }))
-      setSelection({ side, index: design.sides[side].elements.length })
-    } catch {
-      setMessage({ kind: 'error', text: t('designer.offline') })
-    }
+  function uploaded(image: LibraryImage) {
+    setImages((list) => [image, ...list])
+    insert({ ...newElement('image'), imageId: image.id })
   }
 
   async function save() {
@@ -283,99 +261,52 @@ export default function BadgeDesigner(props: Props) {
             ))}
           </select>
         </label>
-        {design.size === 'custom' && (
-          <>
-            <label className="text-sm">
-              <span className="field-label">{t('designer.width')}</span>
+        {design.size === 'custom' &&
+          (['width', 'height'] as const).map((dimension) => (
+            <label key={dimension} className="text-sm">
+              <span className="field-label">{t(`designer.${dimension}`)}</span>
               <input
                 type="number"
                 className="field-input w-24"
-                value={design.width}
-                min={20}
-                max={300}
-                onChange={(event) =>
-                  Number(event.target.value) >= 20 && resize('custom', Number(event.target.value))
-                }
-              />
-            </label>
-            <label className="text-sm">
-              <span className="field-label">{t('designer.height')}</span>
-              <input
-                type="number"
-                className="field-input w-24"
-                value={design.height}
+                value={design[dimension]}
                 min={20}
                 max={300}
                 onChange={(event) =>
                   Number(event.target.value) >= 20 &&
-                  resize('custom', undefined, Number(event.target.value))
+                  resize('custom', { [dimension]: Number(event.target.value) })
                 }
               />
             </label>
-          </>
-        )}
-        <label className="text-sm">
-          <span className="field-label">{t('designer.sides')}</span>
-          <select
-            className="field-input"
-            value={design.sides.length}
-            onChange={(event) => setSides(Number(event.target.value))}
-          >
-            <option value={1}>{t('designer.one_side')}</option>
-            <option value={2}>{t('designer.two_sides')}</option>
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="field-label">{t('designer.grid')}</span>
-          <select
-            className="field-input"
-            value={grid}
-            onChange={(event) => setGrid(Number(event.target.value))}
-          >
-            {[0, 0.5, 1, 2, 5].map((value) => (
-              <option key={value} value={value}>
-                {value || '—'}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="field-label">{t('designer.zoom')}</span>
-          <select
-            className="field-input"
-            value={zoom}
-            onChange={(event) => setZoom(Number(event.target.value))}
-          >
-            {[1, 2, 3].map((value) => (
-              <option key={value} value={value}>
-                {value * 100}%
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="field-label">{t('designer.background_image')}</span>
-          <select
-            className="field-input"
-            value={design.sides[side].backgroundImageId ?? ''}
-            onChange={(event) => {
-              const id = Number(event.target.value) || undefined
-              history.commit((current) => ({
-                ...current,
-                sides: current.sides.map((each, index) =>
-                  index === side ? { ...each, backgroundImageId: id } : each
-                ),
-              }))
-            }}
-          >
-            <option value="">{t('designer.no_background')}</option>
-            {images.map((image) => (
-              <option key={image.id} value={image.id}>
-                {image.name}
-              </option>
-            ))}
-          </select>
-        </label>
+          ))}
+        <NumberChoice
+          label={t('designer.sides')}
+          value={design.sides.length}
+          options={[
+            { value: 1, label: t('designer.one_side') },
+            { value: 2, label: t('designer.two_sides') },
+          ]}
+          onChange={setSides}
+        />
+        <NumberChoice
+          label={t('designer.grid')}
+          value={grid}
+          options={[0, 0.5, 1, 2, 5].map((value) => ({ value, label: String(value || '—') }))}
+          onChange={setGrid}
+        />
+        <NumberChoice
+          label={t('designer.zoom')}
+          value={zoom}
+          options={[1, 2, 3].map((value) => ({ value, label: `${value * 100}%` }))}
+          onChange={setZoom}
+        />
+        <ImageSelect
+          className="text-sm"
+          label={t('designer.background_image')}
+          none={t('designer.no_background')}
+          images={images}
+          value={design.sides[side].backgroundImageId}
+          onChange={(backgroundImageId) => changeSide((each) => ({ ...each, backgroundImageId }))}
+        />
         <label className="text-sm">
           <span className="field-label">{t('designer.background')}</span>
           <input
@@ -383,12 +314,7 @@ export default function BadgeDesigner(props: Props) {
             className="block h-11 w-16"
             value={design.sides[side].background ?? '#ffffff'}
             onChange={(event) =>
-              history.commit((current) => ({
-                ...current,
-                sides: current.sides.map((each, index) =>
-                  index === side ? { ...each, background: event.target.value } : each
-                ),
-              }))
+              changeSide((each) => ({ ...each, background: event.target.value }))
             }
           />
         </label>
@@ -452,19 +378,15 @@ export default function BadgeDesigner(props: Props) {
             <button type="button" className="btn-secondary" onClick={add}>
               {t('designer.add_button')}
             </button>
-            <label className="text-sm">
-              <span className="field-label">{t('designer.upload')}</span>
-              <input
-                type="file"
-                accept="image/png,image/jpeg,image/svg+xml"
-                onChange={(event) => {
-                  const file = event.target.files?.[0]
-                  if (file) void upload(file)
-                  event.target.value = ''
-                }}
-              />
-            </label>
           </div>
+          <ImageLibrary
+            tournamentId={props.tournament.id}
+            images={images}
+            shown={(imageId) => showsImage(design, imageId)}
+            onUploaded={uploaded}
+            onRemoved={(imageId) => setImages((list) => list.filter((each) => each.id !== imageId))}
+            onMessage={setMessage}
+          />
         </div>
         <aside className="card w-80 shrink-0">
           <h2 className="mb-2 font-semibold">{t('designer.properties')}</h2>

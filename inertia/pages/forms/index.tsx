@@ -13,6 +13,7 @@ import ReviewFilter from '~/components/review/review_filter'
 import BulkActions from '~/components/staff_forms/bulk_actions'
 import SortHeader from '~/components/staff_forms/sort_header'
 import FormListRow from '~/components/staff_forms/list_row'
+import ListStationSend from '~/components/printing/list_station_send'
 import type { Data } from '@generated/data'
 
 type Props = {
@@ -28,6 +29,8 @@ type Props = {
   can: { edit: boolean; create: boolean }
   players: { value: string; label: string }[]
   rejectionReasons: { id: string; label: string }[]
+  /** Where the print capability sends cards: the stations of the list's sport (none: no action). */
+  printing: { stations: { id: number; name: string }[]; reprintReasons: string[] }
 }
 
 const COLUMNS = ['lastName', 'name', 'document', 'email', 'company', 'state', 'createdAt'] as const
@@ -45,11 +48,14 @@ export default function FormsIndex({
   can,
   players,
   rejectionReasons,
+  printing,
 }: Props) {
   const t = useT()
   /** An erased request is shown for what it was, never selected for a state, a print or an export. */
   const selection = useSelection(rows.filter((row) => !row.erasedAt).map((row) => row.id))
   const showsPlayer = features.namesPlayer
+  /** Rows are ticked to change their state, or to send their cards to a station. */
+  const selecting = can.edit || printing.stations.length > 0
   const go = (changes: ListFilters) =>
     router.get(
       urlFor('staff_forms.index', { type }, { qs: listQuery({ ...filters, page: 1, ...changes }) }),
@@ -134,11 +140,19 @@ export default function FormsIndex({
           onDone={selection.clear}
         />
       )}
+      <ListStationSend
+        type={type}
+        filters={filters}
+        total={meta.total}
+        selected={selection.selected}
+        printing={printing}
+        onSent={selection.clear}
+      />
 
       <StaffTable
         head={
           <>
-            {can.edit && (
+            {selecting && (
               <th className="px-3 py-2">
                 <input
                   type="checkbox"
@@ -172,7 +186,7 @@ export default function FormsIndex({
             columns={COLUMNS.length + (showsPlayer ? 2 : 1)}
             showsPlayer={showsPlayer}
             selection={
-              can.edit
+              selecting
                 ? { selected: selection.isSelected(row.id), toggle: () => selection.toggle(row.id) }
                 : null
             }

@@ -8,6 +8,8 @@ import CheckboxField from '~/components/checkbox_field'
 import { ORGANISATION_KIND_LIST } from '~/components/organisations/kinds'
 import PeopleTable from '~/components/organisations/people_table'
 import QuotaLabel from '~/components/organisations/quota_label'
+import OrganisationStationSend from '~/components/printing/organisation_station_send'
+import { useSelection } from '~/hooks/use_selection'
 
 type Props = {
   organisation: Data.Organisation
@@ -18,6 +20,8 @@ type Props = {
   formTypes: string[]
   templates: { id: number; name: string }[]
   waiting: number
+  /** Where its cards may be sent: the stations of its tournament (none: no action). */
+  printing: { stations: { id: number; name: string }[]; reprintReasons: string[] }
 }
 
 /** An organisation's page: its settings, quotas, managers, people and the review's flags. */
@@ -30,9 +34,14 @@ export default function OrganisationShow({
   formTypes,
   templates,
   waiting,
+  printing,
 }: Props) {
   const t = useT()
   const id = organisation.id
+  /** Approved people have a card to print; they are ticked to send theirs to a station. */
+  const approved = people.filter((person) => person.state === 'approved' && !person.withdrawn)
+  const selection = useSelection(approved.map((person) => person.formId))
+  const sendable = printing.stations.length > 0
   return (
     <div className="flex max-w-5xl flex-col gap-6">
       <PageTitle title={organisation.name} />
@@ -286,7 +295,38 @@ export default function OrganisationShow({
             </Link>
           ))}
         </p>
-        <PeopleTable people={people} quotas={quotas} flags />
+        {sendable && (
+          <div className="mb-3">
+            <OrganisationStationSend
+              organisationId={id}
+              selected={selection.selected}
+              notPrinted={approved.filter((person) => !person.printed).length}
+              printing={printing}
+              onSent={selection.clear}
+            />
+          </div>
+        )}
+        <PeopleTable
+          people={people}
+          quotas={quotas}
+          flags
+          actions={
+            sendable
+              ? (person) =>
+                  person.state === 'approved' && (
+                    <label className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        className="size-4"
+                        checked={selection.isSelected(person.formId)}
+                        onChange={() => selection.toggle(person.formId)}
+                      />
+                      {t('forms_admin.select_row', { name: `${person.name} ${person.lastName}` })}
+                    </label>
+                  )
+              : undefined
+          }
+        />
       </section>
     </div>
   )

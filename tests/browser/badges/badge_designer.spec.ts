@@ -8,7 +8,13 @@ import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
 import { logIn } from '#tests/helpers/browser_staff'
 import { pdfBarcodes, pdfText } from '#tests/helpers/pdf'
-import { blobBytes, pdfPageSizes, pdfWords, PT_PER_MM } from '#tests/helpers/badge_templates'
+import {
+  blobBytes,
+  clearTemplateImages,
+  pdfPageSizes,
+  pdfWords,
+  PT_PER_MM,
+} from '#tests/helpers/badge_templates'
 
 /** The saved design of the tennis press template. */
 async function savedDesign(tournamentId: number) {
@@ -27,6 +33,7 @@ test.group('The badge designer in the browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear())
   group.each.teardown(() => clearStoredRequestFiles())
+  group.each.teardown(() => clearTemplateImages())
   group.each.timeout(180_000)
 
   test('the admin drags the name and resizes the QR on the card, nudges and undoes by keyboard, adds a second side and a centred logo, saves millimetres, previews the PDF with a chosen credential and prints it there', async ({
@@ -166,5 +173,58 @@ test.group('The badge designer in the browser', (group) => {
     assert.approximately(first.yMax - first.yMin, 9 * 1.17, 2, 'the name at its size')
     const [codes] = await pdfBarcodes(pdf)
     assert.includeMembers(codes, [`CODE-128:${holder.code}`, `QR-Code:${holder.code}`])
+  })
+
+  test('an image uploaded by mistake is removed from the library with its file; one on the card is not, nor one a saved version shows', async ({
+    visit,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const admin = await createUser({ isAdmin: true })
+    const page = await logIn(visit, admin.email)
+    await page.goto(`/merchant/badge-templates/${tennis.id}/design?category=press`)
+    const canvas = page.getByTestId('design-canvas')
+    await canvas.waitFor()
+    const upload = async (name: string) => {
+      await page.getByLabel('Subir una imagen (PNG, JPEG o SVG, hasta 5 MB)').setInputFiles(
+        await rawFile(
+          name,
+          await sharp({ create: { width: 120, height: 40, channels: 3, background: '#0f766e' } })
+            .png()
+            .toBuffer()
+        )
+      )
+      await page.getByRole('button', { name: `Quitar ${name}` }).waitFor()
+    }
+    page.on('dialog', (dialog: any) => dialog.accept())
+
+    /** The upload lands on the card: it is not removed from under the design on screen. */
+    await upload('equivocada.png')
+    const library = page.getByRole('region', { name: 'Imágenes del torneo' })
+    await library.getByRole('button', { name: 'Quitar equivocada.png' }).click()
+    await page
+      .getByText('El diseño en pantalla usa equivocada.png: quítala de la tarjeta antes.')
+      .waitFor()
+    await page.getByRole('button', { name: 'Quitar elemento' }).click()
+    await canvas.locator('[data-kind="image"]').waitFor({ state: 'detached' })
+    const row = await db.from('badge_images').where('name', 'equivocada.png').firstOrFail()
+    await library.getByRole('button', { name: 'Quitar equivocada.png' }).click()
+    await page.getByText('Imagen equivocada.png quitada.').waitFor()
+    await library
+      .getByRole('button', { name: 'Quitar equivocada.png' })
+      .waitFor({ state: 'detached' })
+    assert.isNull(await db.from('badge_images').where('id', row.id).first())
+
+    /** A logo saved in version 1 and then taken off the card stays: the server says which version shows it. */
+    await upload('patrocinio.png')
+    await page.getByRole('button', { name: 'Guardar' }).click()
+    await page.getByText('Plantilla guardada: versión 1.').waitFor()
+    await canvas.locator('[data-kind="image"]').click()
+    await page.getByRole('button', { name: 'Quitar elemento' }).click()
+    await page.getByRole('button', { name: 'Guardar' }).click()
+    await page.getByText('Plantilla guardada: versión 2.').waitFor()
+    await library.getByRole('button', { name: 'Quitar patrocinio.png' }).click()
+    await page.getByText('La imagen se queda: la muestran diseños guardados (Prensa v1)').waitFor()
+    assert.isNotNull(await db.from('badge_images').where('name', 'patrocinio.png').first())
   })
 })

@@ -8,24 +8,7 @@ import { createUser } from '#tests/helpers/users'
 import { logIn } from '#tests/helpers/browser_staff'
 import { printEntries } from '#tests/helpers/badge_templates'
 import { officeFor } from '#tests/helpers/desk_browser'
-
-async function station(tournamentId: number, name: string) {
-  const [row] = await db
-    .table('print_stations')
-    .insert({ tournament_id: tournamentId, name, created_at: new Date() })
-    .returning('id')
-  return Number(typeof row === 'object' ? row.id : row)
-}
-
-/**
- * A station page asks for work every two seconds: it leaves for a blank page
- * and its last request is given time to end before the test's transaction is
- * rolled back under it.
- */
-async function leaveStation(page: any) {
-  await page.goto('about:blank')
-  await new Promise((resolve) => setTimeout(resolve, 1000))
-}
+import { createStation, leaveStation } from '#tests/helpers/print_stations'
 
 test.group('Print stations in the browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -49,7 +32,7 @@ test.group('Print stations in the browser', (group) => {
       canToppanel: true,
       formTypes: JSON.stringify(['press']),
     })
-    await station(tennis.id, 'Recogida norte')
+    await createStation(tennis.id, 'Recogida norte')
     const console = await logIn(visit, printer.email)
 
     /** The page at the printer: another window, opened from the stations list. */
@@ -113,8 +96,8 @@ test.group('Print stations in the browser', (group) => {
       lastName: 'Relevo',
     })
     const printer = await createUser({ canPrint: true, formTypes: JSON.stringify(['press']) })
-    const north = await station(tennis.id, 'Norte')
-    await station(tennis.id, 'Sur')
+    const north = await createStation(tennis.id, 'Norte')
+    await createStation(tennis.id, 'Sur')
     const context = await officeFor(browser, printer)
     const northPage = await context.newPage()
     await northPage.goto(`/merchant/print-stations/${north}`)

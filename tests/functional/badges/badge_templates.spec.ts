@@ -15,6 +15,7 @@ import {
   pdfWords,
   printEntries,
   PT_PER_MM,
+  clearTemplateImages,
 } from '#tests/helpers/badge_templates'
 
 function saveTemplate(client: any, user: any, tournamentId: number, body: object, locale = 'en') {
@@ -58,6 +59,7 @@ async function templateRows() {
 test.group('Badge templates', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.teardown(() => clearStoredRequestFiles())
+  group.each.teardown(() => clearTemplateImages())
   group.each.timeout(60_000)
 
   test('a designed two-sided A7 template prints its texts where the design puts them, its codes decode, and the print log names the template version', async ({

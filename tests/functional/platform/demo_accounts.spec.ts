@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import MainSeeder from '#database/seeders/main_seeder'
@@ -24,6 +25,11 @@ const SEES: Record<string, string[]> = {
 
 test.group('README demo accounts', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  /** The demo's photos and sponsor strips go to a fake disk, not the shared test disk. */
+  group.each.setup(() => {
+    drive.fake('fs')
+    return () => drive.restore('fs')
+  })
 
   test('every demo account sees exactly the form types and holds the rights the README says', async ({
     assert,

@@ -237,7 +237,7 @@ test.group('Going live · admin:create and demo:remove', (group) => {
     assert.equal(await count('users'), DEMO_USERS.length)
   })
 
-  test('demo:remove takes the demo accounts, requests, players and photos; keeps the rest', async ({
+  test('demo:remove takes the demo accounts, requests, players, photos and badge designs; keeps the rest', async ({
     assert,
   }) => {
     await seed()
@@ -249,6 +249,28 @@ test.group('Going live · admin:create and demo:remove', (group) => {
       .where({ sport: 'tennis', isCurrent: true })
       .firstOrFail()
     const own = await createForm('press', tennis)
+    const sponsors = await db.from('badge_images').select('path')
+    assert.isAbove(sponsors.length, 0, 'the demo designs show its sponsor strips')
+    for (const { path } of sponsors) assert.isTrue(await drive.use().exists(path))
+    /** The organiser saves a version of one demo design: it stays, and so does the strip it shows. */
+    const kept = await db
+      .from('badge_templates')
+      .where({ tournament_id: tennis.id, category: 'press' })
+      .firstOrFail()
+    const [shown] = await db
+      .from('badge_version_images')
+      .join(
+        'badge_template_versions',
+        'badge_template_versions.id',
+        'badge_version_images.version_id'
+      )
+      .where('badge_template_versions.template_id', kept.id)
+      .select('badge_version_images.image_id', 'badge_template_versions.definition')
+    const { saveTemplateVersion } = await import('#services/badges/template_store')
+    await saveTemplateVersion(tennis.id, 'press', JSON.parse(shown.definition), {
+      userId: organiser.id,
+      basedOn: 1,
+    })
 
     const ran = await runCommand(await command('demo:remove', ['--force']))
     assert.equal(ran.exitCode, 0)
@@ -267,6 +289,20 @@ test.group('Going live · admin:create and demo:remove', (group) => {
     assert.equal(await count('partners'), 0, 'the demo partner and its printed token are gone')
     assert.equal(await count('tournaments'), tournaments)
     assert.isFalse(await drive.use().exists(photo.photoPath!))
+    /** The demo's designs and their strips went; the organiser's version and the strip it shows stayed. */
+    const templates = await db.from('badge_templates').select('id')
+    assert.deepEqual(
+      templates.map((template) => template.id),
+      [kept.id]
+    )
+    const images = await db.from('badge_images').select('id', 'path')
+    assert.deepEqual(
+      images.map((image) => image.id),
+      [shown.image_id]
+    )
+    for (const { path } of sponsors)
+      assert.equal(await drive.use().exists(path), path === images[0].path, path)
+    assert.equal(await count('print_stations'), 1, 'the demo station stays as configuration')
     /** Going live turns the second-factor rule on (the demo had it off). */
     const { signInSettings } = await import('#services/auth/sign_in_settings')
     const settings = await signInSettings()

@@ -116,6 +116,15 @@ const NAMES_A_FORM: Record<string, (w: World) => Probe[]> = {
     send('post', `/merchant/print-stations/${w.tennisStation}/send`, { ids: [w.hidden.id] }),
     send('post', `/merchant/print-stations/${w.golfStation}/send`, { ids: [w.hidden.id] }),
   ],
+  /** A whole list names its requests by its filters: the hidden one's name, its type, its station. */
+  'print_stations.send_list': (w) => [
+    send('post', `/merchant/print-stations/${w.tennisStation}/send/list/press`, {
+      search: 'Escondida',
+    }),
+    send('post', `/merchant/print-stations/${w.golfStation}/send/list/gpress`, {
+      search: 'Escondida',
+    }),
+  ],
   'badge_templates.preview': (w) =>
     [w.visible.tournamentId, w.hidden.tournamentId].map((tournament) =>
       send('post', `/merchant/badge-templates/${tournament}/preview`, {
@@ -262,6 +271,9 @@ const NAMES_NO_FORM = new Set([
   'print_stations.pdf',
   'print_stations.confirm',
   'print_stations.fail',
+  'badge_templates.remove_image',
+  /** An organisation's people to a station: administrators only, who see every form. */
+  'print_stations.send_organisation',
   /** One's own account (its id is the session's), the sign-in settings and the audit trail. */
   'account.show',
   'account.update_password',

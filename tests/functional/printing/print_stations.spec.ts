@@ -8,27 +8,10 @@ import { binary, pdfText } from '#tests/helpers/pdf'
 import { designedTemplate, printEntries } from '#tests/helpers/badge_templates'
 import { stationIn } from '#services/printing/print_stations'
 import { claimWork } from '#services/printing/print_jobs'
+import { createStation, postAs as post } from '#tests/helpers/print_stations'
 
 const TOKEN_A = 'station-a-0123456789abcdef'
 const TOKEN_B = 'station-b-0123456789abcdef'
-
-async function createStation(tournamentId: number, name: string) {
-  const [row] = await db
-    .table('print_stations')
-    .insert({ tournament_id: tournamentId, name, created_at: new Date() })
-    .returning('id')
-  return Number(typeof row === 'object' ? row.id : row)
-}
-
-function post(client: any, user: any, url: string, body: object) {
-  return client
-    .post(url)
-    .loginAs(user)
-    .withCsrfToken()
-    .withPlainCookie('locale', 'en')
-    .header('accept', 'application/json')
-    .json(body)
-}
 
 const claim = (client: any, user: any, station: number, token: string) =>
   post(client, user, `/merchant/print-stations/${station}/claim`, { token })

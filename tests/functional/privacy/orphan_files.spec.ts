@@ -10,16 +10,19 @@ import { MAIL_DIRECTORY } from '#config/mail'
 import testUtils from '@adonisjs/core/services/test_utils'
 import ace from '@adonisjs/core/services/ace'
 import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
 import { checkOrphanFiles } from '#services/privacy/orphan_files'
 import { clearStoredRequestFiles, openTournaments } from '#tests/helpers/forms'
 import { createForm } from '#tests/helpers/form_factory'
 import { clearSignatures } from '#tests/helpers/collection'
+import { clearTemplateImages } from '#tests/helpers/badge_templates'
 import PrivacyOrphans from '../../../commands/privacy_orphans.js'
 
 test.group('Privacy · files without rows, rows without files', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.teardown(() => clearStoredRequestFiles())
   group.each.teardown(() => clearSignatures())
+  group.each.teardown(() => clearTemplateImages())
   group.each.setup(() => {
     ace.ui.switchMode('raw')
     return () => ace.ui.switchMode('normal')
@@ -61,6 +64,39 @@ test.group('Privacy · files without rows, rows without files', (group) => {
     const after = await checkOrphanFiles()
     assert.deepEqual(after.filesWithoutRow, [], '--delete removed every file without a row')
     assert.deepEqual(ours(after.rowsWithoutFile), ['forms/orphans/missing.jpg'])
+  })
+
+  test('a badge template image no row names is an orphan; a template image row whose file is gone is reported', async ({
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const disk = drive.use()
+    await disk.put('badge-images/orphan-kept.png', Buffer.from('a logo'))
+    await disk.put('badge-images/orphan-left.png', Buffer.from('a removed logo'))
+    await db.table('badge_images').multiInsert(
+      ['badge-images/orphan-kept.png', 'badge-images/orphan-missing.png'].map((path) => ({
+        tournament_id: tennis.id,
+        path,
+        name: 'logo.png',
+        width: 10,
+        height: 10,
+        created_at: new Date(),
+      }))
+    )
+    const ours = (keys: string[]) => keys.filter((key) => key.startsWith('badge-images/orphan-'))
+
+    const report = await checkOrphanFiles()
+    assert.deepEqual(ours(report.filesWithoutRow), ['badge-images/orphan-left.png'])
+    assert.deepEqual(ours(report.rowsWithoutFile), ['badge-images/orphan-missing.png'])
+    const check = await ace.create(PrivacyOrphans, [])
+    await check.exec()
+    assert.equal(check.exitCode, 1)
+    check.assertLog('[ yellow(warn) ] file without a row: badge-images/orphan-left.png')
+
+    const remove = await ace.create(PrivacyOrphans, ['--delete'])
+    await remove.exec()
+    assert.isFalse(await disk.exists('badge-images/orphan-left.png'))
+    assert.isTrue(await disk.exists('badge-images/orphan-kept.png'))
   })
 
   test('uploads left by a stopped process and mails to addresses no row holds are reported and deleted', async ({
