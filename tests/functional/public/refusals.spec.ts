@@ -19,8 +19,7 @@ import {
 } from '#tests/helpers/form_payloads'
 import { clearMailbox, readMailbox } from '#tests/helpers/mailbox'
 
-/** Files on the private disk (tests use tmp/storage-test). */
-/** A request's uploads (other specs' badge template images live beside them and are not a request's). */
+/** A request's uploads on the test disk (tmp/storage-test/forms; template images live elsewhere). */
 async function storedFiles(): Promise<string[]> {
   return readdir(app.makePath('tmp/storage-test/forms'), { recursive: true }).catch(() => [])
 }
