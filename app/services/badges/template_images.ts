@@ -165,7 +165,7 @@ export async function removeTemplateImage(
     return { status: 'in_use', shownBy: await versionsShowing(db.connection(), imageId) }
   }
   if (outcome.status !== 'deleted') return outcome
-  forgetImage(imageId)
+  forgetImage(outcome.path)
   try {
     await drive.use().delete(outcome.path)
   } catch (error) {

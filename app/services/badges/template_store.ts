@@ -174,23 +174,23 @@ export async function openTemplate(
   return row ? versionOfRow(row) : null
 }
 
-/** Uploaded images are stored once and never change: kept in memory by id between prints. */
-const images = new Map<number, Buffer>()
+/**
+ * An uploaded image's file never changes (a new upload gets a new random
+ * path), so its bytes are kept in memory by path between prints. The id is
+ * looked up on every call: an id a removed image freed may name another image
+ * later (SQLite reuses the highest id), and another process may have removed it.
+ */
+const images = new Map<string, Buffer>()
 
-/** The bytes of the images these ids name that belong to the tournament (others are skipped). */
+/** The bytes of the stored images these ids name (ids with no image are skipped). */
 export async function imageBytes(ids: number[]): Promise<Map<number, Buffer>> {
   const found = new Map<number, Buffer>()
-  const missing = ids.filter((id) => {
-    const hit = images.get(id)
-    if (hit) found.set(id, hit)
-    return !hit
-  })
-  if (missing.length === 0) return found
-  const rows = await db.from('badge_images').whereIn('id', missing)
+  if (ids.length === 0) return found
+  const rows = await db.from('badge_images').whereIn('id', ids).select('id', 'path')
   for (const row of rows) {
     try {
-      const bytes = Buffer.from(await drive.use().getBytes(row.path))
-      images.set(Number(row.id), bytes)
+      const bytes = images.get(row.path) ?? Buffer.from(await drive.use().getBytes(row.path))
+      images.set(row.path, bytes)
       found.set(Number(row.id), bytes)
     } catch {}
   }
@@ -198,8 +198,8 @@ export async function imageBytes(ids: number[]): Promise<Map<number, Buffer>> {
 }
 
 /** A removed image's bytes leave this process's memory too. */
-export function forgetImage(id: number) {
-  images.delete(id)
+export function forgetImage(path: string) {
+  images.delete(path)
 }
 
 /** The image ids a definition shows. */

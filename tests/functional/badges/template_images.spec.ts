@@ -6,11 +6,17 @@ import sharp from 'sharp'
 import { openTournaments, rawFile } from '#tests/helpers/forms'
 import { createUser } from '#tests/helpers/users'
 import { clearTemplateImages, designedTemplate } from '#tests/helpers/badge_templates'
-import { saveTemplateVersion } from '#services/badges/template_store'
+import { imageBytes, saveTemplateVersion } from '#services/badges/template_store'
 import type { TemplateDefinition } from '#services/badges/badge_template'
 
-async function upload(client: any, user: any, tournamentId: number, name: string) {
-  const png = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#1d4ed8' } })
+async function upload(
+  client: any,
+  user: any,
+  tournamentId: number,
+  name: string,
+  background = '#1d4ed8'
+) {
+  const png = await sharp({ create: { width: 60, height: 20, channels: 3, background } })
     .png()
     .toBuffer()
   const response = await client
@@ -57,6 +63,33 @@ test.group('Badge template images · removal', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.teardown(() => clearTemplateImages())
   group.each.timeout(60_000)
+
+  test('after another instance removed an image, a print draws the image now stored under its id, not the removed one kept in memory', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const admin = await createUser({ isAdmin: true })
+    const blue = await upload(client, admin, tennis.id, 'blue.png')
+    const before = await imageBytes([blue])
+    const printedBlue = before.get(blue)
+    assert.isDefined(printedBlue)
+    // Removed by another app instance: this process's memory is not told.
+    const bluePath = await pathOf(blue)
+    await db.from('badge_images').where('id', blue).delete()
+    await drive.use().delete(bluePath!)
+    const afterRemoval = await imageBytes([blue])
+    assert.equal(afterRemoval.size, 0)
+
+    // SQLite gives the next upload the id the removed image freed.
+    const red = await upload(client, admin, tennis.id, 'red.png', '#dc2626')
+    const printed = await imageBytes([red])
+    const printedRed = printed.get(red)
+    const redPath = await pathOf(red)
+    const storedRed = Buffer.from(await drive.use().getBytes(redPath!))
+    assert.isTrue(printedRed?.equals(storedRed))
+    assert.isFalse(printedRed?.equals(printedBlue!))
+  })
 
   test('an image no saved version shows goes with its file; one a saved version shows stays, even after a newer version drops it', async ({
     client,
