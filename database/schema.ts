@@ -1683,18 +1683,18 @@ export class StaffRecoveryCodeSchema extends BaseModel {
 }
 
 export class StaffSessionRecordSchema extends BaseModel {
-  static $columns = ['id', 'ip', 'lastSeenAt', 'rememberTokenId', 'sessionHash', 'signedInAt', 'userAgent', 'userId'] as const
+  static $columns = ['id', 'ip', 'keyHash', 'lastSeenAt', 'rememberTokenId', 'signedInAt', 'userAgent', 'userId'] as const
   $columns = StaffSessionRecordSchema.$columns
   @column({ isPrimary: true })
   declare id: number
   @column()
   declare ip: string | null
+  @column()
+  declare keyHash: string
   @column.dateTime()
   declare lastSeenAt: DateTime
   @column()
   declare rememberTokenId: number | null
-  @column()
-  declare sessionHash: string
   @column.dateTime()
   declare signedInAt: DateTime
   @column()

@@ -3,8 +3,8 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 /**
  * One row per open staff session, whatever store holds its data (the
  * browser's cookie, memory or Redis): the user's list of sessions, and the
- * server's say over each one. Keyed by a hash of the session id, never the
- * id itself; removed at logout or when ended, purged once expired.
+ * server's say over each one. Keyed by a hash of the random key the session
+ * holds in its data; removed at logout or when ended, purged once expired.
  */
 export default class extends BaseSchema {
   async up() {
@@ -12,8 +12,8 @@ export default class extends BaseSchema {
       table.increments('id')
       table.integer('user_id').unsigned().notNullable()
       table.foreign('user_id').references('users.id').onDelete('CASCADE')
-      /** SHA-256 of the session id, hex. */
-      table.string('session_hash', 64).notNullable().unique()
+      /** SHA-256 of the session's key (in its data, beside the login), hex. */
+      table.string('key_hash', 64).notNullable().unique()
       table.string('user_agent', 400).nullable()
       table.string('ip', 64).nullable()
       table.timestamp('signed_in_at').notNullable()

@@ -7,7 +7,7 @@ import {
   renewRecoveryCodes,
   secondFactorStatus,
 } from '#services/auth/second_factor'
-import { rememberTokenIdOf } from '#services/auth/staff_sessions'
+import { rememberTokenIdOf, sessionKeyOf } from '#services/auth/staff_sessions'
 import {
   endOneSession,
   forgetRememberedBrowser,
@@ -32,7 +32,7 @@ export default class AccountController {
       account: { name: user.name, lastName: user.lastName, email: user.email },
       secondFactor: await secondFactorStatus(user),
       ...(await sessionsAndDevicesOf(user.id, {
-        sessionId: session.sessionId,
+        sessionKey: sessionKeyOf(session),
         rememberTokenId: rememberTokenIdOf(ctx),
       })),
       passkeys: await passkeysOf(user.id),

@@ -10,6 +10,7 @@ import { notify } from '#http/notify'
 import { auditActor } from '#http/audit_actor'
 import { removeSecondFactors, secondFactorStatus } from '#services/auth/second_factor'
 import { sessionsAndDevicesOf } from '#services/auth/session_management'
+import { sessionKeyOf } from '#services/auth/staff_sessions'
 
 /** Configuration → Users (admin only; see start/routes/auth.ts). */
 export default class UsersController {
@@ -41,7 +42,7 @@ export default class UsersController {
       secondFactor: await secondFactorStatus(user),
       /** "This session" only on the administrator's own account. */
       sessions: await sessionsAndDevicesOf(user.id, {
-        sessionId: own ? session.sessionId : null,
+        sessionKey: own ? sessionKeyOf(session) : null,
         rememberTokenId: null,
       }),
       ...(await formOptions()),

@@ -30,9 +30,9 @@ export type RememberedBrowser = DeviceWords & {
  */
 export async function sessionsAndDevicesOf(
   userId: number,
-  current: { sessionId: string | null; rememberTokenId: number | null }
+  current: { sessionKey: string | null; rememberTokenId: number | null }
 ): Promise<{ sessions: OpenSession[]; devices: RememberedBrowser[] }> {
-  const records = await liveRecordsOf(userId, liveCutoffs(), current.sessionId)
+  const records = await liveRecordsOf(userId, liveCutoffs(), current.sessionKey)
   const devices = await rememberedDevices(userId)
   const remembered = new Set(devices.map((device) => device.id))
   return {

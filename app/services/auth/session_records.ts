@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
@@ -12,16 +12,24 @@ import { sqlTimestamp, storedMoment } from '#support/sql_time'
  */
 const TABLE = 'staff_session_records'
 
-/** Rows name a session by this digest only: the table never holds a usable session id. */
-export function sessionHash(sessionId: string) {
-  return createHash('sha256').update(sessionId).digest('hex')
+/**
+ * A new session's key: kept in the session's data (so every copy of the
+ * session holds it, whichever store keeps the data), named in its row by
+ * its digest only.
+ */
+export function newSessionKey() {
+  return randomBytes(24).toString('base64url')
+}
+
+export function keyHash(key: string) {
+  return createHash('sha256').update(key).digest('hex')
 }
 
 /** Where a session was opened from, as the request said. */
 export type SessionOrigin = { userAgent: string | null; ip: string | null }
 
 export async function insertSessionRecord(
-  sessionId: string,
+  key: string,
   userId: number,
   origin: SessionOrigin,
   rememberTokenId: number | null,
@@ -32,30 +40,28 @@ export async function insertSessionRecord(
     .table(TABLE)
     .insert({
       user_id: userId,
-      session_hash: sessionHash(sessionId),
+      key_hash: keyHash(key),
       user_agent: origin.userAgent?.slice(0, 400) ?? null,
       ip: origin.ip?.slice(0, 64) ?? null,
       signed_in_at: now,
       last_seen_at: now,
       remember_token_id: rememberTokenId,
     })
-    /** Two first requests of one session at once (a test's ready-made login) write one row. */
-    .onConflict('session_hash')
-    .ignore()
+
 }
 
 const recordOf = compiledQuery<'hash' | 'user'>('staff-session-record', (value) =>
   db
     .from(TABLE)
-    .where('session_hash', value('hash'))
+    .where('key_hash', value('hash'))
     .where('user_id', value('user'))
     .select('id')
     .limit(1)
 )
 
 /** The row of this user's session, or null once it was ended. One indexed read per staff request. */
-export async function findSessionRecord(sessionId: string, userId: number) {
-  const [row] = await recordOf({ hash: sessionHash(sessionId), user: userId })
+export async function findSessionRecord(key: string, userId: number) {
+  const [row] = await recordOf({ hash: keyHash(key), user: userId })
   return row ? { id: Number(row.id) } : null
 }
 
@@ -75,8 +81,8 @@ export function recordsOf(userId: number, client: QueryClientContract = db.conne
   return client.from(TABLE).where('user_id', userId)
 }
 
-export function deleteSessionRecord(sessionId: string, client: QueryClientContract = db.connection()) {
-  return client.from(TABLE).where('session_hash', sessionHash(sessionId)).delete()
+export function deleteSessionRecord(key: string, client: QueryClientContract = db.connection()) {
+  return client.from(TABLE).where('key_hash', keyHash(key)).delete()
 }
 
 export type SessionRecord = {
@@ -93,9 +99,9 @@ export type SessionRecord = {
 export async function liveRecordsOf(
   userId: number,
   cutoffs: { seenSince: DateTime; signedInSince: DateTime },
-  currentSessionId: string | null
+  currentKey: string | null
 ): Promise<SessionRecord[]> {
-  const current = currentSessionId ? sessionHash(currentSessionId) : null
+  const current = currentKey ? keyHash(currentKey) : null
   const rows = await recordsOf(userId)
     .where('last_seen_at', '>=', sqlTimestamp(cutoffs.seenSince))
     .where('signed_in_at', '>=', sqlTimestamp(cutoffs.signedInSince))
@@ -103,7 +109,7 @@ export async function liveRecordsOf(
     .orderBy('id', 'desc')
   return rows.map((row) => ({
     id: Number(row.id),
-    current: row.session_hash === current,
+    current: row.key_hash === current,
     userAgent: row.user_agent,
     ip: row.ip,
     signedInAt: storedMoment(row.signed_in_at)?.toISOString() ?? null,

@@ -10,8 +10,9 @@ import {
   findSessionRecord,
   insertSessionRecord,
   pruneDeadRecords,
+  keyHash,
+  newSessionKey,
   recordsOf,
-  sessionHash,
   touchSessionRecord,
 } from '#services/auth/session_records'
 import { pruneExpiredRememberTokens } from '#services/auth/remembered_devices'
@@ -29,6 +30,8 @@ export type StaffSessionStamp = {
   version: number
   issuedAt: number
   seenAt: number
+  /** Names the session's row on the server (decision 0270); absent in a stamp made for a check. */
+  key?: string
   /** Opened with "remember me": the next request names the browser's token in the session's row. */
   linkRemember?: boolean
 }
@@ -74,9 +77,10 @@ export async function openStaffSession(
   remember: { remember: boolean } | { rememberTokenId: number | null }
 ) {
   const linkLater = 'remember' in remember && remember.remember
-  ctx.session.put(KEY, { ...stampFor(user), ...(linkLater ? { linkRemember: true } : {}) })
+  const key = newSessionKey()
+  ctx.session.put(KEY, { ...stampFor(user), key, ...(linkLater ? { linkRemember: true } : {}) })
   await insertSessionRecord(
-    ctx.session.sessionId,
+    key,
     user.id,
     { userAgent: ctx.request.header('user-agent') ?? null, ip: ctx.request.ip() },
     'rememberTokenId' in remember ? remember.rememberTokenId : null
@@ -108,19 +112,26 @@ export async function checkStaffSession(
   const now = Date.now()
   const verdict = verdictOf(stamp, user, now)
   if (verdict !== 'valid') return verdict
-  const record = await findSessionRecord(ctx.session.sessionId, user.id)
+  const record = stamp.key ? await findSessionRecord(stamp.key, user.id) : null
   if (!record) return 'ended'
   if (stamp.linkRemember || now - stamp.seenAt > SEEN_GRANULARITY_MS) {
     await touchSessionRecord(record.id, stamp.linkRemember ? rememberTokenIdOf(ctx) : null)
-    ctx.session.put(KEY, { version: stamp.version, issuedAt: stamp.issuedAt, seenAt: now })
+    const { linkRemember, ...kept } = stamp
+    ctx.session.put(KEY, { ...kept, seenAt: now })
   }
   return 'valid'
 }
 
+/** The key of the session's row, when it has one. */
+export function sessionKeyOf(session: Session) {
+  return (session.get(KEY) as StaffSessionStamp | undefined)?.key ?? null
+}
+
 /** This session only (a logout, or one refused by the check): its row goes, so do its copies. */
 export async function closeStaffSession(session: Session) {
+  const key = sessionKeyOf(session)
   session.forget(KEY)
-  await deleteSessionRecord(session.sessionId)
+  if (key) await deleteSessionRecord(key)
 }
 
 /**
@@ -146,10 +157,12 @@ export async function endOtherSessions(
 ) {
   await client.from('users').where('id', userId).increment('session_version', 1)
   await client.from('remember_me_tokens').where('tokenable_id', userId).delete()
-  await recordsOf(userId, client).whereNot('session_hash', sessionHash(session.sessionId)).delete()
-  const user = await User.findOrFail(userId, { client })
   const stamp = session.get(KEY) as StaffSessionStamp | undefined
-  session.put(KEY, { ...stampFor(user), ...(stamp ? { issuedAt: stamp.issuedAt } : {}) })
+  const others = recordsOf(userId, client)
+  if (stamp?.key) others.whereNot('key_hash', keyHash(stamp.key))
+  await others.delete()
+  const user = await User.findOrFail(userId, { client })
+  session.put(KEY, { ...(stamp ?? stampFor(user)), version: user.sessionVersion })
 }
 
 /**

@@ -273,7 +273,7 @@ test.group('Sessions · pruning', (group) => {
     const now = DateTime.now()
     const row = (hash: string, signedIn: DateTime, seen: DateTime) => ({
       user_id: user.id,
-      session_hash: hash.padEnd(64, '0'),
+      key_hash: hash.padEnd(64, '0'),
       signed_in_at: sqlTimestamp(signedIn),
       last_seen_at: sqlTimestamp(seen),
     })
@@ -297,7 +297,7 @@ test.group('Sessions · pruning', (group) => {
     assert.deepEqual(await pruneEndedSessions(now), { records: 2, devices: 1 })
     const left = await db.from('staff_session_records').where('user_id', user.id)
     assert.deepEqual(
-      left.map((entry) => entry.session_hash),
+      left.map((entry) => entry.key_hash),
       ['live'.padEnd(64, '0')]
     )
     const tokens = await remembered(user.id)
