@@ -9,7 +9,9 @@ import type { LucidModel } from '@adonisjs/lucid/types/model'
  * "sign out" of such a session forgets the browser too (decision 0270). The
  * package's provider deletes the row and inserts another.
  */
-export class RememberedBrowserTokens<Model extends LucidModel> extends DbRememberMeTokensProvider<Model> {
+export class RememberedBrowserTokens<
+  Model extends LucidModel,
+> extends DbRememberMeTokensProvider<Model> {
   static forModel<Model extends LucidModel>(
     model: Model,
     options?: Omit<DbRememberMeTokensProviderOptions<Model>, 'tokenableModel'>
@@ -29,7 +31,8 @@ export class RememberedBrowserTokens<Model extends LucidModel> extends DbRemembe
       expiresIn
     )
     const now = new Date()
-    const renewed = await (await this.getDb())
+    const client = await this.getDb()
+    const renewed = await client
       .from(this.table)
       .where({ id: String(identifier), tokenable_id: tokenableId })
       .update({ hash: transient.hash, updated_at: now, expires_at: transient.expiresAt })

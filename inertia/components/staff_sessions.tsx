@@ -83,7 +83,10 @@ export default function StaffSessions({ sessions, devices, userId }: Props) {
                   <Form
                     {...(userId === null
                       ? { route: 'account.end_session', routeParams: { id: session.id } }
-                      : { route: 'user_sessions.end', routeParams: { id: userId, session: session.id } })}
+                      : {
+                          route: 'user_sessions.end',
+                          routeParams: { id: userId, session: session.id },
+                        })}
                   >
                     <button type="submit" className="btn-secondary text-sm">
                       {t('sign_in.sessions.sign_out')}

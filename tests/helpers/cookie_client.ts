@@ -78,7 +78,9 @@ export class CookieClient {
  * <script data-page> element (client-rendered pages) or, for server-rendered
  * ones, from the data-page attribute of the root element.
  */
-export function inertiaPage(html: string): { component: string; props: Record<string, any> } | null {
+export function inertiaPage(
+  html: string
+): { component: string; props: Record<string, any> } | null {
   const script = html.match(/<script data-page="app" type="application\/json">(.*?)<\/script>/s)
   if (script) return JSON.parse(script[1])
   const attribute = html.match(/data-page="([^"]*)"/)

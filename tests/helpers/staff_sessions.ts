@@ -47,7 +47,10 @@ export async function signedIn(
 }
 
 /** Where a staff page request lands: 'page' when it was served, else the redirect's target. */
-export async function landsOn(browser: SignedInBrowser, path = '/merchant') {
+export async function landsOn(
+  browser: { get: (path: string) => Promise<Response> },
+  path = '/merchant'
+) {
   const response = await browser.get(path)
   return response.status === 200 ? 'page' : response.headers.get('location')
 }

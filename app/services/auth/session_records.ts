@@ -36,18 +36,15 @@ export async function insertSessionRecord(
   client: QueryClientContract = db.connection()
 ) {
   const now = sqlTimestamp(DateTime.now())
-  await client
-    .table(TABLE)
-    .insert({
-      user_id: userId,
-      key_hash: keyHash(key),
-      user_agent: origin.userAgent?.slice(0, 400) ?? null,
-      ip: origin.ip?.slice(0, 64) ?? null,
-      signed_in_at: now,
-      last_seen_at: now,
-      remember_token_id: rememberTokenId,
-    })
-
+  await client.table(TABLE).insert({
+    user_id: userId,
+    key_hash: keyHash(key),
+    user_agent: origin.userAgent?.slice(0, 400) ?? null,
+    ip: origin.ip?.slice(0, 64) ?? null,
+    signed_in_at: now,
+    last_seen_at: now,
+    remember_token_id: rememberTokenId,
+  })
 }
 
 const recordOf = compiledQuery<'hash' | 'user'>('staff-session-record', (value) =>

@@ -1,10 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import cache from '@adonisjs/cache/services/main'
-import type {
-  QueryClientContract,
-  TransactionClientContract,
-} from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { SIGN_IN_SETTINGS_CACHE_TAG } from '#services/configuration/cache_types'
 import env from '#start/env'
 import type User from '#models/user'
@@ -97,7 +94,8 @@ export async function saveSignInSettings(settings: SignInSettings, client?: Quer
   const updated = await query.from('sign_in_settings').where('id', ROW_ID).update(values)
   if (Number(updated) === 0) await query.table('sign_in_settings').insert({ id: ROW_ID, ...values })
   /** After the commit: a read during the transaction may have cached the old row again. */
-  if (client?.isTransaction) (client as TransactionClientContract).after('commit', async () => {
+  if (client?.isTransaction)
+    (client as TransactionClientContract).after('commit', async () => {
       await forgetSignInSettings()
     })
   else await forgetSignInSettings()

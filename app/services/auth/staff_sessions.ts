@@ -106,7 +106,9 @@ export async function checkStaffSession(
   const stamp = ctx.session.get(KEY) as StaffSessionStamp | undefined
   if (!stamp) {
     const remembered = ctx.auth.use('web').viaRemember
-    await openStaffSession(ctx, user, { rememberTokenId: remembered ? rememberTokenIdOf(ctx) : null })
+    await openStaffSession(ctx, user, {
+      rememberTokenId: remembered ? rememberTokenIdOf(ctx) : null,
+    })
     return 'valid'
   }
   const now = Date.now()

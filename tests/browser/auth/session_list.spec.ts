@@ -8,7 +8,10 @@ const baseURL = () => `http://${process.env.HOST}:${process.env.PORT}`
 
 /** A browser of its own (its own cookies) that signs in through the login page. */
 async function signedInBrowser(browser: any, email: string, userAgent?: string) {
-  const context = await browser.newContext({ baseURL: baseURL(), ...(userAgent ? { userAgent } : {}) })
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    ...(userAgent ? { userAgent } : {}),
+  })
   const page = await context.newPage()
   await page.goto('/merchant/login')
   await page.getByLabel('Correo electrónico').fill(email)
@@ -54,7 +57,10 @@ test.group('Sessions in the browser', (group) => {
 
     await other.getByRole('button', { name: 'Cerrar esa sesión Safari en iOS' }).click()
     await desk.getByText('Se cerró la sesión').first().waitFor()
-    await list.getByRole('listitem').filter({ hasText: 'Safari en iOS' }).waitFor({ state: 'detached' })
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: 'Safari en iOS' })
+      .waitFor({ state: 'detached' })
     assert.equal(await list.getByRole('listitem').count(), 1)
 
     await sentToLogin(phone)

@@ -101,8 +101,7 @@ test.group('Audit trail · every domain writes its rows', (group) => {
   }) => {
     const admin = await createUser({ isAdmin: true })
     const permission = await Permission.create({ name: 'Prensa', flags: '{"central":1}' })
-    const rename = (from: string, to: string) =>
-      db.rawQuery(`alter table ${from} rename to ${to}`)
+    const rename = (from: string, to: string) => db.rawQuery(`alter table ${from} rename to ${to}`)
     const change = () =>
       client
         .put(`/merchant/permission/${permission.id}`)

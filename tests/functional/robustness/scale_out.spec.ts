@@ -186,15 +186,18 @@ test.group('Scale-out: two app instances', (group) => {
 
     const staff = new CookieClient(second.url)
     await login(staff, staffEmail, 'scale-out-password')
-    assert.equal((await staff.get('/merchant')).status, 200)
+    const home = async () => {
+      const response = await staff.get('/merchant')
+      return response.status === 200 ? 'home' : response.headers.get('location')
+    }
+    assert.equal(await home(), 'home')
     await sql(`update sign_in_settings set second_factor_rule = 'everyone'`)
-    assert.equal((await staff.get('/merchant')).status, 200, 'the rule comes from the cache')
+    assert.equal(await home(), 'home', 'the rule comes from the cache')
 
     await saveRule('everyone')
-    const led = await staff.get('/merchant')
-    assert.equal(led.headers.get('location'), '/merchant/account/authenticator')
+    assert.equal(await home(), '/merchant/account/authenticator')
     await saveRule('off')
-    assert.equal((await staff.get('/merchant')).status, 200)
+    assert.equal(await home(), 'home')
   }).skip(servicesMissing, SERVICES_REASON)
 
   test('failed logins are counted across both instances', async ({ assert }) => {
