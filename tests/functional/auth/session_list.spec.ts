@@ -300,7 +300,10 @@ test.group('Sessions · pruning', (group) => {
     })
     await db
       .table('remember_me_tokens')
-      .multiInsert([token('a'.repeat(64), now.plus({ days: 3 })), token('b'.repeat(64), now)])
+      .multiInsert([
+        token('a'.repeat(64), now.plus({ days: 3 })),
+        token('b'.repeat(64), now.minus({ minutes: 1 })),
+      ])
 
     assert.deepEqual(await pruneEndedSessions(now), { records: 2, devices: 1 })
     const left = await db.from('staff_session_records').where('user_id', user.id)
