@@ -100,10 +100,22 @@ export default function StaffSessions({ sessions, devices, userId }: Props) {
         )}
       </div>
       <div>
-        <h3 className="mb-1 font-semibold">{t('sign_in.sessions.devices_title')}</h3>
+        <h3 className="mb-1 font-semibold">
+          {t(
+            userId === null
+              ? 'sign_in.sessions.devices_title'
+              : 'sign_in.sessions.devices_title_other'
+          )}
+        </h3>
         <p className="mb-2 text-sm">{t('sign_in.sessions.devices_help')}</p>
         {devices.length === 0 ? (
-          <p className="text-sm">{t('sign_in.account.no_remembered')}</p>
+          <p className="text-sm">
+            {t(
+              userId === null
+                ? 'sign_in.account.no_remembered'
+                : 'sign_in.sessions.no_devices_other'
+            )}
+          </p>
         ) : (
           <ul className="flex flex-col gap-3" data-testid="remembered-browsers">
             {devices.map((device) => {

@@ -35,8 +35,10 @@ export async function sessionsAndDevicesOf(
   const records = await liveRecordsOf(userId, liveCutoffs(), current.sessionKey)
   const devices = await rememberedDevices(userId)
   const remembered = new Set(devices.map((device) => device.id))
+  /** The viewer's own session first, then the latest seen. */
+  const ordered = [...records].sort((a, b) => Number(b.current) - Number(a.current))
   return {
-    sessions: records.map(({ userAgent, rememberTokenId, ...record }) => ({
+    sessions: ordered.map(({ userAgent, rememberTokenId, ...record }) => ({
       ...record,
       ...deviceWords(userAgent),
       remembered: rememberTokenId !== null && remembered.has(rememberTokenId),
