@@ -57,6 +57,7 @@ export default defineConfig({
     { file: () => import('#start/organisations'), environment: ['web'] },
     { file: () => import('#start/doors'), environment: ['web'] },
     { file: () => import('#start/devices'), environment: ['web'] },
+    { file: () => import('#start/staff_sessions'), environment: ['web'] },
     { file: () => import('#start/webhooks'), environment: ['web'] },
   ],
 

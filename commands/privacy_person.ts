@@ -65,7 +65,8 @@ export default class PrivacyPerson extends BaseCommand {
         requests: match.requests.filter((request) => !request.erased).map((request) => request.id),
         collections: match.collections.map((collection) => collection.id),
       },
-      null
+      null,
+      { actorId: null, actorLabel: 'node ace privacy:person', ip: null }
     )
     if (!result.erased) {
       this.logger.error(`Nothing erased: ${result.reason}`)

@@ -1691,6 +1691,27 @@ export class StaffRecoveryCodeSchema extends BaseModel {
   declare userId: number
 }
 
+export class StaffSessionRecordSchema extends BaseModel {
+  static $columns = ['id', 'ip', 'keyHash', 'lastSeenAt', 'rememberTokenId', 'signedInAt', 'userAgent', 'userId'] as const
+  $columns = StaffSessionRecordSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare ip: string | null
+  @column()
+  declare keyHash: string
+  @column.dateTime()
+  declare lastSeenAt: DateTime
+  @column()
+  declare rememberTokenId: number | null
+  @column.dateTime()
+  declare signedInAt: DateTime
+  @column()
+  declare userAgent: string | null
+  @column()
+  declare userId: number
+}
+
 export class StaffTotpFactorSchema extends BaseModel {
   static $columns = ['confirmedAt', 'createdAt', 'id', 'lastStep', 'secret', 'userId'] as const
   $columns = StaffTotpFactorSchema.$columns

@@ -21,6 +21,7 @@ export const controllers = {
     SignInSettings: () => import('#controllers/auth/sign_in_settings_controller'),
     Sso: () => import('#controllers/auth/sso_controller'),
     TotpEnrolment: () => import('#controllers/auth/totp_enrolment_controller'),
+    UserSessions: () => import('#controllers/auth/user_sessions_controller'),
     Users: () => import('#controllers/auth/users_controller'),
   },
   badges: {

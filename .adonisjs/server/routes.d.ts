@@ -21,8 +21,14 @@ export type ScannedRoutes = {
     'account.renew_recovery_codes': { paramsTuple?: []; params?: {} }
     'account.remove_second_factor': { paramsTuple?: []; params?: {} }
     'account.sign_out_everywhere': { paramsTuple?: []; params?: {} }
+    'account.sign_out_elsewhere': { paramsTuple?: []; params?: {} }
+    'account.end_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'account.forget_device': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'account_passkeys.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'users.reset_second_factor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_sessions.end_all': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_sessions.end': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'session': ParamValue} }
+    'user_sessions.forget': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'device': ParamValue} }
     'sign_in_settings.edit': { paramsTuple?: []; params?: {} }
     'sign_in_settings.update': { paramsTuple?: []; params?: {} }
     'audit.index': { paramsTuple?: []; params?: {} }
@@ -673,7 +679,9 @@ export type ScannedRoutes = {
     'account.renew_recovery_codes': { paramsTuple?: []; params?: {} }
     'account.remove_second_factor': { paramsTuple?: []; params?: {} }
     'account.sign_out_everywhere': { paramsTuple?: []; params?: {} }
+    'account.sign_out_elsewhere': { paramsTuple?: []; params?: {} }
     'users.reset_second_factor': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_sessions.end_all': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'permissions.store': { paramsTuple?: []; params?: {} }
     'massive_update.by_category': { paramsTuple?: []; params?: {} }
     'massive_update.by_permission': { paramsTuple?: []; params?: {} }
@@ -807,7 +815,11 @@ export type ScannedRoutes = {
     'organisation_quotas.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'quota': ParamValue} }
   }
   DELETE: {
+    'account.end_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'account.forget_device': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'account_passkeys.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'user_sessions.end': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'session': ParamValue} }
+    'user_sessions.forget': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'device': ParamValue} }
     'blacklist.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'default_players.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'reset_credits.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -10,11 +10,3 @@ export function auditActor(ctx: HttpContext, tried?: { id?: number; email?: stri
     ip: ctx.request.ip(),
   }
 }
-
-/** The columns whose value differs between two snapshots of a row (its update time aside). */
-export function changedColumns(before: Record<string, unknown>, after: Record<string, unknown>) {
-  return Object.keys(after).filter(
-    (column) =>
-      column !== 'updatedAt' && JSON.stringify(before[column]) !== JSON.stringify(after[column])
-  )
-}

@@ -18,7 +18,7 @@ export async function completeSignIn(
   options: { remember: boolean; method: string; factorProvedByProvider?: boolean }
 ) {
   await ctx.auth.use('web').login(user, options.remember)
-  openStaffSession(ctx.session, user)
+  await openStaffSession(ctx, user, { remember: options.remember })
   if (options.factorProvedByProvider) markFactorProvedByProvider(ctx.session)
   logAccess(ctx, 'login_succeeded', { userId: user.id })
   await recordAudit({

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { checkStaffSession } from '#services/auth/staff_sessions'
+import { checkStaffSession, closeStaffSession } from '#services/auth/staff_sessions'
 import { mustEnrol } from '#services/auth/second_factor'
 import { factorProvedByProvider } from '#services/auth/pending_sign_in'
 import { logAccess } from '#services/auth/access_log'
@@ -10,9 +10,10 @@ import { rememberIntendedUrl } from '#http/intended_url'
 
 /**
  * Staff routes: anonymous visitors go to the staff login. A session whose
- * user was banned, whose sessions were ended (logout elsewhere, password
- * change), or that sat idle or lived too long is logged out here, on the
- * server, on the next request. A user the second-factor rule applies to
+ * user was banned, whose sessions were ended (signed out everywhere, a
+ * password change), that was ended by itself (its row gone: a logout, "sign
+ * out" in a session list), or that sat idle or lived too long is logged out
+ * here, on the server, on the next request. A user the second-factor rule applies to
  * who has none is led to enrol first (`beforeEnrolment` marks the routes
  * they may use meanwhile: the enrolment itself and signing out).
  */
@@ -30,7 +31,7 @@ export default class AuthMiddleware {
     await ctx.auth.authenticateUsing(options.guards, { loginRoute: this.redirectTo })
     const user = ctx.auth.user!
     if (user.isBanned) return this.#end(ctx, 'auth.banned', 'banned')
-    const verdict = checkStaffSession(ctx.session, user)
+    const verdict = await checkStaffSession(ctx, user)
     if (verdict !== 'valid') return this.#end(ctx, 'auth.session_ended', `session ${verdict}`)
     /** Someone the rule asks for a second factor reaches nothing but its enrolment until they have one. */
     if (
@@ -50,6 +51,7 @@ export default class AuthMiddleware {
   async #end(ctx: HttpContext, message: string, reason: string) {
     logAccess(ctx, 'session_ended', { reason })
     await ctx.auth.use('web').logout()
+    await closeStaffSession(ctx.session)
     rememberIntendedUrl(ctx)
     ctx.session.flash('notification', { type: 'error', message: ctx.i18n.t(message) })
     return ctx.response.redirect(this.redirectTo)

@@ -60,6 +60,15 @@ router
       .post('account/sign-out-everywhere', [controllers.auth.Account, 'signOutEverywhere'])
       .as('account.sign_out_everywhere')
     router
+      .post('account/sign-out-elsewhere', [controllers.auth.Account, 'signOutElsewhere'])
+      .as('account.sign_out_elsewhere')
+    router
+      .delete('account/sessions/:id', [controllers.auth.Account, 'endSession'])
+      .as('account.end_session')
+    router
+      .delete('account/remembered-browsers/:id', [controllers.auth.Account, 'forgetDevice'])
+      .as('account.forget_device')
+    router
       .delete('account/passkeys/:id', [controllers.auth.Passkeys, 'destroy'])
       .as('account_passkeys.destroy')
   })
@@ -67,12 +76,21 @@ router
   .where('id', DATABASE_ID)
   .use(middleware.auth())
 
-/** Administrators: factor resets, the sign-in settings and the audit trail. */
+/** Administrators: factor resets, others' sessions, the sign-in settings and the audit trail. */
 router
   .group(() => {
     router
       .post('user/:id/second-factor/reset', [controllers.auth.Users, 'resetSecondFactor'])
       .as('users.reset_second_factor')
+    router
+      .post('user/:id/sessions/end-all', [controllers.auth.UserSessions, 'endAll'])
+      .as('user_sessions.end_all')
+    router
+      .delete('user/:id/sessions/:session', [controllers.auth.UserSessions, 'end'])
+      .as('user_sessions.end')
+    router
+      .delete('user/:id/remembered-browsers/:device', [controllers.auth.UserSessions, 'forget'])
+      .as('user_sessions.forget')
     router
       .get('sign-in-settings', [controllers.auth.SignInSettings, 'edit'])
       .as('sign_in_settings.edit')
@@ -84,4 +102,6 @@ router
   })
   .prefix('/merchant')
   .where('id', DATABASE_ID)
+  .where('session', DATABASE_ID)
+  .where('device', DATABASE_ID)
   .use([middleware.auth(), middleware.can({ capability: 'admin' })])

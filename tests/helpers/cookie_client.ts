@@ -23,6 +23,11 @@ export class CookieClient {
     return this.#cookies.get(name)
   }
 
+  /** A cookie set by hand: what a browser kept from an earlier visit. */
+  setCookie(name: string, value: string) {
+    this.#cookies.set(name, value)
+  }
+
   cookieHeader() {
     return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
@@ -59,25 +64,31 @@ export class CookieClient {
     return this.request(path)
   }
 
-  postForm(path: string, fields: Record<string, string>) {
+  postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
     return this.request(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
     })
   }
 }
 
 /**
- * The Inertia component an HTML page boots: read from the page object in its
+ * The Inertia page object an HTML page boots: read from its
  * <script data-page> element (client-rendered pages) or, for server-rendered
  * ones, from the data-page attribute of the root element.
  */
-export function inertiaComponent(html: string): string | null {
+export function inertiaPage(
+  html: string
+): { component: string; props: Record<string, any> } | null {
   const script = html.match(/<script data-page="app" type="application\/json">(.*?)<\/script>/s)
-  if (script) return JSON.parse(script[1]).component ?? null
+  if (script) return JSON.parse(script[1])
   const attribute = html.match(/data-page="([^"]*)"/)
   if (!attribute) return null
-  const decoded = attribute[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')
-  return JSON.parse(decoded).component ?? null
+  return JSON.parse(attribute[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&'))
+}
+
+/** The Inertia component an HTML page boots. */
+export function inertiaComponent(html: string): string | null {
+  return inertiaPage(html)?.component ?? null
 }

@@ -108,6 +108,24 @@ const routes = {
     tokens: [{"old":"/merchant/account/sign-out-everywhere","type":0,"val":"merchant","end":""},{"old":"/merchant/account/sign-out-everywhere","type":0,"val":"account","end":""},{"old":"/merchant/account/sign-out-everywhere","type":0,"val":"sign-out-everywhere","end":""}],
     types: placeholder as Registry['account.sign_out_everywhere']['types'],
   },
+  'account.sign_out_elsewhere': {
+    methods: ["POST"],
+    pattern: '/merchant/account/sign-out-elsewhere',
+    tokens: [{"old":"/merchant/account/sign-out-elsewhere","type":0,"val":"merchant","end":""},{"old":"/merchant/account/sign-out-elsewhere","type":0,"val":"account","end":""},{"old":"/merchant/account/sign-out-elsewhere","type":0,"val":"sign-out-elsewhere","end":""}],
+    types: placeholder as Registry['account.sign_out_elsewhere']['types'],
+  },
+  'account.end_session': {
+    methods: ["DELETE"],
+    pattern: '/merchant/account/sessions/:id',
+    tokens: [{"old":"/merchant/account/sessions/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/account/sessions/:id","type":0,"val":"account","end":""},{"old":"/merchant/account/sessions/:id","type":0,"val":"sessions","end":""},{"old":"/merchant/account/sessions/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['account.end_session']['types'],
+  },
+  'account.forget_device': {
+    methods: ["DELETE"],
+    pattern: '/merchant/account/remembered-browsers/:id',
+    tokens: [{"old":"/merchant/account/remembered-browsers/:id","type":0,"val":"merchant","end":""},{"old":"/merchant/account/remembered-browsers/:id","type":0,"val":"account","end":""},{"old":"/merchant/account/remembered-browsers/:id","type":0,"val":"remembered-browsers","end":""},{"old":"/merchant/account/remembered-browsers/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['account.forget_device']['types'],
+  },
   'account_passkeys.destroy': {
     methods: ["DELETE"],
     pattern: '/merchant/account/passkeys/:id',
@@ -119,6 +137,24 @@ const routes = {
     pattern: '/merchant/user/:id/second-factor/reset',
     tokens: [{"old":"/merchant/user/:id/second-factor/reset","type":0,"val":"merchant","end":""},{"old":"/merchant/user/:id/second-factor/reset","type":0,"val":"user","end":""},{"old":"/merchant/user/:id/second-factor/reset","type":1,"val":"id","end":""},{"old":"/merchant/user/:id/second-factor/reset","type":0,"val":"second-factor","end":""},{"old":"/merchant/user/:id/second-factor/reset","type":0,"val":"reset","end":""}],
     types: placeholder as Registry['users.reset_second_factor']['types'],
+  },
+  'user_sessions.end_all': {
+    methods: ["POST"],
+    pattern: '/merchant/user/:id/sessions/end-all',
+    tokens: [{"old":"/merchant/user/:id/sessions/end-all","type":0,"val":"merchant","end":""},{"old":"/merchant/user/:id/sessions/end-all","type":0,"val":"user","end":""},{"old":"/merchant/user/:id/sessions/end-all","type":1,"val":"id","end":""},{"old":"/merchant/user/:id/sessions/end-all","type":0,"val":"sessions","end":""},{"old":"/merchant/user/:id/sessions/end-all","type":0,"val":"end-all","end":""}],
+    types: placeholder as Registry['user_sessions.end_all']['types'],
+  },
+  'user_sessions.end': {
+    methods: ["DELETE"],
+    pattern: '/merchant/user/:id/sessions/:session',
+    tokens: [{"old":"/merchant/user/:id/sessions/:session","type":0,"val":"merchant","end":""},{"old":"/merchant/user/:id/sessions/:session","type":0,"val":"user","end":""},{"old":"/merchant/user/:id/sessions/:session","type":1,"val":"id","end":""},{"old":"/merchant/user/:id/sessions/:session","type":0,"val":"sessions","end":""},{"old":"/merchant/user/:id/sessions/:session","type":1,"val":"session","end":""}],
+    types: placeholder as Registry['user_sessions.end']['types'],
+  },
+  'user_sessions.forget': {
+    methods: ["DELETE"],
+    pattern: '/merchant/user/:id/remembered-browsers/:device',
+    tokens: [{"old":"/merchant/user/:id/remembered-browsers/:device","type":0,"val":"merchant","end":""},{"old":"/merchant/user/:id/remembered-browsers/:device","type":0,"val":"user","end":""},{"old":"/merchant/user/:id/remembered-browsers/:device","type":1,"val":"id","end":""},{"old":"/merchant/user/:id/remembered-browsers/:device","type":0,"val":"remembered-browsers","end":""},{"old":"/merchant/user/:id/remembered-browsers/:device","type":1,"val":"device","end":""}],
+    types: placeholder as Registry['user_sessions.forget']['types'],
   },
   'sign_in_settings.edit': {
     methods: ["GET","HEAD"],

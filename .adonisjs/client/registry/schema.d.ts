@@ -211,6 +211,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['signOutEverywhere']>>>
     }
   }
+  'account.sign_out_elsewhere': {
+    methods: ["POST"]
+    pattern: '/merchant/account/sign-out-elsewhere'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['signOutElsewhere']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['signOutElsewhere']>>>
+    }
+  }
+  'account.end_session': {
+    methods: ["DELETE"]
+    pattern: '/merchant/account/sessions/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['endSession']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['endSession']>>>
+    }
+  }
+  'account.forget_device': {
+    methods: ["DELETE"]
+    pattern: '/merchant/account/remembered-browsers/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['forgetDevice']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['forgetDevice']>>>
+    }
+  }
   'account_passkeys.destroy': {
     methods: ["DELETE"]
     pattern: '/merchant/account/passkeys/:id'
@@ -233,6 +269,42 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['resetSecondFactor']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/users_controller').default['resetSecondFactor']>>>
+    }
+  }
+  'user_sessions.end_all': {
+    methods: ["POST"]
+    pattern: '/merchant/user/:id/sessions/end-all'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/user_sessions_controller').default['endAll']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/user_sessions_controller').default['endAll']>>>
+    }
+  }
+  'user_sessions.end': {
+    methods: ["DELETE"]
+    pattern: '/merchant/user/:id/sessions/:session'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; session: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/user_sessions_controller').default['end']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/user_sessions_controller').default['end']>>>
+    }
+  }
+  'user_sessions.forget': {
+    methods: ["DELETE"]
+    pattern: '/merchant/user/:id/remembered-browsers/:device'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; device: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/user_sessions_controller').default['forget']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/user_sessions_controller').default['forget']>>>
     }
   }
   'sign_in_settings.edit': {

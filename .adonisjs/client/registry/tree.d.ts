@@ -31,6 +31,9 @@ export interface ApiDefinition {
     renewRecoveryCodes: typeof routes['account.renew_recovery_codes']
     removeSecondFactor: typeof routes['account.remove_second_factor']
     signOutEverywhere: typeof routes['account.sign_out_everywhere']
+    signOutElsewhere: typeof routes['account.sign_out_elsewhere']
+    endSession: typeof routes['account.end_session']
+    forgetDevice: typeof routes['account.forget_device']
   }
   users: {
     resetSecondFactor: typeof routes['users.reset_second_factor']
@@ -39,6 +42,11 @@ export interface ApiDefinition {
     store: typeof routes['users.store']
     edit: typeof routes['users.edit']
     update: typeof routes['users.update']
+  }
+  userSessions: {
+    endAll: typeof routes['user_sessions.end_all']
+    end: typeof routes['user_sessions.end']
+    forget: typeof routes['user_sessions.forget']
   }
   signInSettings: {
     edit: typeof routes['sign_in_settings.edit']

@@ -7,10 +7,14 @@ import {
   renewRecoveryCodes,
   secondFactorStatus,
 } from '#services/auth/second_factor'
-import { endEverySession } from '#services/auth/staff_sessions'
-import { rememberedDevices } from '#services/auth/remembered_devices'
+import { rememberTokenIdOf, sessionKeyOf } from '#services/auth/staff_sessions'
+import {
+  endOneSession,
+  forgetRememberedBrowser,
+  sessionsAndDevicesOf,
+  signOutEverywhere,
+} from '#services/auth/session_management'
 import { passkeysOf } from '#services/auth/passkeys'
-import { recordAudit } from '#services/audit/audit_trail'
 import { auditActor } from '#http/audit_actor'
 import { resolveLocale } from '#services/i18n/locales'
 import { notify } from '#http/notify'
@@ -21,12 +25,16 @@ export const RECOVERY_CODES_FLASH = 'recovery_codes'
 
 /** My account: password, second factor, recovery codes, sessions. */
 export default class AccountController {
-  async show({ auth, inertia, session }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { auth, inertia, session } = ctx
     const user = auth.user!
     return inertia.render('auth/account', {
       account: { name: user.name, lastName: user.lastName, email: user.email },
       secondFactor: await secondFactorStatus(user),
-      devices: await rememberedDevices(user.id),
+      ...(await sessionsAndDevicesOf(user.id, {
+        sessionKey: sessionKeyOf(session),
+        rememberTokenId: rememberTokenIdOf(ctx),
+      })),
       passkeys: await passkeysOf(user.id),
       recoveryCodes: (session.flashMessages.get(RECOVERY_CODES_FLASH) as string[] | null) ?? null,
     })
@@ -74,18 +82,39 @@ export default class AccountController {
     return ctx.response.redirect().toRoute('account.show')
   }
 
-  /** Every session and remembered device of the user ends, this one too. */
+  /** Every session and remembered browser of the user ends, this one too. */
   async signOutEverywhere(ctx: HttpContext) {
     const user = ctx.auth.user!
-    await recordAudit({
-      ...auditActor(ctx),
-      action: 'signed_out_everywhere',
-      objectType: 'user',
-      objectId: user.id,
-    })
     await ctx.auth.use('web').logout()
-    await endEverySession(user.id)
+    await signOutEverywhere(user.id, auditActor(ctx, { id: user.id, email: user.email }))
     notify(ctx, 'success', 'sign_in.account.signed_out_everywhere')
     return ctx.response.redirect().toRoute('session.create')
+  }
+
+  /** Every other session and remembered browser ends; this one goes on. */
+  async signOutElsewhere(ctx: HttpContext) {
+    await signOutEverywhere(ctx.auth.user!.id, auditActor(ctx), ctx.session)
+    notify(ctx, 'success', 'sign_in.sessions.signed_out_elsewhere')
+    return ctx.response.redirect().toRoute('account.show')
+  }
+
+  /** One of the user's own sessions (another user's id ends nothing: 404). */
+  async endSession(ctx: HttpContext) {
+    const user = ctx.auth.user!
+    if (!(await endOneSession(user.id, ctx.params.id, auditActor(ctx)))) {
+      return ctx.response.notFound()
+    }
+    notify(ctx, 'success', 'sign_in.sessions.ended')
+    return ctx.response.redirect().toRoute('account.show')
+  }
+
+  /** One of the user's own remembered browsers, with the sessions it opened. */
+  async forgetDevice(ctx: HttpContext) {
+    const user = ctx.auth.user!
+    if (!(await forgetRememberedBrowser(user.id, ctx.params.id, auditActor(ctx)))) {
+      return ctx.response.notFound()
+    }
+    notify(ctx, 'success', 'sign_in.sessions.device_forgotten')
+    return ctx.response.redirect().toRoute('account.show')
   }
 }

@@ -4,7 +4,7 @@ import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import { loginLimiter } from '#start/limiter'
 import { notify } from '#http/notify'
-import { endEverySession } from '#services/auth/staff_sessions'
+import { closeStaffSession } from '#services/auth/staff_sessions'
 import { redirectBack } from '#http/redirect_back'
 import { logAccess } from '#services/auth/access_log'
 import { recordAudit } from '#services/audit/audit_trail'
@@ -71,12 +71,12 @@ export default class SessionController {
     return completeSignIn(ctx, user, { remember: !!remember, method: 'password' })
   }
 
-  /** Ends this session and every copy of it (and the user's other sessions). */
+  /** Ends this session and every copy of it; the user's other sessions go on (decision 0270). */
   async destroy(ctx: HttpContext) {
     const { auth, response } = ctx
     const user = auth.user
     await auth.use('web').logout()
-    if (user) await endEverySession(user.id)
+    await closeStaffSession(ctx.session)
     logAccess(ctx, 'logout', { userId: user?.id ?? null })
     return response.redirect().toRoute('session.create')
   }

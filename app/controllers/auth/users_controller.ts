@@ -9,6 +9,8 @@ import { formTypeSlugs } from '#forms/registry'
 import { notify } from '#http/notify'
 import { auditActor } from '#http/audit_actor'
 import { removeSecondFactors, secondFactorStatus } from '#services/auth/second_factor'
+import { sessionsAndDevicesOf } from '#services/auth/session_management'
+import { sessionKeyOf } from '#services/auth/staff_sessions'
 
 /** Configuration → Users (admin only; see start/routes/auth.ts). */
 export default class UsersController {
@@ -21,6 +23,7 @@ export default class UsersController {
     return inertia.render('auth/users/form', {
       account: null,
       secondFactor: null,
+      sessions: null,
       ...(await formOptions()),
     })
   }
@@ -31,11 +34,17 @@ export default class UsersController {
     return ctx.response.redirect().toRoute('users.index')
   }
 
-  async edit({ params, inertia }: HttpContext) {
+  async edit({ params, inertia, auth, session }: HttpContext) {
     const user = await User.findOrFail(params.id)
+    const own = user.id === auth.user!.id
     return inertia.render('auth/users/form', {
       account: StaffUserTransformer.transform(user),
       secondFactor: await secondFactorStatus(user),
+      /** "This session" only on the administrator's own account. */
+      sessions: await sessionsAndDevicesOf(user.id, {
+        sessionKey: own ? sessionKeyOf(session) : null,
+        rememberTokenId: null,
+      }),
       ...(await formOptions()),
     })
   }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
 import { recordAudit } from '#services/audit/audit_trail'
 import { auditActor } from '#http/audit_actor'
 import Permission from '#models/permission'
@@ -23,18 +24,24 @@ export default class PermissionsController {
 
   async store(ctx: HttpContext) {
     const { name, flags } = await ctx.request.validateUsing(createPermissionValidator)
-    const created = await Permission.create({
-      name,
-      flags: JSON.stringify(normalizeFlags(flags ?? [])),
+    /** The template and its audit row commit together (decision 0242). */
+    await db.transaction(async (trx) => {
+      const created = await Permission.create(
+        { name, flags: JSON.stringify(normalizeFlags(flags ?? [])) },
+        { client: trx }
+      )
+      await recordAudit(
+        {
+          ...auditActor(ctx),
+          action: 'permission_changed',
+          objectType: 'permission',
+          objectId: created.id,
+          details: { name: created.name, flags: created.flags },
+        },
+        trx
+      )
     })
     await forgetPermissionOptions()
-    await recordAudit({
-      ...auditActor(ctx),
-      action: 'permission_changed',
-      objectType: 'permission',
-      objectId: created.id,
-      details: { name: created.name, flags: created.flags },
-    })
     notify(ctx, 'success', 'messages.created')
     return ctx.response.redirect().toRoute('permissions.index')
   }
@@ -52,16 +59,22 @@ export default class PermissionsController {
       meta: { permissionId: permission.id },
     })
     const before = { name: permission.name, flags: permission.flags }
-    permission.merge({ name, flags: JSON.stringify(normalizeFlags(flags ?? [])) })
-    await permission.save()
-    await forgetPermissionOptions()
-    await recordAudit({
-      ...auditActor(ctx),
-      action: 'permission_changed',
-      objectType: 'permission',
-      objectId: permission.id,
-      details: { from: before, to: { name: permission.name, flags: permission.flags } },
+    await db.transaction(async (trx) => {
+      permission.useTransaction(trx)
+      permission.merge({ name, flags: JSON.stringify(normalizeFlags(flags ?? [])) })
+      await permission.save()
+      await recordAudit(
+        {
+          ...auditActor(ctx),
+          action: 'permission_changed',
+          objectType: 'permission',
+          objectId: permission.id,
+          details: { from: before, to: { name: permission.name, flags: permission.flags } },
+        },
+        trx
+      )
     })
+    await forgetPermissionOptions()
     notify(ctx, 'success', 'messages.updated')
     return ctx.response.redirect().toRoute('permissions.index')
   }

@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { recordAudit } from '#services/audit/audit_trail'
-import { auditActor, changedColumns } from '#http/audit_actor'
+import { auditActor } from '#http/audit_actor'
 import Tournament from '#models/tournament'
 import TournamentTransformer from '#transformers/tournament_transformer'
 import { tournamentValidator } from '#validators/tournament'
@@ -29,14 +28,7 @@ export default class TournamentsController {
     const input = await ctx.request.validateUsing(tournamentValidator, {
       meta: { tournamentId: null, wasCurrent: false },
     })
-    const saved = await saveTournament(input)
-    await recordAudit({
-      ...auditActor(ctx),
-      action: 'configuration_changed',
-      objectType: 'tournament',
-      objectId: saved.id,
-      details: { created: { sport: input.sport, year: input.year } },
-    })
+    await saveTournament(input, undefined, auditActor(ctx))
     notify(ctx, 'success', 'messages.created')
     return ctx.response.redirect().toRoute('tournaments.index')
   }
@@ -55,15 +47,7 @@ export default class TournamentsController {
     const input = await ctx.request.validateUsing(tournamentValidator, {
       meta: { tournamentId: tournament.id, wasCurrent: tournament.isCurrent },
     })
-    const before = { ...tournament.$attributes }
-    await saveTournament(input, tournament)
-    await recordAudit({
-      ...auditActor(ctx),
-      action: 'configuration_changed',
-      objectType: 'tournament',
-      objectId: tournament.id,
-      details: { changed: changedColumns(before, tournament.$attributes) },
-    })
+    await saveTournament(input, tournament, auditActor(ctx))
     notify(ctx, 'success', 'messages.updated')
     return ctx.response.redirect().toRoute('tournaments.index')
   }

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { recordAudit } from '#services/audit/audit_trail'
 import { auditActor } from '#http/audit_actor'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Device from '#models/device'
@@ -100,14 +99,7 @@ export default class DevicesController {
 
   async revoke(ctx: HttpContext) {
     const device = await Device.findOrFail(ctx.params.id)
-    await revokeDevice(device)
-    await recordAudit({
-      ...auditActor(ctx),
-      action: 'device_revoked',
-      objectType: 'device',
-      objectId: device.id,
-      details: { name: device.name, kind: device.kind },
-    })
+    await revokeDevice(device, auditActor(ctx))
     notify(ctx, 'success', 'devices.revoked')
     return ctx.response.redirect().toRoute('devices.index')
   }

@@ -64,18 +64,10 @@ export default class PersonDataController {
     const result = await erasePerson(
       query,
       { requests: input.requests ?? [], collections: input.collections ?? [] },
-      ctx.auth.user!.id
+      ctx.auth.user!.id,
+      auditActor(ctx)
     )
     if (!result.erased) return this.#results(ctx, query, result.reason)
-    for (const formId of input.requests ?? []) {
-      await recordAudit({
-        ...auditActor(ctx),
-        action: 'person_erased',
-        objectType: 'form',
-        objectId: formId,
-        details: { forms: result.forms, collections: result.collections, files: result.files },
-      })
-    }
     notify(ctx, 'success', 'privacy_admin.person.erased', {
       forms: result.forms,
       collections: result.collections,

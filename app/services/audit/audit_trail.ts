@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'password_changed',
   'password_reset',
   'signed_out_everywhere',
+  'session_ended',
   'user_created',
   'user_updated',
   'permission_changed',
@@ -43,6 +44,14 @@ export type AuditEntry = AuditActor & {
   objectId?: number | null
   /** What changed; never a password, a code or a secret. */
   details?: Record<string, unknown>
+}
+
+/** The columns whose value differs between two snapshots of a row (its update time aside). */
+export function changedColumns(before: Record<string, unknown>, after: Record<string, unknown>) {
+  return Object.keys(after).filter(
+    (column) =>
+      column !== 'updatedAt' && JSON.stringify(before[column]) !== JSON.stringify(after[column])
+  )
 }
 
 /** A command or job acting without a signed-in user. */

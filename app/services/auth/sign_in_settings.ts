@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import cache from '@adonisjs/cache/services/main'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { SIGN_IN_SETTINGS_CACHE_TAG } from '#services/configuration/cache_types'
 import env from '#start/env'
 import type User from '#models/user'
 import { formTypesOf } from '#services/auth/form_access'
@@ -37,9 +39,36 @@ export const DEFAULT_AUDIT_RETENTION_DAYS = 400
 
 const ROW_ID = 1
 
-/** The installation's settings; without a saved row, the defaults (a live installation's). */
+type StoredSettings = {
+  second_factor_rule: string
+  audit_retention_days: number
+  sso_allowed_domains: string | null
+} | null
+
+function readRow(client: QueryClientContract): Promise<StoredSettings> {
+  return client
+    .from('sign_in_settings')
+    .where('id', ROW_ID)
+    .select('second_factor_rule', 'audit_retention_days', 'sso_allowed_domains')
+    .first()
+}
+
+/**
+ * The installation's settings; without a saved row, the defaults (a live
+ * installation's). Read on every staff request (the second-factor rule), so
+ * the row comes from the shared cache (decision 0271), dropped on every
+ * instance when it is saved; a caller's transaction reads the database.
+ */
 export async function signInSettings(client?: QueryClientContract): Promise<SignInSettings> {
-  const row = await (client ?? db).from('sign_in_settings').where('id', ROW_ID).first()
+  const row = client
+    ? await readRow(client)
+    : await cache.getOrSet({
+        key: 'sign_in_settings:row',
+        tags: [SIGN_IN_SETTINGS_CACHE_TAG],
+        /** A command run in another process (`demo:remove`) reaches a process without the bus within a minute. */
+        ttl: '1m',
+        factory: async () => (await readRow(db.connection())) ?? null,
+      })
   const rule = SECOND_FACTOR_RULES.find((value) => value === row?.second_factor_rule)
   return {
     secondFactorRule: rule ?? env.get('SECOND_FACTOR_DEFAULT'),
@@ -48,6 +77,12 @@ export async function signInSettings(client?: QueryClientContract): Promise<Sign
   }
 }
 
+/** Drops the cached settings on every instance (through the cache's bus). */
+export function forgetSignInSettings() {
+  return cache.deleteByTag({ tags: [SIGN_IN_SETTINGS_CACHE_TAG] })
+}
+
+/** Saves the settings; every instance reads them anew once the caller's transaction commits. */
 export async function saveSignInSettings(settings: SignInSettings, client?: QueryClientContract) {
   const values = {
     second_factor_rule: settings.secondFactorRule,
@@ -58,6 +93,12 @@ export async function saveSignInSettings(settings: SignInSettings, client?: Quer
   const query = client ?? db
   const updated = await query.from('sign_in_settings').where('id', ROW_ID).update(values)
   if (Number(updated) === 0) await query.table('sign_in_settings').insert({ id: ROW_ID, ...values })
+  /** After the commit: a read during the transaction may have cached the old row again. */
+  if (client?.isTransaction)
+    (client as TransactionClientContract).after('commit', async () => {
+      await forgetSignInSettings()
+    })
+  else await forgetSignInSettings()
 }
 
 /** Whether the rule asks this user for a second factor. */

@@ -7,6 +7,12 @@ import { RESTAURANTS_CACHE_TAG } from '#models/restaurant'
 import { BLACKLIST_CACHE_TAG } from '#models/blacklist_entry'
 
 /**
+ * The sign-in settings (the second-factor rule every staff request reads):
+ * named here because the auth domain comes after configuration.
+ */
+export const SIGN_IN_SETTINGS_CACHE_TAG = 'sign_in'
+
+/**
  * What "Clear cache" can drop, one cache tag each. With Redis
  * the cache bus tells every app instance to drop its in-memory copy too.
  */
@@ -17,6 +23,7 @@ export const CACHE_TYPES = [
   TOURNAMENTS_CACHE_TAG,
   RESTAURANTS_CACHE_TAG,
   BLACKLIST_CACHE_TAG,
+  SIGN_IN_SETTINGS_CACHE_TAG,
 ] as const
 export type CacheType = (typeof CACHE_TYPES)[number]
 

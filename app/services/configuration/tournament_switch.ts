@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import Tournament, { type Sport } from '#models/tournament'
 import { formTypesOfSport } from '#forms/registry'
+import { changedColumns, recordAudit, type AuditActor } from '#services/audit/audit_trail'
 
 export type TournamentInput = {
   year: number
@@ -29,12 +30,18 @@ const day = (value?: Date | null) => (value ? DateTime.fromJSDate(value).startOf
  * The one place that saves tournaments. It keeps EXACTLY ONE current tournament
  * per sport: marking one current un-sets the others of its sport in the same
  * transaction, and a sport left without one gets its latest tournament back.
+ * With an `actor`, the change's audit row is written in that transaction too.
  */
-export async function saveTournament(input: TournamentInput, existing?: Tournament) {
+export async function saveTournament(
+  input: TournamentInput,
+  existing?: Tournament,
+  actor?: AuditActor
+) {
   const saved = await db.transaction(async (trx) => {
     const tournament = existing ?? new Tournament()
     tournament.useTransaction(trx)
     const previousSport = existing?.sport as Sport | undefined
+    const before = existing ? { ...existing.$attributes } : null
 
     if (input.isCurrent) {
       /**
@@ -73,6 +80,20 @@ export async function saveTournament(input: TournamentInput, existing?: Tourname
       if (sport) await ensureCurrent(sport, trx)
     }
     await tournament.refresh()
+    if (actor) {
+      await recordAudit(
+        {
+          ...actor,
+          action: 'configuration_changed',
+          objectType: 'tournament',
+          objectId: tournament.id,
+          details: before
+            ? { changed: changedColumns(before, tournament.$attributes) }
+            : { created: { sport: input.sport, year: input.year } },
+        },
+        trx
+      )
+    }
     return tournament
   })
   /** Again once committed: a read during the transaction may have cached the old row. */

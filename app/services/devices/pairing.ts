@@ -2,7 +2,8 @@ import { deskAbility } from '#services/auth/device_token'
 import { createHash, randomInt } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import Device from '#models/device'
+import Device, { DEVICE_TOKEN } from '#models/device'
+import { recordAudit, type AuditActor } from '#services/audit/audit_trail'
 import { sqlTimestamp } from '#support/sql_time'
 
 /** A pairing code is good for this long, once. */
@@ -59,11 +60,27 @@ export async function pairWithCode(
   return { device, token: token.value!.release() }
 }
 
-/** Revoked: its tokens are deleted, so its next request is refused. */
-export async function revokeDevice(device: Device) {
-  device.revokedAt = DateTime.now()
-  device.pairingHash = null
-  device.pairingExpiresAt = null
-  await device.save()
-  await Device.accessTokens.deleteAll(device)
+/** Revoked: its tokens are deleted, so its next request is refused; the audit row in the same transaction. */
+export async function revokeDevice(device: Device, actor: AuditActor) {
+  await db.transaction(async (trx) => {
+    device.useTransaction(trx)
+    device.revokedAt = DateTime.now()
+    device.pairingHash = null
+    device.pairingExpiresAt = null
+    await device.save()
+    await trx
+      .from('auth_access_tokens')
+      .where({ tokenable_id: device.id, type: DEVICE_TOKEN.type })
+      .delete()
+    await recordAudit(
+      {
+        ...actor,
+        action: 'device_revoked',
+        objectType: 'device',
+        objectId: device.id,
+        details: { name: device.name, kind: device.kind },
+      },
+      trx
+    )
+  })
 }

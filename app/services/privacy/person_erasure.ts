@@ -12,6 +12,7 @@ import { recordHistory } from '#services/history/form_history'
 import { forgetReviewPeople } from '#services/review/review_privacy'
 import { addressesOf, dropQueuedMailsTo } from '#services/privacy/queued_mails'
 import { forgetCardPhotos } from '#services/files/badge_photos'
+import { recordAudit, type AuditActor } from '#services/audit/audit_trail'
 
 export type ErasureRefusal = 'changed' | 'at_gates' | 'nothing'
 export type ErasureResult =
@@ -34,11 +35,14 @@ export type ErasureResult =
  * search now finds others (a new request came in) nothing is erased and
  * staff look again. A credential still active at the gates is refused:
  * it must be blocked first, or its tag would still open the gates.
+ * With an `actor`, each erased request's audit row is written in the
+ * erasure's transaction.
  */
 export async function erasePerson(
   query: PersonQuery,
   confirmed: { requests: number[]; collections: number[] },
-  userId: number | null
+  userId: number | null,
+  actor?: AuditActor
 ): Promise<ErasureResult> {
   const match = await findPerson(query)
   const requests = match.requests.filter((request) => !request.erased)
@@ -72,6 +76,11 @@ export async function erasePerson(
   const addresses = await addressesOf(ids, collections)
   const erasedAt = DateTime.now()
   const now = sqlTimestamp(erasedAt)
+  const erased = {
+    forms: ids.length,
+    collections: collections.length,
+    files: files.length + signatures.length,
+  }
   await db.transaction(async (trx) => {
     await dropQueuedMailsTo(trx, addresses)
     if (ids.length > 0) {
@@ -120,18 +129,25 @@ export async function erasePerson(
     await trx.table('data_erasures').insert({
       user_id: userId,
       found_by: query.by,
-      forms: ids.length,
-      collectives: collections.length,
-      files: files.length + signatures.length,
+      forms: erased.forms,
+      collectives: erased.collections,
+      files: erased.files,
       created_at: now,
     })
+    for (const formId of actor ? ids : []) {
+      await recordAudit(
+        {
+          ...actor!,
+          action: 'person_erased',
+          objectType: 'form',
+          objectId: formId,
+          details: erased,
+        },
+        trx
+      )
+    }
   })
-  return {
-    erased: true,
-    forms: ids.length,
-    collections: collections.length,
-    files: files.length + signatures.length,
-  }
+  return { erased: true, ...erased }
 }
 
 /** An erasure as read, with its administrator's name (shaped by DataErasureTransformer). */

@@ -6,12 +6,17 @@ import TextField from '~/components/text_field'
 import PasswordField from '~/components/password_field'
 import TitledCard from '~/components/titled_card'
 import { AddPasskey } from '~/components/passkeys'
+import StaffSessions, {
+  type OpenSession,
+  type RememberedBrowser,
+} from '~/components/staff_sessions'
 
 type Props = {
   account: { name: string; lastName: string; email: string }
   secondFactor: { totp: boolean; passkeys: number; recoveryCodesLeft: number; required: boolean }
   passkeys: { id: number; name: string; createdAt: string | null; lastUsedAt: string | null }[]
-  devices: { id: number; createdAt: string | null; lastUsedAt: string | null }[]
+  sessions: OpenSession[]
+  devices: RememberedBrowser[]
   /** Shown once, right after they were made. */
   recoveryCodes: string[] | null
 }
@@ -21,6 +26,7 @@ export default function Account({
   account,
   secondFactor,
   passkeys,
+  sessions,
   devices,
   recoveryCodes,
 }: Props) {
@@ -147,24 +153,20 @@ export default function Account({
 
       <TitledCard id="sessions-title" title={t('sign_in.account.sessions_title')}>
         <p className="mb-3 text-sm">{t('sign_in.account.sessions_help')}</p>
-        {devices.length === 0 ? (
-          <p className="mb-3 text-sm">{t('sign_in.account.no_remembered')}</p>
-        ) : (
-          <ul className="mb-3 list-disc pl-5 text-sm">
-            {devices.map((device) => (
-              <li key={device.id}>
-                {t('sign_in.account.remembered', {
-                  date: device.createdAt ? date(device.createdAt) : '—',
-                })}
-              </li>
-            ))}
-          </ul>
-        )}
-        <Form route="account.sign_out_everywhere">
-          <button type="submit" className="btn-secondary">
-            {t('sign_in.account.sign_out_everywhere')}
-          </button>
-        </Form>
+        <StaffSessions sessions={sessions} devices={devices} userId={null} />
+        <p className="mt-4 mb-3 text-sm">{t('sign_in.sessions.everywhere_help')}</p>
+        <div className="flex flex-wrap gap-3">
+          <Form route="account.sign_out_elsewhere">
+            <button type="submit" className="btn-secondary">
+              {t('sign_in.sessions.sign_out_elsewhere')}
+            </button>
+          </Form>
+          <Form route="account.sign_out_everywhere">
+            <button type="submit" className="btn-secondary">
+              {t('sign_in.account.sign_out_everywhere')}
+            </button>
+          </Form>
+        </div>
       </TitledCard>
     </div>
   )

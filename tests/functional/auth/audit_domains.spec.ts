@@ -9,6 +9,8 @@ import { createForm } from '#tests/helpers/form_factory'
 import { openTournaments } from '#tests/helpers/forms'
 import { pairedDevice } from '#tests/helpers/devices'
 import { binary } from '#tests/helpers/pdf'
+import db from '@adonisjs/lucid/services/db'
+import Permission from '#models/permission'
 
 /** The entries of a zip the request answers with. */
 async function zipOf(request: any) {
@@ -91,5 +93,39 @@ test.group('Audit trail · every domain writes its rows', (group) => {
     const [revoked] = await auditRows('device_revoked')
     assert.equal(revoked.actor_id, admin.id)
     assert.equal(revoked.object_id, device.id)
+  })
+
+  test('an action and its audit row commit together: when the row cannot be written, the change is not made', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const permission = await Permission.create({ name: 'Prensa', flags: '{"central":1}' })
+    const rename = (from: string, to: string) => db.rawQuery(`alter table ${from} rename to ${to}`)
+    const change = () =>
+      client
+        .put(`/merchant/permission/${permission.id}`)
+        .loginAs(admin)
+        .withCsrfToken()
+        .form({ 'name': 'Prensa escrita', 'flags[0][key]': 'central', 'flags[0][value]': '1' })
+        .redirects(0)
+
+    /** The trail's table is out of reach: the audit write fails inside the action's transaction. */
+    await rename('audit_events', 'audit_events_away')
+    try {
+      const failed = await change()
+      assert.isAtLeast(failed.status(), 500)
+    } finally {
+      await rename('audit_events_away', 'audit_events')
+    }
+    await permission.refresh()
+    assert.equal(permission.name, 'Prensa', 'the template is as it was')
+
+    const saved = await change()
+    saved.assertHeader('location', '/merchant/permission')
+    await permission.refresh()
+    assert.equal(permission.name, 'Prensa escrita')
+    const [row] = await auditRows('permission_changed')
+    assert.include(row.details, 'Prensa escrita')
   })
 })

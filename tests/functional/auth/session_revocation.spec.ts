@@ -10,6 +10,8 @@ import { clearMailbox, readDecodedMailbox } from '#tests/helpers/mailbox'
 import { updateStaffUser } from '#services/auth/user_admin'
 import { SYSTEM_ACTOR } from '#services/audit/audit_trail'
 import { requestPasswordReset, resetPassword } from '#services/auth/password_reset'
+import { inertiaPage } from '#tests/helpers/cookie_client'
+import { landsOn, signedIn, USER_AGENTS } from '#tests/helpers/staff_sessions'
 
 /**
  * A second app process on this suite's database with the cookie session
@@ -114,6 +116,35 @@ test.group('Revocable staff sessions', (group) => {
     assert.equal(after.headers.get('location'), '/merchant/login')
     const mails = await readDecodedMailbox()
     assert.include(mails.at(-1), 'Acreditaciones - Su contraseña ha cambiado')
+  })
+
+  test('signing out another session from the list makes its cookie useless at its next request', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    const desk = await signedIn(instance.url, user.email, USER_AGENTS.firefoxOnWindows)
+    const phone = await signedIn(instance.url, user.email, USER_AGENTS.safariOnIphone)
+    assert.equal(await landsOn(phone), 'page')
+
+    const account = await desk.get('/merchant/account')
+    const { sessions } = inertiaPage(await account.text())!.props
+    assert.lengthOf(sessions, 2)
+    const other = sessions.find((session: any) => !session.current)
+    assert.equal(other.browser, 'Safari')
+    await desk.send('DELETE', `/merchant/account/sessions/${other.id}`)
+
+    /** The whole session is in the phone's cookie, which still decrypts: the server's row says no. */
+    assert.equal(await landsOn(phone), '/merchant/login')
+    assert.equal(await landsOn(desk), 'page')
+  })
+
+  test("a logout ends that browser's session only", async ({ assert }) => {
+    const user = await createUser()
+    const desk = await signedIn(instance.url, user.email, USER_AGENTS.firefoxOnWindows)
+    const phone = await signedIn(instance.url, user.email, USER_AGENTS.safariOnIphone)
+    await desk.send('POST', '/merchant/logout')
+    assert.equal(await landsOn(desk), '/merchant/login')
+    assert.equal(await landsOn(phone), 'page')
   })
 
   test('an untouched session keeps working', async ({ assert }) => {

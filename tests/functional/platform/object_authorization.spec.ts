@@ -280,6 +280,10 @@ const NAMES_NO_FORM = new Set([
   'account.renew_recovery_codes',
   'account.remove_second_factor',
   'account.sign_out_everywhere',
+  /** Its id is one of the user's own sessions or remembered browsers (another's is not found: session_list.spec). */
+  'account.sign_out_elsewhere',
+  'account.end_session',
+  'account.forget_device',
   'account_totp.create',
   'account_totp.store',
   /** Its id is one of the user's own passkeys (another's is not found: second_factor.spec). */
@@ -288,6 +292,10 @@ const NAMES_NO_FORM = new Set([
   'account_passkeys.destroy',
   'sign_in_settings.edit',
   'sign_in_settings.update',
+  /** A staff user's sessions (administrators only): a user's, not a credential's. */
+  'user_sessions.end',
+  'user_sessions.forget',
+  'user_sessions.end_all',
   'audit.index',
   'audit.export',
   /** Partners, their tokens, endpoints and webhook messages (administrators only): no credential's page. */

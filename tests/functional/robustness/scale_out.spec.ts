@@ -157,6 +157,49 @@ test.group('Scale-out: two app instances', (group) => {
     )
   }).skip(servicesMissing, SERVICES_REASON)
 
+  test('a sign-in settings change on one instance applies on the other at once, though both cache it', async ({
+    assert,
+  }) => {
+    const [first, second] = instances
+    const adminEmail = `settings-${randomUUID()}@example.test`
+    const staffEmail = `staff-${randomUUID()}@example.test`
+    await insertStaffUser(adminEmail, { admin: true })
+    await insertStaffUser(staffEmail)
+    const admin = new CookieClient(first.url)
+    await login(admin, adminEmail, 'scale-out-password')
+    /** Once signed in, the administrator has a factor: no rule below leads them away. */
+    await sql(
+      `insert into staff_passkeys (user_id, name, credential_id, public_key, created_at)
+       select id, 'Key', $2, 'unused', now() from users where email = $1`,
+      [adminEmail, `credential-${randomUUID()}`]
+    )
+    const saveRule = async (rule: string) => {
+      const saved = await admin.postForm('/merchant/sign-in-settings?_method=PUT', {
+        secondFactorRule: rule,
+        auditRetentionDays: '400',
+        ssoAllowedDomains: '',
+      })
+      assert.equal(saved.headers.get('location'), '/merchant/sign-in-settings', rule)
+    }
+    /** Saved through the app: also drops what Redis kept from earlier runs. */
+    await saveRule('off')
+
+    const staff = new CookieClient(second.url)
+    await login(staff, staffEmail, 'scale-out-password')
+    const home = async () => {
+      const response = await staff.get('/merchant')
+      return response.status === 200 ? 'home' : response.headers.get('location')
+    }
+    assert.equal(await home(), 'home')
+    await sql(`update sign_in_settings set second_factor_rule = 'everyone'`)
+    assert.equal(await home(), 'home', 'the rule comes from the cache')
+
+    await saveRule('everyone')
+    assert.equal(await home(), '/merchant/account/authenticator')
+    await saveRule('off')
+    assert.equal(await home(), 'home')
+  }).skip(servicesMissing, SERVICES_REASON)
+
   test('failed logins are counted across both instances', async ({ assert }) => {
     const [first, second] = instances
     const email = `limit-${randomUUID()}@example.test`

@@ -6,12 +6,17 @@ import StaffRecordForm from '~/components/staff_record_form'
 import TextField from '~/components/text_field'
 import PasswordField from '~/components/password_field'
 import CheckboxField from '~/components/checkbox_field'
+import StaffSessions, {
+  type OpenSession,
+  type RememberedBrowser,
+} from '~/components/staff_sessions'
 
 type Props = {
   account: Data.StaffUser | null
   restaurants: { id: number; name: string }[]
   formTypes: Data.StaffUser['formTypes']
   secondFactor: { totp: boolean; recoveryCodesLeft: number; required: boolean } | null
+  sessions: { sessions: OpenSession[]; devices: RememberedBrowser[] } | null
 }
 
 const FLAGS = [
@@ -25,7 +30,13 @@ const FLAGS = [
 ] as const
 
 /** Create and edit a staff user: identity, the five capabilities, admin, ban, form types. */
-export default function UserForm({ account: user, restaurants, formTypes, secondFactor }: Props) {
+export default function UserForm({
+  account: user,
+  restaurants,
+  formTypes,
+  secondFactor,
+  sessions,
+}: Props) {
   const t = useT()
   const title = user ? t('users.edit') : t('users.create')
   const fields = (errors: Record<string, string | undefined>) => (
@@ -145,6 +156,17 @@ export default function UserForm({ account: user, restaurants, formTypes, second
               </button>
             </Form>
           )}
+        </TitledCard>
+      )}
+      {user && sessions && (
+        <TitledCard id="sessions-title" title={t('sign_in.sessions.admin_title')} className="mt-6">
+          <p className="mb-3 text-sm">{t('sign_in.sessions.admin_help')}</p>
+          <StaffSessions sessions={sessions.sessions} devices={sessions.devices} userId={user.id} />
+          <Form route="user_sessions.end_all" routeParams={{ id: user.id }} className="mt-4">
+            <button type="submit" className="btn-secondary">
+              {t('sign_in.sessions.end_all')}
+            </button>
+          </Form>
         </TitledCard>
       )}
     </>
