@@ -4,7 +4,7 @@ import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import { loginLimiter } from '#start/limiter'
 import { notify } from '#http/notify'
-import { closeStaffSession } from '#services/auth/staff_sessions'
+import { closeStaffSession, endEverySession } from '#services/auth/staff_sessions'
 import { redirectBack } from '#http/redirect_back'
 import { logAccess } from '#services/auth/access_log'
 import { recordAudit } from '#services/audit/audit_trail'
@@ -77,6 +77,8 @@ export default class SessionController {
     const user = auth.user
     await auth.use('web').logout()
     await closeStaffSession(ctx.session)
+    /** A logout ends every session of the user, as a ban does: no other copy outlives it. */
+    if (user) await endEverySession(user.id)
     logAccess(ctx, 'logout', { userId: user?.id ?? null })
     return response.redirect().toRoute('session.create')
   }

@@ -138,13 +138,16 @@ test.group('Revocable staff sessions', (group) => {
     assert.equal(await landsOn(desk), 'page')
   })
 
-  test("a logout ends that browser's session only", async ({ assert }) => {
+  test("a logout ends every session of the user, not only that browser's", async ({ assert }) => {
     const user = await createUser()
     const desk = await signedIn(instance.url, user.email, USER_AGENTS.firefoxOnWindows)
     const phone = await signedIn(instance.url, user.email, USER_AGENTS.safariOnIphone)
+    const colleague = await createUser()
+    const other = await signedIn(instance.url, colleague.email, USER_AGENTS.chromeOnMac)
     await desk.send('POST', '/merchant/logout')
     assert.equal(await landsOn(desk), '/merchant/login')
-    assert.equal(await landsOn(phone), 'page')
+    assert.equal(await landsOn(phone), '/merchant/login')
+    assert.equal(await landsOn(other), 'page', "another user's session goes on")
   })
 
   test('an untouched session keeps working', async ({ assert }) => {
