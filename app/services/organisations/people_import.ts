@@ -18,13 +18,19 @@ import { checkImportFile } from '#services/imports/file_format'
 import { normalizeHeader } from '#services/imports/columns'
 import { readRows } from '#services/imports/read_rows'
 import { ImportRefusedError } from '#services/imports/accept_import'
+import logger from '@adonisjs/core/services/logger'
+import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import { MAX_UPLOAD } from '#forms/validation'
+import { ArchiveRefusedError, PhotoArchive } from '#services/files/photo_archive'
+import { frameLikeTheCrop } from '#services/files/photo_frame'
+import { UnreadableImageError } from '#services/files/stored_files'
 import { createOrganisationRequest } from '#services/organisations/organisation_requests'
 import { ORGANISATION_FIELDS } from '#services/organisations/portal_quota'
 
 /** A file of 2,000 people works; far longer ones are refused before any row is read. */
 export const MAX_IMPORT_ROWS = 5000
 
-/** The category form's fields a spreadsheet carries: no files (the person adds their photo), nothing the organisation fills. */
+/** The category form's fields a spreadsheet carries as cells: no files, nothing the organisation fills. */
 export function importFields(definition: FormTypeDefinition): FieldSpec[] {
   return fieldsOf(definition).filter(
     (spec) =>
@@ -34,6 +40,18 @@ export function importFields(definition: FormTypeDefinition): FieldSpec[] {
       !ORGANISATION_FIELDS.includes(spec.name)
   )
 }
+
+/**
+ * The badge photo's field, when the category's form asks for one: its
+ * column holds the name of the photo's file in the .zip uploaded with the
+ * sheet (empty: the person adds their photo later, by the invitation).
+ */
+export function importPhotoField(definition: FormTypeDefinition): FieldSpec | undefined {
+  return fieldsOf(definition).find((spec) => spec.kind === 'photo' && !spec.staffOnly)
+}
+
+/** Bytes a photo may have, as on the form (its size rule is the form's own). */
+const PHOTO_MAX_BYTES = Number.parseInt(MAX_UPLOAD, 10) * 1024 * 1024
 
 const label = (locale: Locale, name: string) =>
   i18nManager.locale(locale).t(`validator.shared.fields.${name}`)
@@ -48,11 +66,9 @@ export async function writeImportTemplate(
     { stream },
     {
       name: 'people',
-      columns: importFields(definition).map((spec) => ({
-        header: label(locale, spec.name),
-        key: spec.name,
-        width: 20,
-      })),
+      columns: [...importFields(definition), importPhotoField(definition)]
+        .filter((spec) => spec !== undefined)
+        .map((spec) => ({ header: label(locale, spec.name), key: spec.name, width: 20 })),
     }
   )
   await sheet.close()
@@ -68,6 +84,7 @@ const COLUMN_ALIASES: Record<string, string[]> = {
   idCountry: ['country', 'pais'],
   idGender: ['gender', 'sexo', 'genero'],
   cellPhone: ['phone', 'mobile', 'telefono', 'movil'],
+  image: ['photo', 'foto', 'image', 'imagen', 'photo file', 'archivo de foto', 'fichero de foto'],
 }
 
 /** Where each field is in the header: by its name, its label in either language or a usual alias. */
@@ -76,19 +93,22 @@ function mapHeader(definition: FormTypeDefinition, header: string[]) {
   const columns = new Map<string, number>()
   const missing: string[] = []
   for (const spec of importFields(definition)) {
-    const aliases = new Set(
-      [
-        spec.name,
-        label('es', spec.name),
-        label('en', spec.name),
-        ...(COLUMN_ALIASES[spec.name] ?? []),
-      ].map(normalizeHeader)
-    )
-    const index = normalized.findIndex((cell) => aliases.has(cell))
+    const index = findColumn(normalized, spec.name)
     if (index >= 0) columns.set(spec.name, index)
     else if (spec.required) missing.push(spec.name)
   }
-  return { columns, missing }
+  const photo = importPhotoField(definition)
+  const photoIndex = photo ? findColumn(normalized, photo.name) : -1
+  return { columns, missing, photoColumn: photoIndex >= 0 ? photoIndex : null }
+}
+
+function findColumn(normalized: string[], name: string) {
+  const aliases = new Set(
+    [name, label('es', name), label('en', name), ...(COLUMN_ALIASES[name] ?? [])].map(
+      normalizeHeader
+    )
+  )
+  return normalized.findIndex((cell) => aliases.has(cell))
 }
 
 /** A choice cell read as its value: the value itself or its label in Spanish or English (a country's code too). */
@@ -123,21 +143,27 @@ export type ImportInput = {
   managerId: number | null
   path: string
   fileName: string
+  /** The .zip of the photos the sheet's photo column names, when uploaded with it. */
+  photosPath?: string | null
   locale: Locale
 }
 
 /**
- * A manager's spreadsheet: the file is checked first (kind by content, size,
- * columns, rows); a refused file changes nothing. Then each row is one
- * request, validated by the category form's own rules and created within
- * quota in its own transaction: a row is created whole or not at all, and a
- * failed row (its reason in the manager's language) leaves nothing behind.
- * A document repeated in the file fails its later rows; a person another
- * organisation or a public form already entered is created and flagged as a
- * possible duplicate (the review's check compares them), never merged.
+ * A manager's spreadsheet, with the .zip of its photos when it names any:
+ * the files are checked first (kind by content, size, columns, rows; the
+ * zip's entries, sizes and names); a refused file changes nothing. Then
+ * each row is one request, validated by the category form's own rules (its
+ * photo too: content, size, then framed as the form's crop frames it) and
+ * created within quota in its own transaction: a row is created whole or
+ * not at all, and a failed row (its reason in the manager's language)
+ * leaves nothing behind, no stored file either. A document repeated in the
+ * file fails its later rows; a person another organisation or a public form
+ * already entered is created and flagged as a possible duplicate (the
+ * review's check compares them), never merged. The photos' temporary files
+ * are removed whatever happens.
  */
 export async function importPeople(input: ImportInput): Promise<OrganisationImport> {
-  const { definition, organisation } = input
+  const { definition } = input
   const check = await checkImportFile(input.path)
   if (!check.ok) throw new ImportRefusedError(`imports.refused.${check.reason}`, { max: '10 MB' })
   const rows: { line: number; cells: string[] }[] = []
@@ -153,13 +179,43 @@ export async function importPeople(input: ImportInput): Promise<OrganisationImpo
   }
   const [header, ...people] = rows
   if (!header || people.length === 0) throw new ImportRefusedError('imports.refused.no_rows')
-  const { columns, missing } = mapHeader(definition, header.cells)
+  const { columns, missing, photoColumn } = mapHeader(definition, header.cells)
   if (missing.length > 0) {
     throw new ImportRefusedError('imports.refused.missing_columns', {
       columns: missing.map((name) => label(input.locale, name)).join(', '),
     })
   }
+  const namesPhotos =
+    photoColumn !== null && people.some((row) => (row.cells[photoColumn] ?? '').trim() !== '')
+  if (namesPhotos && !input.photosPath)
+    throw new ImportRefusedError('organisations.import.photos.missing_zip')
+  if (input.photosPath && photoColumn === null)
+    throw new ImportRefusedError('organisations.import.photos.no_column', {
+      column: label(input.locale, importPhotoField(definition)?.name ?? 'image'),
+    })
+  let archive: PhotoArchive | null = null
+  try {
+    archive = input.photosPath ? await PhotoArchive.open(input.photosPath, PHOTO_MAX_BYTES) : null
+  } catch (error) {
+    if (!(error instanceof ArchiveRefusedError)) throw error
+    throw new ImportRefusedError(`organisations.import.photos.${error.reason}`, error.data)
+  }
+  try {
+    return await importRows(input, people, columns, { column: photoColumn, archive })
+  } finally {
+    await archive?.discard()
+  }
+}
 
+type Photos = { column: number | null; archive: PhotoArchive | null }
+
+async function importRows(
+  input: ImportInput,
+  people: { line: number; cells: string[] }[],
+  columns: Map<string, number>,
+  photos: Photos
+) {
+  const { definition, organisation } = input
   const tournament = await Tournament.findOrFail(organisation.tournamentId)
   const readers = await choiceReaders(tournament, definition)
   const i18n = i18nManager.locale(input.locale)
@@ -170,12 +226,13 @@ export async function importPeople(input: ImportInput): Promise<OrganisationImpo
     downloaded: [],
     isBlacklisted,
   }
+  const photoField = importPhotoField(definition)?.name ?? 'image'
   const documents = new Map<string, number>()
   const results: ImportRowResult[] = []
-  for (const row of people) {
+  for (const [index, row] of people.entries()) {
     const data: Record<string, unknown> = { company: organisation.name }
-    for (const [name, index] of columns) {
-      const cell = (row.cells[index] ?? '').trim()
+    for (const [name, column] of columns) {
+      const cell = (row.cells[column] ?? '').trim()
       if (cell === '') continue
       data[name] = readers.get(name)?.get(normalizeHeader(cell)) ?? cell
     }
@@ -187,41 +244,61 @@ export async function importPeople(input: ImportInput): Promise<OrganisationImpo
       fail(i18n.t('organisations.import.duplicate_document', { line: documents.get(document)! }))
       continue
     }
-    let values: Record<string, unknown>
+    const photoName = photos.column === null ? '' : (row.cells[photos.column] ?? '').trim()
+    let photo: MultipartFile | null = null
     try {
-      values = await validator.validate(data, {
+      if (photoName) {
+        photo = (await photos.archive?.upload(photoName, photoField)) ?? null
+        if (!photo) {
+          fail(i18n.t('organisations.import.photos.not_in_zip', { name: photoName }))
+          continue
+        }
+        data[photoField] = photo
+      }
+      const outcome = await importRow(input, data, photo, {
+        validator,
         meta,
-        messagesProvider: i18n.createMessagesProvider(),
+        messages: () => i18n.createMessagesProvider(),
+      })
+      if (typeof outcome === 'string') {
+        fail(outcome === 'unreadable_photo' ? i18n.t('forms.errors.unreadable_image') : outcome)
+        continue
+      }
+      if (outcome.status === 'full') {
+        fail(i18n.t('organisations.import.full', { places: outcome.places }))
+        continue
+      }
+      if (document) documents.set(document, row.line)
+      if (outcome.status !== 'created') continue
+      results.push({
+        line: row.line,
+        name,
+        outcome: 'created',
+        possibleDuplicate: await knownElsewhere(
+          outcome.form.id,
+          tournament.id,
+          outcome.form.document
+        ),
       })
     } catch (error) {
-      if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
-      const messages = (error.messages as { message: string }[]).map((entry) => entry.message)
-      fail([...new Set(messages)].join(' · '))
-      continue
+      /**
+       * Something failed that no row causes (the database, the disk): this
+       * row and the ones after it are not created, and the manager sees
+       * which rows were, instead of an error page.
+       */
+      logger.error({ err: error, line: row.line }, 'organisation upload stopped')
+      for (const rest of people.slice(index)) {
+        results.push({
+          line: rest.line,
+          name: rest === row ? name : '',
+          outcome: 'failed',
+          reason: i18n.t('organisations.import.interrupted'),
+        })
+      }
+      break
+    } finally {
+      await photos.archive?.release(photo)
     }
-    if (document) documents.set(document, row.line)
-    const outcome = await createOrganisationRequest({
-      organisation,
-      quota: input.quota,
-      values,
-      locale: input.locale,
-      managerId: input.managerId,
-    })
-    if (outcome.status === 'full') {
-      fail(i18n.t('organisations.import.full', { places: outcome.places }))
-      continue
-    }
-    if (outcome.status !== 'created') continue
-    results.push({
-      line: row.line,
-      name,
-      outcome: 'created',
-      possibleDuplicate: await knownElsewhere(
-        outcome.form.id,
-        tournament.id,
-        outcome.form.document
-      ),
-    })
   }
   return OrganisationImport.create({
     organisationId: organisation.id,
@@ -232,6 +309,49 @@ export async function importPeople(input: ImportInput): Promise<OrganisationImpo
     failed: results.filter((result) => result.outcome === 'failed').length,
     results: JSON.stringify(results),
   })
+}
+
+type RowChecks = {
+  validator: ReturnType<typeof formValidator>
+  meta: Record<string, unknown>
+  messages: () => ReturnType<ReturnType<typeof i18nManager.locale>['createMessagesProvider']>
+}
+
+/**
+ * One row: the form's rules (the photo's content and size among them), the
+ * photo framed as the crop frames it, then the request within quota. A
+ * refusal is its reason; a photo that does not decode is `unreadable_photo`.
+ */
+async function importRow(
+  input: ImportInput,
+  data: Record<string, unknown>,
+  photo: MultipartFile | null,
+  checks: RowChecks
+) {
+  let values: Record<string, unknown>
+  try {
+    values = await checks.validator.validate(data, {
+      meta: checks.meta as any,
+      messagesProvider: checks.messages(),
+    })
+  } catch (error) {
+    if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
+    const messages = (error.messages as { message: string }[]).map((entry) => entry.message)
+    return [...new Set(messages)].join(' · ')
+  }
+  try {
+    if (photo?.tmpPath) photo.size = await frameLikeTheCrop(photo.tmpPath)
+    return await createOrganisationRequest({
+      organisation: input.organisation,
+      quota: input.quota,
+      values,
+      locale: input.locale,
+      managerId: input.managerId,
+    })
+  } catch (error) {
+    if (error instanceof UnreadableImageError) return 'unreadable_photo' as const
+    throw error
+  }
 }
 
 /** Whether another request of the tournament has this document (another organisation, a public form). */
