@@ -40,12 +40,16 @@ import { detailModel } from '#forms/definition'
 import { duplicatesShownFor } from '#services/review/duplicate_review'
 import { photoVerdictOf } from '#services/review/photo_review'
 import { REPLACEMENT_REASONS } from '#services/badges/card_replacement'
+import { checkedOrganisation, organisationChoices } from '#services/organisations/list_filter'
 
 /** Staff review of every form type (/merchant/mform/{type}), driven by the registry. */
 export default class StaffFormsController {
   async index(ctx: HttpContext) {
     const definition = routeFormType(ctx)
-    const filters = parseListFilters(ctx.request.qs())
+    const parsed = parseListFilters(ctx.request.qs())
+    const organisations = await organisationChoices(definition.sport)
+    const { organisation, ignored } = checkedOrganisation(parsed.organisation, organisations)
+    const filters = { ...parsed, organisation }
     const page = await listForms(definition, filters)
     const user = ctx.auth.getUserOrFail()
     const players = await playerNamesOf(
@@ -60,6 +64,7 @@ export default class StaffFormsController {
         links: definition.listLinks ?? [],
       },
       filters,
+      organisationFilter: { options: organisations, ignored },
       /** Players its requests can be assigned to (the type says whether); skipped by a page change. */
       players: async () => {
         if (!definition.assignsToPlayer) return []

@@ -1,7 +1,9 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Form from '#models/form'
 import type Organisation from '#models/organisation'
+import { DateTime } from 'luxon'
 import type OrganisationQuota from '#models/organisation_quota'
+import { WHOLE_TOURNAMENT } from '#models/organisation_quota'
 import Tournament from '#models/tournament'
 import OrganisationPerson from '#models/organisation_person'
 import { formType } from '#forms/registry'
@@ -60,7 +62,11 @@ export async function createOrganisationRequest(
       downloaded: [],
       kind: accreditationGroup(definition, organisation),
       organisation: {
-        formValues: { company: organisation.name, permissionId: quota.permissionId },
+        formValues: {
+          company: organisation.name,
+          permissionId: quota.permissionId,
+          ...dayPassOf(quota),
+        },
         withinTransaction: (trx, created) => holdPlace(trx, input, created.id),
       },
     })
@@ -72,6 +78,16 @@ export async function createOrganisationRequest(
   const approved = organisation.autoApprove && !!form.photoPath
   if (approved) await changeState([form.id], definition.slug, 'approved', null)
   return { status: 'created', form, approved }
+}
+
+/**
+ * A day quota's place is a pass for that day, whatever the type: the
+ * credential reads the request's own day-pass days (decision 0290).
+ */
+function dayPassOf(quota: OrganisationQuota) {
+  if (quota.day === WHOLE_TOURNAMENT) return {}
+  const day = DateTime.fromISO(quota.day)
+  return { dayPassFrom: day, dayPassTo: day }
 }
 
 /** The accreditation group of a type whose public path names one, from the organisation's kind. */

@@ -244,13 +244,14 @@ test.group('Organisations → spreadsheet upload with its photos zipped', (group
       personRow(3, '3.jpg'),
     ])
     /** The second row's place fails inside its transaction, after its photo was stored. */
-    const create = OrganisationPerson.create.bind(OrganisationPerson)
+    const create = OrganisationPerson.create
     let calls = 0
-    OrganisationPerson.create = (async (...args: Parameters<typeof create>) => {
+    const failingSecond: any = async function (this: typeof OrganisationPerson, ...args: any[]) {
       calls += 1
       if (calls === 2) throw new Error('the disk is full')
-      return create(...args)
-    }) as typeof OrganisationPerson.create
+      return create.apply(this, args as Parameters<typeof create>)
+    }
+    OrganisationPerson.create = failingSecond
     try {
       await upload(client, manager, quota.id, sheet, zip)
     } finally {
