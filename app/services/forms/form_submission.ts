@@ -25,6 +25,8 @@ import { recordHistory } from '#services/history/form_history'
 import { statusLinkOf } from '#services/applicants/status_link'
 import CheckDuplicatesJob from '#jobs/check_duplicates_job'
 import CheckPhotoJob from '#jobs/check_photo_job'
+import { checkDuplicatesOf } from '#services/review/duplicate_people'
+import { recordPhotoCheck } from '#services/review/photo_review'
 
 export type Submission = {
   definition: FormTypeDefinition
@@ -54,6 +56,14 @@ export type Submission = {
     formValues: Record<string, unknown>
     withinTransaction: (trx: TransactionClientContract, form: Form) => Promise<void>
   }
+  /**
+   * The review's checks (duplicate person, photo) are queued with the
+   * request (`queued`), run before the submit returns (`now`: a loader that
+   * writes its own data, the demo, leaves no job behind), or queued by the
+   * caller with `queueReviewChecks` (`caller`: a bulk upload queues them
+   * once its rows are in, so they do not run beside its rows).
+   */
+  checks?: 'queued' | 'now' | 'caller'
 }
 
 /**
@@ -137,19 +147,9 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
     throw error
   }
 
-  /** The review's checks run on the queue: a hiccup there never fails the submit. */
-  try {
-    await CheckDuplicatesJob.dispatch({ formId: form.id })
-  } catch (error) {
-    logger.error({ err: error, formId: form.id }, 'duplicate check not queued')
-  }
-  if (form.photoPath) {
-    try {
-      await CheckPhotoJob.dispatch({ formId: form.id })
-    } catch (error) {
-      logger.error({ err: error, formId: form.id }, 'photo check not queued')
-    }
-  }
+  const checks = submission.checks ?? 'queued'
+  if (checks === 'now') await runReviewChecks(form)
+  if (checks === 'queued') await queueReviewChecks([form])
 
   /**
    * The request is stored (its files with it) whatever happens to the mail:
@@ -161,6 +161,29 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
     )
   }
   return form
+}
+
+/** The review's checks of a request, before the caller goes on. */
+async function runReviewChecks(form: Pick<Form, 'id' | 'photoPath'>) {
+  await checkDuplicatesOf(form.id)
+  if (form.photoPath) await recordPhotoCheck(form.id)
+}
+
+/** The review's checks of stored requests, on the queue: a hiccup there never fails a submit. */
+export async function queueReviewChecks(forms: Pick<Form, 'id' | 'photoPath'>[]) {
+  for (const form of forms) {
+    try {
+      await CheckDuplicatesJob.dispatch({ formId: form.id })
+    } catch (error) {
+      logger.error({ err: error, formId: form.id }, 'duplicate check not queued')
+    }
+    if (!form.photoPath) continue
+    try {
+      await CheckPhotoJob.dispatch({ formId: form.id })
+    } catch (error) {
+      logger.error({ err: error, formId: form.id }, 'photo check not queued')
+    }
+  }
 }
 
 /** Whether this submit may mail its recipient (public submits, under the daily cap). */

@@ -22,6 +22,8 @@ export type OrganisationRequestInput = {
   locale: Locale
   /** The manager who entered it; null for an API partner or staff. */
   managerId?: number | null
+  /** The review's checks: see `Submission.checks` (a bulk upload queues them after its rows). */
+  checks?: 'queued' | 'now' | 'caller'
 }
 
 export type OrganisationRequestOutcome =
@@ -61,6 +63,7 @@ export async function createOrganisationRequest(
       locale: input.locale,
       downloaded: [],
       kind: accreditationGroup(definition, organisation),
+      checks: input.checks,
       organisation: {
         formValues: {
           company: organisation.name,

@@ -24,6 +24,8 @@ import { MAX_UPLOAD } from '#forms/validation'
 import { ArchiveRefusedError, PhotoArchive } from '#services/files/photo_archive'
 import { frameLikeTheCrop } from '#services/files/photo_frame'
 import { UnreadableImageError } from '#services/files/stored_files'
+import type Form from '#models/form'
+import { queueReviewChecks } from '#services/forms/form_submission'
 import { createOrganisationRequest } from '#services/organisations/organisation_requests'
 import { ORGANISATION_FIELDS } from '#services/organisations/portal_quota'
 
@@ -229,76 +231,12 @@ async function importRows(
   const photoField = importPhotoField(definition)?.name ?? 'image'
   const documents = new Map<string, number>()
   const results: ImportRowResult[] = []
-  for (const [index, row] of people.entries()) {
-    const data: Record<string, unknown> = { company: organisation.name }
-    for (const [name, column] of columns) {
-      const cell = (row.cells[column] ?? '').trim()
-      if (cell === '') continue
-      data[name] = readers.get(name)?.get(normalizeHeader(cell)) ?? cell
-    }
-    const name = `${data.name ?? ''} ${data.lastName ?? ''}`.trim()
-    const fail = (reason: string) =>
-      results.push({ line: row.line, name, outcome: 'failed', reason })
-    const document = typeof data.document === 'string' ? data.document.toUpperCase() : null
-    if (document && documents.has(document)) {
-      fail(i18n.t('organisations.import.duplicate_document', { line: documents.get(document)! }))
-      continue
-    }
-    const photoName = photos.column === null ? '' : (row.cells[photos.column] ?? '').trim()
-    let photo: MultipartFile | null = null
-    try {
-      if (photoName) {
-        photo = (await photos.archive?.upload(photoName, photoField)) ?? null
-        if (!photo) {
-          fail(i18n.t('organisations.import.photos.not_in_zip', { name: photoName }))
-          continue
-        }
-        data[photoField] = photo
-      }
-      const outcome = await importRow(input, data, photo, {
-        validator,
-        meta,
-        messages: () => i18n.createMessagesProvider(),
-      })
-      if (typeof outcome === 'string') {
-        fail(outcome === 'unreadable_photo' ? i18n.t('forms.errors.unreadable_image') : outcome)
-        continue
-      }
-      if (outcome.status === 'full') {
-        fail(i18n.t('organisations.import.full', { places: outcome.places }))
-        continue
-      }
-      if (document) documents.set(document, row.line)
-      if (outcome.status !== 'created') continue
-      results.push({
-        line: row.line,
-        name,
-        outcome: 'created',
-        possibleDuplicate: await knownElsewhere(
-          outcome.form.id,
-          tournament.id,
-          outcome.form.document
-        ),
-      })
-    } catch (error) {
-      /**
-       * Something failed that no row causes (the database, the disk): this
-       * row and the ones after it are not created, and the manager sees
-       * which rows were, instead of an error page.
-       */
-      logger.error({ err: error, line: row.line }, 'organisation upload stopped')
-      for (const rest of people.slice(index)) {
-        results.push({
-          line: rest.line,
-          name: rest === row ? name : '',
-          outcome: 'failed',
-          reason: i18n.t('organisations.import.interrupted'),
-        })
-      }
-      break
-    } finally {
-      await photos.archive?.release(photo)
-    }
+  /** Queued once the rows are in: in the embedded setup the worker shares this process. */
+  const created: Pick<Form, 'id' | 'photoPath'>[] = []
+  try {
+    await eachRow()
+  } finally {
+    await queueReviewChecks(created)
   }
   return OrganisationImport.create({
     organisationId: organisation.id,
@@ -309,6 +247,81 @@ async function importRows(
     failed: results.filter((result) => result.outcome === 'failed').length,
     results: JSON.stringify(results),
   })
+
+  async function eachRow() {
+    for (const [index, row] of people.entries()) {
+      const data: Record<string, unknown> = { company: organisation.name }
+      for (const [name, column] of columns) {
+        const cell = (row.cells[column] ?? '').trim()
+        if (cell === '') continue
+        data[name] = readers.get(name)?.get(normalizeHeader(cell)) ?? cell
+      }
+      const name = `${data.name ?? ''} ${data.lastName ?? ''}`.trim()
+      const fail = (reason: string) =>
+        results.push({ line: row.line, name, outcome: 'failed', reason })
+      const document = typeof data.document === 'string' ? data.document.toUpperCase() : null
+      if (document && documents.has(document)) {
+        fail(i18n.t('organisations.import.duplicate_document', { line: documents.get(document)! }))
+        continue
+      }
+      const photoName = photos.column === null ? '' : (row.cells[photos.column] ?? '').trim()
+      let photo: MultipartFile | null = null
+      try {
+        if (photoName) {
+          photo = (await photos.archive?.upload(photoName, photoField)) ?? null
+          if (!photo) {
+            fail(i18n.t('organisations.import.photos.not_in_zip', { name: photoName }))
+            continue
+          }
+          data[photoField] = photo
+        }
+        const outcome = await importRow(input, data, photo, {
+          validator,
+          meta,
+          messages: () => i18n.createMessagesProvider(),
+        })
+        if (typeof outcome === 'string') {
+          fail(outcome === 'unreadable_photo' ? i18n.t('forms.errors.unreadable_image') : outcome)
+          continue
+        }
+        if (outcome.status === 'full') {
+          fail(i18n.t('organisations.import.full', { places: outcome.places }))
+          continue
+        }
+        if (document) documents.set(document, row.line)
+        if (outcome.status !== 'created') continue
+        created.push({ id: outcome.form.id, photoPath: outcome.form.photoPath })
+        results.push({
+          line: row.line,
+          name,
+          outcome: 'created',
+          possibleDuplicate: await knownElsewhere(
+            outcome.form.id,
+            tournament.id,
+            outcome.form.document
+          ),
+        })
+      } catch (error) {
+        /**
+         * Something failed that no row causes (the database, the disk): this
+         * row and the ones after it are not created, and the manager sees
+         * which rows were, instead of an error page.
+         */
+        logger.error({ err: error, line: row.line }, 'organisation upload stopped')
+        for (const rest of people.slice(index)) {
+          results.push({
+            line: rest.line,
+            name: rest === row ? name : '',
+            outcome: 'failed',
+            reason: i18n.t('organisations.import.interrupted'),
+          })
+        }
+        break
+      } finally {
+        await photos.archive?.release(photo)
+      }
+    }
+  }
 }
 
 type RowChecks = {
@@ -347,6 +360,7 @@ async function importRow(
       values,
       locale: input.locale,
       managerId: input.managerId,
+      checks: 'caller',
     })
   } catch (error) {
     if (error instanceof UnreadableImageError) return 'unreadable_photo' as const

@@ -6,7 +6,9 @@ import { readdir, readFile } from 'node:fs/promises'
 import { zipSync } from 'fflate'
 import sharp from 'sharp'
 import { UPLOADS_DIRECTORY } from '#config/bodyparser'
+import db from '@adonisjs/lucid/services/db'
 import Form from '#models/form'
+import { waitForQueue } from '#tests/helpers/queue'
 import OrganisationImport from '#models/organisation_import'
 import OrganisationPerson from '#models/organisation_person'
 import { clearStoredRequestFiles, photoJpeg, photoPng } from '#tests/helpers/forms'
@@ -144,7 +146,15 @@ test.group('Organisations → spreadsheet upload with its photos zipped', (group
     assert.lengthOf(await storedPhotos(), 2)
     assert.deepEqual(await ourUploads(), [], 'no temporary file is left')
     assert.lengthOf(await OrganisationPerson.query().where('organisationId', organisation.id), 3)
-  })
+
+    /** Each photo goes through the photo check, as one added by hand (a model load: slow). */
+    await waitForQueue(90_000)
+    const checked = await db.from('review_photo_checks').whereIn('form_id', [ana.id, luis.id])
+    assert.sameMembers(
+      checked.map((row) => row.photo_path),
+      [ana.photoPath, luis.photoPath]
+    )
+  }).timeout(120_000)
 
   test('a photo that is not an image, too large or broken fails its row and stores nothing', async ({
     client,
