@@ -20,12 +20,12 @@ import { createHash, randomBytes } from 'node:crypto'
 import os from 'node:os'
 import sharp from 'sharp'
 import { zipSync } from 'fflate'
-import { benchEnv, ensureBuild, startApp, type RunningApp } from './lib/app_server.ts'
+import { benchEnv, cpuMeter, ensureBuild, startApp, type RunningApp } from './lib/app_server.ts'
 import { markMeasuredRun, setupCpuMeter } from './lib/machine.ts'
 import { benchQuery, prepareDatabase } from './lib/database.ts'
 import { newVisitor, type Visitor } from './lib/public_form.ts'
 import { report } from './lib/report.ts'
-import { staffSession } from './lib/staff_session.ts'
+import { signedIn, staffSession } from './lib/staff_session.ts'
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 2000)
 const SETUPS = (process.env.BENCH_SETUPS ?? 'embedded,scale').split(',') as ('embedded' | 'scale')[]
@@ -128,18 +128,7 @@ async function managerSession(baseUrl: string, token: string): Promise<Visitor> 
   })
   await entered.arrayBuffer()
   if (entered.status !== 302) throw new Error(`sign-in answered ${entered.status}`)
-  const cookies = new Map(
-    visitor.cookie.split('; ').map((pair) => pair.split('=', 2) as [string, string])
-  )
-  for (const cookie of entered.headers.getSetCookie()) {
-    const [pair] = cookie.split(';')
-    const [name, ...value] = pair.split('=')
-    cookies.set(name.trim(), value.join('='))
-  }
-  return {
-    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    xsrf: decodeURIComponent(cookies.get('XSRF-TOKEN') ?? visitor.xsrf),
-  }
+  return signedIn(visitor, entered)
 }
 
 /** Peak resident memory of the app while `work` runs, sampled every 100 ms. */
@@ -164,6 +153,7 @@ async function measured<T>(app: RunningApp, work: () => Promise<T>) {
     database: env.DB_CONNECTION === 'pg' ? env.PG_DB_NAME! : null,
     redis: env.SESSION_DRIVER === 'redis',
   })
+  const threads = cpuMeter(app.pids)
   const cpuBefore = app.cpuMs()
   const loadBefore = os.loadavg()
   meter.resume()
@@ -175,6 +165,8 @@ async function measured<T>(app: RunningApp, work: () => Promise<T>) {
     result,
     seconds: Math.round(seconds * 100) / 100,
     appCpuSeconds: Math.round((app.cpuMs() - cpuBefore) / 10) / 100,
+    /** The web process's CPU by thread kind (ms): event loop, libuv (sharp's jobs, fs), libvips, GC. */
+    appCpuMsByThread: threads(1).byThread,
     /** The app's tree, the database server's processes and this bench, in ms for the whole step. */
     machineCpuMs: meter.perOperation(1),
     peakMb,

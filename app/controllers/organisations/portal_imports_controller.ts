@@ -34,7 +34,8 @@ export default class PortalImportsController {
       maxRows: MAX_IMPORT_ROWS,
       maxMegabytes: UPLOAD_MAX_MEGABYTES,
       maxPhoto: MAX_UPLOAD.toUpperCase().replace('MB', ' MB'),
-      photoColumn: importPhotoField(found.definition) ? true : false,
+      /** The photo's column (its file's name in the zip), last in the template. */
+      photoColumn: importPhotoField(found.definition)?.name ?? null,
     })
   }
 

@@ -228,6 +228,8 @@ async function importRows(
     downloaded: [],
     isBlacklisted,
   }
+  const validate = (data: Record<string, unknown>) =>
+    validator.validate(data, { meta, messagesProvider: i18n.createMessagesProvider() })
   const photoField = importPhotoField(definition)?.name ?? 'image'
   const documents = new Map<string, number>()
   const results: ImportRowResult[] = []
@@ -236,7 +238,7 @@ async function importRows(
   try {
     await eachRow()
   } finally {
-    await queueReviewChecks(created)
+    await queueReviewChecks(created, { bulk: true })
   }
   return OrganisationImport.create({
     organisationId: organisation.id,
@@ -275,11 +277,7 @@ async function importRows(
           }
           data[photoField] = photo
         }
-        const outcome = await importRow(input, data, photo, {
-          validator,
-          meta,
-          messages: () => i18n.createMessagesProvider(),
-        })
+        const outcome = await importRow(input, data, photo, validate)
         if (typeof outcome === 'string') {
           fail(outcome === 'unreadable_photo' ? i18n.t('forms.errors.unreadable_image') : outcome)
           continue
@@ -324,12 +322,6 @@ async function importRows(
   }
 }
 
-type RowChecks = {
-  validator: ReturnType<typeof formValidator>
-  meta: Record<string, unknown>
-  messages: () => ReturnType<ReturnType<typeof i18nManager.locale>['createMessagesProvider']>
-}
-
 /**
  * One row: the form's rules (the photo's content and size among them), the
  * photo framed as the crop frames it, then the request within quota. A
@@ -339,14 +331,11 @@ async function importRow(
   input: ImportInput,
   data: Record<string, unknown>,
   photo: MultipartFile | null,
-  checks: RowChecks
+  validate: (data: Record<string, unknown>) => Promise<Record<string, unknown>>
 ) {
   let values: Record<string, unknown>
   try {
-    values = await checks.validator.validate(data, {
-      meta: checks.meta as any,
-      messagesProvider: checks.messages(),
-    })
+    values = await validate(data)
   } catch (error) {
     if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
     const messages = (error.messages as { message: string }[]).map((entry) => entry.message)

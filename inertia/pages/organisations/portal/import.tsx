@@ -13,8 +13,8 @@ type Props = {
   maxMegabytes: number
   /** One photo's limit, as on the form ("5 MB"). */
   maxPhoto: string
-  /** Whether the category's form has a photo (then the sheet may name photos in a zip). */
-  photoColumn: boolean
+  /** The photo field's column when the category's form has one (each row's file in the zip). */
+  photoColumn: string | null
 }
 
 /** The size of the files chosen in this form's inputs. */
@@ -70,6 +70,7 @@ export default function PortalImport({
               (column) =>
                 `${t(`validator.shared.fields.${column.name}`)}${column.required ? ' *' : ''}`
             )
+            .concat(photoColumn ? [t(`validator.shared.fields.${photoColumn}`)] : [])
             .join(', ')}
         </p>
       </div>
