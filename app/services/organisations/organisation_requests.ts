@@ -22,6 +22,8 @@ export type OrganisationRequestInput = {
   locale: Locale
   /** The manager who entered it; null for an API partner or staff. */
   managerId?: number | null
+  /** The organisation's tournament, when the caller holds it already (an upload's rows). */
+  tournament?: Tournament
   /** The review's checks: see `Submission.checks` (a bulk upload queues them after its rows). */
   checks?: 'queued' | 'now' | 'caller'
 }
@@ -53,7 +55,10 @@ export async function createOrganisationRequest(
   const definition = quotaFormType(quota)
   if (!definition || quota.organisationId !== organisation.id)
     throw new Error(`quota ${quota.id} is not one of organisation ${organisation.id}'s`)
-  const tournament = await Tournament.findOrFail(organisation.tournamentId)
+  const tournament =
+    input.tournament?.id === organisation.tournamentId
+      ? input.tournament
+      : await Tournament.findOrFail(organisation.tournamentId)
   let form: Form | null
   try {
     form = await submitForm({

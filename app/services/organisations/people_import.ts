@@ -1,33 +1,24 @@
 import type { Writable } from 'node:stream'
-import { errors as vineErrors } from '@vinejs/vine'
 import i18nManager from '@adonisjs/i18n/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type Organisation from '#models/organisation'
 import type OrganisationQuota from '#models/organisation_quota'
 import Tournament from '#models/tournament'
-import OrganisationImport, { type ImportRowResult } from '#models/organisation_import'
 import { fieldsOf, type FormTypeDefinition } from '#forms/definition'
 import type { FieldSpec } from '#forms/fields'
 import { kindOf } from '#forms/kinds/index'
-import { formValidator } from '#forms/validation'
-import { optionLists, optionValues } from '#forms/option_lists'
+import { optionLists } from '#forms/option_lists'
 import type { Locale } from '#config/i18n'
-import { isBlacklisted } from '#services/configuration/blacklist'
 import { openSheet } from '#services/exports/workbook_sheet'
 import { checkImportFile } from '#services/imports/file_format'
 import { normalizeHeader } from '#services/imports/columns'
 import { readRows } from '#services/imports/read_rows'
 import { ImportRefusedError } from '#services/imports/accept_import'
-import logger from '@adonisjs/core/services/logger'
-import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { MAX_UPLOAD } from '#forms/validation'
 import { ArchiveRefusedError, PhotoArchive } from '#services/files/photo_archive'
-import { frameLikeTheCrop } from '#services/files/photo_frame'
-import { UnreadableImageError } from '#services/files/stored_files'
-import type Form from '#models/form'
-import { queueReviewChecks } from '#services/forms/form_submission'
-import { createOrganisationRequest } from '#services/organisations/organisation_requests'
+import type OrganisationImport from '#models/organisation_import'
 import { ORGANISATION_FIELDS } from '#services/organisations/portal_quota'
+import { importRows } from '#services/organisations/people_import_rows'
 
 /** A file of 2,000 people works; far longer ones are refused before any row is read. */
 export const MAX_IMPORT_ROWS = 5000
@@ -154,15 +145,8 @@ export type ImportInput = {
  * A manager's spreadsheet, with the .zip of its photos when it names any:
  * the files are checked first (kind by content, size, columns, rows; the
  * zip's entries, sizes and names); a refused file changes nothing. Then
- * each row is one request, validated by the category form's own rules (its
- * photo too: content, size, then framed as the form's crop frames it) and
- * created within quota in its own transaction: a row is created whole or
- * not at all, and a failed row (its reason in the manager's language)
- * leaves nothing behind, no stored file either. A document repeated in the
- * file fails its later rows; a person another organisation or a public form
- * already entered is created and flagged as a possible duplicate (the
- * review's check compares them), never merged. The photos' temporary files
- * are removed whatever happens.
+ * each row is one request (`people_import_rows.ts`). The photos' temporary
+ * files are removed whatever happens.
  */
 export async function importPeople(input: ImportInput): Promise<OrganisationImport> {
   const { definition } = input
@@ -203,170 +187,18 @@ export async function importPeople(input: ImportInput): Promise<OrganisationImpo
     throw new ImportRefusedError(`organisations.import.photos.${error.reason}`, error.data)
   }
   try {
-    return await importRows(input, people, columns, { column: photoColumn, archive })
+    const tournament = await Tournament.findOrFail(input.organisation.tournamentId)
+    return await importRows(input, people, {
+      tournament,
+      columns,
+      readers: await choiceReaders(tournament, definition),
+      photos: {
+        column: photoColumn,
+        field: importPhotoField(definition)?.name ?? 'image',
+        archive,
+      },
+    })
   } finally {
     await archive?.discard()
   }
-}
-
-type Photos = { column: number | null; archive: PhotoArchive | null }
-
-async function importRows(
-  input: ImportInput,
-  people: { line: number; cells: string[] }[],
-  columns: Map<string, number>,
-  photos: Photos
-) {
-  const { definition, organisation } = input
-  const tournament = await Tournament.findOrFail(organisation.tournamentId)
-  const readers = await choiceReaders(tournament, definition)
-  const i18n = i18nManager.locale(input.locale)
-  const validator = formValidator(definition, 'staffEdit')
-  const meta = {
-    options: await optionValues(tournament),
-    tournamentYear: tournament.year,
-    downloaded: [],
-    isBlacklisted,
-  }
-  const validate = (data: Record<string, unknown>) =>
-    validator.validate(data, { meta, messagesProvider: i18n.createMessagesProvider() })
-  const photoField = importPhotoField(definition)?.name ?? 'image'
-  const documents = new Map<string, number>()
-  const results: ImportRowResult[] = []
-  /** Queued once the rows are in: in the embedded setup the worker shares this process. */
-  const created: Pick<Form, 'id' | 'photoPath'>[] = []
-  try {
-    await eachRow()
-  } finally {
-    await queueReviewChecks(created, { bulk: true })
-  }
-  return OrganisationImport.create({
-    organisationId: organisation.id,
-    quotaId: input.quota.id,
-    managerId: input.managerId,
-    fileName: input.fileName.slice(0, 255),
-    created: results.filter((result) => result.outcome === 'created').length,
-    failed: results.filter((result) => result.outcome === 'failed').length,
-    results: JSON.stringify(results),
-  })
-
-  async function eachRow() {
-    for (const [index, row] of people.entries()) {
-      const data: Record<string, unknown> = { company: organisation.name }
-      for (const [name, column] of columns) {
-        const cell = (row.cells[column] ?? '').trim()
-        if (cell === '') continue
-        data[name] = readers.get(name)?.get(normalizeHeader(cell)) ?? cell
-      }
-      const name = `${data.name ?? ''} ${data.lastName ?? ''}`.trim()
-      const fail = (reason: string) =>
-        results.push({ line: row.line, name, outcome: 'failed', reason })
-      const document = typeof data.document === 'string' ? data.document.toUpperCase() : null
-      if (document && documents.has(document)) {
-        fail(i18n.t('organisations.import.duplicate_document', { line: documents.get(document)! }))
-        continue
-      }
-      const photoName = photos.column === null ? '' : (row.cells[photos.column] ?? '').trim()
-      let photo: MultipartFile | null = null
-      try {
-        if (photoName) {
-          photo = (await photos.archive?.upload(photoName, photoField)) ?? null
-          if (!photo) {
-            fail(i18n.t('organisations.import.photos.not_in_zip', { name: photoName }))
-            continue
-          }
-          data[photoField] = photo
-        }
-        const outcome = await importRow(input, data, photo, validate)
-        if (typeof outcome === 'string') {
-          fail(outcome === 'unreadable_photo' ? i18n.t('forms.errors.unreadable_image') : outcome)
-          continue
-        }
-        if (outcome.status === 'full') {
-          fail(i18n.t('organisations.import.full', { places: outcome.places }))
-          continue
-        }
-        if (document) documents.set(document, row.line)
-        if (outcome.status !== 'created') continue
-        created.push({ id: outcome.form.id, photoPath: outcome.form.photoPath })
-        results.push({
-          line: row.line,
-          name,
-          outcome: 'created',
-          possibleDuplicate: await knownElsewhere(
-            outcome.form.id,
-            tournament.id,
-            outcome.form.document
-          ),
-        })
-      } catch (error) {
-        /**
-         * Something failed that no row causes (the database, the disk): this
-         * row and the ones after it are not created, and the manager sees
-         * which rows were, instead of an error page.
-         */
-        logger.error({ err: error, line: row.line }, 'organisation upload stopped')
-        for (const rest of people.slice(index)) {
-          results.push({
-            line: rest.line,
-            name: rest === row ? name : '',
-            outcome: 'failed',
-            reason: i18n.t('organisations.import.interrupted'),
-          })
-        }
-        break
-      } finally {
-        await photos.archive?.release(photo)
-      }
-    }
-  }
-}
-
-/**
- * One row: the form's rules (the photo's content and size among them), the
- * photo framed as the crop frames it, then the request within quota. A
- * refusal is its reason; a photo that does not decode is `unreadable_photo`.
- */
-async function importRow(
-  input: ImportInput,
-  data: Record<string, unknown>,
-  photo: MultipartFile | null,
-  validate: (data: Record<string, unknown>) => Promise<Record<string, unknown>>
-) {
-  let values: Record<string, unknown>
-  try {
-    values = await validate(data)
-  } catch (error) {
-    if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
-    const messages = (error.messages as { message: string }[]).map((entry) => entry.message)
-    return [...new Set(messages)].join(' · ')
-  }
-  try {
-    if (photo?.tmpPath) photo.size = await frameLikeTheCrop(photo.tmpPath)
-    return await createOrganisationRequest({
-      organisation: input.organisation,
-      quota: input.quota,
-      values,
-      locale: input.locale,
-      managerId: input.managerId,
-      checks: 'caller',
-    })
-  } catch (error) {
-    if (error instanceof UnreadableImageError) return 'unreadable_photo' as const
-    throw error
-  }
-}
-
-/** Whether another request of the tournament has this document (another organisation, a public form). */
-async function knownElsewhere(formId: number, tournamentId: number, document: string | null) {
-  if (!document) return false
-  const other = await db
-    .from('forms')
-    .where('tournament_id', tournamentId)
-    .where('document', document)
-    .whereNot('id', formId)
-    .whereNull('erased_at')
-    .select('id')
-    .first()
-  return Boolean(other)
 }

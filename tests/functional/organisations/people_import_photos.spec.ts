@@ -156,6 +156,42 @@ test.group('Organisations → spreadsheet upload with its photos zipped', (group
     )
   }).timeout(120_000)
 
+  test('a photo already framed as the crop frames it is kept as sent', async ({
+    client,
+    assert,
+  }) => {
+    const { manager, quota } = await createOrganisation({ places: 10 })
+    const framed = await sharp({
+      create: { width: 450, height: 600, channels: 3, background: '#a07050' },
+    })
+      .jpeg({ quality: 80 })
+      .toBuffer()
+    const wide = await sharp({
+      create: { width: 800, height: 300, channels: 3, background: '#5070a0' },
+    })
+      .jpeg({ quality: 80 })
+      .toBuffer()
+    const zip = await zipOf('photos.zip', { 'framed.jpg': framed, 'wide.jpg': wide })
+    const sheet = await xlsxFixture('people.xlsx', [
+      HEADER,
+      personRow(1, 'framed.jpg'),
+      personRow(2, 'wide.jpg'),
+    ])
+    await upload(client, manager, quota.id, sheet, zip)
+    const kept = await Form.findByOrFail('lastName', 'Con foto 1')
+    const stored = await readFile(app.makePath(`tmp/storage-test/${kept.photoPath}`))
+    assert.isTrue(stored.equals(framed), 'no second encoding')
+    const cut = await Form.findByOrFail('lastName', 'Con foto 2')
+    const meta = await sharp(
+      await readFile(app.makePath(`tmp/storage-test/${cut.photoPath}`))
+    ).metadata()
+    assert.deepEqual(
+      [meta.width, meta.height],
+      [225, 300],
+      'a wide photo is cut to 3:4 at its height'
+    )
+  })
+
   test('a photo that is not an image, too large or broken fails its row and stores nothing', async ({
     client,
     assert,
