@@ -21,7 +21,12 @@ export async function portalUploadTooLarge(ctx: HttpContext): Promise<boolean> {
   if (!isPortalPage(ctx)) return false
   const session = await ctx.containerResolver.make(SessionMiddleware)
   await session.handle(ctx, async () => {
-    notify(ctx, 'error', 'organisations.import.too_large', { megabytes: UPLOAD_MAX_MEGABYTES })
+    /** The spreadsheet's page says how to split an upload; the others ask for a smaller file. */
+    const key =
+      ctx.route?.name === 'organisation_imports.store'
+        ? 'organisations.import.too_large'
+        : 'organisations.portal.too_large'
+    notify(ctx, 'error', key, { megabytes: UPLOAD_MAX_MEGABYTES })
     redirectBack(ctx)
   })
   return true

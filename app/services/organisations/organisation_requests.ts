@@ -12,6 +12,7 @@ import type { Locale } from '#config/i18n'
 import { submitForm } from '#services/forms/form_submission'
 import { changeState } from '#services/forms/form_state'
 import { QuotaFullError, takePlace } from '#services/organisations/quotas'
+import { commitWithoutWaitingForDisk } from '#services/infrastructure/asynchronous_commit'
 
 export type OrganisationRequestInput = {
   organisation: Organisation
@@ -26,6 +27,11 @@ export type OrganisationRequestInput = {
   tournament?: Tournament
   /** The review's checks: see `Submission.checks` (a bulk upload queues them after its rows). */
   checks?: 'queued' | 'now' | 'caller'
+  /**
+   * A row of a bulk upload, whose record the caller commits last: the row's
+   * commit does not wait for the disk (`commitWithoutWaitingForDisk`).
+   */
+  batchRow?: boolean
 }
 
 export type OrganisationRequestOutcome =
@@ -117,6 +123,7 @@ async function holdPlace(
   input: OrganisationRequestInput,
   formId: number
 ) {
+  if (input.batchRow) await commitWithoutWaitingForDisk(trx)
   await takePlace(trx, input.quota.id)
   await OrganisationPerson.create(
     {

@@ -189,6 +189,8 @@ async function createRow(sheet: Sheet, data: Record<string, unknown>, photo: Mul
       managerId: sheet.input.managerId,
       tournament: sheet.layout.tournament,
       checks: 'caller',
+      /** The upload's record, committed last, makes every row before it durable. */
+      batchRow: true,
     })
   } catch (error) {
     if (error instanceof UnreadableImageError) return 'unreadable_photo' as const

@@ -82,6 +82,18 @@ async function storedPhotos() {
   return entries.filter((entry) => entry.endsWith('.jpg'))
 }
 
+/** The server answers as soon as it sees the length; a client still writing may get EPIPE: send again. */
+async function refusedAsTooLarge(send: () => Promise<any>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send()
+    } catch (error) {
+      const code = (error as { code?: string }).code
+      if (attempt >= 3 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error
+    }
+  }
+}
+
 const reasonsByLine = (record: OrganisationImport) =>
   Object.fromEntries(
     record.rowResults.map((row) => [row.line, row.outcome === 'created' ? 'created' : row.reason])
@@ -324,27 +336,36 @@ test.group('Organisations → spreadsheet upload with its photos zipped', (group
       'big.zip',
       zipSync({ 'big.jpg': [randomBytes(21 * 1024 * 1024), { level: 0 }] })
     )
-    /** The server answers as soon as it sees the length; a client still writing may get EPIPE: send again. */
-    let response: any
-    for (let attempt = 1; !response; attempt++) {
-      try {
-        response = await client
-          .post(`/organisation/import/${quota.id}`)
-          .header('referer', `/organisation/import/${quota.id}`)
-          .withSession(managerSession(manager))
-          .withCsrfToken()
-          .redirects(0)
-          .file('file', sheet)
-          .file('photos', big)
-      } catch (error) {
-        const code = (error as { code?: string }).code
-        if (attempt >= 3 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error
-      }
-    }
-    assert.equal(response.header('location'), `/organisation/import/${quota.id}`)
+    const upload20 = await refusedAsTooLarge(() =>
+      client
+        .post(`/organisation/import/${quota.id}`)
+        .header('referer', `/organisation/import/${quota.id}`)
+        .withSession(managerSession(manager))
+        .withCsrfToken()
+        .redirects(0)
+        .file('file', sheet)
+        .file('photos', big)
+    )
+    assert.equal(upload20.header('location'), `/organisation/import/${quota.id}`)
     assert.equal(
-      (response.flashMessages().notification as { message: string }).message,
+      (upload20.flashMessages().notification as { message: string }).message,
       'Lo que has subido ocupa más de 20 MB: no se ha guardado nada. Divide la hoja (y su .zip de fotos) y súbela en varias veces.'
+    )
+    /** A photo added by hand, on the person's form. */
+    const photo = await fixture('huge.jpg', randomBytes(21 * 1024 * 1024))
+    const person = await refusedAsTooLarge(() =>
+      client
+        .post(`/organisation/people/new/${quota.id}`)
+        .header('referer', `/organisation/people/new/${quota.id}`)
+        .withSession(managerSession(manager))
+        .withCsrfToken()
+        .redirects(0)
+        .file('image', photo)
+    )
+    assert.equal(person.header('location'), `/organisation/people/new/${quota.id}`)
+    assert.equal(
+      (person.flashMessages().notification as { message: string }).message,
+      'El archivo ocupa más de 20 MB: no se ha guardado nada. Elige uno más pequeño.'
     )
     assert.lengthOf(await Form.all(), 0)
     assert.lengthOf(await OrganisationImport.all(), 0)
