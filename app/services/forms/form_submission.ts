@@ -186,27 +186,17 @@ export async function queueReviewChecks(
   const priority = bulk ? BULK_PRIORITY : 5
   for (let start = 0; start < forms.length; start += CHECKS_PER_INSERT) {
     const chunk = forms.slice(start, start + CHECKS_PER_INSERT)
-    const withPhoto = chunk.filter((form) => form.photoPath)
-    try {
-      await CheckDuplicatesJob.dispatchMany(chunk.map((form) => ({ formId: form.id }))).priority(
-        priority
-      )
-    } catch (error) {
-      logger.error(
-        { err: error, formIds: chunk.map((form) => form.id) },
-        'duplicate check not queued'
-      )
-    }
-    if (withPhoto.length === 0) continue
-    try {
-      await CheckPhotoJob.dispatchMany(withPhoto.map((form) => ({ formId: form.id }))).priority(
-        priority
-      )
-    } catch (error) {
-      logger.error(
-        { err: error, formIds: withPhoto.map((form) => form.id) },
-        'photo check not queued'
-      )
+    const checks = [
+      { job: CheckDuplicatesJob, ids: chunk.map((form) => form.id) },
+      { job: CheckPhotoJob, ids: chunk.filter((form) => form.photoPath).map((form) => form.id) },
+    ]
+    for (const { job, ids } of checks) {
+      if (ids.length === 0) continue
+      try {
+        await job.dispatchMany(ids.map((formId) => ({ formId }))).priority(priority)
+      } catch (error) {
+        logger.error({ err: error, formIds: ids, job: job.name }, 'review check not queued')
+      }
     }
   }
 }

@@ -11,6 +11,30 @@ import { openTournaments } from '#tests/helpers/forms'
 import { scanAt, steward, zoneTemplate, zoneWithDoor } from '#tests/helpers/doors'
 import { createOrganisation, personFields } from '#tests/helpers/organisations'
 
+/** A person entered by the organisation on this quota, as the portal enters one. */
+async function enter(
+  setup: Pick<
+    Awaited<ReturnType<typeof createOrganisation>>,
+    'organisation' | 'quota' | 'tournament' | 'spain'
+  >,
+  values: Record<string, unknown> = {}
+) {
+  const { organisation, quota, tournament, spain } = setup
+  const outcome = await createOrganisationRequest({
+    organisation,
+    quota,
+    values: {
+      ...personFields('accreditation', spain.id, tournament.year),
+      birthDate: new Date(1990, 4, 9),
+      company: organisation.name,
+      ...values,
+    },
+    locale: 'es',
+  })
+  if (outcome.status !== 'created') throw new Error('not created')
+  return outcome.form
+}
+
 /** A day of the organiser's calendar, `offset` days from today. */
 const organiserDay = (offset: number) =>
   DateTime.now().setZone('Europe/Madrid').plus({ days: offset }).toISODate()!
@@ -35,20 +59,9 @@ test.group('Organisations → a day quota’s person holds a pass for that day',
         places: 1,
         used: 0,
       })
-      const outcome = await createOrganisationRequest({
-        organisation,
-        quota,
-        values: {
-          ...personFields('accreditation', spain.id, tournament.year),
-          birthDate: new Date(1990, 4, 9),
-          company: organisation.name,
-          lastName,
-        },
-        locale: 'es',
-      })
-      if (outcome.status !== 'created') throw new Error('not created')
-      await changeState([outcome.form.id], 'accreditation', 'approved', null)
-      return outcome.form
+      const form = await enter({ organisation, quota, tournament, spain }, { lastName })
+      await changeState([form.id], 'accreditation', 'approved', null)
+      return form
     }
     const today = await person(organiserDay(0), 'De Hoy')
     const tomorrow = await person(organiserDay(1), 'De Mañana')
@@ -86,19 +99,8 @@ test.group('Organisations → a day quota’s person holds a pass for that day',
   })
 
   test('a whole-tournament quota’s person keeps the tournament’s days', async ({ assert }) => {
-    const { organisation, quota, tournament, spain } = await createOrganisation()
-    const outcome = await createOrganisationRequest({
-      organisation,
-      quota,
-      values: {
-        ...personFields('accreditation', spain.id, tournament.year),
-        birthDate: new Date(1990, 4, 9),
-        company: organisation.name,
-      },
-      locale: 'es',
-    })
-    if (outcome.status !== 'created') throw new Error('not created')
-    const credential = await credentialOf(outcome.form.id)
+    const form = await enter(await createOrganisation())
+    const credential = await credentialOf(form.id)
     assert.equal(credential?.validity.kind, 'tournament')
     assert.isNull(credential?.dayPass ?? null)
   })

@@ -13,24 +13,9 @@ import OrganisationImport from '#models/organisation_import'
 import OrganisationPerson from '#models/organisation_person'
 import { clearStoredRequestFiles, photoJpeg, photoPng } from '#tests/helpers/forms'
 import { clearImports, fixture, xlsxFixture } from '#tests/helpers/imports'
-import { createOrganisation, managerSession } from '#tests/helpers/organisations'
+import { createOrganisation, managerSession, PEOPLE_HEADER } from '#tests/helpers/organisations'
 
-const HEADER = [
-  'Nombre',
-  'Apellidos',
-  'birthDate',
-  'Documento',
-  'idGender',
-  'idNationality',
-  'email',
-  'cellPhone',
-  'address',
-  'city',
-  'cp',
-  'idCountry',
-  'position',
-  'Foto',
-]
+const HEADER = [...PEOPLE_HEADER, 'Foto']
 
 function personRow(index: number, photo: string) {
   return [
