@@ -11,6 +11,9 @@ import { defineConfig } from '@adonisjs/core/bodyparser'
  * cleanup middleware empties it at the end of each request.
  */
 export const UPLOADS_DIRECTORY = app.tmpPath('uploads')
+
+/** The largest request body with files: pages that upload say so in their messages. */
+export const UPLOAD_MAX_MEGABYTES = 20
 mkdirSync(UPLOADS_DIRECTORY, { recursive: true, mode: 0o700 })
 
 const bodyParserConfig = defineConfig({
@@ -28,7 +31,7 @@ const bodyParserConfig = defineConfig({
     convertEmptyStringsToNull: true,
     processManually: [],
     /** A photo (5 MB) plus documents; each file has its own smaller limit in its validator. */
-    limit: '20mb',
+    limit: `${UPLOAD_MAX_MEGABYTES}mb`,
     types: ['multipart/form-data'],
     /**
      * Named after the receiving process: one killed mid-request leaves its

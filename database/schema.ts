@@ -527,7 +527,7 @@ export class FormRestaurantSchema extends BaseModel {
 }
 
 export class FormSchema extends BaseModel {
-  static $columns = ['accessStatus', 'address', 'amount', 'birthDate', 'cardVersion', 'category', 'cellPhone', 'city', 'code', 'color', 'company', 'countryId', 'covidPassport', 'covidPath', 'cp', 'createdAt', 'credits', 'customPermission', 'document', 'email', 'erasedAt', 'gateDecision', 'gender', 'id', 'lastName', 'locale', 'name', 'nationalityId', 'observation', 'parentFormId', 'permissionId', 'phone', 'photoPath', 'purgedAt', 'rfid', 'searchText', 'sortLastName', 'sortName', 'state', 'submissionKey', 'tournamentId', 'type', 'updatedAt'] as const
+  static $columns = ['accessStatus', 'address', 'amount', 'birthDate', 'cardVersion', 'category', 'cellPhone', 'city', 'code', 'color', 'company', 'countryId', 'covidPassport', 'covidPath', 'cp', 'createdAt', 'credits', 'customPermission', 'dayPassFrom', 'dayPassTo', 'document', 'email', 'erasedAt', 'gateDecision', 'gender', 'id', 'lastName', 'locale', 'name', 'nationalityId', 'observation', 'parentFormId', 'permissionId', 'phone', 'photoPath', 'purgedAt', 'rfid', 'searchText', 'sortLastName', 'sortName', 'state', 'submissionKey', 'tournamentId', 'type', 'updatedAt'] as const
   $columns = FormSchema.$columns
   @column()
   declare accessStatus: string | null
@@ -565,6 +565,10 @@ export class FormSchema extends BaseModel {
   declare credits: number
   @column()
   declare customPermission: string
+  @column.date()
+  declare dayPassFrom: DateTime | null
+  @column.date()
+  declare dayPassTo: DateTime | null
   @column()
   declare document: string | null
   @column()

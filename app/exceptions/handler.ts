@@ -13,6 +13,7 @@ import { isDatabaseUnavailable } from '#services/infrastructure/database_health'
 import { redirectBack } from '#http/redirect_back'
 import { rememberIntendedUrl } from '#http/intended_url'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { portalUploadTooLarge } from '#http/upload_too_large'
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   /** Stack traces only while developing, never to visitors or in tests. */
@@ -82,6 +83,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     /** A body over the parser's limit: a translated page (or message), not a bare 413. */
     if ((error as { code?: string } | null)?.code === 'E_REQUEST_ENTITY_TOO_LARGE') {
+      if (await portalUploadTooLarge(ctx)) return
       if (wantsJson(ctx)) {
         return ctx.response.status(413).send({ message: ctx.i18n.t('errors.pages.too_large.body') })
       }

@@ -23,10 +23,15 @@ export async function staffSession(baseUrl: string, email: string): Promise<Visi
   if (login.status !== 302 || login.headers.get('location') !== '/merchant') {
     throw new Error(`login of ${email} answered ${login.status} ${login.headers.get('location')}`)
   }
+  return signedIn(visitor, login)
+}
+
+/** The visitor's cookies with those a sign-in answer set (the new session, its XSRF token). */
+export function signedIn(visitor: Visitor, answer: Response): Visitor {
   const cookies = new Map(
     visitor.cookie.split('; ').map((pair) => pair.split('=', 2) as [string, string])
   )
-  for (const cookie of login.headers.getSetCookie()) {
+  for (const cookie of answer.headers.getSetCookie()) {
     const [pair] = cookie.split(';')
     const [name, ...value] = pair.split('=')
     cookies.set(name.trim(), value.join('='))

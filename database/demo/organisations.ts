@@ -8,6 +8,7 @@ import type Tournament from '#models/tournament'
 import { changeState } from '#services/forms/form_state'
 import { createOrganisationRequest } from '#services/organisations/organisation_requests'
 import { withdrawPerson } from '#services/organisations/withdrawal'
+import { markDecisionsReported } from '#services/organisations/decision_digest'
 
 /** The demo organisations' managers (README: they sign in by the link in the development mail). */
 export const DEMO_MANAGERS = { tennis: 'medios@demo.test', golf: 'catering@demo.test' }
@@ -23,7 +24,8 @@ const PEOPLE = [
 /**
  * An organisation per sport (a broadcaster for tennis, a caterer for golf)
  * with quotas, a manager and people in several states, entered as a manager
- * would (the same service the portal uses), then decided by the demo.
+ * would (the same service the portal uses), then decided by the demo. The
+ * people and managers are made up: nobody is mailed and no job is queued.
  */
 export async function seedDemoOrganisations(tournaments: { tennis: Tournament; golf: Tournament }) {
   const spain = await Country.findByOrFail('code', 'ES')
@@ -69,6 +71,8 @@ export async function seedDemoOrganisations(tournaments: { tennis: Tournament; g
         organisation,
         quota,
         locale: 'es',
+        /** The checks run now, the decisions mail nobody: loading the demo leaves no job to run. */
+        checks: 'now',
         values: {
           name: person.name,
           lastName: person.lastName,
@@ -96,11 +100,13 @@ export async function seedDemoOrganisations(tournaments: { tennis: Tournament; g
         .where({ form_id: outcome.form.id, type: 'created' })
         .update({ data: '{"source":"demo"}' })
       if (person.state === 'approved' || person.state === 'rejected')
-        await changeState([outcome.form.id], setup.type, person.state, null)
+        await changeState([outcome.form.id], setup.type, person.state, null, {}, { mail: false })
       if (person.state === 'withdrawn') {
         const held = await db.from('organisation_people').where('form_id', outcome.form.id).first()
         await withdrawPerson(organisation.id, Number(held.id))
       }
     }
+    /** Made-up decisions: no digest reports them to the demo's managers. */
+    await markDecisionsReported(organisation.id)
   }
 }

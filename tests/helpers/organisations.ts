@@ -55,3 +55,20 @@ export function personFields(type: string, countryId: number, year: number) {
 }
 
 export { photoJpeg }
+
+/** The columns of a spreadsheet upload (labels, names and aliases mixed, as people write them). */
+export const PEOPLE_HEADER = [
+  'Nombre',
+  'Apellidos',
+  'birthDate',
+  'Documento',
+  'idGender',
+  'idNationality',
+  'email',
+  'cellPhone',
+  'address',
+  'city',
+  'cp',
+  'idCountry',
+  'position',
+]

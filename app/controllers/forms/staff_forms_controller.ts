@@ -42,12 +42,16 @@ import { photoVerdictOf } from '#services/review/photo_review'
 import { REPLACEMENT_REASONS } from '#services/badges/card_replacement'
 import { REPRINT_REASONS } from '#services/badges/printed_cards'
 import { stationChoices } from '#services/printing/print_stations'
+import { checkedOrganisation, organisationChoices } from '#services/organisations/list_filter'
 
 /** Staff review of every form type (/merchant/mform/{type}), driven by the registry. */
 export default class StaffFormsController {
   async index(ctx: HttpContext) {
     const definition = routeFormType(ctx)
-    const filters = parseListFilters(ctx.request.qs())
+    const parsed = parseListFilters(ctx.request.qs())
+    const organisations = await organisationChoices(definition.sport)
+    const { organisation, ignored } = checkedOrganisation(parsed.organisation, organisations)
+    const filters = { ...parsed, organisation }
     const page = await listForms(definition, filters)
     const user = ctx.auth.getUserOrFail()
     const players = await playerNamesOf(
@@ -62,6 +66,7 @@ export default class StaffFormsController {
         links: definition.listLinks ?? [],
       },
       filters,
+      organisationFilter: { options: organisations, ignored },
       /** Players its requests can be assigned to (the type says whether); skipped by a page change. */
       players: async () => {
         if (!definition.assignsToPlayer) return []

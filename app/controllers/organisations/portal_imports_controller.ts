@@ -2,12 +2,18 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { PassThrough } from 'node:stream'
 import logger from '@adonisjs/core/services/logger'
 import OrganisationImport from '#models/organisation_import'
-import { importFields, importPeople, MAX_IMPORT_ROWS } from '#services/organisations/people_import'
+import {
+  importFields,
+  importPeople,
+  importPhotoField,
+  MAX_IMPORT_ROWS,
+} from '#services/organisations/people_import'
 import { writeImportTemplate } from '#services/organisations/people_import'
 import { portalQuota } from '#services/organisations/portal_quota'
 import { templateNames } from '#services/organisations/organisation_admin'
 import { ImportRefusedError } from '#services/imports/accept_import'
-import { IMPORT_MAX_BYTES } from '#services/imports/file_format'
+import { MAX_UPLOAD } from '#forms/validation'
+import { UPLOAD_MAX_MEGABYTES } from '#config/bodyparser'
 import { sendXlsxAttachment } from '#services/files/xlsx_download'
 import { resolveLocale } from '#services/i18n/locales'
 import { notify } from '#http/notify'
@@ -26,7 +32,10 @@ export default class PortalImportsController {
         required: Boolean(spec.required),
       })),
       maxRows: MAX_IMPORT_ROWS,
-      maxMegabytes: IMPORT_MAX_BYTES / 1024 / 1024,
+      maxMegabytes: UPLOAD_MAX_MEGABYTES,
+      maxPhoto: MAX_UPLOAD.toUpperCase().replace('MB', ' MB'),
+      /** The photo's column (its file's name in the zip), last in the template. */
+      photoColumn: importPhotoField(found.definition)?.name ?? null,
     })
   }
 
@@ -47,6 +56,7 @@ export default class PortalImportsController {
     const found = await portalQuota(organisation, Number(ctx.params.quota))
     if (!found) return this.#notFound(ctx)
     const file = ctx.request.file('file')
+    const photos = ctx.request.file('photos')
     try {
       if (!file?.tmpPath) throw new ImportRefusedError('imports.refused.missing')
       const record = await importPeople({
@@ -56,6 +66,7 @@ export default class PortalImportsController {
         managerId: manager.id,
         path: file.tmpPath,
         fileName: file.clientName,
+        photosPath: photos?.tmpPath ?? null,
         locale: resolveLocale(ctx.i18n.locale),
       })
       return ctx.response.redirect().toRoute('organisation_imports.show', { import: record.id })

@@ -29,6 +29,7 @@ export async function previewCredentials(
   } else if (options.pick === 'day_pass') {
     const sources = await dayPassSources()
     query.where((either) => {
+      either.orWhereNotNull('forms.day_pass_from')
       for (const source of sources)
         either.orWhereExists((detail) =>
           detail

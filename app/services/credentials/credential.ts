@@ -58,12 +58,23 @@ function isoDay(raw: unknown): string | null {
   return moment ? moment.toISOString().slice(0, 10) : null
 }
 
+/** The request's own days (an organisation's day quota, any type), which come first. */
+function ownDayPass(row: Record<string, any>) {
+  const from = isoDay(row.own_pass_from)
+  return from ? { from, to: isoDay(row.own_pass_to) ?? from } : null
+}
+
+/** The day pass of a type whose form has day-pass fields (`#forms/day_pass`). */
+function typeDayPass(row: Record<string, any>) {
+  const from = row.day_pass ? isoDay(row.date_permission) : null
+  return from ? { from, to: isoDay(row.end_permission) ?? from } : null
+}
+
 /** A row read with `withCredentialColumns` as its credential; null when the row names none. */
 export function credentialOfRow(row: Record<string, any> | null | undefined): Credential | null {
   if (!row || row.form_id === null || row.form_id === undefined) return null
   const zones = { ...parseFlags(row.template_flags), ...parseFlags(row.custom_permission) }
-  const passFrom = row.day_pass ? isoDay(row.date_permission) : null
-  const dayPass = passFrom ? { from: passFrom, to: isoDay(row.end_permission) ?? passFrom } : null
+  const dayPass = ownDayPass(row) ?? typeDayPass(row)
   const startsOn = isoDay(row.tournament_starts_on) ?? ''
   const endsOn = isoDay(row.tournament_ends_on) ?? startsOn
   const type = String(row.form_type)

@@ -45,6 +45,8 @@ export function withCredentialColumns(
     'forms.credits',
     'forms.amount',
     'forms.color',
+    'forms.day_pass_from as own_pass_from',
+    'forms.day_pass_to as own_pass_to',
     'credential_tournament.is_current',
     'credential_tournament.name as tournament_name',
     'credential_tournament.year as tournament_year',

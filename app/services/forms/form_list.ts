@@ -72,7 +72,7 @@ export type ListFilters = {
   direction?: 'asc' | 'desc'
   page?: number
   perPage?: (typeof PAGE_SIZES)[number]
-  /** The requests one organisation entered (its page links here). */
+  /** The requests one organisation of the sport's current tournament entered (its page links here). */
   organisation?: number
 }
 
@@ -140,10 +140,18 @@ export function filteredForms(
   }
   if (filters.state) query.where('forms.state', filters.state)
   if (filters.category) query.where('forms.category', filters.category)
+  /** Only an organisation of the sport's current tournament (the list's drop-down offers no other). */
   if (filters.organisation) {
     const organisationId = filters.organisation
     query.whereIn('forms.id', (people) =>
-      people.from('organisation_people').where('organisation_id', organisationId).select('form_id')
+      people
+        .from('organisation_people')
+        .join('organisations', 'organisations.id', 'organisation_people.organisation_id')
+        .join('tournaments', 'tournaments.id', 'organisations.tournament_id')
+        .where('organisation_people.organisation_id', organisationId)
+        .where('tournaments.sport', definition.sport)
+        .where('tournaments.is_current', true)
+        .select('organisation_people.form_id')
     )
   }
   if (filters.review === 'duplicates') whereLikelyDuplicate(query)

@@ -90,7 +90,9 @@ export async function changeState(
   type: string,
   to: TargetState,
   userId: number | null,
-  details: DecisionDetails = {}
+  details: DecisionDetails = {},
+  /** `mail: false`: nobody hears of it (the demo's made-up decisions on its made-up people). */
+  options: { mail?: boolean } = {}
 ): Promise<StateChangeResult> {
   const gateDeliveries: number[] = []
   const result = await db.transaction(async (trx) => {
@@ -99,7 +101,7 @@ export async function changeState(
       const done = await changeOne(trx, id, type, to, userId, gateDeliveries, details)
       outcome[done ? 'changed' : 'refused'].push(id)
     }
-    await queueDecisionMails(trx, outcome.changed, { to, ...details })
+    if (options.mail !== false) await queueDecisionMails(trx, outcome.changed, { to, ...details })
     return outcome
   })
   await dispatchGateDeliveries(gateDeliveries)

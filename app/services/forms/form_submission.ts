@@ -25,6 +25,8 @@ import { recordHistory } from '#services/history/form_history'
 import { statusLinkOf } from '#services/applicants/status_link'
 import CheckDuplicatesJob from '#jobs/check_duplicates_job'
 import CheckPhotoJob from '#jobs/check_photo_job'
+import { checkDuplicatesOf } from '#services/review/duplicate_people'
+import { recordPhotoCheck } from '#services/review/photo_review'
 
 export type Submission = {
   definition: FormTypeDefinition
@@ -54,6 +56,14 @@ export type Submission = {
     formValues: Record<string, unknown>
     withinTransaction: (trx: TransactionClientContract, form: Form) => Promise<void>
   }
+  /**
+   * The review's checks (duplicate person, photo) are queued with the
+   * request (`queued`), run before the submit returns (`now`: a loader that
+   * writes its own data, the demo, leaves no job behind), or queued by the
+   * caller with `queueReviewChecks` (`caller`: a bulk upload queues them
+   * once its rows are in, so they do not run beside its rows).
+   */
+  checks?: 'queued' | 'now' | 'caller'
 }
 
 /**
@@ -137,19 +147,9 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
     throw error
   }
 
-  /** The review's checks run on the queue: a hiccup there never fails the submit. */
-  try {
-    await CheckDuplicatesJob.dispatch({ formId: form.id })
-  } catch (error) {
-    logger.error({ err: error, formId: form.id }, 'duplicate check not queued')
-  }
-  if (form.photoPath) {
-    try {
-      await CheckPhotoJob.dispatch({ formId: form.id })
-    } catch (error) {
-      logger.error({ err: error, formId: form.id }, 'photo check not queued')
-    }
-  }
+  const checks = submission.checks ?? 'queued'
+  if (checks === 'now') await runReviewChecks(form)
+  if (checks === 'queued') await queueReviewChecks([form])
 
   /**
    * The request is stored (its files with it) whatever happens to the mail:
@@ -161,6 +161,44 @@ export async function submitForm(submission: Submission): Promise<Form | null> {
     )
   }
   return form
+}
+
+/** The review's checks of a request, before the caller goes on. */
+async function runReviewChecks(form: Pick<Form, 'id' | 'photoPath'>) {
+  await checkDuplicatesOf(form.id)
+  if (form.photoPath) await recordPhotoCheck(form.id)
+}
+
+/** Job rows per insert: far below either engine's limit on bound variables. */
+const CHECKS_PER_INSERT = 500
+/** A bulk upload's checks wait behind other work (mails, exports): 1-10, lower first, 5 by default. */
+const BULK_PRIORITY = 8
+
+/**
+ * The review's checks of stored requests, on the queue, one insert per
+ * chunk; a bulk upload's at a lower priority. A hiccup there never fails
+ * a submit: it is logged.
+ */
+export async function queueReviewChecks(
+  forms: Pick<Form, 'id' | 'photoPath'>[],
+  { bulk = false }: { bulk?: boolean } = {}
+) {
+  const priority = bulk ? BULK_PRIORITY : 5
+  for (let start = 0; start < forms.length; start += CHECKS_PER_INSERT) {
+    const chunk = forms.slice(start, start + CHECKS_PER_INSERT)
+    const checks = [
+      { job: CheckDuplicatesJob, ids: chunk.map((form) => form.id) },
+      { job: CheckPhotoJob, ids: chunk.filter((form) => form.photoPath).map((form) => form.id) },
+    ]
+    for (const { job, ids } of checks) {
+      if (ids.length === 0) continue
+      try {
+        await job.dispatchMany(ids.map((formId) => ({ formId }))).priority(priority)
+      } catch (error) {
+        logger.error({ err: error, formIds: ids, job: job.name }, 'review check not queued')
+      }
+    }
+  }
 }
 
 /** Whether this submit may mail its recipient (public submits, under the daily cap). */

@@ -92,3 +92,21 @@ async function sendDigest(
     return true
   })
 }
+
+/**
+ * Counts every decision on an organisation's people so far as reported, so
+ * no digest mails them: the demo's made-up decisions on its made-up people.
+ */
+export async function markDecisionsReported(organisationId: number, now = DateTime.now()) {
+  const last = await db
+    .from('form_logs')
+    .join('organisation_people', 'organisation_people.form_id', 'form_logs.form_id')
+    .where('organisation_people.organisation_id', organisationId)
+    .where('form_logs.type', 'state')
+    .max('form_logs.id as id')
+    .first()
+  await db
+    .from('organisations')
+    .where('id', organisationId)
+    .update({ digest_sent_at: sqlTimestamp(now), digest_log_id: Number(last?.id ?? 0) })
+}

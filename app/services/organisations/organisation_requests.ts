@@ -1,7 +1,9 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Form from '#models/form'
 import type Organisation from '#models/organisation'
+import { DateTime } from 'luxon'
 import type OrganisationQuota from '#models/organisation_quota'
+import { WHOLE_TOURNAMENT } from '#models/organisation_quota'
 import Tournament from '#models/tournament'
 import OrganisationPerson from '#models/organisation_person'
 import { formType } from '#forms/registry'
@@ -10,6 +12,7 @@ import type { Locale } from '#config/i18n'
 import { submitForm } from '#services/forms/form_submission'
 import { changeState } from '#services/forms/form_state'
 import { QuotaFullError, takePlace } from '#services/organisations/quotas'
+import { commitWithoutWaitingForDisk } from '#services/infrastructure/asynchronous_commit'
 
 export type OrganisationRequestInput = {
   organisation: Organisation
@@ -20,6 +23,15 @@ export type OrganisationRequestInput = {
   locale: Locale
   /** The manager who entered it; null for an API partner or staff. */
   managerId?: number | null
+  /** The organisation's tournament, when the caller holds it already (an upload's rows). */
+  tournament?: Tournament
+  /** The review's checks: see `Submission.checks` (a bulk upload queues them after its rows). */
+  checks?: 'queued' | 'now' | 'caller'
+  /**
+   * A row of a bulk upload, whose record the caller commits last: the row's
+   * commit does not wait for the disk (`commitWithoutWaitingForDisk`).
+   */
+  batchRow?: boolean
 }
 
 export type OrganisationRequestOutcome =
@@ -49,7 +61,10 @@ export async function createOrganisationRequest(
   const definition = quotaFormType(quota)
   if (!definition || quota.organisationId !== organisation.id)
     throw new Error(`quota ${quota.id} is not one of organisation ${organisation.id}'s`)
-  const tournament = await Tournament.findOrFail(organisation.tournamentId)
+  const tournament =
+    input.tournament?.id === organisation.tournamentId
+      ? input.tournament
+      : await Tournament.findOrFail(organisation.tournamentId)
   let form: Form | null
   try {
     form = await submitForm({
@@ -59,8 +74,13 @@ export async function createOrganisationRequest(
       locale: input.locale,
       downloaded: [],
       kind: accreditationGroup(definition, organisation),
+      checks: input.checks,
       organisation: {
-        formValues: { company: organisation.name, permissionId: quota.permissionId },
+        formValues: {
+          company: organisation.name,
+          permissionId: quota.permissionId,
+          ...dayPassOf(quota),
+        },
         withinTransaction: (trx, created) => holdPlace(trx, input, created.id),
       },
     })
@@ -72,6 +92,16 @@ export async function createOrganisationRequest(
   const approved = organisation.autoApprove && !!form.photoPath
   if (approved) await changeState([form.id], definition.slug, 'approved', null)
   return { status: 'created', form, approved }
+}
+
+/**
+ * A day quota's place is a pass for that day, whatever the type: the
+ * credential reads the request's own day-pass days (decision 0290).
+ */
+function dayPassOf(quota: OrganisationQuota) {
+  if (quota.day === WHOLE_TOURNAMENT) return {}
+  const day = DateTime.fromISO(quota.day)
+  return { dayPassFrom: day, dayPassTo: day }
 }
 
 /** The accreditation group of a type whose public path names one, from the organisation's kind. */
@@ -93,6 +123,7 @@ async function holdPlace(
   input: OrganisationRequestInput,
   formId: number
 ) {
+  if (input.batchRow) await commitWithoutWaitingForDisk(trx)
   await takePlace(trx, input.quota.id)
   await OrganisationPerson.create(
     {

@@ -1,30 +1,29 @@
 import type { Writable } from 'node:stream'
-import { errors as vineErrors } from '@vinejs/vine'
 import i18nManager from '@adonisjs/i18n/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type Organisation from '#models/organisation'
 import type OrganisationQuota from '#models/organisation_quota'
 import Tournament from '#models/tournament'
-import OrganisationImport, { type ImportRowResult } from '#models/organisation_import'
 import { fieldsOf, type FormTypeDefinition } from '#forms/definition'
 import type { FieldSpec } from '#forms/fields'
 import { kindOf } from '#forms/kinds/index'
-import { formValidator } from '#forms/validation'
-import { optionLists, optionValues } from '#forms/option_lists'
+import { optionLists } from '#forms/option_lists'
 import type { Locale } from '#config/i18n'
-import { isBlacklisted } from '#services/configuration/blacklist'
 import { openSheet } from '#services/exports/workbook_sheet'
 import { checkImportFile } from '#services/imports/file_format'
 import { normalizeHeader } from '#services/imports/columns'
 import { readRows } from '#services/imports/read_rows'
 import { ImportRefusedError } from '#services/imports/accept_import'
-import { createOrganisationRequest } from '#services/organisations/organisation_requests'
+import { MAX_UPLOAD } from '#forms/validation'
+import { ArchiveRefusedError, PhotoArchive } from '#services/files/photo_archive'
+import type OrganisationImport from '#models/organisation_import'
 import { ORGANISATION_FIELDS } from '#services/organisations/portal_quota'
+import { importRows } from '#services/organisations/people_import_rows'
 
 /** A file of 2,000 people works; far longer ones are refused before any row is read. */
 export const MAX_IMPORT_ROWS = 5000
 
-/** The category form's fields a spreadsheet carries: no files (the person adds their photo), nothing the organisation fills. */
+/** The category form's fields a spreadsheet carries as cells: no files, nothing the organisation fills. */
 export function importFields(definition: FormTypeDefinition): FieldSpec[] {
   return fieldsOf(definition).filter(
     (spec) =>
@@ -34,6 +33,18 @@ export function importFields(definition: FormTypeDefinition): FieldSpec[] {
       !ORGANISATION_FIELDS.includes(spec.name)
   )
 }
+
+/**
+ * The badge photo's field, when the category's form asks for one: its
+ * column holds the name of the photo's file in the .zip uploaded with the
+ * sheet (empty: the person adds their photo later, by the invitation).
+ */
+export function importPhotoField(definition: FormTypeDefinition): FieldSpec | undefined {
+  return fieldsOf(definition).find((spec) => spec.kind === 'photo' && !spec.staffOnly)
+}
+
+/** Bytes a photo may have, as on the form (its size rule is the form's own). */
+const PHOTO_MAX_BYTES = Number.parseInt(MAX_UPLOAD, 10) * 1024 * 1024
 
 const label = (locale: Locale, name: string) =>
   i18nManager.locale(locale).t(`validator.shared.fields.${name}`)
@@ -48,11 +59,9 @@ export async function writeImportTemplate(
     { stream },
     {
       name: 'people',
-      columns: importFields(definition).map((spec) => ({
-        header: label(locale, spec.name),
-        key: spec.name,
-        width: 20,
-      })),
+      columns: [...importFields(definition), importPhotoField(definition)]
+        .filter((spec) => spec !== undefined)
+        .map((spec) => ({ header: label(locale, spec.name), key: spec.name, width: 20 })),
     }
   )
   await sheet.close()
@@ -68,6 +77,7 @@ const COLUMN_ALIASES: Record<string, string[]> = {
   idCountry: ['country', 'pais'],
   idGender: ['gender', 'sexo', 'genero'],
   cellPhone: ['phone', 'mobile', 'telefono', 'movil'],
+  image: ['photo', 'foto', 'image', 'imagen', 'photo file', 'archivo de foto', 'fichero de foto'],
 }
 
 /** Where each field is in the header: by its name, its label in either language or a usual alias. */
@@ -76,19 +86,22 @@ function mapHeader(definition: FormTypeDefinition, header: string[]) {
   const columns = new Map<string, number>()
   const missing: string[] = []
   for (const spec of importFields(definition)) {
-    const aliases = new Set(
-      [
-        spec.name,
-        label('es', spec.name),
-        label('en', spec.name),
-        ...(COLUMN_ALIASES[spec.name] ?? []),
-      ].map(normalizeHeader)
-    )
-    const index = normalized.findIndex((cell) => aliases.has(cell))
+    const index = findColumn(normalized, spec.name)
     if (index >= 0) columns.set(spec.name, index)
     else if (spec.required) missing.push(spec.name)
   }
-  return { columns, missing }
+  const photo = importPhotoField(definition)
+  const photoIndex = photo ? findColumn(normalized, photo.name) : -1
+  return { columns, missing, photoColumn: photoIndex >= 0 ? photoIndex : null }
+}
+
+function findColumn(normalized: string[], name: string) {
+  const aliases = new Set(
+    [name, label('es', name), label('en', name), ...(COLUMN_ALIASES[name] ?? [])].map(
+      normalizeHeader
+    )
+  )
+  return normalized.findIndex((cell) => aliases.has(cell))
 }
 
 /** A choice cell read as its value: the value itself or its label in Spanish or English (a country's code too). */
@@ -123,21 +136,20 @@ export type ImportInput = {
   managerId: number | null
   path: string
   fileName: string
+  /** The .zip of the photos the sheet's photo column names, when uploaded with it. */
+  photosPath?: string | null
   locale: Locale
 }
 
 /**
- * A manager's spreadsheet: the file is checked first (kind by content, size,
- * columns, rows); a refused file changes nothing. Then each row is one
- * request, validated by the category form's own rules and created within
- * quota in its own transaction: a row is created whole or not at all, and a
- * failed row (its reason in the manager's language) leaves nothing behind.
- * A document repeated in the file fails its later rows; a person another
- * organisation or a public form already entered is created and flagged as a
- * possible duplicate (the review's check compares them), never merged.
+ * A manager's spreadsheet, with the .zip of its photos when it names any:
+ * the files are checked first (kind by content, size, columns, rows; the
+ * zip's entries, sizes and names); a refused file changes nothing. Then
+ * each row is one request (`people_import_rows.ts`). The photos' temporary
+ * files are removed whatever happens.
  */
 export async function importPeople(input: ImportInput): Promise<OrganisationImport> {
-  const { definition, organisation } = input
+  const { definition } = input
   const check = await checkImportFile(input.path)
   if (!check.ok) throw new ImportRefusedError(`imports.refused.${check.reason}`, { max: '10 MB' })
   const rows: { line: number; cells: string[] }[] = []
@@ -153,97 +165,40 @@ export async function importPeople(input: ImportInput): Promise<OrganisationImpo
   }
   const [header, ...people] = rows
   if (!header || people.length === 0) throw new ImportRefusedError('imports.refused.no_rows')
-  const { columns, missing } = mapHeader(definition, header.cells)
+  const { columns, missing, photoColumn } = mapHeader(definition, header.cells)
   if (missing.length > 0) {
     throw new ImportRefusedError('imports.refused.missing_columns', {
       columns: missing.map((name) => label(input.locale, name)).join(', '),
     })
   }
-
-  const tournament = await Tournament.findOrFail(organisation.tournamentId)
-  const readers = await choiceReaders(tournament, definition)
-  const i18n = i18nManager.locale(input.locale)
-  const validator = formValidator(definition, 'staffEdit')
-  const meta = {
-    options: await optionValues(tournament),
-    tournamentYear: tournament.year,
-    downloaded: [],
-    isBlacklisted,
-  }
-  const documents = new Map<string, number>()
-  const results: ImportRowResult[] = []
-  for (const row of people) {
-    const data: Record<string, unknown> = { company: organisation.name }
-    for (const [name, index] of columns) {
-      const cell = (row.cells[index] ?? '').trim()
-      if (cell === '') continue
-      data[name] = readers.get(name)?.get(normalizeHeader(cell)) ?? cell
-    }
-    const name = `${data.name ?? ''} ${data.lastName ?? ''}`.trim()
-    const fail = (reason: string) =>
-      results.push({ line: row.line, name, outcome: 'failed', reason })
-    const document = typeof data.document === 'string' ? data.document.toUpperCase() : null
-    if (document && documents.has(document)) {
-      fail(i18n.t('organisations.import.duplicate_document', { line: documents.get(document)! }))
-      continue
-    }
-    let values: Record<string, unknown>
-    try {
-      values = await validator.validate(data, {
-        meta,
-        messagesProvider: i18n.createMessagesProvider(),
-      })
-    } catch (error) {
-      if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
-      const messages = (error.messages as { message: string }[]).map((entry) => entry.message)
-      fail([...new Set(messages)].join(' · '))
-      continue
-    }
-    if (document) documents.set(document, row.line)
-    const outcome = await createOrganisationRequest({
-      organisation,
-      quota: input.quota,
-      values,
-      locale: input.locale,
-      managerId: input.managerId,
+  const namesPhotos =
+    photoColumn !== null && people.some((row) => (row.cells[photoColumn] ?? '').trim() !== '')
+  if (namesPhotos && !input.photosPath)
+    throw new ImportRefusedError('organisations.import.photos.missing_zip')
+  if (input.photosPath && photoColumn === null)
+    throw new ImportRefusedError('organisations.import.photos.no_column', {
+      column: label(input.locale, importPhotoField(definition)?.name ?? 'image'),
     })
-    if (outcome.status === 'full') {
-      fail(i18n.t('organisations.import.full', { places: outcome.places }))
-      continue
-    }
-    if (outcome.status !== 'created') continue
-    results.push({
-      line: row.line,
-      name,
-      outcome: 'created',
-      possibleDuplicate: await knownElsewhere(
-        outcome.form.id,
-        tournament.id,
-        outcome.form.document
-      ),
-    })
+  let archive: PhotoArchive | null = null
+  try {
+    archive = input.photosPath ? await PhotoArchive.open(input.photosPath, PHOTO_MAX_BYTES) : null
+  } catch (error) {
+    if (!(error instanceof ArchiveRefusedError)) throw error
+    throw new ImportRefusedError(`organisations.import.photos.${error.reason}`, error.data)
   }
-  return OrganisationImport.create({
-    organisationId: organisation.id,
-    quotaId: input.quota.id,
-    managerId: input.managerId,
-    fileName: input.fileName.slice(0, 255),
-    created: results.filter((result) => result.outcome === 'created').length,
-    failed: results.filter((result) => result.outcome === 'failed').length,
-    results: JSON.stringify(results),
-  })
-}
-
-/** Whether another request of the tournament has this document (another organisation, a public form). */
-async function knownElsewhere(formId: number, tournamentId: number, document: string | null) {
-  if (!document) return false
-  const other = await db
-    .from('forms')
-    .where('tournament_id', tournamentId)
-    .where('document', document)
-    .whereNot('id', formId)
-    .whereNull('erased_at')
-    .select('id')
-    .first()
-  return Boolean(other)
+  try {
+    const tournament = await Tournament.findOrFail(input.organisation.tournamentId)
+    return await importRows(input, people, {
+      tournament,
+      columns,
+      readers: await choiceReaders(tournament, definition),
+      photos: {
+        column: photoColumn,
+        field: importPhotoField(definition)?.name ?? 'image',
+        archive,
+      },
+    })
+  } finally {
+    await archive?.discard()
+  }
 }

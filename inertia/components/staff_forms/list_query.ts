@@ -8,6 +8,8 @@ export type ListFilters = {
   direction?: 'asc' | 'desc'
   page?: number
   perPage?: number
+  /** An organisation of the list's tournament (its people only). */
+  organisation?: number
 }
 
 /**

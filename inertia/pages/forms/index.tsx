@@ -10,6 +10,9 @@ import { FilterSelect, InlineSearch } from '~/components/list_filters'
 import { listQuery, type ListFilters } from '~/components/staff_forms/list_query'
 import ExportButton from '~/components/staff_forms/export_button'
 import ReviewFilter from '~/components/review/review_filter'
+import OrganisationFilter, {
+  type OrganisationFilterProps,
+} from '~/components/staff_forms/organisation_filter'
 import BulkActions from '~/components/staff_forms/bulk_actions'
 import SortHeader from '~/components/staff_forms/sort_header'
 import FormListRow from '~/components/staff_forms/list_row'
@@ -24,6 +27,7 @@ type Props = {
     links: { route: 'staff_forms.tutors' | 'player_teams.guest_links'; label: string }[]
   }
   filters: ListFilters
+  organisationFilter: OrganisationFilterProps
   rows: Data.FormRow[]
   meta: { currentPage: number; lastPage: number; total: number }
   can: { edit: boolean; create: boolean }
@@ -36,13 +40,14 @@ type Props = {
 const COLUMNS = ['lastName', 'name', 'document', 'email', 'company', 'state', 'createdAt'] as const
 
 /** What a search, a filter, a sort or a page changes: only these props are asked for again. */
-const LIST_PROPS = ['filters', 'rows', 'meta']
+const LIST_PROPS = ['filters', 'rows', 'meta', 'organisationFilter']
 
 /** The staff list of one form type: search, filters, sort, pages and bulk state changes. */
 export default function FormsIndex({
   type,
   features,
   filters,
+  organisationFilter,
   rows,
   meta,
   can,
@@ -129,6 +134,11 @@ export default function FormsIndex({
           )}
         />
         <ReviewFilter value={filters.review} onChange={(review) => go({ review })} />
+        <OrganisationFilter
+          {...organisationFilter}
+          value={filters.organisation}
+          onChange={(organisation) => go({ organisation })}
+        />
       </div>
 
       {can.edit && selection.selected.length > 0 && (

@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright'
+import sharp from 'sharp'
+import { zipSync } from 'fflate'
 import Form from '#models/form'
 import Permission from '#models/permission'
 import { openTournaments, clearStoredRequestFiles } from '#tests/helpers/forms'
@@ -13,10 +15,30 @@ import { logIn } from '#tests/helpers/browser_staff'
 import { cropPhoto, field, fillContact, PHONE } from '#tests/helpers/browser_forms'
 import { untilHydrated } from '#tests/helpers/hydration'
 import { pageProblems, settled } from '#tests/helpers/page_audit'
-import { xlsxFixture, clearImports } from '#tests/helpers/imports'
+import { fixture, xlsxFixture, clearImports } from '#tests/helpers/imports'
+import { createForm } from '#tests/helpers/form_factory'
 import { recordHistory } from '#services/history/form_history'
 
 const MANAGER = 'juan@tv-norte.example'
+
+/** The photos of a sheet's rows, zipped in a folder as a manager would send them. */
+async function photosZip(names: string[]) {
+  const entries: Record<string, Uint8Array> = {}
+  for (const [index, name] of names.entries()) {
+    const photo = await sharp({
+      create: {
+        width: 480,
+        height: 640,
+        channels: 3,
+        background: { r: 40 + index * 9, g: 120, b: 90 },
+      },
+    })
+      .jpeg()
+      .toBuffer()
+    entries[`fotos/${name}`] = new Uint8Array(photo)
+  }
+  return fixture('tv-norte-fotos.zip', zipSync(entries))
+}
 
 /** The sign-in link path in the manager's mail. */
 async function signInPath() {
@@ -132,11 +154,15 @@ test.group('Organisations · the manager’s portal in the browser', (group) => 
       await addPerson(page, 'Segunda', 'PHONE002')
       await page.getByText('2 of 22 used · 20 left').waitFor()
 
-      /** Twenty-one rows by spreadsheet, one refused with its reason. */
+      /**
+       * Twenty-one rows by spreadsheet with their photos zipped beside it
+       * (in a folder, as a zipped folder holds them); one row names a photo
+       * the zip lacks and is refused with its reason.
+       */
       const rows = Array.from({ length: 21 }, (_, index) => [
         'Fila',
         `Hoja ${index + 1}`,
-        index === 4 ? 'yesterday' : '1991-02-03',
+        '1991-02-03',
         `SHEET${100 + index}`,
         'Man',
         'Spain',
@@ -147,17 +173,30 @@ test.group('Organisations · the manager’s portal in the browser', (group) => 
         '28001',
         'Spain',
         'Runner',
+        `hoja-${index + 1}.jpg`,
       ])
-      const file = await xlsxFixture('tv-norte.xlsx', [[...HEADER, ...CONTACT], ...rows])
+      const file = await xlsxFixture('tv-norte.xlsx', [[...HEADER, ...CONTACT, 'Photo'], ...rows])
+      const zip = await photosZip(rows.map((row) => row.at(-1)!).filter((_, index) => index !== 4))
       await page.getByRole('link', { name: 'Upload a spreadsheet' }).first().click()
       await untilHydrated(page)
       await page.getByLabel('Spreadsheet (.xlsx or .csv)').setInputFiles(file)
+      await page.getByLabel('Photos (.zip, optional)').setInputFiles(zip)
       await page.getByRole('button', { name: 'Upload' }).click()
       await page.getByText('tv-norte.xlsx: 20 created, 1 failed.').waitFor()
       const failed = page.locator('[data-outcome="failed"]')
       assert.equal(await failed.count(), 1)
       assert.include(await failed.innerText(), 'Row 6')
       assert.include(await failed.innerText(), 'Fila Hoja 5')
+      assert.include(
+        await failed.innerText(),
+        'The photo «hoja-5.jpg» is not in the .zip: this row was not added.'
+      )
+      const uploaded = await Form.query().where('document', 'like', 'SHEET%')
+      assert.lengthOf(uploaded, 20)
+      assert.isTrue(
+        uploaded.every((form) => form.photoPath && form.state === 'approved'),
+        'each with its photo, approved at once'
+      )
       await page.getByRole('link', { name: 'Back to the portal' }).click()
       await page.getByText('22 of 22 used · 0 left').waitFor()
       await page.getByText('No places left in this quota.').waitFor()
@@ -217,5 +256,23 @@ test.group('Organisations · the manager’s portal in the browser', (group) => 
     await staff.getByRole('button', { name: 'Preparar la recogida' }).click()
     await staff.getByText('1 tarjeta lista: quien recoge firma aquí.').waitFor()
     await staff.getByText('Sustituta').first().waitFor()
+
+    /** The request list's organisation drop-down: TV Norte's people only, kept when sorting. */
+    await createForm('accreditation', tennis, { lastName: 'Solicitud Pública' })
+    await staff.goto('/merchant/mform/accreditation')
+    await untilHydrated(staff)
+    await staff.getByText('Solicitud Pública').waitFor()
+    await staff.getByLabel('Organización').selectOption({ label: 'TV Norte' })
+    await staff.waitForURL(new RegExp(`organisation=${organisation.id}`))
+    await staff.getByText('Sustituta').first().waitFor()
+    assert.equal(await staff.getByText('Solicitud Pública').count(), 0)
+    await staff.getByRole('link', { name: 'Apellidos' }).click()
+    await staff.waitForURL(/sort=lastName/)
+    assert.match(staff.url(), new RegExp(`organisation=${organisation.id}`))
+    assert.equal(await staff.getByLabel('Organización').inputValue(), String(organisation.id))
+    assert.equal(await staff.getByText('Solicitud Pública').count(), 0)
+    await staff.getByText('Hoja 1', { exact: true }).first().waitFor()
+    await settled(staff)
+    assert.deepEqual(await pageProblems(staff), [])
   })
 })

@@ -43,6 +43,48 @@ test.group('Organisations → staff review', (group) => {
     assert.include(list.text(), 'Limpiezas Brillo')
   })
 
+  test('the list’s organisation drop-down offers its tournament’s organisations; a foreign or bad id is set aside', async ({
+    client,
+    assert,
+  }) => {
+    const { organisation, forms, outsider } = await waitingPeople()
+    const golf = await createOrganisation({ sport: 'golf', name: 'Caddies del Norte' })
+    const admin = await createUser({ isAdmin: true })
+    const visit = (qs: string) =>
+      client
+        .get(`/merchant/mform/accreditation${qs}`)
+        .loginAs(admin)
+        .header('x-inertia', 'true')
+        .header('x-inertia-version', '1')
+    const lastNames = (response: any) =>
+      response.body().props.rows.map((row: { lastName: string }) => row.lastName)
+
+    const chosen = await visit(`?organisation=${organisation.id}&sort=lastName&perPage=50`)
+    chosen.assertStatus(200)
+    const props = chosen.body().props
+    assert.deepEqual(props.organisationFilter, {
+      options: [{ id: organisation.id, name: 'Limpiezas Brillo' }],
+      ignored: false,
+    })
+    assert.equal(props.filters.organisation, organisation.id, 'kept for paging and sorting')
+    assert.sameMembers(
+      lastNames(chosen),
+      forms.map((form) => form.lastName)
+    )
+
+    for (const qs of [`?organisation=${golf.organisation.id}`, '?organisation=99999999']) {
+      const foreign = await visit(qs)
+      foreign.assertStatus(200)
+      assert.isTrue(foreign.body().props.organisationFilter.ignored, qs)
+      assert.isUndefined(foreign.body().props.filters.organisation)
+      assert.include(lastNames(foreign), outsider.lastName, 'the whole list, not another’s people')
+      assert.notInclude(JSON.stringify(foreign.body().props), 'Caddies del Norte')
+    }
+    const bad = await visit('?organisation=abc')
+    bad.assertStatus(200)
+    assert.isFalse(bad.body().props.organisationFilter.ignored)
+  })
+
   test('bulk approve approves the organisation’s waiting requests only, once', async ({
     client,
     assert,

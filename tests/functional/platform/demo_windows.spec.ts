@@ -29,11 +29,6 @@ test.group('Demo data · dated from the day it is loaded', (group) => {
     await new MainSeeder(db.connection()).run()
     return async () => {
       drive.restore('fs')
-      /**
-       * The demo's organisation requests queue duplicate checks and mails these
-       * tests do not read: dropped unstarted, then whatever runs is waited for.
-       */
-      await db.from('queue_jobs').whereIn('status', ['pending', 'delayed']).delete()
       await waitForQueue()
       await truncateAll()
     }
@@ -56,6 +51,26 @@ test.group('Demo data · dated from the day it is loaded', (group) => {
       assert.isTrue(isWithin(windows.changes), `${tournament.name} takes changes`)
       assert.isTrue(isWithin(windows.retention), `${tournament.name} keeps its data`)
     }
+  })
+
+  test('loading the demo mails nobody and leaves no job queued', async ({ assert }) => {
+    const queued = await db
+      .from('queue_jobs')
+      .whereIn('status', ['pending', 'active', 'delayed'])
+      .select('status', 'data')
+    assert.deepEqual(queued, [], 'no mail to a demo person, no check left to run')
+    const people = await db
+      .from('forms')
+      .whereIn('id', (held) => held.from('organisation_people').select('form_id'))
+    const managers = await db.from('organisation_managers').select('email')
+    for (const email of [...people, ...managers].map((row) => row.email).filter(Boolean)) {
+      assert.lengthOf(await mailsTo(email), 0, email)
+    }
+    const organisations = await db.from('organisations').select('digest_log_id')
+    assert.isTrue(
+      organisations.every((row) => Number(row.digest_log_id) > 0),
+      'decisions reported'
+    )
   })
 
   test("a tennis request's confirmation mail links to its status page", async ({
