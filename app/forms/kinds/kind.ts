@@ -94,4 +94,6 @@ export type FieldKindBehaviour = {
   holdsEmail?: boolean
   /** A link may choose its value in advance on a staff create form, among the field's options. */
   presetByLink?: boolean
+  /** The holder's portrait, the one the badge prints (framed to the crop, photo-checked). */
+  portrait?: boolean
 }

@@ -40,7 +40,7 @@ export function importFields(definition: FormTypeDefinition): FieldSpec[] {
  * sheet (empty: the person adds their photo later, by the invitation).
  */
 export function importPhotoField(definition: FormTypeDefinition): FieldSpec | undefined {
-  return fieldsOf(definition).find((spec) => spec.kind === 'photo' && !spec.staffOnly)
+  return fieldsOf(definition).find((spec) => kindOf(spec).portrait && !spec.staffOnly)
 }
 
 /** Bytes a photo may have, as on the form (its size rule is the form's own). */
