@@ -58,6 +58,7 @@ export default defineConfig({
     { file: () => import('#start/doors'), environment: ['web'] },
     { file: () => import('#start/devices'), environment: ['web'] },
     { file: () => import('#start/webhooks'), environment: ['web'] },
+    { file: () => import('#start/badge_renderers'), environment: ['web'] },
   ],
 
   tests: {
