@@ -59,6 +59,7 @@ export default defineConfig({
     { file: () => import('#start/devices'), environment: ['web'] },
     { file: () => import('#start/staff_sessions'), environment: ['web'] },
     { file: () => import('#start/webhooks'), environment: ['web'] },
+    { file: () => import('#start/badge_renderers'), environment: ['web'] },
   ],
 
   tests: {

@@ -1,11 +1,11 @@
-import PDFDocument from 'pdfkit'
 import db from '@adonisjs/lucid/services/db'
 import type { I18n } from '@adonisjs/i18n'
-import { registerFonts } from '#services/pdf/fonts'
 import { badgeData, type BadgeData } from '#services/badges/badge_data'
 import { cardPhoto } from '#services/files/badge_photos'
 import type { TemplateDefinition, TemplateVersion } from '#services/badges/badge_template'
-import { drawTemplate, openedImage, type RenderAssets } from '#services/badges/badge_render'
+import { badgeWords, type BadgeWords } from '#services/badges/badge_render'
+import type { BadgePage } from '#services/badges/badge_renderer'
+import { renderJob } from '#services/badges/badge_renderers'
 import {
   currentTemplates,
   imageBytes,
@@ -15,6 +15,15 @@ import {
 
 /** Badges read from the database at a time: memory stays bounded whatever the batch. */
 const CHUNK = 50
+
+/**
+ * Badges sent to the renderer thread in one message: a station's card
+ * waits for at most this many of a long print's badges.
+ */
+const SLICE = 10
+
+/** Messages of a print the renderer holds at once: it draws one while the next is on its way. */
+const IN_FLIGHT = 4
 
 /** The template version each badge printed with, by form id (the print log records it). */
 export type PrintedWith = Map<number, TemplateVersion>
@@ -65,72 +74,85 @@ async function tournamentsOf(ids: number[]): Promise<number[]> {
   return rows.map((row) => Number(row.tournament_id))
 }
 
-/** The longest pause between badges: a slow badge does not stall the print. */
-const MAX_PAUSE_MS = 20
-
 /**
- * Other requests get the main thread between badges for as long as the
- * badge took (up to MAX_PAUSE_MS): a print takes at most about half of it,
- * whatever its size. A timer, not setImmediate, so the loop also waits for
- * their database answers (with the photos kept a badge is pure main-thread
- * work, and setImmediate alone left another page ×6 slower).
+ * The words of each badge, translated once per tournament and day pass of
+ * a print (the same few phrases for a thousand badges).
  */
-function yieldAsLongAs(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(1, ms), MAX_PAUSE_MS)))
+function wordsOf(i18n: I18n) {
+  const known = new Map<string, BadgeWords>()
+  return (badge: BadgeData) => {
+    const key = `${badge.tournament.id}:${badge.days?.from.getTime()}:${badge.days?.to.getTime()}`
+    let words = known.get(key)
+    if (!words) {
+      words = badgeWords(badge, i18n)
+      known.set(key, words)
+    }
+    return words
+  }
 }
 
 /**
  * One PDF, one badge per template side, in the order of the ids (already
  * checked printable), each drawn with its category's template (read once
- * when the print starts). Pages are written to the returned stream as they
- * are drawn, CHUNK forms read at a time: a batch of a thousand never sits in
- * memory. `printedWith` is complete when the stream ends. Errors after the
- * first byte end the stream (the response is cut).
+ * when the print starts), as the bytes of the file in order. The pages are
+ * drawn in a renderer thread (badge_renderers.ts) while the next badges are
+ * read here, CHUNK forms at a time: a batch of a thousand never sits in
+ * memory. `printedWith` is complete when the bytes end; a failure (here or
+ * in the renderer) ends them with the error.
  */
 export function badgesPdf(
   ids: number[],
   i18n: I18n,
   choice: TemplateChoice = { kind: 'current' }
-): { doc: PDFKit.PDFDocument; printedWith: PrintedWith } {
-  const doc = new PDFDocument({ autoFirstPage: false, info: { Title: i18n.t('badges.title') } })
-  registerFonts(doc)
+): { bytes: AsyncIterable<Uint8Array>; printedWith: PrintedWith } {
   const printedWith: PrintedWith = new Map()
-  /** The template images, each opened (embedded) once for this document. */
-  const opened = new Map<number, Buffer>()
-  async function imagesOfDesign(definition: TemplateDefinition) {
-    const wanted = imagesOf(definition)
-    const missing = wanted.filter((id) => !opened.has(id))
-    for (const [id, bytes] of await imageBytes(missing)) opened.set(id, openedImage(doc, bytes))
-    return opened
-  }
-  void (async () => {
+  async function* bytes() {
+    const job = renderJob()
     try {
+      /** The renderer's answers in the order asked: the next pages go out before these are back. */
+      const answers = [job.open(i18n.t('badges.title'))]
       const tournaments = await tournamentsOf(ids)
       const templates = choice.kind === 'current' ? await currentTemplates(tournaments) : new Map()
       const zones = await zoneOrders(tournaments)
-      for (let start = 0; start < ids.length; start += CHUNK) {
-        for (const badge of await badgeData(ids.slice(start, start + CHUNK))) {
-          const drawing = performance.now()
-          const version =
-            choice.kind === 'fixed'
-              ? choice.version
-              : choice.kind === 'per_form' && choice.versions.has(badge.id)
-                ? choice.versions.get(badge.id)!
-                : templateFor(templates, badge.tournament, badge.category)
-          const assets: RenderAssets = {
-            photo: await photoOf(badge, version.definition),
-            images: await imagesOfDesign(version.definition),
-            zoneOrder: zones.get(badge.tournament.id) ?? [],
-          }
-          drawTemplate(doc, version.definition, badge, assets, i18n)
-          printedWith.set(badge.id, version)
-          await yieldAsLongAs(performance.now() - drawing)
+      const words = wordsOf(i18n)
+      const pageOf = async (badge: BadgeData): Promise<BadgePage> => {
+        const version =
+          choice.kind === 'fixed'
+            ? choice.version
+            : choice.kind === 'per_form' && choice.versions.has(badge.id)
+              ? choice.versions.get(badge.id)!
+              : templateFor(templates, badge.tournament, badge.category)
+        printedWith.set(badge.id, version)
+        return {
+          definition: version.definition,
+          badge,
+          words: words(badge),
+          photo: await photoOf(badge, version.definition),
+          zoneOrder: zones.get(badge.tournament.id) ?? [],
         }
       }
-      doc.end()
-    } catch (error) {
-      doc.destroy(error as Error)
+      /** Template images go with the first pages that show them (embedded once per document). */
+      const sentImages = new Set<number>()
+      const imagesFirstUsedBy = async (pages: BadgePage[]) => {
+        const used = new Set(pages.flatMap((page) => imagesOf(page.definition)))
+        const wanted = [...used].filter((id) => !sentImages.has(id))
+        for (const id of wanted) sentImages.add(id)
+        return [...(await imageBytes(wanted))]
+      }
+      for (let start = 0; start < ids.length; start += CHUNK) {
+        const badges = await badgeData(ids.slice(start, start + CHUNK))
+        for (let from = 0; from < badges.length; from += SLICE) {
+          const pages = await Promise.all(badges.slice(from, from + SLICE).map(pageOf))
+          const images = await imagesFirstUsedBy(pages)
+          while (answers.length >= IN_FLIGHT) yield await answers.shift()!
+          answers.push(job.draw(pages, images))
+        }
+      }
+      answers.push(job.end())
+      for (const answer of answers.splice(0)) yield await answer
+    } finally {
+      job.abort()
     }
-  })()
-  return { doc, printedWith }
+  }
+  return { bytes: bytes(), printedWith }
 }

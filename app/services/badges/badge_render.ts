@@ -17,6 +17,8 @@ import {
  * Draws a template's sides for one credential: every element at its place
  * in millimetres, converted to PDF points here only. The designer's preview
  * is this same drawing (a PDF), so what the organiser sees is what prints.
+ * It runs in the badge renderer threads (badge_renderers.ts): the words are
+ * translated beforehand in the request's thread (`badgeWords`).
  */
 
 const PT = 72 / 25.4
@@ -39,6 +41,15 @@ export function openedImage(doc: PDFKit.PDFDocument, bytes: Buffer): Buffer {
   return (doc as unknown as { openImage(src: Buffer): Buffer }).openImage(bytes)
 }
 
+/** What a badge says in the print's language, translated where the request's i18n lives. */
+export type BadgeWords = {
+  locale: string
+  /** The zones' heading. */
+  zones: string
+  /** The day pass's days, else the tournament's. */
+  validity: string
+}
+
 /** Made once per language: building a formatter costs more than a badge's text. */
 const shortDates = {
   es: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
@@ -49,8 +60,21 @@ function shortDate(date: Date, locale: string) {
   return (locale === 'es' ? shortDates.es : shortDates.en).format(date)
 }
 
-function labelIn(labels: Labels, i18n: I18n) {
-  return labels[i18n.locale as Locale] ?? labels.es
+function labelIn(labels: Labels, words: BadgeWords) {
+  return labels[words.locale as Locale] ?? labels.es
+}
+
+export function badgeWords(badge: BadgeData, i18n: I18n): BadgeWords {
+  const validity = badge.days
+    ? i18n.t('badges.valid_days', {
+        from: shortDate(badge.days.from, i18n.locale),
+        to: shortDate(badge.days.to, i18n.locale),
+      })
+    : i18n.t('badges.valid_tournament', {
+        from: shortDate(badge.tournament.startsOn, i18n.locale),
+        to: shortDate(badge.tournament.endsOn, i18n.locale),
+      })
+  return { locale: i18n.locale, zones: i18n.t('badges.zones'), validity }
 }
 
 /** The band's colour: the request's own, else the tournament's for the category, else grey. */
@@ -126,7 +150,7 @@ function drawElement(
   element: TemplateElement,
   badge: BadgeData,
   assets: RenderAssets,
-  i18n: I18n
+  words: BadgeWords
 ) {
   const box = pointsOf(element)
   switch (element.kind) {
@@ -138,7 +162,7 @@ function drawElement(
         .fontSize(size)
         .fillColor(element.color ?? '#ffffff')
         .text(
-          labelIn(badge.categoryLabel, i18n).toUpperCase(),
+          labelIn(badge.categoryLabel, words).toUpperCase(),
           box.x + 8,
           box.y + (box.height - size) / 2 - 1,
           { width: Math.max(1, box.width - 16), align: element.align ?? 'left', lineBreak: false }
@@ -158,9 +182,9 @@ function drawElement(
     case 'name':
       return drawName(doc, badge, box, element)
     case 'category':
-      return line(doc, labelIn(badge.categoryLabel, i18n), box, element, TEXT_COLOR)
+      return line(doc, labelIn(badge.categoryLabel, words), box, element, TEXT_COLOR)
     case 'type':
-      return line(doc, labelIn(badge.typeLabel, i18n), box, element, TEXT_COLOR)
+      return line(doc, labelIn(badge.typeLabel, words), box, element, TEXT_COLOR)
     case 'organisation':
       if (badge.organisation) line(doc, printable(badge.organisation), box, element, TEXT_COLOR)
       return
@@ -175,16 +199,7 @@ function drawElement(
     case 'validity':
     case 'days': {
       if (element.kind === 'days' && !badge.days) return
-      const text = badge.days
-        ? i18n.t('badges.valid_days', {
-            from: shortDate(badge.days.from, i18n.locale),
-            to: shortDate(badge.days.to, i18n.locale),
-          })
-        : i18n.t('badges.valid_tournament', {
-            from: shortDate(badge.tournament.startsOn, i18n.locale),
-            to: shortDate(badge.tournament.endsOn, i18n.locale),
-          })
-      return line(doc, text, box, element, MUTED_COLOR)
+      return line(doc, words.validity, box, element, MUTED_COLOR)
     }
     case 'zones': {
       const size = element.fontSize ?? 5.5
@@ -192,7 +207,7 @@ function drawElement(
         .fillColor(element.color ?? TEXT_COLOR)
         .font('bold')
         .fontSize(size)
-      doc.text(i18n.t('badges.zones'), box.x, box.y, { width: box.width, lineBreak: false })
+      doc.text(words.zones, box.x, box.y, { width: box.width, lineBreak: false })
       doc.font('regular').fontSize(size)
       doc.text(badge.zones.join(' · ') || '—', box.x, box.y + size + 2, {
         width: box.width,
@@ -218,7 +233,7 @@ function drawElement(
       if (badge.rfid) line(doc, `RFID ${badge.rfid}`, box, element, MUTED_COLOR)
       return
     case 'text': {
-      const text = element.text?.[i18n.locale as Locale] || element.text?.es || ''
+      const text = element.text?.[words.locale as Locale] || element.text?.es || ''
       if (text) line(doc, text, box, element, TEXT_COLOR)
       return
     }
@@ -241,7 +256,7 @@ export function drawTemplate(
   definition: TemplateDefinition,
   badge: BadgeData,
   assets: RenderAssets,
-  i18n: I18n
+  words: BadgeWords
 ) {
   const size: [number, number] = [definition.width * PT, definition.height * PT]
   for (const side of definition.sides) {
@@ -251,6 +266,6 @@ export function drawTemplate(
       ? assets.images.get(side.backgroundImageId)
       : undefined
     if (background) doc.image(background, 0, 0, { width: size[0], height: size[1] })
-    for (const element of side.elements) drawElement(doc, element, badge, assets, i18n)
+    for (const element of side.elements) drawElement(doc, element, badge, assets, words)
   }
 }

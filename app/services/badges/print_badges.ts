@@ -37,9 +37,9 @@ export async function renderBadges(
   const directory = app.tmpPath('badges')
   await mkdir(directory, { recursive: true, mode: 0o700 })
   const path = `${directory}/${randomUUID()}.pdf`
-  const { doc, printedWith } = badgesPdf(ids, i18n, choice)
+  const { bytes, printedWith } = badgesPdf(ids, i18n, choice)
   try {
-    await pipeline(doc, createWriteStream(path, { mode: 0o600 }))
+    await pipeline(bytes, createWriteStream(path, { mode: 0o600 }))
   } catch (error) {
     await rm(path, { force: true })
     throw error
