@@ -142,7 +142,9 @@ export function badgesPdf(
       for (let start = 0; start < ids.length; start += CHUNK) {
         const badges = await badgeData(ids.slice(start, start + CHUNK))
         for (let from = 0; from < badges.length; from += SLICE) {
-          const pages = await Promise.all(badges.slice(from, from + SLICE).map(pageOf))
+          /** Photos resized one at a time (libvips spreads each over the cores already). */
+          const pages: BadgePage[] = []
+          for (const badge of badges.slice(from, from + SLICE)) pages.push(await pageOf(badge))
           const images = await imagesFirstUsedBy(pages)
           while (answers.length >= IN_FLIGHT) yield await answers.shift()!
           answers.push(job.draw(pages, images))
