@@ -44,7 +44,11 @@ export default class StationSendsController {
   async organisation(ctx: HttpContext) {
     const station = await routeStation(ctx)
     const { reason } = await ctx.request.validateUsing(sendAllToStationValidator)
-    const organisation = await Organisation.find(Number(ctx.params.organisation))
+    /** Only an organisation of the station's tournament: another is not found, never named. */
+    const organisation = await Organisation.query()
+      .where('id', Number(ctx.params.organisation))
+      .where('tournamentId', station.tournamentId)
+      .first()
     if (!organisation)
       throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
     const ids = await organisationToPrint(organisation.id, station)

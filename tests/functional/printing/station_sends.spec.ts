@@ -238,7 +238,7 @@ test.group('Sending an organisation to a station', (group) => {
     assert.lengthOf(await queueOf(desk), 3, 'nobody queued twice')
   })
 
-  test("refused: another tournament's station, an organisation with nobody to print, a user who is not an administrator", async ({
+  test("refused: another tournament's organisation (not named), an organisation with nobody to print, a user who is not an administrator", async ({
     client,
     assert,
   }) => {
@@ -247,11 +247,16 @@ test.group('Sending an organisation to a station', (group) => {
     const admin = await createUser({ isAdmin: true })
     const golfDesk = await createStation(golf.id, 'Golf')
     const desk = await createStation(people.tournament.id, 'Recogida')
+    // Another tournament's organisation is not found from this station, and not named.
     const other = await sendOrganisation(client, admin, golfDesk, people.organisation.id)
-    other.assertStatus(422)
+    other.assertStatus(404)
+    assert.notInclude(other.text(), 'Tele Norte')
+    const { organisation: empty } = await createOrganisation({ name: 'Catering Vacío' })
+    const nobody = await sendOrganisation(client, admin, desk, empty.id)
+    nobody.assertStatus(422)
     assert.equal(
-      other.body().message,
-      "No approved person of Tele Norte is waiting for a first card at this station's tournament."
+      nobody.body().message,
+      "No approved person of Catering Vacío is waiting for a first card at this station's tournament."
     )
     const missing = await sendOrganisation(client, admin, desk, 2147483000)
     missing.assertStatus(404)
