@@ -27,6 +27,7 @@ import type ImportFailureTransformer from '#transformers/import_failure_transfor
 import type LatestFormTransformer from '#transformers/latest_form_transformer'
 import type MassiveUpdatePreviewTransformer from '#transformers/massive_update_preview_transformer'
 import type OfflineRefusalTransformer from '#transformers/offline_refusal_transformer'
+import type OpenSessionTransformer from '#transformers/open_session_transformer'
 import type OrganisationImportTransformer from '#transformers/organisation_import_transformer'
 import type OrganisationManagerTransformer from '#transformers/organisation_manager_transformer'
 import type OrganisationPersonTransformer from '#transformers/organisation_person_transformer'
@@ -38,6 +39,7 @@ import type PermissionTransformer from '#transformers/permission_transformer'
 import type PersonMatchTransformer from '#transformers/person_match_transformer'
 import type PlayerAllowanceTransformer from '#transformers/player_allowance_transformer'
 import type PlayerImportTransformer from '#transformers/player_import_transformer'
+import type RememberedBrowserTransformer from '#transformers/remembered_browser_transformer'
 import type ReportChartTransformer from '#transformers/report_chart_transformer'
 import type ResetCreditRuleTransformer from '#transformers/reset_credit_rule_transformer'
 import type RestaurantLogTotalTransformer from '#transformers/restaurant_log_total_transformer'
@@ -139,6 +141,10 @@ export namespace Data {
   export namespace OfflineRefusal {
     export type Variants = InferVariants<OfflineRefusalTransformer>
   }
+  export type OpenSession = InferData<OpenSessionTransformer>
+  export namespace OpenSession {
+    export type Variants = InferVariants<OpenSessionTransformer>
+  }
   export type OrganisationImport = InferData<OrganisationImportTransformer>
   export namespace OrganisationImport {
     export type Variants = InferVariants<OrganisationImportTransformer>
@@ -182,6 +188,10 @@ export namespace Data {
   export type PlayerImport = InferData<PlayerImportTransformer>
   export namespace PlayerImport {
     export type Variants = InferVariants<PlayerImportTransformer>
+  }
+  export type RememberedBrowser = InferData<RememberedBrowserTransformer>
+  export namespace RememberedBrowser {
+    export type Variants = InferVariants<RememberedBrowserTransformer>
   }
   export type ReportChart = InferData<ReportChartTransformer>
   export namespace ReportChart {

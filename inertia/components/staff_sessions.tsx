@@ -1,24 +1,11 @@
 import { Form } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
 import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
 
-type Words = { browser: string | null; os: string | null }
-
-export type OpenSession = Words & {
-  id: number
-  current: boolean
-  ip: string | null
-  signedInAt: string | null
-  lastSeenAt: string | null
-  remembered: boolean
-}
-
-export type RememberedBrowser = Words & {
-  id: number
-  current: boolean
-  createdAt: string | null
-  expiresAt: string | null
-}
+export type OpenSession = Data.OpenSession
+export type RememberedBrowser = Data.RememberedBrowser
+type Words = Pick<OpenSession, 'browser' | 'os'>
 
 type Props = {
   sessions: OpenSession[]

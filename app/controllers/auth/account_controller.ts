@@ -11,10 +11,10 @@ import { rememberTokenIdOf, sessionKeyOf } from '#services/auth/staff_sessions'
 import {
   endOneSession,
   forgetRememberedBrowser,
-  sessionsAndDevicesOf,
   signOutEverywhere,
 } from '#services/auth/session_management'
 import { passkeysOf } from '#services/auth/passkeys'
+import { sessionListProps } from '#http/session_list_props'
 import { auditActor } from '#http/audit_actor'
 import { resolveLocale } from '#services/i18n/locales'
 import { notify } from '#http/notify'
@@ -31,7 +31,7 @@ export default class AccountController {
     return inertia.render('auth/account', {
       account: { name: user.name, lastName: user.lastName, email: user.email },
       secondFactor: await secondFactorStatus(user),
-      ...(await sessionsAndDevicesOf(user.id, {
+      ...(await sessionListProps(user.id, {
         sessionKey: sessionKeyOf(session),
         rememberTokenId: rememberTokenIdOf(ctx),
       })),

@@ -9,7 +9,7 @@ import { formTypeSlugs } from '#forms/registry'
 import { notify } from '#http/notify'
 import { auditActor } from '#http/audit_actor'
 import { removeSecondFactors, secondFactorStatus } from '#services/auth/second_factor'
-import { sessionsAndDevicesOf } from '#services/auth/session_management'
+import { sessionListProps } from '#http/session_list_props'
 import { sessionKeyOf } from '#services/auth/staff_sessions'
 
 /** Configuration → Users (admin only; see start/routes/auth.ts). */
@@ -24,6 +24,7 @@ export default class UsersController {
       account: null,
       secondFactor: null,
       sessions: null,
+      devices: null,
       ...(await formOptions()),
     })
   }
@@ -41,10 +42,10 @@ export default class UsersController {
       account: StaffUserTransformer.transform(user),
       secondFactor: await secondFactorStatus(user),
       /** "This session" only on the administrator's own account. */
-      sessions: await sessionsAndDevicesOf(user.id, {
+      ...(await sessionListProps(user.id, {
         sessionKey: own ? sessionKeyOf(session) : null,
         rememberTokenId: null,
-      }),
+      })),
       ...(await formOptions()),
     })
   }

@@ -1,27 +1,20 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Session } from '@adonisjs/session'
 import { recordAudit, type AuditActor } from '#services/audit/audit_trail'
-import { liveRecordsOf, recordsOf } from '#services/auth/session_records'
-import { deleteRememberedDevice, rememberedDevices } from '#services/auth/remembered_devices'
-import { deviceWords, type DeviceWords } from '#services/auth/user_agent_words'
+import { liveRecordsOf, recordsOf, type SessionRecord } from '#services/auth/session_records'
+import {
+  deleteRememberedDevice,
+  rememberedDevices,
+  type RememberedDevice,
+} from '#services/auth/remembered_devices'
+import { deviceWords } from '#services/auth/user_agent_words'
 import { endEverySession, endOtherSessions, liveCutoffs } from '#services/auth/staff_sessions'
 
-export type OpenSession = DeviceWords & {
-  id: number
-  current: boolean
-  ip: string | null
-  signedInAt: string | null
-  lastSeenAt: string | null
-  remembered: boolean
-}
+/** An open session as the lists show it: whether its browser is also remembered. */
+export type ListedSession = SessionRecord & { remembered: boolean }
 
-export type RememberedBrowser = DeviceWords & {
-  id: number
-  current: boolean
-  createdAt: string | null
-  lastUsedAt: string | null
-  expiresAt: string | null
-}
+/** A remembered browser, named by the latest live session it opened (none: unknown). */
+export type ListedBrowser = RememberedDevice & { current: boolean; userAgent: string | null }
 
 /**
  * A user's open sessions and remembered browsers, as My account and the
@@ -31,27 +24,22 @@ export type RememberedBrowser = DeviceWords & {
 export async function sessionsAndDevicesOf(
   userId: number,
   current: { sessionKey: string | null; rememberTokenId: number | null }
-): Promise<{ sessions: OpenSession[]; devices: RememberedBrowser[] }> {
+): Promise<{ sessions: ListedSession[]; devices: ListedBrowser[] }> {
   const records = await liveRecordsOf(userId, liveCutoffs(), current.sessionKey)
   const devices = await rememberedDevices(userId)
   const remembered = new Set(devices.map((device) => device.id))
   /** The viewer's own session first, then the latest seen. */
   const ordered = [...records].sort((a, b) => Number(b.current) - Number(a.current))
   return {
-    sessions: ordered.map(({ userAgent, rememberTokenId, ...record }) => ({
+    sessions: ordered.map((record) => ({
       ...record,
-      ...deviceWords(userAgent),
-      remembered: rememberTokenId !== null && remembered.has(rememberTokenId),
+      remembered: record.rememberTokenId !== null && remembered.has(record.rememberTokenId),
     })),
-    devices: devices.map((device) => {
-      /** A remembered browser is named by the latest session it opened, while one lives. */
-      const session = records.find((record) => record.rememberTokenId === device.id)
-      return {
-        ...device,
-        ...deviceWords(session?.userAgent),
-        current: device.id === current.rememberTokenId,
-      }
-    }),
+    devices: devices.map((device) => ({
+      ...device,
+      userAgent: records.find((record) => record.rememberTokenId === device.id)?.userAgent ?? null,
+      current: device.id === current.rememberTokenId,
+    })),
   }
 }
 

@@ -204,7 +204,7 @@ test.group('Sessions · an administrator on the users page', (group) => {
 
     const page = await client.get(`/merchant/user/${user.id}/edit`).loginAs(admin).withInertia()
     page.assertInertiaComponent('auth/users/form')
-    const { sessions, devices } = page.body().props.sessions
+    const { sessions, devices } = page.body().props
     assert.sameMembers(
       sessions.map((session: any) => session.browser),
       ['Firefox', 'Safari']

@@ -16,7 +16,9 @@ type Props = {
   restaurants: { id: number; name: string }[]
   formTypes: Data.StaffUser['formTypes']
   secondFactor: { totp: boolean; recoveryCodesLeft: number; required: boolean } | null
-  sessions: { sessions: OpenSession[]; devices: RememberedBrowser[] } | null
+  /** A user's open sessions and remembered browsers (none on the new-user form). */
+  sessions: OpenSession[] | null
+  devices: RememberedBrowser[] | null
 }
 
 const FLAGS = [
@@ -36,6 +38,7 @@ export default function UserForm({
   formTypes,
   secondFactor,
   sessions,
+  devices,
 }: Props) {
   const t = useT()
   const title = user ? t('users.edit') : t('users.create')
@@ -158,10 +161,10 @@ export default function UserForm({
           )}
         </TitledCard>
       )}
-      {user && sessions && (
+      {user && sessions && devices && (
         <TitledCard id="sessions-title" title={t('sign_in.sessions.admin_title')} className="mt-6">
           <p className="mb-3 text-sm">{t('sign_in.sessions.admin_help')}</p>
-          <StaffSessions sessions={sessions.sessions} devices={sessions.devices} userId={user.id} />
+          <StaffSessions sessions={sessions} devices={devices} userId={user.id} />
           <Form route="user_sessions.end_all" routeParams={{ id: user.id }} className="mt-4">
             <button type="submit" className="btn-secondary">
               {t('sign_in.sessions.end_all')}
