@@ -23,6 +23,11 @@ export async function partnerWithToken(
   return { partner, token, value }
 }
 
+/** A partner token's secret: all after `ptk_<id>_` (base64url, so it may itself hold '_'). */
+export function tokenSecret(value: string): string {
+  return value.replace(/^ptk_\d+_/, '')
+}
+
 export function apiGet(client: any, token: string | null, url: string) {
   const request = client.get(url)
   return token ? request.header('authorization', `Bearer ${token}`) : request

@@ -76,11 +76,25 @@ export async function sendToStation(
       updated_at: now,
     }
   })
-  await db.transaction(async (trx) => {
-    for (let start = 0; start < rows.length; start += 200)
-      await trx.table('print_jobs').multiInsert(rows.slice(start, start + 200))
+  // A card already waiting (queued by a send running at the same moment) is
+  // skipped by the one-open-job-per-card index, not queued twice.
+  const queued = await db.transaction(async (trx) => {
+    const inserted: number[] = []
+    for (let start = 0; start < rows.length; start += 200) {
+      // Knex's own builder: Lucid drops RETURNING on SQLite, which has it.
+      const returned = await trx
+        .knexQuery()
+        .table('print_jobs')
+        .insert(rows.slice(start, start + 200))
+        .onConflict()
+        .ignore()
+        .returning('form_id')
+      inserted.push(...returned.map((row: { form_id: number }) => Number(row.form_id)))
+    }
+    return new Set(inserted)
   })
-  return { status: 'sent', queued: rows.length, skipped: [...waiting], refused }
+  const skipped = [...waiting, ...toQueue.filter((id) => !queued.has(id))]
+  return { status: 'sent', queued: queued.size, skipped, refused }
 }
 
 export type ClaimedJob = {
