@@ -80,8 +80,10 @@ export default class PrintStationsController {
   async pdf(ctx: HttpContext) {
     const station = await routeStation(ctx)
     const token = String(ctx.request.qs().token ?? '')
-    const job = await heldJob(station, Number(ctx.params.job), token)
-    if (!job) return ctx.response.conflict({ message: ctx.i18n.t('printing.not_yours') })
+    const held = await heldJob(station, Number(ctx.params.job), token)
+    if ('refusal' in held)
+      return ctx.response.conflict({ message: ctx.i18n.t(`printing.refusals.${held.refusal}`) })
+    const { job } = held
     const versions = job.templateVersionId
       ? await templateVersions([job.templateVersionId])
       : new Map()
@@ -112,13 +114,14 @@ export default class PrintStationsController {
   async confirm(ctx: HttpContext) {
     const station = await routeStation(ctx)
     const { token } = await ctx.request.validateUsing(stationTokenValidator)
-    const done = await confirmPrinted(
+    const refusal = await confirmPrinted(
       station,
       Number(ctx.params.job),
       token,
       ctx.auth.getUserOrFail().id
     )
-    if (!done) return ctx.response.conflict({ message: ctx.i18n.t('printing.not_yours') })
+    if (refusal)
+      return ctx.response.conflict({ message: ctx.i18n.t(`printing.refusals.${refusal}`) })
     return { message: ctx.i18n.t('printing.confirmed') }
   }
 
@@ -127,7 +130,7 @@ export default class PrintStationsController {
     const station = await routeStation(ctx)
     const { token, reason } = await ctx.request.validateUsing(failedJobValidator)
     if (!(await markFailed(station, Number(ctx.params.job), token, reason)))
-      return ctx.response.conflict({ message: ctx.i18n.t('printing.not_yours') })
+      return ctx.response.conflict({ message: ctx.i18n.t('printing.refusals.not_yours') })
     return { message: ctx.i18n.t('printing.failed') }
   }
 }

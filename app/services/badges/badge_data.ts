@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import { credentialsOf } from '#services/credentials/credential_reads'
 import type { Credential } from '#services/credentials/credential'
 import type { Labels } from '#services/credentials/credential_labels'
@@ -34,21 +35,26 @@ export type BadgeData = {
 }
 
 /**
- * Ids in this order, approved, not erased, in the user's desk scope (this
- * year's tournaments, types they review): the forms a print may print.
+ * Keeps the printable forms of a query over `forms`: approved and not
+ * erased (the one place this rule is written; a print queue re-checks it
+ * before it draws or logs a card).
+ */
+export function wherePrintable<Query extends ChainableContract>(query: Query): Query {
+  return query.where('forms.state', 'approved').whereNull('forms.erased_at')
+}
+
+/**
+ * Ids in this order, printable, in the user's desk scope (this year's
+ * tournaments, types they review): the forms a print may print.
  */
 export async function printableIds(ids: number[], scope: FormScope) {
   if (ids.length === 0) return []
   const rows = await restrictToScope(
-    db
-      .from('forms')
-      .whereIn('forms.id', ids)
-      .where('forms.state', 'approved')
-      .whereNull('forms.erased_at'),
+    wherePrintable(db.from('forms').whereIn('forms.id', ids)),
     scope
   ).select('forms.id')
-  const printable = new Set(rows.map((row) => Number(row.id)))
-  return ids.filter((id) => printable.has(id))
+  const kept = new Set(rows.map((row) => Number(row.id)))
+  return ids.filter((id) => kept.has(id))
 }
 
 /** A stored ISO day as the badge's date formatters take it (midnight UTC, the process's zone). */

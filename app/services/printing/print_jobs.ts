@@ -4,10 +4,12 @@ import { sqlTimestamp, storedMoment } from '#support/sql_time'
 import { affectedRows } from '#services/gates/gate_delivery'
 import { recordHistory } from '#services/history/form_history'
 import { restrictToScope, type FormScope } from '#services/auth/form_access'
-import { printableIds } from '#services/badges/badge_data'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { printableIds, wherePrintable } from '#services/badges/badge_data'
 import { alreadyPrinted, printEntry } from '#services/badges/printed_cards'
+import { isPrinted } from '#services/history/credential_markers'
 import { currentTemplates, templateFor } from '#services/badges/template_store'
-import { PRINT_LEASE_MS, type Station } from '#services/printing/print_stations'
+import { PRINT_LEASE_MS, STATION_ALIVE_MS, type Station } from '#services/printing/print_stations'
 
 /**
  * A station's queue. A job is one card; it is claimed by one station page
@@ -15,7 +17,10 @@ import { PRINT_LEASE_MS, type Station } from '#services/printing/print_stations'
  * work, and settled by that page only (printed, or back to the queue with
  * why it failed). A page that stops asking loses its claim when the lease
  * runs out, and its queue is taken over by another station of the
- * tournament: state in rows, never a message that could be lost.
+ * tournament: state in rows, never a message that could be lost. A job
+ * whose card may no longer print (rejected, withdrawn, erased, or printed
+ * elsewhere since a first print was sent) is closed as `cancelled` when a
+ * station next looks at it, which frees the card for a new send.
  */
 
 export type SendOutcome =
@@ -126,6 +131,7 @@ export async function claimWork(
 ): Promise<ClaimedJob | null> {
   const now = Date.now()
   await db.from('print_stations').where('id', station.id).update({ seen_at: now })
+  await cancelUnprintable(station.tournamentId)
   await db
     .from('print_jobs')
     .where({ claim_token: token, state: 'printing' })
@@ -134,10 +140,12 @@ export async function claimWork(
   if (held) return held
   for (let attempt = 0; attempt < 5; attempt++) {
     const candidates = await restrictToScope(
-      db
-        .from('print_jobs')
-        .join('print_stations', 'print_stations.id', 'print_jobs.station_id')
-        .join('forms', 'forms.id', 'print_jobs.form_id')
+      wherePrintable(
+        db
+          .from('print_jobs')
+          .join('print_stations', 'print_stations.id', 'print_jobs.station_id')
+          .join('forms', 'forms.id', 'print_jobs.form_id')
+      )
         .where('print_stations.tournament_id', station.tournamentId)
         .where((either) =>
           either
@@ -150,11 +158,9 @@ export async function claimWork(
             .orWhere((orphan) =>
               orphan
                 .where('print_jobs.state', 'queued')
-                .where((dead) =>
-                  dead
-                    .whereNull('print_stations.seen_at')
-                    .orWhere('print_stations.seen_at', '<', now - PRINT_LEASE_MS)
-                )
+                /** A station that was alive and went silent; a never-opened one's queue waits for it. */
+                .whereNotNull('print_stations.seen_at')
+                .where('print_stations.seen_at', '<', now - STATION_ALIVE_MS)
             )
         ),
       scope
@@ -191,7 +197,13 @@ async function jobHeldBy(token: string): Promise<ClaimedJob | null> {
     .join('forms', 'forms.id', 'print_jobs.form_id')
     .join('print_stations', 'print_stations.id', 'print_jobs.station_id')
     .where({ 'print_jobs.claim_token': token, 'print_jobs.state': 'printing' })
-    .select('print_jobs.*', 'forms.name', 'forms.last_name', 'print_stations.name as station_name')
+    .select(
+      'print_jobs.*',
+      'forms.name',
+      'forms.last_name',
+      'forms.card_version as current_card_version',
+      'print_stations.name as station_name'
+    )
     .first()
   if (!row) return null
   return {
@@ -200,7 +212,7 @@ async function jobHeldBy(token: string): Promise<ClaimedJob | null> {
     name: String(row.name),
     lastName: String(row.last_name),
     templateVersionId: row.template_version_id === null ? null : Number(row.template_version_id),
-    reprintReason: row.reprint_reason,
+    reprintReason: reasonFor(row, Number(row.current_card_version)),
     failureReason: row.failure_reason,
     attempts: Number(row.attempts),
     takenOverFrom:
@@ -209,24 +221,111 @@ async function jobHeldBy(token: string): Promise<ClaimedJob | null> {
   }
 }
 
-/** The job this station's page holds, or null: taken over, settled, or not this station's. */
-export async function heldJob(station: Station, jobId: number, token: string) {
+/**
+ * Why a job is reprinted, for the card the form has now: a reason given
+ * for the card it was sent for (misprint, damaged) does not carry over to
+ * a replacement card's first print.
+ */
+function reasonFor(job: { card_version: unknown; reprint_reason: string | null }, card: number) {
+  return Number(job.card_version) === card ? job.reprint_reason : null
+}
+
+/** Why a held job may not print or be confirmed: not this page's, or its card may no longer print. */
+export type JobRefusal = 'not_yours' | 'not_printable' | 'printed_elsewhere'
+
+/**
+ * Whether the held job's card may still print, read through `client`: the
+ * form is printable, and a first print (no reason) finds its card still
+ * unprinted (a print from the console since the send makes it a reprint,
+ * which needs a reason). The card to log and the reason, or the refusal.
+ */
+async function stillPrintable(
+  client: QueryClientContract,
+  job: { form_id: unknown; card_version: unknown; reprint_reason: string | null }
+): Promise<{ refusal: JobRefusal } | { card: number; reason: string | null }> {
+  const form = await wherePrintable(client.from('forms').where('forms.id', Number(job.form_id)))
+    .select('forms.card_version')
+    .first()
+  if (!form) return { refusal: 'not_printable' }
+  const card = Number(form.card_version)
+  const reason = reasonFor(job, card)
+  if (!reason && (await isPrinted(Number(job.form_id), client)))
+    return { refusal: 'printed_elsewhere' }
+  return { card, reason }
+}
+
+/** Closes one job this page holds: it will not print, and frees its card for a new send. */
+async function cancelHeld(client: QueryClientContract, jobId: number, token: string, why: string) {
+  await client
+    .from('print_jobs')
+    .where({ id: jobId, claim_token: token, state: 'printing' })
+    .update(cancelled(why))
+}
+
+function cancelled(why: string) {
+  return {
+    state: 'cancelled',
+    claim_token: null,
+    lease_until: null,
+    failure_reason: why,
+    updated_at: sqlTimestamp(DateTime.now()),
+  }
+}
+
+/** Closes the open jobs of a tournament's queues whose card is no longer printable. */
+async function cancelUnprintable(tournamentId: number) {
+  await db
+    .from('print_jobs')
+    .whereIn('state', ['queued', 'printing'])
+    .whereIn(
+      'station_id',
+      db.from('print_stations').where('tournament_id', tournamentId).select('id')
+    )
+    .whereNotExists(
+      wherePrintable(db.from('forms').whereColumn('forms.id', 'print_jobs.form_id')).select(
+        db.raw('1')
+      )
+    )
+    .update(cancelled('not_printable'))
+}
+
+/**
+ * The job this station's page holds, if its card may still print; a job
+ * whose card may not is closed and the refusal says why.
+ */
+export async function heldJob(
+  station: Station,
+  jobId: number,
+  token: string
+): Promise<{ job: ClaimedJob } | { refusal: JobRefusal }> {
   const held = await jobHeldBy(token)
-  return held && held.id === jobId && held.claimedBy === station.id ? held : null
+  if (!held || held.id !== jobId || held.claimedBy !== station.id) return { refusal: 'not_yours' }
+  const sent = await db
+    .from('print_jobs')
+    .where('id', jobId)
+    .select('form_id', 'card_version', 'reprint_reason')
+    .first()
+  const check = await stillPrintable(db.connection(), sent)
+  if ('refusal' in check) {
+    await cancelHeld(db.connection(), jobId, token, check.refusal)
+    return check
+  }
+  return { job: held }
 }
 
 /**
  * The page printed the card: the job is settled and the card's history logs
- * the print with the station and the template version. Only the claim's
- * holder settles it: a page whose lease ran out (and whose job another
- * station took) is told so and changes nothing.
+ * the print with the station, the template version and the form's current
+ * card. Only the claim's holder settles it: a page whose lease ran out (and
+ * whose job another station took) is told so and changes nothing. A card
+ * that may no longer print is not logged; its job is closed.
  */
 export async function confirmPrinted(
   station: Station,
   jobId: number,
   token: string,
   userId: number
-): Promise<boolean> {
+): Promise<JobRefusal | null> {
   return db.transaction(async (trx) => {
     const job = await trx
       .from('print_jobs')
@@ -247,7 +346,12 @@ export async function confirmPrinted(
         'badge_template_versions.version as template_version'
       )
       .first()
-    if (!job) return false
+    if (!job) return 'not_yours'
+    const check = await stillPrintable(trx, job)
+    if ('refusal' in check) {
+      await cancelHeld(trx, jobId, token, check.refusal)
+      return check.refusal
+    }
     const settled = await trx
       .from('print_jobs')
       .where({ id: jobId, claim_token: token, claimed_by: station.id, state: 'printing' })
@@ -258,23 +362,23 @@ export async function confirmPrinted(
         printed_at: sqlTimestamp(DateTime.now()),
         updated_at: sqlTimestamp(DateTime.now()),
       })
-    if (affectedRows(settled) === 0) return false
+    if (affectedRows(settled) === 0) return 'not_yours'
     await recordHistory(trx, {
       formId: Number(job.form_id),
       userId,
       type: 'print',
       data: printEntry({
         badges: 1,
-        card: Number(job.card_version),
+        card: check.card,
         template: {
           id: job.template_id === null ? null : Number(job.template_id),
           version: job.template_version === null ? 0 : Number(job.template_version),
         },
         station: { id: station.id, name: station.name },
-        reason: job.reprint_reason,
+        reason: check.reason,
       }),
     })
-    return true
+    return null
   })
 }
 

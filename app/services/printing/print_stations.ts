@@ -6,8 +6,16 @@ import type User from '#models/user'
 import { hasCapability } from '#services/auth/capabilities'
 import { badgeTournamentsOf } from '#services/badges/template_access'
 
-/** How long a station's claim on a job (and its being alive) holds without a word from it. */
-export const PRINT_LEASE_MS = 30_000
+/** How long a station is alive (its queue its own) without asking for work. */
+export const STATION_ALIVE_MS = 30_000
+
+/**
+ * How long a station's claim on the job it holds lasts without a word from
+ * it: longer than being alive, because the browser's print dialog stops the
+ * page's timers while a person chooses the printer (the page renews the
+ * claim right before it opens the dialog).
+ */
+export const PRINT_LEASE_MS = 120_000
 
 export type Station = { id: number; tournamentId: number; name: string; seenAt: number | null }
 
@@ -71,7 +79,7 @@ export async function createStation(tournamentId: number, name: string): Promise
   }
 }
 
-/** Alive: the station asked for work within a lease. */
+/** Alive: the station asked for work within the alive window. */
 export function isAlive(station: Station, now = Date.now()) {
-  return station.seenAt !== null && station.seenAt >= now - PRINT_LEASE_MS
+  return station.seenAt !== null && station.seenAt >= now - STATION_ALIVE_MS
 }
