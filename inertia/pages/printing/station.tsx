@@ -59,10 +59,14 @@ export default function PrintStation({ station, reasons }: Props) {
       urlFor('print_stations.claim', { id: station.id }),
       { token }
     )
-    if (!answer || !answer.ok) return setOffline(true)
+    if (!answer || !answer.ok) {
+      setOffline(true)
+      return null
+    }
     setOffline(false)
     setJob(answer.body.job)
     setQueue(answer.body.queue)
+    return answer.body.job
   }, [station.id, token])
 
   useEffect(() => {
@@ -74,7 +78,11 @@ export default function PrintStation({ station, reasons }: Props) {
     }
   }, [poll])
 
-  /** A new job: its card, drawn by the server with the template version it was sent with. */
+  /**
+   * A new job: its card, drawn by the server with the template version it
+   * was sent with. A card that could not be drawn says why and is asked
+   * for again at the next poll (a job refused for good is gone by then).
+   */
   useEffect(() => {
     if (!job) {
       shown.current = null
@@ -87,14 +95,28 @@ export default function PrintStation({ station, reasons }: Props) {
         urlFor('print_stations.pdf', { id: station.id, job: job.id }, { qs: { token } }),
         { credentials: 'same-origin' }
       ).catch(() => null)
-      if (!response?.ok) return
+      if (!response?.ok) {
+        const refusal = (await response?.json().catch(() => null)) as { message?: string } | null
+        setMessage(refusal?.message ?? t('printing.card_failed'))
+        shown.current = null
+        return
+      }
       const url = URL.createObjectURL(await response.blob())
       setPdf((old) => {
         if (old) URL.revokeObjectURL(old.url)
         return { job: job.id, url }
       })
     })()
-  }, [job, station.id, token])
+  }, [job, station.id, token, t])
+
+  /**
+   * The browser's print dialog stops this page's timers: the claim is
+   * renewed right before it opens (a held job's lease outlasts the dialog).
+   */
+  async function print(jobId: number) {
+    const still = await poll()
+    if (still?.id === jobId) frame.current?.contentWindow?.print()
+  }
 
   async function settle(action: 'confirm' | 'fail') {
     if (!job) return
@@ -155,11 +177,16 @@ export default function PrintStation({ station, reasons }: Props) {
                 type="button"
                 className="btn-secondary"
                 disabled={pdf?.job !== job.id}
-                onClick={() => frame.current?.contentWindow?.print()}
+                onClick={() => void print(job.id)}
               >
                 {t('printing.print')}
               </button>
-              <button type="button" className="btn-primary" onClick={() => void settle('confirm')}>
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={pdf?.job !== job.id}
+                onClick={() => void settle('confirm')}
+              >
                 {t('printing.printed')}
               </button>
               <label className="text-sm">
