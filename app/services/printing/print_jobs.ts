@@ -416,7 +416,7 @@ export type QueueRow = {
   printedAt: string | null
 }
 
-/** A station's queue and its latest printed jobs (the print log names station and template version). */
+/** A station's queue, then its latest closed jobs (the print log names station and template version). */
 export async function stationQueue(station: Station, scope: FormScope): Promise<QueueRow[]> {
   const rows = await restrictToScope(
     db
@@ -435,7 +435,7 @@ export async function stationQueue(station: Station, scope: FormScope): Promise<
       ),
     scope
   )
-    .orderByRaw("case when print_jobs.state = 'printed' then 1 else 0 end")
+    .orderByRaw("case when print_jobs.state in ('printed', 'cancelled') then 1 else 0 end")
     .orderBy('print_jobs.id', 'desc')
     .limit(100)
     .select(
