@@ -305,6 +305,56 @@ test.group('Badge templates', (group) => {
     assert.equal(await templateRows(), 0)
   })
 
+  test("a category of another sport is refused for this tournament's template (it would never print) and nothing is saved", async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, golf } = await openTournaments()
+    const admin = await createUser({ isAdmin: true })
+    /** Ball boys are tennis's: golf has none. */
+    const golfBallboys = await saveTemplate(
+      client,
+      admin,
+      golf.id,
+      { category: 'ballboy', basedOn: 0, definition: designedTemplate() },
+      'es'
+    )
+    golfBallboys.assertStatus(422)
+    assert.equal(golfBallboys.body().problems[0].message, 'Esa categoría no existe.')
+    assert.equal(await templateRows(), 0)
+    const tennisBallboys = await saveTemplate(client, admin, tennis.id, {
+      category: 'ballboy',
+      basedOn: 0,
+      definition: designedTemplate(),
+    })
+    tennisBallboys.assertStatus(200)
+  })
+
+  test('a batch printed with a reprint reason logs the reason only on the cards printed before; the first prints in it are first prints', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const before = await createForm('press', tennis, { state: 'approved', lastName: 'Antes' })
+    const fresh = await createForm('press', tennis, { state: 'approved', lastName: 'Nueva' })
+    const printer = await createUser({ canPrint: true, formTypes: JSON.stringify(['press']) })
+    const first = await print(client, printer, { ids: [before.id] })
+    first.response.assertStatus(200)
+    const batch = await print(client, printer, { ids: [before.id, fresh.id], reason: 'damaged' })
+    batch.response.assertStatus(200)
+    const reasons = (entries: Record<string, any>[]) =>
+      entries.map((entry) => [entry.reprint ?? false, entry.reason ?? null])
+    assert.deepEqual(reasons(await printEntries(before.id)), [
+      [false, null],
+      [true, 'damaged'],
+    ])
+    assert.deepEqual(
+      reasons(await printEntries(fresh.id)),
+      [[false, null]],
+      'a first print is not a reprint'
+    )
+  })
+
   test('uploaded images are checked by content: a text file, a 6 MB file and an SVG with entities are refused; an SVG is sanitised and stored as pixels', async ({
     client,
     assert,
