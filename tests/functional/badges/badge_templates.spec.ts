@@ -97,7 +97,7 @@ test.group('Badge templates', (group) => {
     const saved = await saveTemplate(client, admin, tennis.id, {
       category: 'press',
       basedOn: 0,
-      definition: designedTemplate({ imageId: logo.body().id }),
+      definition: { ...designedTemplate({ imageId: logo.body().id }), language: 'en' },
     })
     saved.assertStatus(200)
     assert.equal(saved.body().version, 1)
@@ -198,6 +198,45 @@ test.group('Badge templates', (group) => {
     const [golfEntry] = await printEntries(golfer.id)
     assert.equal(golfEntry.templateVersion, 0)
     assert.isNull(golfEntry.template)
+  })
+
+  test('a card prints in its template language whoever prints it: Spanish unless the design says English', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const holder = await createForm('press', tennis, { state: 'approved' })
+    const admin = await createUser({ isAdmin: true })
+    const cardIn = async (locale: string) => {
+      const { response, body } = await binary(
+        client
+          .get(`/merchant/systems/pdfs?ids=${holder.id}`)
+          .loginAs(admin)
+          .withPlainCookie('locale', locale)
+          .header('accept', 'application/pdf, application/json')
+      )
+      response.assertStatus(200)
+      return pdfText(body)
+    }
+    await saveTemplate(client, admin, tennis.id, {
+      category: 'press',
+      basedOn: 0,
+      definition: designedTemplate(),
+    }).then((response: any) => response.assertStatus(200))
+    const english = await cardIn('en')
+    const spanish = await cardIn('es')
+    assert.include(english, 'Reverso del torneo')
+    assert.notInclude(english, 'Tournament back')
+    assert.equal(english, spanish, 'the same card at every station')
+
+    await saveTemplate(client, admin, tennis.id, {
+      category: 'press',
+      basedOn: 1,
+      definition: { ...designedTemplate(), language: 'en' },
+    }).then((response: any) => response.assertStatus(200))
+    const inEnglish = await cardIn('es')
+    assert.include(inEnglish, 'Tournament back')
+    assert.equal(inEnglish, await cardIn('en'))
   })
 
   test('a long name shrinks to fit, then wraps inside its box', async ({ client, assert }) => {
