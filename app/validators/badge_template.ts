@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { ELEMENT_KINDS } from '#services/badges/badge_template'
 import { recordId } from '#validators/rules/record_id'
+import { locales } from '#config/i18n'
 
 const color = () => vine.string().regex(/^#[0-9a-fA-F]{6}$/)
 const mm = () => vine.number().min(-1000).max(1000)
@@ -39,6 +40,7 @@ function templateDefinition() {
     size: vine.enum(['cr80', 'a6', 'a7', 'custom'] as const),
     width: vine.number().min(20).max(300),
     height: vine.number().min(20).max(300),
+    language: vine.enum(locales).optional(),
     sides: vine
       .array(
         vine.object({

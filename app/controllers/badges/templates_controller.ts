@@ -87,11 +87,7 @@ export default class TemplatesController {
     const tournament = await this.#tournament(ctx, ctx.params.tournament)
     const input = await ctx.request.validateUsing(badgeTemplateValidator)
     const category = input.category ?? ''
-    const { definition, problems } = await templateProblems(
-      input.definition,
-      tournament.id,
-      category
-    )
+    const { definition, problems } = await templateProblems(input.definition, tournament, category)
     if (problems.length > 0)
       return ctx.response.unprocessableEntity({
         message: ctx.i18n.t('designer.problems.title'),
@@ -135,7 +131,7 @@ export default class TemplatesController {
       tournamentId: tournament.id,
     })
     if (!formId) throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
-    const { definition, problems } = await templateProblems(input.definition, tournament.id, '')
+    const { definition, problems } = await templateProblems(input.definition, tournament, '')
     const offCard = problems.filter((problem) => problem.key === 'unknown_image')
     if (offCard.length > 0)
       return ctx.response.unprocessableEntity({

@@ -1,8 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
 import type { I18n } from '@adonisjs/i18n'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { Locale } from '#config/i18n'
 import { badgeData, type BadgeData } from '#services/badges/badge_data'
 import { cardPhoto } from '#services/files/badge_photos'
-import type { TemplateDefinition, TemplateVersion } from '#services/badges/badge_template'
+import {
+  cardLanguage,
+  type TemplateDefinition,
+  type TemplateVersion,
+} from '#services/badges/badge_template'
 import { badgeWords, type BadgeWords } from '#services/badges/badge_render'
 import type { BadgePage } from '#services/badges/badge_renderer'
 import { renderJob } from '#services/badges/badge_renderers'
@@ -75,16 +81,17 @@ async function tournamentsOf(ids: number[]): Promise<number[]> {
 }
 
 /**
- * The words of each badge, translated once per tournament and day pass of
- * a print (the same few phrases for a thousand badges).
+ * The words of each badge in its template's language (not the staff
+ * member's), translated once per tournament, day pass and language of a
+ * print (the same few phrases for a thousand badges).
  */
-function wordsOf(i18n: I18n) {
+function wordsOf() {
   const known = new Map<string, BadgeWords>()
-  return (badge: BadgeData) => {
-    const key = `${badge.tournament.id}:${badge.days?.from.getTime()}:${badge.days?.to.getTime()}`
+  return (badge: BadgeData, language: Locale) => {
+    const key = `${language}:${badge.tournament.id}:${badge.days?.from.getTime()}:${badge.days?.to.getTime()}`
     let words = known.get(key)
     if (!words) {
-      words = badgeWords(badge, i18n)
+      words = badgeWords(badge, i18nManager.locale(language))
       known.set(key, words)
     }
     return words
@@ -114,7 +121,7 @@ export function badgesPdf(
       const tournaments = await tournamentsOf(ids)
       const templates = choice.kind === 'current' ? await currentTemplates(tournaments) : new Map()
       const zones = await zoneOrders(tournaments)
-      const words = wordsOf(i18n)
+      const words = wordsOf()
       const pageOf = async (badge: BadgeData): Promise<BadgePage> => {
         const version =
           choice.kind === 'fixed'
@@ -126,7 +133,7 @@ export function badgesPdf(
         return {
           definition: version.definition,
           badge,
-          words: words(badge),
+          words: words(badge, cardLanguage(version.definition)),
           photo: await photoOf(badge, version.definition),
           zoneOrder: zones.get(badge.tournament.id) ?? [],
         }

@@ -41,7 +41,7 @@ export function openedImage(doc: PDFKit.PDFDocument, bytes: Buffer): Buffer {
   return (doc as unknown as { openImage(src: Buffer): Buffer }).openImage(bytes)
 }
 
-/** What a badge says in the print's language, translated where the request's i18n lives. */
+/** What a badge says in its card's language (the template's, whoever prints it). */
 export type BadgeWords = {
   locale: string
   /** The zones' heading. */

@@ -1,3 +1,4 @@
+import type { Locale } from '#config/i18n'
 import { BADGE_LAYOUTS, type BadgeLayout } from '#services/badges/badge_layout'
 
 /**
@@ -75,6 +76,16 @@ export type TemplateDefinition = {
   width: number
   height: number
   sides: TemplateSide[]
+  /** The card's language (static texts, labels, dates); none: Spanish. */
+  language?: Locale
+}
+
+/**
+ * The language a card prints in: the template's own, whoever prints it (a
+ * station or desk in English prints the same card as one in Spanish).
+ */
+export function cardLanguage(definition: TemplateDefinition): Locale {
+  return definition.language ?? 'es'
 }
 
 /** A template version as a print uses it: null id for the built-in layout. */

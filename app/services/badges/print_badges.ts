@@ -7,7 +7,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { I18n } from '@adonisjs/i18n'
 import { recordHistory } from '#services/history/form_history'
 import { badgesPdf, type TemplateChoice } from '#services/badges/badge_pdf'
-import { printEntry } from '#services/badges/printed_cards'
+import { alreadyPrinted, printEntry } from '#services/badges/printed_cards'
 
 /** Ids typed in a query string ("3,7,12"): positive integers, once each, at most 2,000. */
 export function idList(raw: unknown): number[] {
@@ -26,7 +26,8 @@ export function idList(raw: unknown): number[] {
  * for a real print, logs a `print` on each form once the file is complete,
  * naming the card version and the template version it printed with: a
  * failed rendering logs nothing and the staff member is told why. The
- * caller sends the file and removes it.
+ * reprint reason goes only on the cards printed before (a first print in
+ * the same batch is not a reprint). The caller sends the file and removes it.
  */
 export async function renderBadges(
   ids: number[],
@@ -47,6 +48,7 @@ export async function renderBadges(
   if (print) {
     const cards = await db.from('forms').whereIn('id', ids).select('id', 'card_version')
     const cardOf = new Map(cards.map((row) => [Number(row.id), Number(row.card_version)]))
+    const reprinted = print.reprintReason ? await alreadyPrinted(ids) : new Set<number>()
     await db.transaction((trx) =>
       recordHistory(
         trx,
@@ -60,7 +62,7 @@ export async function renderBadges(
               badges: ids.length,
               card: cardOf.get(id) ?? 1,
               template: { id: template?.templateId ?? null, version: template?.version ?? 0 },
-              reason: print.reprintReason,
+              reason: reprinted.has(id) ? print.reprintReason : null,
             }),
           }
         })

@@ -27,7 +27,8 @@ export class TemplateImageRefused extends Error {
 /**
  * An SVG with its active or outside parts removed: scripts, event handlers,
  * foreign objects, entities (billion laughs) and any reference that is not
- * inside the document itself. Refused outright when it declares entities.
+ * inside the document itself (`href` under any namespace prefix, not only
+ * `xlink:`). Refused outright when it declares entities.
  */
 export function sanitiseSvg(text: string): string {
   if (/<!ENTITY/i.test(text) || /<!DOCTYPE[^>]*\[/i.test(text))
@@ -37,7 +38,7 @@ export function sanitiseSvg(text: string): string {
     .replace(/<script[^>]*\/>/gi, '')
     .replace(/<foreignObject[\s\S]*?<\/foreignObject\s*>/gi, '')
     .replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/\s(?:xlink:)?href\s*=\s*("(?!#)[^"]*"|'(?!#)[^']*')/gi, '')
+    .replace(/\s(?:[\w.-]+:)?href\s*=\s*("(?!#)[^"]*"|'(?!#)[^']*'|(?!["'#])[^\s>]+)/gi, '')
     .replace(/@import[^;]*;?/gi, '')
     .replace(/url\(\s*(?!['"]?#)[^)]*\)/gi, 'none')
 }
@@ -123,13 +124,21 @@ export type ShownBy = { category: string; version: number }
 export type ImageRemoval =
   { status: 'removed' } | { status: 'in_use'; shownBy: ShownBy[] } | { status: 'not_found' }
 
-/** The saved versions that show an image, by category and version. */
-async function versionsShowing(client: QueryClientContract, imageId: number): Promise<ShownBy[]> {
+/**
+ * The saved versions of the image's tournament that show it, by category and
+ * version (another tournament's templates are never named: they cannot show it).
+ */
+async function versionsShowing(
+  client: QueryClientContract,
+  tournamentId: number,
+  imageId: number
+): Promise<ShownBy[]> {
   const rows = await client
     .from('badge_version_images as shown')
     .join('badge_template_versions as v', 'v.id', 'shown.version_id')
     .join('badge_templates as t', 't.id', 'v.template_id')
     .where('shown.image_id', imageId)
+    .where('t.tournament_id', tournamentId)
     .orderBy('t.category')
     .orderBy('v.version')
     .select('t.category', 'v.version')
@@ -155,14 +164,17 @@ export async function removeTemplateImage(
         .where({ id: imageId, tournament_id: tournamentId })
         .first()
       if (!row) return { status: 'not_found' as const }
-      const shownBy = await versionsShowing(trx, imageId)
+      const shownBy = await versionsShowing(trx, tournamentId, imageId)
       if (shownBy.length > 0) return { status: 'in_use' as const, shownBy }
       await trx.from('badge_images').where('id', imageId).delete()
       return { status: 'deleted' as const, path: String(row.path) }
     })
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error
-    return { status: 'in_use', shownBy: await versionsShowing(db.connection(), imageId) }
+    return {
+      status: 'in_use',
+      shownBy: await versionsShowing(db.connection(), tournamentId, imageId),
+    }
   }
   if (outcome.status !== 'deleted') return outcome
   forgetImage(outcome.path)

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { formCategories } from '#forms/registry'
+import type Tournament from '#models/tournament'
+import { categoriesOf } from '#services/badges/template_access'
 import { CODE_KINDS, SIZES, type TemplateDefinition } from '#services/badges/badge_template'
 
 /** A design problem: a translation key of `designer.problems` and the element it points to. */
@@ -11,25 +12,38 @@ const EDGE = 0.01
 /**
  * What makes a design unprintable, checked before anything is saved: an
  * element off the card, no code element a desk can read, a text without
- * text, an image that is not one of the tournament's, an unknown category.
- * The named sizes have their own dimensions whatever the design says.
+ * text, an image id (on any element or background) that is not one of the
+ * tournament's images, a category the tournament does not have.
+ * The named sizes have their own dimensions whatever the design says; only
+ * image elements keep an image id (an id elsewhere would show nothing yet
+ * keep the image from being removed).
  */
 export async function templateProblems(
   definition: TemplateDefinition,
-  tournamentId: number,
+  tournament: Tournament,
   category: string
 ): Promise<{ definition: TemplateDefinition; problems: TemplateProblem[] }> {
   const problems: TemplateProblem[] = []
-  const sized =
-    definition.size === 'custom'
-      ? definition
-      : { ...definition, width: SIZES[definition.size][0], height: SIZES[definition.size][1] }
-  if (category !== '' && !formCategories().includes(category)) problems.push({ key: 'category' })
+  const sized = {
+    ...definition,
+    ...(definition.size === 'custom'
+      ? {}
+      : { width: SIZES[definition.size][0], height: SIZES[definition.size][1] }),
+    sides: definition.sides.map((side) => ({
+      ...side,
+      elements: side.elements.map(({ imageId, ...element }) =>
+        element.kind === 'image' ? { ...element, imageId } : element
+      ),
+    })),
+  }
+  if (category !== '' && !categoriesOf(tournament).some((known) => known.code === category))
+    problems.push({ key: 'category' })
   const imageIds = new Set<number>()
-  sized.sides.forEach((side, sideIndex) => {
+  definition.sides.forEach((side, sideIndex) => {
     if (side.backgroundImageId) imageIds.add(side.backgroundImageId)
     side.elements.forEach((element, index) => {
       const at = { side: sideIndex, element: index }
+      if (element.imageId) imageIds.add(element.imageId)
       if (
         element.x < -EDGE ||
         element.y < -EDGE ||
@@ -39,10 +53,7 @@ export async function templateProblems(
         problems.push({ key: 'outside', ...at })
       if (element.kind === 'text' && !element.text?.es && !element.text?.en)
         problems.push({ key: 'empty_text', ...at })
-      if (element.kind === 'image') {
-        if (element.imageId) imageIds.add(element.imageId)
-        else problems.push({ key: 'no_image', ...at })
-      }
+      if (element.kind === 'image' && !element.imageId) problems.push({ key: 'no_image', ...at })
       if (element.minFontSize && element.fontSize && element.minFontSize > element.fontSize)
         problems.push({ key: 'font_range', ...at })
     })
@@ -55,7 +66,7 @@ export async function templateProblems(
     const rows = await db
       .from('badge_images')
       .whereIn('id', [...imageIds])
-      .where('tournament_id', tournamentId)
+      .where('tournament_id', tournament.id)
       .select('id')
     if (rows.length !== imageIds.size) problems.push({ key: 'unknown_image' })
   }

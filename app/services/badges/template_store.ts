@@ -4,6 +4,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { sqlTimestamp } from '#support/sql_time'
 import { isForeignKeyViolation } from '#support/foreign_key_violation'
+import { isUniqueViolation } from '#support/unique_violation'
 import {
   builtInTemplate,
   type TemplateDefinition,
@@ -97,7 +98,9 @@ export type SaveOutcome =
  * the template the first time. `basedOn` is the version the designer
  * opened: a save on top of someone else's newer version is refused, and the
  * template row, its version and the images it shows are written in one
- * transaction (an image a version shows cannot be removed).
+ * transaction (an image a version shows cannot be removed). Two first
+ * saves of a template at once: the unique (tournament, category) refuses the
+ * second, which is stale like any save on top of another's version.
  */
 export async function saveTemplateVersion(
   tournamentId: number,
@@ -109,7 +112,12 @@ export async function saveTemplateVersion(
     return await writeVersion(tournamentId, category, definition, options)
   } catch (error) {
     if (isForeignKeyViolation(error)) return { status: 'image_gone' }
-    throw error
+    if (!isUniqueViolation(error)) throw error
+    const template = await db
+      .from('badge_templates')
+      .where({ tournament_id: tournamentId, category })
+      .first()
+    return { status: 'stale', version: Number(template?.current_version ?? 0) }
   }
 }
 

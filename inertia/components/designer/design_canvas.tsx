@@ -29,7 +29,7 @@ type Props = {
 }
 
 /** What an element shows on the canvas: its sample, not the credential (the preview shows that). */
-function Sample({ element }: { element: DesignElement }) {
+function Sample({ element, language }: { element: DesignElement; language: 'es' | 'en' }) {
   const t = useT()
   if (element.kind === 'image' && element.imageId)
     return (
@@ -40,7 +40,9 @@ function Sample({ element }: { element: DesignElement }) {
       />
     )
   const label =
-    element.kind === 'text' ? (element.text?.es ?? '') : t(`designer.kinds.${element.kind}`)
+    element.kind === 'text'
+      ? element.text?.[language] || element.text?.es || ''
+      : t(`designer.kinds.${element.kind}`)
   return (
     <span
       className="pointer-events-none block overflow-hidden leading-tight"
@@ -188,7 +190,7 @@ export default function DesignCanvas(props: Props) {
                     : undefined,
             }}
           >
-            <Sample element={element} />
+            <Sample element={element} language={design.language ?? 'es'} />
             {selected && (
               <span
                 data-testid="resize-handle"

@@ -45,6 +45,8 @@ export type Design = {
   width: number
   height: number
   sides: DesignSide[]
+  /** The card's language, whoever prints it (none: Spanish). */
+  language?: 'es' | 'en'
 }
 
 export type Selection = { side: number; index: number } | null

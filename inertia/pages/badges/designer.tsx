@@ -261,6 +261,25 @@ export default function BadgeDesigner(props: Props) {
             ))}
           </select>
         </label>
+        <label className="text-sm">
+          <span className="field-label">{t('designer.language')}</span>
+          <select
+            className="field-input"
+            value={design.language ?? 'es'}
+            onChange={(event) =>
+              history.commit((current) => ({
+                ...current,
+                language: event.target.value as 'es' | 'en',
+              }))
+            }
+          >
+            {(['es', 'en'] as const).map((language) => (
+              <option key={language} value={language}>
+                {t(`designer.languages.${language}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         {design.size === 'custom' &&
           (['width', 'height'] as const).map((dimension) => (
             <label key={dimension} className="text-sm">

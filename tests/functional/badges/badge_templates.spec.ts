@@ -97,7 +97,7 @@ test.group('Badge templates', (group) => {
     const saved = await saveTemplate(client, admin, tennis.id, {
       category: 'press',
       basedOn: 0,
-      definition: designedTemplate({ imageId: logo.body().id }),
+      definition: { ...designedTemplate({ imageId: logo.body().id }), language: 'en' },
     })
     saved.assertStatus(200)
     assert.equal(saved.body().version, 1)
@@ -198,6 +198,45 @@ test.group('Badge templates', (group) => {
     const [golfEntry] = await printEntries(golfer.id)
     assert.equal(golfEntry.templateVersion, 0)
     assert.isNull(golfEntry.template)
+  })
+
+  test('a card prints in its template language whoever prints it: Spanish unless the design says English', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const holder = await createForm('press', tennis, { state: 'approved' })
+    const admin = await createUser({ isAdmin: true })
+    const cardIn = async (locale: string) => {
+      const { response, body } = await binary(
+        client
+          .get(`/merchant/systems/pdfs?ids=${holder.id}`)
+          .loginAs(admin)
+          .withPlainCookie('locale', locale)
+          .header('accept', 'application/pdf, application/json')
+      )
+      response.assertStatus(200)
+      return pdfText(body)
+    }
+    await saveTemplate(client, admin, tennis.id, {
+      category: 'press',
+      basedOn: 0,
+      definition: designedTemplate(),
+    }).then((response: any) => response.assertStatus(200))
+    const english = await cardIn('en')
+    const spanish = await cardIn('es')
+    assert.include(english, 'Reverso del torneo')
+    assert.notInclude(english, 'Tournament back')
+    assert.equal(english, spanish, 'the same card at every station')
+
+    await saveTemplate(client, admin, tennis.id, {
+      category: 'press',
+      basedOn: 1,
+      definition: { ...designedTemplate(), language: 'en' },
+    }).then((response: any) => response.assertStatus(200))
+    const inEnglish = await cardIn('es')
+    assert.include(inEnglish, 'Tournament back')
+    assert.equal(inEnglish, await cardIn('en'))
   })
 
   test('a long name shrinks to fit, then wraps inside its box', async ({ client, assert }) => {
@@ -303,6 +342,56 @@ test.group('Badge templates', (group) => {
     foreign.assertStatus(422)
     assert.equal(foreign.body().problems[0].key, 'unknown_image')
     assert.equal(await templateRows(), 0)
+  })
+
+  test("a category of another sport is refused for this tournament's template (it would never print) and nothing is saved", async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, golf } = await openTournaments()
+    const admin = await createUser({ isAdmin: true })
+    /** Ball boys are tennis's: golf has none. */
+    const golfBallboys = await saveTemplate(
+      client,
+      admin,
+      golf.id,
+      { category: 'ballboy', basedOn: 0, definition: designedTemplate() },
+      'es'
+    )
+    golfBallboys.assertStatus(422)
+    assert.equal(golfBallboys.body().problems[0].message, 'Esa categoría no existe.')
+    assert.equal(await templateRows(), 0)
+    const tennisBallboys = await saveTemplate(client, admin, tennis.id, {
+      category: 'ballboy',
+      basedOn: 0,
+      definition: designedTemplate(),
+    })
+    tennisBallboys.assertStatus(200)
+  })
+
+  test('a batch printed with a reprint reason logs the reason only on the cards printed before; the first prints in it are first prints', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const before = await createForm('press', tennis, { state: 'approved', lastName: 'Antes' })
+    const fresh = await createForm('press', tennis, { state: 'approved', lastName: 'Nueva' })
+    const printer = await createUser({ canPrint: true, formTypes: JSON.stringify(['press']) })
+    const first = await print(client, printer, { ids: [before.id] })
+    first.response.assertStatus(200)
+    const batch = await print(client, printer, { ids: [before.id, fresh.id], reason: 'damaged' })
+    batch.response.assertStatus(200)
+    const reasons = (entries: Record<string, any>[]) =>
+      entries.map((entry) => [entry.reprint ?? false, entry.reason ?? null])
+    assert.deepEqual(reasons(await printEntries(before.id)), [
+      [false, null],
+      [true, 'damaged'],
+    ])
+    assert.deepEqual(
+      reasons(await printEntries(fresh.id)),
+      [[false, null]],
+      'a first print is not a reprint'
+    )
   })
 
   test('uploaded images are checked by content: a text file, a 6 MB file and an SVG with entities are refused; an SVG is sanitised and stored as pixels', async ({

@@ -7,6 +7,7 @@ import { openTournaments, rawFile } from '#tests/helpers/forms'
 import { createUser } from '#tests/helpers/users'
 import { clearTemplateImages, designedTemplate } from '#tests/helpers/badge_templates'
 import { imageBytes, saveTemplateVersion } from '#services/badges/template_store'
+import { sanitiseSvg } from '#services/badges/template_images'
 import type { TemplateDefinition } from '#services/badges/badge_template'
 
 async function upload(
@@ -39,14 +40,29 @@ function remove(client: any, user: any, imageId: number) {
     .header('accept', 'application/json')
 }
 
-function save(client: any, user: any, tournamentId: number, basedOn: number, imageId?: number) {
+function save(
+  client: any,
+  user: any,
+  tournamentId: number,
+  basedOn: number,
+  imageId?: number,
+  definition: object = designedTemplate({ imageId })
+) {
   return client
     .post(`/merchant/badge-templates/${tournamentId}`)
     .loginAs(user)
     .withCsrfToken()
     .withPlainCookie('locale', 'en')
     .header('accept', 'application/json')
-    .json({ category: 'press', basedOn, definition: designedTemplate({ imageId }) })
+    .json({ category: 'press', basedOn, definition })
+}
+
+/** The designed template with an image id on its static text (an element that shows no image). */
+function textNaming(imageId: number) {
+  const definition = designedTemplate()
+  const text = definition.sides[1].elements.find((element) => element.kind === 'text')!
+  Object.assign(text, { imageId })
+  return definition
 }
 
 async function pathOf(imageId: number): Promise<string | undefined> {
@@ -154,5 +170,67 @@ test.group('Badge template images · removal', (group) => {
     assert.equal(await templateRows(), 0)
     const [templates] = await db.from('badge_templates').count('* as total')
     assert.equal(Number(templates.total), 0, 'nothing half-saved')
+  })
+
+  test("an image id on an element that is not an image is checked too: another tournament's image is refused, and the tournament's own pins nothing", async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, golf } = await openTournaments()
+    const admin = await createUser({ isAdmin: true })
+    const golfLogo = await upload(client, admin, golf.id, 'golf.png')
+    const foreign = await save(client, admin, tennis.id, 0, undefined, textNaming(golfLogo))
+    foreign.assertStatus(422)
+    assert.equal(foreign.body().problems[0].key, 'unknown_image')
+    assert.equal(await templateRows(), 0)
+    const removed = await remove(client, admin, golfLogo)
+    removed.assertStatus(200)
+
+    const tennisLogo = await upload(client, admin, tennis.id, 'tennis.png')
+    await save(client, admin, tennis.id, 0, undefined, textNaming(tennisLogo)).then((r: any) =>
+      r.assertStatus(200)
+    )
+    const stored = await db.from('badge_template_versions').first()
+    assert.notInclude(stored.definition, 'imageId', 'a text keeps no image id')
+    const free = await remove(client, admin, tennisLogo)
+    free.assertStatus(200)
+  })
+
+  test("the refusal to remove an image names only its own tournament's templates", async ({
+    client,
+    assert,
+  }) => {
+    const { tennis, golf } = await openTournaments()
+    const admin = await createUser({ isAdmin: true })
+    const golfLogo = await upload(client, admin, golf.id, 'golf.png')
+    await client
+      .post(`/merchant/badge-templates/${golf.id}`)
+      .loginAs(admin)
+      .withCsrfToken()
+      .header('accept', 'application/json')
+      .json({ category: '', basedOn: 0, definition: designedTemplate({ imageId: golfLogo }) })
+      .then((r: any) => r.assertStatus(200))
+    /** A tennis version that pinned golf's image before designs were checked for it. */
+    await saveTemplateVersion(tennis.id, 'press', textNaming(golfLogo) as TemplateDefinition, {
+      userId: admin.id,
+      basedOn: 0,
+    })
+    const refused = await remove(client, admin, golfLogo)
+    refused.assertStatus(409)
+    assert.equal(
+      refused.body().message,
+      'The image stays: saved designs show it (Default of the tournament v1), and every card printed with them must print the same again.'
+    )
+  })
+
+  test('an SVG link under any namespace prefix is removed, as xlink:href is; links inside the document stay', async ({
+    assert,
+  }) => {
+    const clean = sanitiseSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/1999/xlink"><image x:href="file:///etc/passwd"/><image X:HREF=\'https://evil.test/a.png\'/><use href=https://evil.test/b.svg /><use x:href="#inside"/></svg>'
+    )
+    assert.notInclude(clean, 'passwd')
+    assert.notInclude(clean, 'evil.test')
+    assert.include(clean, 'x:href="#inside"')
   })
 })
