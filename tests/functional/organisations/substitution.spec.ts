@@ -184,6 +184,11 @@ test.group('Organisations → substitution', (group) => {
     const after = await client.get(link).withInertia()
     after.assertStatus(410)
     after.assertInertiaComponent('applicants/link_refused')
+    const open = await db
+      .from('change_requests')
+      .where('form_id', setup.form.id)
+      .whereNull('answered_at')
+    assert.lengthOf(open, 0, 'staff no longer see changes awaited from the old person')
   })
 
   test('a withdrawal while the substitution is under way wins: nothing is substituted', async ({
