@@ -76,14 +76,7 @@ export default class PortalPeopleController {
           { name: `${outcome.form.name} ${outcome.form.lastName}` }
         )
     } catch (error) {
-      if (!(error instanceof UnreadableImageError)) throw error
-      throw new vineErrors.E_VALIDATION_ERROR([
-        {
-          field: 'image',
-          rule: 'unreadable',
-          message: ctx.i18n.t('forms.errors.unreadable_image'),
-        },
-      ])
+      this.#unreadableImage(ctx, error)
     }
     return ctx.response.redirect().toRoute('organisation_portal.home')
   }
@@ -126,12 +119,17 @@ export default class PortalPeopleController {
       { ...ctx.request.all(), ...ctx.request.allFiles() },
       ctx.i18n.createMessagesProvider()
     )
-    const outcome = await substitutePerson(
-      ctx.portal!.organisation,
-      found.definition,
-      found.form.id,
-      values
-    )
+    let outcome
+    try {
+      outcome = await substitutePerson(
+        ctx.portal!.organisation,
+        found.definition,
+        found.person,
+        values
+      )
+    } catch (error) {
+      this.#unreadableImage(ctx, error)
+    }
     notify(
       ctx,
       outcome === 'refused' ? 'error' : 'success',
@@ -163,6 +161,14 @@ export default class PortalPeopleController {
     const form = await Form.find(person.formId)
     const definition = form ? formType(form.type) : undefined
     return form && definition ? { person, form, definition } : null
+  }
+
+  /** A photo whose bytes say JPEG or PNG but that does not decode is the form's error on its field. */
+  #unreadableImage(ctx: HttpContext, error: unknown): never {
+    if (!(error instanceof UnreadableImageError)) throw error
+    throw new vineErrors.E_VALIDATION_ERROR([
+      { field: 'image', rule: 'unreadable', message: ctx.i18n.t('forms.errors.unreadable_image') },
+    ])
   }
 
   /** Another organisation's person or quota is answered as a missing one, naming nobody. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import mail from '@adonisjs/mail/services/main'
 import { signedUrlFor } from '@adonisjs/core/services/url_builder'
 import { appUrl } from '#config/app'
@@ -116,7 +117,7 @@ export async function askFormForChanges(
       .where({ id: form.id, state: 'waiting' })
       .update({ updated_at: sqlTimestamp(DateTime.now()) })
     if (Number(Array.isArray(waiting) ? waiting[0] : waiting) === 0) return null
-    await trx.from('change_requests').where('form_id', form.id).whereNull('answered_at').delete()
+    await closeOpenRounds(trx, form.id)
     const created = await ChangeRequest.create(
       {
         formId: form.id,
@@ -151,6 +152,15 @@ export async function askFormForChanges(
   })
   if (!round) return { refused: 'not_waiting' }
   return { form, round }
+}
+
+/**
+ * Closes a request's unanswered round in the caller's transaction: its link
+ * stops working (a newer round replaces it, or the person it was sent to is
+ * no longer the request's: an organisation's substitution).
+ */
+export async function closeOpenRounds(trx: TransactionClientContract, formId: number) {
+  await trx.from('change_requests').where('form_id', formId).whereNull('answered_at').delete()
 }
 
 /**

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import Form from '#models/form'
 import { sqlTimestamp } from '#support/sql_time'
@@ -30,50 +31,72 @@ export type ReplacementOutcome =
 export async function replaceCard(
   formId: number,
   reason: ReplacementReason,
-  options: { userId: number | null; scope: FormScope; version: number }
+  options: ReplacementOptions
 ): Promise<ReplacementOutcome> {
   const reachable = await restrictToScope(db.from('forms').where('forms.id', formId), options.scope)
     .select('forms.id')
     .first()
   if (!reachable) return { status: 'not_found' }
-  let gateChange: number | null = null
-  const outcome = await db.transaction(async (trx): Promise<ReplacementOutcome> => {
-    await lockFormRow(trx, formId)
-    const form = await Form.query({ client: trx }).where('id', formId).first()
-    if (!form) return { status: 'not_found' }
-    if (form.state !== 'approved') return { status: 'not_approved' }
-    if (form.cardVersion !== options.version) return { status: 'stale', version: form.cardVersion }
-    const retired = { version: form.cardVersion, code: form.code, rfid: form.rfid }
-    await trx.table('form_cards').insert({
-      form_id: form.id,
-      version: retired.version,
-      code: retired.code,
-      rfid: retired.rfid,
-      reason,
-      replaced_by: options.userId,
-      replaced_at: sqlTimestamp(DateTime.now()),
-    })
-    /** The old card can no longer be handed over: out of any hand-over still waiting. */
-    await trx.from('collective_forms').where('form_id', form.id).whereNull('signed_at').delete()
-    form.code = Form.newCode()
-    form.cardVersion = retired.version + 1
-    form.rfid = null
-    await form.useTransaction(trx).save()
-    await recordHistory(trx, {
-      formId: form.id,
-      userId: options.userId,
-      type: 'card_replaced',
-      data: { reason, version: form.cardVersion, rfid: retired.rfid },
-    })
-    const desired = await desiredGateStateOf(trx, form.id)
-    if (desired !== null) {
-      gateChange = await writeDesiredGateState(trx, form.id, desired, {
-        userId: options.userId,
-        cause: 'card',
-      })
-    }
-    return { status: 'replaced', version: form.cardVersion, code: form.code }
-  })
+  const { outcome, gateChange } = await db.transaction((trx) =>
+    replaceCardWithin(trx, formId, reason, options)
+  )
   if (gateChange !== null) await dispatchGateDeliveries([gateChange])
   return outcome
+}
+
+type ReplacementOptions = { userId: number | null; scope: FormScope; version: number }
+
+/**
+ * The same replacement in the caller's transaction (with the caller's own
+ * change of the credential, committed together or not at all), for a form
+ * the caller already found in its scope. `gateChange` is the form id to hand
+ * to `dispatchGateDeliveries` once the transaction has committed.
+ */
+export async function replaceCardWithin(
+  trx: TransactionClientContract,
+  formId: number,
+  reason: ReplacementReason,
+  options: Omit<ReplacementOptions, 'scope'>
+): Promise<{ outcome: ReplacementOutcome; gateChange: number | null }> {
+  const refused = (outcome: ReplacementOutcome) => ({ outcome, gateChange: null })
+  await lockFormRow(trx, formId)
+  const form = await Form.query({ client: trx }).where('id', formId).first()
+  if (!form) return refused({ status: 'not_found' })
+  if (form.state !== 'approved') return refused({ status: 'not_approved' })
+  if (form.cardVersion !== options.version)
+    return refused({ status: 'stale', version: form.cardVersion })
+  const retired = { version: form.cardVersion, code: form.code, rfid: form.rfid }
+  await trx.table('form_cards').insert({
+    form_id: form.id,
+    version: retired.version,
+    code: retired.code,
+    rfid: retired.rfid,
+    reason,
+    replaced_by: options.userId,
+    replaced_at: sqlTimestamp(DateTime.now()),
+  })
+  /** The old card can no longer be handed over: out of any hand-over still waiting. */
+  await trx.from('collective_forms').where('form_id', form.id).whereNull('signed_at').delete()
+  form.code = Form.newCode()
+  form.cardVersion = retired.version + 1
+  form.rfid = null
+  await form.useTransaction(trx).save()
+  await recordHistory(trx, {
+    formId: form.id,
+    userId: options.userId,
+    type: 'card_replaced',
+    data: { reason, version: form.cardVersion, rfid: retired.rfid },
+  })
+  const desired = await desiredGateStateOf(trx, form.id)
+  const gateChange =
+    desired === null
+      ? null
+      : await writeDesiredGateState(trx, form.id, desired, {
+          userId: options.userId,
+          cause: 'card',
+        })
+  return {
+    outcome: { status: 'replaced', version: form.cardVersion, code: form.code },
+    gateChange,
+  }
 }

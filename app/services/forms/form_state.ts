@@ -12,7 +12,7 @@ import { queueDecisionMails } from '#services/applicants/decision_mails'
 
 /**
  * The state machine, and the only place that knows it: approve from waiting or rejected,
- * reject from waiting or approved. Nothing goes back to waiting.
+ * reject from waiting or approved. Only `returnToWaiting` goes back to waiting.
  */
 export const TRANSITIONS: Record<'approved' | 'rejected', FormState[]> = {
   approved: ['waiting', 'rejected'],
@@ -110,4 +110,33 @@ export async function changeState(
     await afterApprove(result.changed)
   }
   return result
+}
+
+/**
+ * An approved request whose person changed (an organisation's substitution)
+ * is reviewed again: approved → waiting, the one way back, in the caller's
+ * transaction, guarded and logged like any change. A credential the gates
+ * let in is blocked there as on a rejection. Returns whether it changed and
+ * the gate delivery to dispatch after the commit.
+ */
+export async function returnToWaiting(
+  trx: TransactionClientContract,
+  formId: number,
+  userId: number | null,
+  reason: string
+): Promise<{ changed: boolean; gateDelivery: number | null }> {
+  const updated = await trx
+    .from('forms')
+    .where({ id: formId, state: 'approved' })
+    .whereNull('erased_at')
+    .update({ state: 'waiting', updated_at: sqlTimestamp(DateTime.now()) })
+  if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1)
+    return { changed: false, gateDelivery: null }
+  await recordHistory(trx, {
+    formId,
+    userId,
+    type: 'state',
+    data: { from: 'approved', to: 'waiting', reason },
+  })
+  return { changed: true, gateDelivery: await blockOnRejection(trx, formId, userId) }
 }

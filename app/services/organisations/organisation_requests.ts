@@ -40,6 +40,18 @@ export type OrganisationRequestOutcome =
   /** The same submission key was already stored (double click, retry). */
   | { status: 'repeated' }
 
+/**
+ * The organisation's approval rule for a person it enters (added or
+ * substituted): an organisation that approves automatically has a complete
+ * request (with its photo) approved at once; anything else waits for review.
+ */
+export function approvesAutomatically(
+  organisation: Pick<Organisation, 'autoApprove'>,
+  photoPath: string | null
+) {
+  return organisation.autoApprove && !!photoPath
+}
+
 /** The form type of a quota, or undefined when the registry no longer has it. */
 export function quotaFormType(quota: Pick<OrganisationQuota, 'formType'>) {
   return formType(quota.formType)
@@ -89,7 +101,7 @@ export async function createOrganisationRequest(
     throw error
   }
   if (!form) return { status: 'repeated' }
-  const approved = organisation.autoApprove && !!form.photoPath
+  const approved = approvesAutomatically(organisation, form.photoPath)
   if (approved) await changeState([form.id], definition.slug, 'approved', null)
   return { status: 'created', form, approved }
 }

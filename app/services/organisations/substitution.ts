@@ -15,7 +15,12 @@ import { StoredFiles } from '#services/files/stored_files'
 import { deleteStoredFiles } from '#services/privacy/stored_file_removal'
 import { isPrinted } from '#services/history/credential_markers'
 import { recordHistory } from '#services/history/form_history'
-import { replaceCard } from '#services/badges/card_replacement'
+import { replaceCardWithin } from '#services/badges/card_replacement'
+import { lockFormRow } from '#services/gates/gate_delivery'
+import { dispatchGateDeliveries } from '#services/gates/gate_dispatch'
+import { changeState, returnToWaiting } from '#services/forms/form_state'
+import { closeOpenRounds } from '#services/applicants/change_requests'
+import { approvesAutomatically } from '#services/organisations/organisation_requests'
 import CheckDuplicatesJob from '#jobs/check_duplicates_job'
 import CheckPhotoJob from '#jobs/check_photo_job'
 
@@ -57,66 +62,100 @@ export async function validateSubstitution(
 
 export type SubstitutionOutcome = 'substituted' | 'replaced' | 'refused'
 
+/** A refusal found inside the transaction: it rolls back whatever was written. */
+class Refused extends Error {}
+
 /**
- * Another person takes a withdrawn-to-be person's place. Before the card is
- * printed it is a name change of the request; after, the printed card is
- * replaced through the credential module (reason `name_change`: a new code,
- * the old card refused everywhere, the gates told), then the identity changes.
- * The duplicate-person and photo checks run again for the new person.
+ * Another person takes a person's place, in one transaction: the person is
+ * re-checked there (not withdrawn: a no-op guarded UPDATE of their row holds
+ * it against a concurrent withdrawal; the request not rejected or erased).
+ * Before the card is printed it is a name change of the request; after, the
+ * printed card is replaced in the same transaction (`replaceCardWithin`,
+ * reason `name_change`: a new code, the old card refused everywhere). The old
+ * person's open invitation round closes, and the new person goes through the
+ * organisation's approval rule (`approvesAutomatically`): an approved request
+ * that no longer meets it goes back to waiting. Files are stored first and
+ * removed if anything fails; the review's checks run again.
  */
 export async function substitutePerson(
   organisation: Organisation,
   definition: FormTypeDefinition,
-  formId: number,
+  person: { id: number; formId: number },
   values: Record<string, unknown>
 ): Promise<SubstitutionOutcome> {
-  const form = await Form.findOrFail(formId)
-  if (form.state === 'rejected' || form.erasedAt) return 'refused'
-  const wasPrinted = await isPrinted(form.id)
-  if (wasPrinted) {
-    const outcome = await replaceCard(form.id, 'name_change', {
-      userId: null,
-      scope: {
-        types: null,
-        currentOnly: false,
-        restaurantId: null,
-        tournamentId: organisation.tournamentId,
-      },
-      version: form.cardVersion,
-    })
-    if (outcome.status !== 'replaced') return 'refused'
-  }
+  const form = await Form.findOrFail(person.formId)
   const files = new StoredFiles()
-  const oldPhoto = form.photoPath
+  const gateDeliveries: number[] = []
+  let done: { printed: boolean; oldPhoto: string | null; approve: boolean }
   try {
-    const changes: Record<string, unknown> = {}
-    for (const spec of fieldsOf(definition)) {
-      if (!SUBSTITUTED_FIELDS.includes(spec.name)) continue
-      const stored = await kindOf(spec).columnValue(spec, values[spec.name], {
-        files,
-        folder: `forms/${form.createdAt.year}/${definition.slug}`,
-        keepMissingFiles: false,
-      })
-      changes[propOf(spec)] = stored ?? null
-    }
-    await db.transaction(async (trx) => {
+    const changes = await storedIdentity(definition, form, values, files)
+    done = await db.transaction(async (trx) => {
+      const held = await trx
+        .from('organisation_people')
+        .where({ id: person.id, organisation_id: organisation.id, form_id: form.id })
+        .whereNull('withdrawn_at')
+        .update({ withdrawn_at: null })
+      if (Number(Array.isArray(held) ? held[0] : held) !== 1) throw new Refused()
+      await lockFormRow(trx, form.id)
+      const current = await Form.query({ client: trx }).where('id', form.id).firstOrFail()
+      if (current.state === 'rejected' || current.erasedAt) throw new Refused()
+      const printed = await isPrinted(form.id, trx)
+      if (printed) {
+        const replaced = await replaceCardWithin(trx, form.id, 'name_change', {
+          userId: null,
+          version: current.cardVersion,
+        })
+        if (replaced.outcome.status !== 'replaced') throw new Refused()
+        if (replaced.gateChange !== null) gateDeliveries.push(replaced.gateChange)
+      }
       const fresh = await Form.query({ client: trx }).where('id', form.id).firstOrFail()
+      const oldPhoto = fresh.photoPath
       fresh.merge(changes)
       await fresh.useTransaction(trx).save()
       await recordHistory(trx, {
         formId: form.id,
         userId: null,
         type: 'updated',
-        data: { substitution: true, organisation: organisation.id, cardReplaced: wasPrinted },
+        data: { substitution: true, organisation: organisation.id, cardReplaced: printed },
       })
+      await closeOpenRounds(trx, form.id)
+      const approve = approvesAutomatically(organisation, fresh.photoPath)
+      if (!approve) {
+        const back = await returnToWaiting(trx, form.id, null, 'substitution')
+        if (back.gateDelivery !== null) gateDeliveries.push(back.gateDelivery)
+      }
+      return { printed, oldPhoto, approve: approve && fresh.state === 'waiting' }
     })
   } catch (error) {
     await files.discard()
+    if (error instanceof Refused) return 'refused'
     throw error
   }
-  if (oldPhoto) await deleteStoredFiles([oldPhoto])
+  await dispatchGateDeliveries(gateDeliveries)
+  if (done.oldPhoto) await deleteStoredFiles([done.oldPhoto])
+  if (done.approve) await changeState([form.id], definition.slug, 'approved', null)
   await queueChecks(form.id, files.keys.length > 0)
-  return wasPrinted ? 'replaced' : 'substituted'
+  return done.printed ? 'replaced' : 'substituted'
+}
+
+/** The new person's identity as columns, their files stored (before any row is written). */
+async function storedIdentity(
+  definition: FormTypeDefinition,
+  form: Form,
+  values: Record<string, unknown>,
+  files: StoredFiles
+) {
+  const changes: Record<string, unknown> = {}
+  for (const spec of fieldsOf(definition)) {
+    if (!SUBSTITUTED_FIELDS.includes(spec.name)) continue
+    const stored = await kindOf(spec).columnValue(spec, values[spec.name], {
+      files,
+      folder: `forms/${form.createdAt.year}/${definition.slug}`,
+      keepMissingFiles: false,
+    })
+    changes[propOf(spec)] = stored ?? null
+  }
+  return changes
 }
 
 /** The review's checks for the new person; a queue hiccup never undoes the substitution. */

@@ -202,7 +202,10 @@ test.group('Organisations · the manager’s portal in the browser', (group) => 
       await page.getByText('No places left in this quota.').waitFor()
       assert.equal(await page.getByRole('link', { name: 'Add a person' }).count(), 0)
 
-      /** A substitution before printing: the same card, another name. */
+      /**
+       * A substitution before printing: the same card, another name; the new
+       * person's photo keeps it approved (the organisation approves automatically).
+       */
       const first = await Form.findByOrFail('document', 'PHONE001')
       const code = first.code
       const holder = await db.from('organisation_people').where('form_id', first.id).first()
@@ -215,6 +218,7 @@ test.group('Organisations · the manager’s portal in the browser', (group) => 
       await field(page, 'Last name').fill('Sustituta')
       await field(page, 'Document number (DNI, NIE or passport)').fill('PHONE009')
       await field(page, 'Birth date').fill('01/01/1985')
+      await cropPhoto(page)
       await page.getByRole('button', { name: 'Substitute' }).click()
       await page.getByText('The substitution was saved.').waitFor()
       await page.getByText('Marta Sustituta').waitFor()
@@ -222,6 +226,7 @@ test.group('Organisations · the manager’s portal in the browser', (group) => 
       assert.equal(first.code, code, 'not printed yet: the same card')
       assert.equal(first.cardVersion, 1)
       assert.equal(first.document, 'PHONE009')
+      assert.equal(first.state, 'approved')
 
       /** A withdrawal: the place returns. */
       const second = await Form.findByOrFail('document', 'PHONE002')

@@ -130,6 +130,7 @@ test.group('Organisations → withdraw and substitute', (group) => {
     assert.equal(retired.reason, 'name_change')
     assert.isFalse(await isPrinted(form.id), 'the new card waits to be printed')
     assert.isNull(await Form.findBy('code', oldCode), 'the old code names nobody')
+    assert.equal(form.state, 'waiting', 'the new person is reviewed before the new card is valid')
   })
 
   test('a substitution with a bad birth date changes nothing', async ({ client, assert }) => {
