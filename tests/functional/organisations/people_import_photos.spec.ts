@@ -271,7 +271,7 @@ test.group('Organisations → spreadsheet upload with its photos zipped', (group
     assert.equal(quota.used, 0)
     assert.lengthOf(await storedPhotos(), 0)
     assert.deepEqual(await ourUploads(), [])
-  })
+  }).timeout(90_000) // six uploads, two of them 6,001 entries and 104 MB to inflate
 
   test('an upload that fails mid-way keeps whole rows, says where it stopped, leaves no file behind', async ({
     client,
