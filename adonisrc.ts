@@ -51,6 +51,7 @@ export default defineConfig({
     () => import('#start/limiter'),
     () => import('#start/mail'),
     () => import('#start/view'),
+    () => import('#start/privacy'),
     { file: () => import('#start/worker'), environment: ['web'] },
     { file: () => import('#start/upload_sweep'), environment: ['web'] },
     { file: () => import('#start/gates'), environment: ['web'] },

@@ -57,19 +57,25 @@ const submissionKey = vine
   .regex(/^[A-Za-z0-9-]{16,64}$/)
   .optional()
 
-export type ValidatorVariant = 'public' | 'staffCreate' | 'staffEdit'
+/**
+ * `organisation`: a manager enters one of their people by hand, with the
+ * applicant's fields and consent but no downloads to prove (the manual and
+ * authorisations are the organisation's responsibility).
+ */
+export type ValidatorVariant = 'public' | 'organisation' | 'staffCreate' | 'staffEdit'
 
 function compile(definition: FormTypeDefinition, variant: ValidatorVariant) {
   const staffEdit = variant === 'staffEdit'
+  const applicant = variant === 'public' || variant === 'organisation'
   const shape = Object.fromEntries(
     fieldsOf(definition)
-      .filter((spec) => variant !== 'public' || !spec.staffOnly)
+      .filter((spec) => !applicant || !spec.staffOnly)
       .map((spec) => [spec.name, fieldRule(spec, { staffEdit })])
   )
-  if (variant === 'public') {
+  if (applicant) {
     return vine.withMetaData<FormMeta>().create({
       ...shape,
-      ...downloadRules(definition),
+      ...(variant === 'public' ? downloadRules(definition) : {}),
       ...consentRules(definition),
       submissionKey,
     })

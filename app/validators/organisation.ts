@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { DateTime } from 'luxon'
 import { recordId } from '#validators/rules/record_id'
 import { ORGANISATION_KINDS } from '#models/organisation'
 import { locales } from '#config/i18n'
@@ -29,10 +30,10 @@ export const managerValidator = vine.create({
 export const quotaValidator = vine.create({
   formType: vine.string().trim().maxLength(40),
   permissionId: recordId().exists({ table: 'permissions', column: 'id' }),
+  /** A real calendar day (2026-06-31 is refused), kept as its ISO date. */
   day: vine
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .date({ formats: ['YYYY-MM-DD'] })
+    .transform((day) => DateTime.fromJSDate(day).toISODate()!)
     .optional(),
   places: vine.number().withoutDecimals().range([0, MAX_PLACES]),
 })

@@ -58,7 +58,13 @@ export default class PortalPeopleController {
     if (!found) return this.#notFound(ctx)
     const tournament = await Tournament.findOrFail(organisation.tournamentId)
     const data = { ...ctx.request.all(), ...ctx.request.allFiles(), company: organisation.name }
-    const values = await validateFormRequest(ctx, found.definition, 'public', tournament, data)
+    const values = await validateFormRequest(
+      ctx,
+      found.definition,
+      'organisation',
+      tournament,
+      data
+    )
     try {
       const outcome = await createOrganisationRequest({
         organisation,

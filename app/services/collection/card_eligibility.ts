@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type Form from '#models/form'
 import { storedMoment } from '#support/sql_time'
 import { isPrinted } from '#services/history/credential_markers'
@@ -15,8 +16,8 @@ export type CardRefusal =
 
 /** A card is in one collective at most: where this one is, if anywhere. */
 /** The hand-over that holds a credential's current card, if any. */
-async function holdingCollective(formId: number, cardVersion: number) {
-  return db
+async function holdingCollective(formId: number, cardVersion: number, client: QueryClientContract) {
+  return client
     .from('collective_forms')
     .join('collectives', 'collectives.id', 'collective_forms.collective_id')
     .leftJoin('users', 'users.id', 'collectives.signed_by_user_id')
@@ -40,10 +41,11 @@ async function holdingCollective(formId: number, cardVersion: number) {
  */
 export async function cardRefusal(
   form: Form | null,
-  collectiveId: number
+  collectiveId: number,
+  client: QueryClientContract = db.connection()
 ): Promise<CardRefusal | null> {
   if (!form) return { reason: 'not_found' }
-  const holder = await holdingCollective(form.id, form.cardVersion)
+  const holder = await holdingCollective(form.id, form.cardVersion, client)
   if (holder && Number(holder.id) === collectiveId) return { reason: 'in_this_collective' }
   if (holder?.signed_at) {
     return {
@@ -61,6 +63,6 @@ export async function cardRefusal(
     }
   }
   if (form.state !== 'approved') return { reason: 'not_approved' }
-  if (!(await isPrinted(form.id))) return { reason: 'not_printed' }
+  if (!(await isPrinted(form.id, client))) return { reason: 'not_printed' }
   return null
 }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type Collective from '#models/collective'
 import type Form from '#models/form'
@@ -10,23 +11,33 @@ import { restrictToScope, type FormScope } from '#services/auth/form_access'
 export type CardAnswer = { added: true; form: Form } | { added: false; refusal: CardRefusal }
 
 /**
- * Adds a scanned card to a waiting collective. The card's unique row in
- * collective_forms settles a race: two desks adding one card at once, one
- * wins and the other is told where the card went.
+ * Adds a scanned card to a waiting collective, in the caller's transaction
+ * when given one. The card's unique row in collective_forms settles a race:
+ * two desks adding one card at once, one wins and the other is told where
+ * the card went (inside a transaction, a savepoint keeps the failed insert
+ * from aborting it).
  */
-export async function addCard(collective: Collective, form: Form | null): Promise<CardAnswer> {
-  const refusal = await cardRefusal(form, collective.id)
+export async function addCard(
+  collective: Collective,
+  form: Form | null,
+  client: QueryClientContract = db.connection()
+): Promise<CardAnswer> {
+  const refusal = await cardRefusal(form, collective.id, client)
   if (refusal || !form) return { added: false, refusal: refusal ?? { reason: 'not_found' } }
-  try {
-    await db.table('collective_forms').insert({
+  const insert = (writer: QueryClientContract) =>
+    writer.table('collective_forms').insert({
       collective_id: collective.id,
       form_id: form.id,
       card_version: form.cardVersion,
       created_at: sqlTimestamp(DateTime.now()),
     })
+  try {
+    await (client.isTransaction
+      ? (client as TransactionClientContract).transaction(insert)
+      : insert(client))
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
-    return { added: false, refusal: (await cardRefusal(form, collective.id))! }
+    return { added: false, refusal: (await cardRefusal(form, collective.id, client))! }
   }
   return { added: true, form }
 }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import Organisation from '#models/organisation'
 import OrganisationQuota, { WHOLE_TOURNAMENT } from '#models/organisation_quota'
 import Permission from '#models/permission'
@@ -42,7 +43,7 @@ export async function addQuota(
   if (day !== WHOLE_TOURNAMENT) {
     const first = tournament.startsOn.toISODate() ?? ''
     const last = tournament.endsOn.toISODate() ?? ''
-    if (day < first || day > last) return 'day'
+    if (!DateTime.fromISO(day).isValid || day < first || day > last) return 'day'
   }
   try {
     return await OrganisationQuota.create({

@@ -10,6 +10,7 @@ import { forgetPassages } from '#services/doors/passage_privacy'
 import { kindOf } from '#forms/kinds/index'
 import { recordHistory } from '#services/history/form_history'
 import { forgetReviewPeople } from '#services/review/review_privacy'
+import { runErasureSteps } from '#services/privacy/erasure_steps'
 import { addressesOf, dropQueuedMailsTo } from '#services/privacy/queued_mails'
 import { forgetCardPhotos } from '#services/files/badge_photos'
 import { recordAudit, type AuditActor } from '#services/audit/audit_trail'
@@ -119,6 +120,7 @@ export async function erasePerson(
       await trx.from('consent_records').whereIn('form_id', ids).update({ guardian_name: null })
       await forgetPassages(trx, ids)
       await forgetReviewPeople(trx, ids)
+      await runErasureSteps(trx, ids)
       await recordHistory(
         trx,
         ids.map((id) => ({ formId: id, userId, type: 'erased', data: { foundBy: query.by } })),

@@ -201,6 +201,13 @@ test.group('Organisations · the manager’s portal in the browser', (group) => 
       await page.getByText('22 of 22 used · 0 left').waitFor()
       await page.getByText('No places left in this quota.').waitFor()
       assert.equal(await page.getByRole('link', { name: 'Add a person' }).count(), 0)
+      /** The add page kept open (or bookmarked) refuses over quota with the numbers. */
+      const quota = await db.from('organisation_quotas').firstOrFail()
+      await page.goto(`/organisation/people/new/${quota.id}`)
+      await page
+        .getByText('The quota is full: 22 of 22 places are used. Nothing was added.')
+        .waitFor()
+      await page.getByText('22 of 22 used · 0 left').waitFor()
 
       /**
        * A substitution before printing: the same card, another name; the new

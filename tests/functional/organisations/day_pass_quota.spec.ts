@@ -10,6 +10,7 @@ import { createForm } from '#tests/helpers/form_factory'
 import { openTournaments } from '#tests/helpers/forms'
 import { scanAt, steward, zoneTemplate, zoneWithDoor } from '#tests/helpers/doors'
 import { createOrganisation, personFields } from '#tests/helpers/organisations'
+import { createUser } from '#tests/helpers/users'
 
 /** A person entered by the organisation on this quota, as the portal enters one. */
 async function enter(
@@ -41,6 +42,45 @@ const organiserDay = (offset: number) =>
 
 test.group('Organisations → a day quota’s person holds a pass for that day', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a day that is not on the calendar (31 June) is refused with a message; a real one is added', async ({
+    client,
+    assert,
+  }) => {
+    const { organisation, tournament, template, spain } = await createOrganisation()
+    await tournament
+      .merge({
+        startsOn: DateTime.fromISO('2026-06-25'),
+        endsOn: DateTime.fromISO('2026-07-05'),
+      })
+      .save()
+    const admin = await createUser({ isAdmin: true })
+    const add = (day: string) =>
+      client
+        .post(`/merchant/organisations/${organisation.id}/quotas`)
+        .loginAs(admin)
+        .withCsrfToken()
+        .header('referer', `/merchant/organisations/${organisation.id}`)
+        .redirects(0)
+        .form({ formType: 'accreditation', permissionId: template.id, day, places: 2 })
+    const refused = await add('2026-06-31')
+    assert.deepEqual(refused.flashMessages().inputErrorsBag, {
+      day: ['El campo día debe ser una fecha válida'],
+    })
+    const days = await OrganisationQuota.query().where('organisationId', organisation.id)
+    assert.deepEqual(
+      days.map((quota) => quota.day),
+      [''],
+      'nothing added'
+    )
+    await add('2026-06-30')
+    const added = await OrganisationQuota.query()
+      .where('organisationId', organisation.id)
+      .where('day', '2026-06-30')
+      .firstOrFail()
+    const person = await enter({ organisation, quota: added, tournament, spain })
+    assert.equal(person.dayPassFrom?.toISODate(), '2026-06-30')
+  })
 
   test('admitted at the door on the quota’s day, refused on another day', async ({
     client,

@@ -13,6 +13,7 @@ import {
   photoJpeg,
 } from '#tests/helpers/organisations'
 import { createUser } from '#tests/helpers/users'
+import { attachRequiredFiles } from '#tests/helpers/form_payloads'
 
 /** The sign-in link in the newest mail, as a path. */
 async function linkFromMailbox(): Promise<string> {
@@ -139,6 +140,33 @@ test.group('Organisations → the manager signs in and adds people within quota'
     await quota.refresh()
     assert.equal(quota.used, 1)
   })
+
+  for (const type of ['ballboy', 'line']) {
+    test(`a ${type} quota is filled by hand: the applicant's downloads are not asked of the organisation`, async ({
+      client,
+      assert,
+    }) => {
+      const { manager, quota, spain, tournament } = await createOrganisation()
+      await quota.merge({ formType: type }).save()
+      const fields = personFields(type, spain.id, tournament.year)
+      const added = await attachRequiredFiles(
+        client
+          .post(`/organisation/people/new/${quota.id}`)
+          .withSession(managerSession(manager))
+          .withCsrfToken()
+          .header('referer', `/organisation/people/new/${quota.id}`)
+          .redirects(0)
+          .fields(fields),
+        type
+      )
+      assert.deepEqual(added.flashMessages().inputErrorsBag ?? {}, {})
+      assert.equal(added.header('location'), '/organisation')
+      const form = await Form.query().where('lastName', fields.lastName).firstOrFail()
+      assert.equal(form.type, type)
+      await quota.refresh()
+      assert.equal(quota.used, 1)
+    })
+  }
 
   test('an organisation that approves automatically has a complete request approved at once', async ({
     client,

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type Form from '#models/form'
 import { createOrganisationRequest } from '#services/organisations/organisation_requests'
 import { createForm } from '#tests/helpers/form_factory'
+import { checkDuplicatesOf } from '#services/review/duplicate_people'
 import { createOrganisation, personFields } from '#tests/helpers/organisations'
 import { createUser } from '#tests/helpers/users'
 
@@ -15,7 +16,11 @@ async function waitingPeople() {
     const outcome = await createOrganisationRequest({
       organisation: setup.organisation,
       quota: setup.quota,
-      values: { ...fields, birthDate: new Date(1990, 4, 9), company: setup.organisation.name },
+      values: {
+        ...fields,
+        birthDate: new Date(1990, 4, 9 + index),
+        company: setup.organisation.name,
+      },
       locale: 'es',
     })
     if (outcome.status !== 'created') throw new Error('not created')
@@ -121,12 +126,41 @@ test.group('Organisations → staff review', (group) => {
     client,
     assert,
   }) => {
-    const { organisation, forms } = await waitingPeople()
+    const { organisation, quota, forms, tournament } = await waitingPeople()
+    const [flagged, clean] = forms
+    const twin = await createForm('accreditation', tournament, {
+      name: flagged.name,
+      lastName: flagged.lastName,
+      document: flagged.document,
+    })
+    for (const form of [flagged, clean, twin]) await checkDuplicatesOf(form.id)
     const page = await client
       .get(`/merchant/organisations/${organisation.id}`)
       .loginAs(await createUser({ isAdmin: true }))
+      .header('x-inertia', 'true')
+      .header('x-inertia-version', '1')
     page.assertStatus(200)
-    assert.include(page.text(), forms[0].lastName)
+    const props = page.body().props
+    assert.deepEqual(
+      props.quotas.map(({ id, places, used, remaining }: Record<string, unknown>) => ({
+        id,
+        places,
+        used,
+        remaining,
+      })),
+      [{ id: quota.id, places: 5, used: 2, remaining: 3 }]
+    )
+    const shown = Object.fromEntries(
+      props.people.map((person: { lastName: string; possibleDuplicate: boolean }) => [
+        person.lastName,
+        person.possibleDuplicate,
+      ])
+    )
+    assert.deepEqual(
+      shown,
+      { [flagged.lastName]: true, [clean.lastName]: false },
+      'both people, the one sharing a document with a public request flagged as a possible duplicate'
+    )
     const refused = await client
       .get(`/merchant/organisations/${organisation.id}`)
       .loginAs(await createUser({ canEdit: true }))
