@@ -19,7 +19,7 @@ export async function completeSignIn(
 ) {
   await ctx.auth.use('web').login(user, options.remember)
   await openStaffSession(ctx, user, { remember: options.remember })
-  if (options.factorProvedByProvider) markFactorProvedByProvider(ctx.session)
+  if (options.factorProvedByProvider) markFactorProvedByProvider(ctx.session, user.id)
   logAccess(ctx, 'login_succeeded', { userId: user.id })
   await recordAudit({
     ...auditActor(ctx, { id: user.id, email: user.email }),

@@ -36,7 +36,7 @@ export default class AuthMiddleware {
     /** Someone the rule asks for a second factor reaches nothing but its enrolment until they have one. */
     if (
       !options.beforeEnrolment &&
-      !factorProvedByProvider(ctx.session) &&
+      !factorProvedByProvider(ctx.session, user.id) &&
       (await mustEnrol(user))
     ) {
       ctx.session.flash('notification', {
