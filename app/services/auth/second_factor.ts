@@ -4,7 +4,14 @@ import type User from '#models/user'
 import { recordAudit, type AuditActor } from '#services/audit/audit_trail'
 import { endEverySession, endOtherSessions } from '#services/auth/staff_sessions'
 import { ruleAppliesTo, signInSettings } from '#services/auth/sign_in_settings'
-import { confirmTotp, hasConfirmedTotp, removeTotp, verifyTotp } from '#services/auth/totp_factor'
+import {
+  confirmTotp,
+  forgetTotpEnrolment,
+  hasConfirmedTotp,
+  pendingTotpSecret,
+  removeTotp,
+  verifyTotp,
+} from '#services/auth/totp_factor'
 import { countPasskeys, hasPasskey } from '#services/auth/passkeys'
 import {
   issueRecoveryCodes,
@@ -55,7 +62,8 @@ export async function completeTotpEnrolment(
   actor: AuditActor
 ): Promise<string[] | null> {
   return db.transaction(async (trx) => {
-    if (!(await confirmTotp(user.id, code, trx))) return null
+    if (!(await confirmTotp(user.id, pendingTotpSecret(session, user.id), code, trx))) return null
+    forgetTotpEnrolment(session)
     const codes = await issueRecoveryCodes(user.id, trx)
     await endOtherSessions(user.id, session, trx)
     await recordAudit(

@@ -4,6 +4,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { auditRows, enrolTotp, totpCode } from '#tests/helpers/second_factor'
+import { confirmTotp } from '#services/auth/totp_factor'
 import { saveSignInSettings, type SecondFactorRule } from '#services/auth/sign_in_settings'
 
 function passwordStep(client: any, user: { email: string }, password = TEST_PASSWORD) {
@@ -46,6 +47,7 @@ test.group('Second factor · authenticator app and recovery codes', (group) => {
     const wrong = await client
       .post('/merchant/account/authenticator')
       .loginAs(user)
+      .withSession(page.session())
       .withCsrfToken()
       .header('referer', '/merchant/account/authenticator')
       .form({ code: totpCode(secret) === '000000' ? '111111' : '000000' })
@@ -53,12 +55,12 @@ test.group('Second factor · authenticator app and recovery codes', (group) => {
     assert.equal(wrong.header('location'), '/merchant/account/authenticator')
     const errors = wrong.flashMessages().inputErrorsBag as Record<string, string[]>
     assert.match(errors.code[0], /no coincide/)
-    const pending = await db.from('staff_totp_factors').where('user_id', user.id).first()
-    assert.isNull(pending.confirmed_at)
+    assert.isNull(await db.from('staff_totp_factors').where('user_id', user.id).first())
 
     const right = await client
       .post('/merchant/account/authenticator')
       .loginAs(user)
+      .withSession(wrong.session())
       .withCsrfToken()
       .form({ code: totpCode(secret) })
       .redirects(0)
@@ -84,6 +86,60 @@ test.group('Second factor · authenticator app and recovery codes', (group) => {
     const [row] = await auditRows('second_factor_enrolled')
     assert.equal(row.actor_id, user.id)
     assert.equal(row.object_id, user.id)
+  })
+
+  test('an enrolment secret belongs to the session it was shown to, for ten minutes', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser({ canEdit: true })
+    const other = await createUser({ email: 'otro@example.com' })
+    const enrolment = (session?: Record<string, any>) => {
+      const request = client.get('/merchant/account/authenticator').loginAs(user)
+      return (session ? request.withSession(session) : request).withInertia()
+    }
+    const confirm = (session: Record<string, any>, code: string) =>
+      client
+        .post('/merchant/account/authenticator')
+        .loginAs(user)
+        .withSession(session)
+        .withCsrfToken()
+        .header('referer', '/merchant/account/authenticator')
+        .form({ code })
+        .redirects(0)
+
+    const mine = await enrolment()
+    const { secret } = mine.body().props
+    const shownAgain = await enrolment(mine.session())
+    assert.equal(shownAgain.body().props.secret, secret, 'shown again here')
+    const elsewhere = await enrolment()
+    assert.notEqual(elsewhere.body().props.secret, secret, 'another session gets its own')
+
+    /** A code from the secret another session was shown does not turn it on here. */
+    const stolen = await confirm(elsewhere.session(), totpCode(secret))
+    assert.equal(stolen.header('location'), '/merchant/account/authenticator')
+    assert.isNull(await db.from('staff_totp_factors').where('user_id', user.id).first())
+
+    /** Past ten minutes the secret is not shown again, nor confirmed. */
+    const stale = { ...mine.session() } as Record<string, any>
+    stale.totp_enrolment = { ...stale.totp_enrolment, at: Date.now() - 11 * 60 * 1000 }
+    const late = await confirm(stale, totpCode(secret))
+    assert.equal(late.header('location'), '/merchant/account/authenticator')
+    const renewed = await enrolment(stale)
+    assert.notEqual(renewed.body().props.secret, secret)
+
+    const right = await confirm(mine.session(), totpCode(secret))
+    assert.equal(right.header('location'), '/merchant/account')
+    const [row] = await db.from('staff_totp_factors').where('user_id', user.id)
+    assert.isNotNull(row.confirmed_at)
+
+    /** Submitted twice at once: the first confirms; the second confirms nothing and fails no query. */
+    const [first, second] = await Promise.all([
+      confirmTotp(other.id, secret, totpCode(secret), db.connection()),
+      confirmTotp(other.id, secret, totpCode(secret), db.connection()),
+    ])
+    assert.sameMembers([first, second], [true, false])
+    assert.lengthOf(await db.from('staff_totp_factors').where('user_id', other.id), 1)
   })
 
   test('the password alone opens no session: a code computed from the secret does', async ({
@@ -251,14 +307,17 @@ test.group('Second factor · the rule and enrolment before anything else', (grou
       .withInertia()
     enrolment.assertInertiaComponent('auth/totp_enrolment')
     assert.isTrue(enrolment.body().props.required)
+    /** Signing out is open before the enrolment as well (it ends the enrolling session). */
     const logout = await client.post('/merchant/logout').loginAs(admin).withCsrfToken().redirects(0)
     assert.equal(logout.header('location'), '/merchant/login')
+    const again = await client.get('/merchant/account/authenticator').loginAs(admin).withInertia()
 
     const right = await client
       .post('/merchant/account/authenticator')
       .loginAs(admin)
+      .withSession(again.session())
       .withCsrfToken()
-      .form({ code: totpCode(enrolment.body().props.secret) })
+      .form({ code: totpCode(again.body().props.secret) })
       .redirects(0)
     const home = await client.get('/merchant').withSession(right.session()).withInertia()
     home.assertInertiaComponent('forms/dashboard')
