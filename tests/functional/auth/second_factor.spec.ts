@@ -493,11 +493,24 @@ test.group('Second factor · losing it, removing it, sessions', (group) => {
   test('new recovery codes void the old ones', async ({ client, assert }) => {
     const user = await createUser()
     const { recoveryCodes } = await enrolTotp(user)
-    const renewed = await client
-      .post('/merchant/account/recovery-codes')
-      .loginAs(user)
-      .withCsrfToken()
-      .redirects(0)
+    /** Only with the current password: a borrowed open session cannot void them. */
+    const renew = (fields: Record<string, string>) =>
+      client
+        .post('/merchant/account/recovery-codes')
+        .loginAs(user)
+        .withCsrfToken()
+        .header('referer', '/merchant/account')
+        .form(fields)
+        .redirects(0)
+    const without = await renew({})
+    assert.equal(without.header('location'), '/merchant/account')
+    assert.isDefined((without.flashMessages().inputErrorsBag as any)?.currentPassword)
+    const wrong = await renew({ currentPassword: 'not-my-password' })
+    assert.match(JSON.stringify(wrong.flashMessages().notification), /contraseña actual no es/)
+    assert.isUndefined(wrong.flashMessages().recovery_codes)
+    assert.lengthOf(await auditRows('recovery_codes_issued'), 0)
+
+    const renewed = await renew({ currentPassword: TEST_PASSWORD })
     const fresh = renewed.flashMessages().recovery_codes as string[]
     assert.lengthOf(fresh, 10)
     const step = await passwordStep(client, user)
@@ -506,6 +519,45 @@ test.group('Second factor · losing it, removing it, sessions', (group) => {
     const now = await codeStep(client, step.session(), fresh[0])
     assert.equal(now.header('location'), '/merchant')
     assert.lengthOf(await auditRows('recovery_codes_issued'), 1)
+  })
+
+  test('wrong current passwords are limited per account: past five even the right one waits', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    await enrolTotp(user)
+    const remove = (currentPassword: string) =>
+      client
+        .post('/merchant/account/second-factor/remove')
+        .loginAs(user)
+        .withCsrfToken()
+        .header('referer', '/merchant/account')
+        .form({ currentPassword })
+        .redirects(0)
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await remove(`guess-${attempt}`)
+      assert.equal(wrong.header('location'), '/merchant/account')
+    }
+    const blocked = await remove(TEST_PASSWORD)
+    blocked.assertStatus(429)
+    assert.match(blocked.text(), /Demasiados intentos/)
+    assert.isNotNull(await db.from('staff_totp_factors').where('user_id', user.id).first())
+    const changed = await client
+      .put('/merchant/account/password')
+      .loginAs(user)
+      .withCsrfToken()
+      .header('referer', '/merchant/account')
+      .form({
+        currentPassword: TEST_PASSWORD,
+        password: 'tres tristes tigres comen trigo',
+        passwordConfirmation: 'tres tristes tigres comen trigo',
+      })
+      .redirects(0)
+    changed.assertStatus(429)
+    assert.isNotNull(
+      await db.from('users').where('id', user.id).where('password', user.password).first()
+    )
   })
 
   test('sign out everywhere ends every session and remembered browser', async ({
@@ -613,14 +665,29 @@ test.group('Second factor · passkeys refused on the server', (group) => {
       .delete(`/merchant/account/passkeys/${id}`)
       .loginAs(other)
       .withCsrfToken()
+      .form({ currentPassword: TEST_PASSWORD })
       .redirects(0)
     refused.assertStatus(404)
     assert.notInclude(refused.text(), 'Llave de Ana')
+    assert.isNotNull(await db.from('staff_passkeys').where('id', id).first())
+    /** Only with the owner's current password, as removing the authenticator. */
+    const unconfirmed = await client
+      .delete(`/merchant/account/passkeys/${id}`)
+      .loginAs(owner)
+      .withCsrfToken()
+      .header('referer', '/merchant/account')
+      .form({ currentPassword: 'not-my-password' })
+      .redirects(0)
+    assert.match(
+      JSON.stringify(unconfirmed.flashMessages().notification),
+      /contraseña actual no es/
+    )
     assert.isNotNull(await db.from('staff_passkeys').where('id', id).first())
     const removed = await client
       .delete(`/merchant/account/passkeys/${id}`)
       .loginAs(owner)
       .withCsrfToken()
+      .form({ currentPassword: TEST_PASSWORD })
       .redirects(0)
     assert.equal(removed.header('location'), '/merchant/account')
     assert.isNull(await db.from('staff_passkeys').where('id', id).first())
