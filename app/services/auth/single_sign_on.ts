@@ -8,8 +8,12 @@ import { signInSettings } from '#services/auth/sign_in_settings'
 import { recordAudit } from '#services/audit/audit_trail'
 
 const FLOW_KEY = 'sso_flow'
-/** What a provider says in `amr` when the person proved a second factor there. */
-const MFA_METHODS = ['mfa', 'otp', 'hwk', 'swk', 'sms', 'fpt', 'face']
+/**
+ * What a provider says in `amr` when the person proved a second factor there:
+ * `mfa` only (RFC 8176). One method named alone ('otp', 'sms', 'hwk'…) may
+ * be the only one used, so it does not count.
+ */
+const MFA_METHODS = ['mfa']
 
 /** Whether the installation signs staff in through an OpenID Connect provider. */
 export function ssoConfigured() {

@@ -168,6 +168,16 @@ test.group('Single sign-on against a real OpenID Connect provider', (group) => {
     })
     const led = await client.get('/merchant').withSession(withoutMfa.session()).redirects(0)
     assert.equal(led.header('location'), '/merchant/account/authenticator')
+    /** One method alone (a one-time code instead of the password) is not a second factor. */
+    for (const amr of [['otp'], ['sms'], ['hwk']]) {
+      const single = await ssoSignIn(client, {
+        email: 'admin@club.example',
+        emailVerified: true,
+        amr,
+      })
+      const alsoLed = await client.get('/merchant').withSession(single.session()).redirects(0)
+      assert.equal(alsoLed.header('location'), '/merchant/account/authenticator', amr[0])
+    }
 
     const enrolled = await createUser({ email: 'revisor@club.example', canEdit: true })
     await enrolTotp(enrolled)
