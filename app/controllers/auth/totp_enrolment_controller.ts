@@ -32,7 +32,7 @@ export default class TotpEnrolmentController {
       ctx.session.flash('inputErrorsBag', { code: [ctx.i18n.t('sign_in.enrol.wrong_code')] })
       return redirectBack(ctx)
     }
-    ctx.session.flash(RECOVERY_CODES_FLASH, codes)
+    if (codes.length) ctx.session.flash(RECOVERY_CODES_FLASH, codes)
     notify(ctx, 'success', 'sign_in.enrol.done')
     return ctx.response.redirect().toRoute('account.show')
   }

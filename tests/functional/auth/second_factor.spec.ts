@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { auditRows, enrolTotp, totpCode } from '#tests/helpers/second_factor'
 import { confirmTotp } from '#services/auth/totp_factor'
+import { issueRecoveryCodes } from '#services/auth/recovery_codes'
 import { saveSignInSettings, type SecondFactorRule } from '#services/auth/sign_in_settings'
 
 function passwordStep(client: any, user: { email: string }, password = TEST_PASSWORD) {
@@ -609,6 +610,31 @@ test.group('Second factor · passkeys refused on the server', (group) => {
       .returning('id')
     return Number(typeof row === 'object' ? row.id : row)
   }
+
+  test('an authenticator added beside a passkey keeps the recovery codes the passkey brought', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser({ canEdit: true })
+    await storedPasskey(user.id, 'Llave')
+    const codes = await issueRecoveryCodes(user.id, db.connection())
+    const page = await client.get('/merchant/account/authenticator').loginAs(user).withInertia()
+    const { secret } = page.body().props
+    const right = await client
+      .post('/merchant/account/authenticator')
+      .loginAs(user)
+      .withSession(page.session())
+      .withCsrfToken()
+      .form({ code: totpCode(secret) })
+      .redirects(0)
+    assert.equal(right.header('location'), '/merchant/account')
+    assert.isUndefined(right.flashMessages().recovery_codes)
+    const account = await client.get('/merchant/account').loginAs(user).withInertia()
+    assert.deepInclude(account.body().props.secondFactor, { totp: true, recoveryCodesLeft: 10 })
+    const step = await passwordStep(client, user)
+    const withOld = await codeStep(client, step.session(), codes[0])
+    assert.equal(withOld.header('location'), '/merchant')
+  })
 
   test('registration options name the site and exclude the keys already there; a forged answer stores nothing', async ({
     client,

@@ -146,6 +146,21 @@ test.group('Single sign-on against a real OpenID Connect provider', (group) => {
     assert.deepEqual(home.body().props.user.capabilities, [])
   })
 
+  test('two first sign-ins at once make one account and both sign in', async ({
+    client,
+    assert,
+  }) => {
+    await settings({ ssoAllowedDomains: ['club.example'] })
+    const account = { email: 'doble@club.example', emailVerified: true, amr: ['pwd'] }
+    const [first, second] = await Promise.all([
+      ssoSignIn(client, account),
+      ssoSignIn(client, account),
+    ])
+    assert.equal(first.header('location'), '/merchant')
+    assert.equal(second.header('location'), '/merchant')
+    assert.lengthOf(await db.from('users').where('email', 'doble@club.example'), 1)
+  })
+
   test('the provider’s MFA satisfies the second-factor rule; without it, our factor is asked', async ({
     client,
     assert,
