@@ -141,3 +141,12 @@ export function secondFactorLimits(userId: number, ip: string): FailureLimit[] {
     { requests: 20, duration: '15 mins', key: `second_factor_ip_${ip}` },
   ]
 }
+
+/**
+ * Wrong current passwords typed in a signed-in session (before changing a
+ * password or a factor): per account, so a borrowed open session cannot
+ * guess the password. Right ones do not count.
+ */
+export function currentPasswordLimits(userId: number): FailureLimit[] {
+  return [{ requests: 5, duration: '15 mins', key: `current_password_user_${userId}` }]
+}

@@ -3,6 +3,7 @@ import type User from '#models/user'
 import { openStaffSession } from '#services/auth/staff_sessions'
 import { markFactorProvedByProvider } from '#services/auth/pending_sign_in'
 import { logAccess } from '#services/auth/access_log'
+import { hasSecondFactor } from '#services/auth/second_factor'
 import { recordAudit } from '#services/audit/audit_trail'
 import { auditActor } from '#http/audit_actor'
 import { redirectToIntended } from '#http/intended_url'
@@ -17,9 +18,11 @@ export async function completeSignIn(
   user: User,
   options: { remember: boolean; method: string; factorProvedByProvider?: boolean }
 ) {
-  await ctx.auth.use('web').login(user, options.remember)
-  await openStaffSession(ctx, user, { remember: options.remember })
-  if (options.factorProvedByProvider) markFactorProvedByProvider(ctx.session)
+  /** A user with a second factor proves it at every sign-in: their browser is not remembered. */
+  const remember = options.remember && !(await hasSecondFactor(user.id))
+  await ctx.auth.use('web').login(user, remember)
+  await openStaffSession(ctx, user, { remember })
+  if (options.factorProvedByProvider) markFactorProvedByProvider(ctx.session, user.id)
   logAccess(ctx, 'login_succeeded', { userId: user.id })
   await recordAudit({
     ...auditActor(ctx, { id: user.id, email: user.email }),

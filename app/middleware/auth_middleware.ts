@@ -2,9 +2,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Authenticators } from '@adonisjs/auth/types'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { checkStaffSession, closeStaffSession } from '#services/auth/staff_sessions'
-import { mustEnrol } from '#services/auth/second_factor'
-import { factorProvedByProvider } from '#services/auth/pending_sign_in'
+import {
+  checkStaffSession,
+  closeStaffSession,
+  rememberTokenIdOf,
+} from '#services/auth/staff_sessions'
+import { deleteRememberedDevice } from '#services/auth/remembered_devices'
+import { hasSecondFactor, mustEnrol } from '#services/auth/second_factor'
+import { factorProvedByProvider, holdPendingSignIn } from '#services/auth/pending_sign_in'
 import { logAccess } from '#services/auth/access_log'
 import { rememberIntendedUrl } from '#http/intended_url'
 
@@ -31,12 +36,25 @@ export default class AuthMiddleware {
     await ctx.auth.authenticateUsing(options.guards, { loginRoute: this.redirectTo })
     const user = ctx.auth.user!
     if (user.isBanned) return this.#end(ctx, 'auth.banned', 'banned')
+    /** A remembered browser skips the password only: a user with a second factor proves it. */
+    if (ctx.auth.use('web').viaRemember && (await hasSecondFactor(user.id))) {
+      logAccess(ctx, 'session_ended', {
+        userId: user.id,
+        reason: 'remembered browser, second factor owed',
+      })
+      const token = rememberTokenIdOf(ctx)
+      if (token) await deleteRememberedDevice(user.id, token)
+      await ctx.auth.use('web').logout()
+      holdPendingSignIn(ctx.session, user.id, false)
+      rememberIntendedUrl(ctx)
+      return ctx.response.redirect().toRoute('second_factor.create')
+    }
     const verdict = await checkStaffSession(ctx, user)
     if (verdict !== 'valid') return this.#end(ctx, 'auth.session_ended', `session ${verdict}`)
     /** Someone the rule asks for a second factor reaches nothing but its enrolment until they have one. */
     if (
       !options.beforeEnrolment &&
-      !factorProvedByProvider(ctx.session) &&
+      !factorProvedByProvider(ctx.session, user.id) &&
       (await mustEnrol(user))
     ) {
       ctx.session.flash('notification', {

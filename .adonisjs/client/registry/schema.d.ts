@@ -179,12 +179,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/merchant/account/recovery-codes'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').confirmPasswordValidator)>>
       paramsTuple: []
       params: {}
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').confirmPasswordValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['renewRecoveryCodes']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['renewRecoveryCodes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/account_controller').default['renewRecoveryCodes']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'account.remove_second_factor': {
@@ -251,12 +251,12 @@ export interface Registry {
     methods: ["DELETE"]
     pattern: '/merchant/account/passkeys/:id'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/second_factor').confirmPasswordValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/second_factor').confirmPasswordValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/passkeys_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'users.reset_second_factor': {

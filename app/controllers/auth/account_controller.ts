@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { changePasswordValidator } from '#validators/auth'
-import { confirmPasswordValidator } from '#validators/second_factor'
 import { changeOwnPassword, isCurrentPassword } from '#services/auth/own_password'
 import {
   removeSecondFactors,
@@ -19,6 +18,8 @@ import { auditActor } from '#http/audit_actor'
 import { resolveLocale } from '#services/i18n/locales'
 import { notify } from '#http/notify'
 import { redirectBack } from '#http/redirect_back'
+import { currentPasswordConfirmed } from '#http/current_password'
+import { confirmPasswordValidator } from '#validators/second_factor'
 
 /** Flashed once after new recovery codes: shown on the next page and never again. */
 export const RECOVERY_CODES_FLASH = 'recovery_codes'
@@ -63,7 +64,10 @@ export default class AccountController {
     return ctx.response.redirect().toRoute('account.show')
   }
 
+  /** Asks for the password, as removing a factor does: the old codes stop working. */
   async renewRecoveryCodes(ctx: HttpContext) {
+    const { currentPassword } = await ctx.request.validateUsing(confirmPasswordValidator)
+    if (!(await currentPasswordConfirmed(ctx, currentPassword))) return redirectBack(ctx)
     const codes = await renewRecoveryCodes(ctx.auth.user!, auditActor(ctx))
     ctx.session.flash(RECOVERY_CODES_FLASH, codes)
     return ctx.response.redirect().toRoute('account.show')
@@ -73,10 +77,7 @@ export default class AccountController {
   async removeSecondFactor(ctx: HttpContext) {
     const user = ctx.auth.user!
     const { currentPassword } = await ctx.request.validateUsing(confirmPasswordValidator)
-    if (!(await isCurrentPassword(user, currentPassword))) {
-      notify(ctx, 'error', 'sign_in.account.wrong_current_password')
-      return redirectBack(ctx)
-    }
+    if (!(await currentPasswordConfirmed(ctx, currentPassword))) return redirectBack(ctx)
     await removeSecondFactors(user.id, auditActor(ctx), { session: ctx.session })
     notify(ctx, 'success', 'sign_in.account.factor_removed')
     return ctx.response.redirect().toRoute('account.show')

@@ -1,10 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { RegistrationResponseJSON } from '@simplewebauthn/server'
-import { passkeyRegistrationValidator } from '#validators/second_factor'
+import { confirmPasswordValidator, passkeyRegistrationValidator } from '#validators/second_factor'
 import { registrationOptions, removePasskey, savePasskey } from '#services/auth/passkeys'
 import { auditActor } from '#http/audit_actor'
 import { relyingParty } from '#http/relying_party'
 import { notify } from '#http/notify'
+import { redirectBack } from '#http/redirect_back'
+import { currentPasswordConfirmed } from '#http/current_password'
 import { RECOVERY_CODES_FLASH } from '#controllers/auth/account_controller'
 
 /**
@@ -35,7 +37,10 @@ export default class PasskeysController {
     return { saved: true }
   }
 
+  /** Asks for the password, as removing the authenticator does. */
   async destroy(ctx: HttpContext) {
+    const { currentPassword } = await ctx.request.validateUsing(confirmPasswordValidator)
+    if (!(await currentPasswordConfirmed(ctx, currentPassword))) return redirectBack(ctx)
     const removed = await removePasskey(
       ctx.auth.user!.id,
       Number(ctx.params.id),

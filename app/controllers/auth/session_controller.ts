@@ -77,6 +77,9 @@ export default class SessionController {
     const user = auth.user
     await auth.use('web').logout()
     await closeStaffSession(ctx.session)
+    /** Nothing of the signed-out session stays for the next person at this browser, nor its id. */
+    ctx.session.clear()
+    ctx.session.regenerate()
     /** A logout ends every session of the user, as a ban does: no other copy outlives it. */
     if (user) await endEverySession(user.id)
     logAccess(ctx, 'logout', { userId: user?.id ?? null })

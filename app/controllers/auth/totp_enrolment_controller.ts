@@ -13,9 +13,9 @@ import { RECOVERY_CODES_FLASH } from '#controllers/auth/account_controller'
  * to reaches while they have no second factor).
  */
 export default class TotpEnrolmentController {
-  async create({ auth, inertia, response }: HttpContext) {
+  async create({ auth, inertia, response, session }: HttpContext) {
     const user = auth.user!
-    const enrolment = await startTotpEnrolment(user)
+    const enrolment = await startTotpEnrolment(user, session)
     if (!enrolment) return response.redirect().toRoute('account.show')
     return inertia.render('auth/totp_enrolment', {
       secret: enrolment.secret,
@@ -32,7 +32,7 @@ export default class TotpEnrolmentController {
       ctx.session.flash('inputErrorsBag', { code: [ctx.i18n.t('sign_in.enrol.wrong_code')] })
       return redirectBack(ctx)
     }
-    ctx.session.flash(RECOVERY_CODES_FLASH, codes)
+    if (codes.length) ctx.session.flash(RECOVERY_CODES_FLASH, codes)
     notify(ctx, 'success', 'sign_in.enrol.done')
     return ctx.response.redirect().toRoute('account.show')
   }

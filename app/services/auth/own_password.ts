@@ -8,10 +8,18 @@ import { endOtherSessions } from '#services/auth/staff_sessions'
 import { recordAudit, type AuditActor } from '#services/audit/audit_trail'
 import { queueWithin } from '#services/infrastructure/mail_transaction'
 import type { Locale } from '#config/i18n'
+import { currentPasswordLimits, limitFailures } from '#start/limiter'
 
-/** Whether this is the user's current password (asked again before changing what protects them). */
+/**
+ * Whether this is the user's current password (asked again before changing
+ * what protects them). Wrong ones are limited per account: past the limit
+ * the password is not even checked (429).
+ */
 export async function isCurrentPassword(user: User, password: string) {
-  return hash.verify(user.password, password)
+  const right = await limitFailures(currentPasswordLimits(user.id), async () =>
+    (await hash.verify(user.password, password)) ? true : null
+  )
+  return right === true
 }
 
 /**

@@ -14,6 +14,7 @@ import { sqlTimestamp, storedMoment } from '#support/sql_time'
 import { recordAudit, type AuditActor } from '#services/audit/audit_trail'
 import { endOtherSessions } from '#services/auth/staff_sessions'
 import { issueRecoveryCodes } from '#services/auth/recovery_codes'
+import { isUniqueViolation } from '#support/unique_violation'
 import { hasConfirmedTotp } from '#services/auth/totp_factor'
 
 /** The site a passkey belongs to: its host name and the origin pages are served from. */
@@ -110,7 +111,8 @@ export async function savePasskey(
   if (!verified?.verified) return null
   const { credential } = verified.registrationInfo
   const firstFactor = !(await hasConfirmedTotp(user.id)) && !(await hasPasskey(user.id))
-  return db.transaction(async (trx) => {
+  /** The same credential sent twice at once: the first one saved it, the second has nothing to do. */
+  const saved = db.transaction(async (trx) => {
     await trx.table('staff_passkeys').insert({
       user_id: user.id,
       name,
@@ -133,6 +135,10 @@ export async function savePasskey(
       trx
     )
     return { recoveryCodes }
+  })
+  return saved.catch((error) => {
+    if (isUniqueViolation(error)) return { recoveryCodes: [] }
+    throw error
   })
 }
 

@@ -28,13 +28,19 @@ export function clearPendingSignIn(session: Session) {
 const PROVIDER_FACTOR_KEY = 'factor_proved_by_provider'
 
 /**
- * The organiser's provider said this session's sign-in used a second factor
- * there (single sign-on's `amr`): the rule is satisfied for the session.
+ * The organiser's provider said this session's sign-in of `userId` used a
+ * second factor there (single sign-on's `amr`): the rule is satisfied for
+ * that user in this session only. Every other sign-in and every end of a
+ * session forgets it.
  */
-export function markFactorProvedByProvider(session: Session) {
-  session.put(PROVIDER_FACTOR_KEY, true)
+export function markFactorProvedByProvider(session: Session, userId: number) {
+  session.put(PROVIDER_FACTOR_KEY, userId)
 }
 
-export function factorProvedByProvider(session: Session) {
-  return session.get(PROVIDER_FACTOR_KEY) === true
+export function forgetFactorProvedByProvider(session: Session) {
+  session.forget(PROVIDER_FACTOR_KEY)
+}
+
+export function factorProvedByProvider(session: Session, userId: number) {
+  return session.get(PROVIDER_FACTOR_KEY) === userId
 }

@@ -4,7 +4,14 @@ import type User from '#models/user'
 import { recordAudit, type AuditActor } from '#services/audit/audit_trail'
 import { endEverySession, endOtherSessions } from '#services/auth/staff_sessions'
 import { ruleAppliesTo, signInSettings } from '#services/auth/sign_in_settings'
-import { confirmTotp, hasConfirmedTotp, removeTotp, verifyTotp } from '#services/auth/totp_factor'
+import {
+  confirmTotp,
+  forgetTotpEnrolment,
+  hasConfirmedTotp,
+  pendingTotpSecret,
+  removeTotp,
+  verifyTotp,
+} from '#services/auth/totp_factor'
 import { countPasskeys, hasPasskey } from '#services/auth/passkeys'
 import {
   issueRecoveryCodes,
@@ -45,8 +52,9 @@ export async function mustEnrol(user: User) {
 }
 
 /**
- * Confirms the user's new authenticator with its first code and issues ten
- * recovery codes (returned to be shown once); null when the code is wrong.
+ * Confirms the user's new authenticator with its first code; as their first
+ * factor it brings ten recovery codes (returned to be shown once), beside a
+ * passkey it keeps theirs (none returned). Null when the code is wrong.
  */
 export async function completeTotpEnrolment(
   user: User,
@@ -55,8 +63,10 @@ export async function completeTotpEnrolment(
   actor: AuditActor
 ): Promise<string[] | null> {
   return db.transaction(async (trx) => {
-    if (!(await confirmTotp(user.id, code, trx))) return null
-    const codes = await issueRecoveryCodes(user.id, trx)
+    const firstFactor = !(await hasPasskey(user.id))
+    if (!(await confirmTotp(user.id, pendingTotpSecret(session, user.id), code, trx))) return null
+    forgetTotpEnrolment(session)
+    const codes = firstFactor ? await issueRecoveryCodes(user.id, trx) : []
     await endOtherSessions(user.id, session, trx)
     await recordAudit(
       {

@@ -6,10 +6,15 @@ import env from '#start/env'
 import User from '#models/user'
 import { signInSettings } from '#services/auth/sign_in_settings'
 import { recordAudit } from '#services/audit/audit_trail'
+import { isUniqueViolation } from '#support/unique_violation'
 
 const FLOW_KEY = 'sso_flow'
-/** What a provider says in `amr` when the person proved a second factor there. */
-const MFA_METHODS = ['mfa', 'otp', 'hwk', 'swk', 'sms', 'fpt', 'face']
+/**
+ * What a provider says in `amr` when the person proved a second factor there:
+ * `mfa` only (RFC 8176). One method named alone ('otp', 'sms', 'hwk'…) may
+ * be the only one used, so it does not count.
+ */
+const MFA_METHODS = ['mfa']
 
 /** Whether the installation signs staff in through an OpenID Connect provider. */
 export function ssoConfigured() {
@@ -105,33 +110,40 @@ export async function ssoFinish(session: Session, callbackUrl: URL): Promise<Sso
   if (!ssoAllowedDomains.includes(email.split('@')[1] ?? '')) {
     return { ok: false, reason: 'unknown', email }
   }
-  const user = await db.transaction(async (trx) => {
-    const created = await User.create(
-      {
-        name: String(claims.given_name ?? claims.name ?? email.split('@')[0]).slice(0, 80),
-        lastName: String(claims.family_name ?? '').slice(0, 120),
-        email,
-        /** Never typed: the account signs in through the provider (or a reset link). */
-        password: randomBytes(32).toString('base64url'),
-        formTypes: '[]',
-      },
-      { client: trx }
-    )
-    /** Read back: the session's stamp needs the columns the database fills (session version). */
-    await created.refresh()
-    await recordAudit(
-      {
-        actorId: null,
-        actorLabel: `sso ${email}`,
-        ip: null,
-        action: 'user_created',
-        objectType: 'user',
-        objectId: created.id,
-        details: { by: 'single sign-on', domain: email.split('@')[1] },
-      },
-      trx
-    )
-    return created
-  })
+  /** Two first sign-ins at once: the second finds the account the first made (unique email). */
+  const user = await db
+    .transaction(async (trx) => {
+      const created = await User.create(
+        {
+          name: String(claims.given_name ?? claims.name ?? email.split('@')[0]).slice(0, 80),
+          lastName: String(claims.family_name ?? '').slice(0, 120),
+          email,
+          /** Never typed: the account signs in through the provider (or a reset link). */
+          password: randomBytes(32).toString('base64url'),
+          formTypes: '[]',
+        },
+        { client: trx }
+      )
+      /** Read back: the session's stamp needs the columns the database fills (session version). */
+      await created.refresh()
+      await recordAudit(
+        {
+          actorId: null,
+          actorLabel: `sso ${email}`,
+          ip: null,
+          action: 'user_created',
+          objectType: 'user',
+          objectId: created.id,
+          details: { by: 'single sign-on', domain: email.split('@')[1] },
+        },
+        trx
+      )
+      return created
+    })
+    .catch(async (error) => {
+      if (!isUniqueViolation(error)) throw error
+      return null
+    })
+  if (!user) return { ok: true, user: await User.findByOrFail('email', email), mfa, created: false }
   return { ok: true, user, mfa, created: true }
 }

@@ -16,6 +16,7 @@ import {
   touchSessionRecord,
 } from '#services/auth/session_records'
 import { pruneExpiredRememberTokens } from '#services/auth/remembered_devices'
+import { forgetFactorProvedByProvider } from '#services/auth/pending_sign_in'
 
 /** A staff session ends after this long without a request… */
 export const IDLE_LIMIT_MS = 2 * 60 * 60 * 1000
@@ -78,6 +79,8 @@ export async function openStaffSession(
 ) {
   const linkLater = 'remember' in remember && remember.remember
   const key = newSessionKey()
+  /** What an earlier sign-in in this browser proved is not this one's (single sign-on's MFA). */
+  forgetFactorProvedByProvider(ctx.session)
   ctx.session.put(KEY, { ...stampFor(user), key, ...(linkLater ? { linkRemember: true } : {}) })
   await insertSessionRecord(
     key,
@@ -133,6 +136,7 @@ export function sessionKeyOf(session: Session) {
 export async function closeStaffSession(session: Session) {
   const key = sessionKeyOf(session)
   session.forget(KEY)
+  forgetFactorProvedByProvider(session)
   if (key) await deleteSessionRecord(key)
 }
 

@@ -4,6 +4,7 @@ import bwipjs from 'bwip-js/node'
 import db from '@adonisjs/lucid/services/db'
 import encryption from '@adonisjs/core/services/encryption'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { Session } from '@adonisjs/session'
 import type User from '#models/user'
 import { sqlTimestamp } from '#support/sql_time'
 
@@ -36,23 +37,43 @@ function stepOf(secret: string | null, code: string): number | null {
 
 export type TotpEnrolment = { secret: string; uri: string; qrSvg: string }
 
+const ENROLMENT_KEY = 'totp_enrolment'
+/** A secret shown for enrolment is confirmed within this time, or a new one is shown. */
+export const ENROLMENT_LIFETIME_MS = 10 * 60 * 1000
+
+type PendingEnrolment = { userId: number; secret: string; at: number }
+
+/** The secret this session showed the user for enrolment, while it is fresh; null otherwise. */
+export function pendingTotpSecret(session: Session, userId: number, now = Date.now()) {
+  const pending = session.get(ENROLMENT_KEY) as PendingEnrolment | undefined
+  if (!pending || pending.userId !== userId || now - pending.at > ENROLMENT_LIFETIME_MS) return null
+  return encryption.decrypt<string>(pending.secret, PURPOSE)
+}
+
+export function forgetTotpEnrolment(session: Session) {
+  session.forget(ENROLMENT_KEY)
+}
+
 /**
- * A new, unconfirmed authenticator secret for the user (replacing an earlier
- * unconfirmed one), with the otpauth:// address and its QR code to scan.
- * Refused (null) while a confirmed authenticator exists: remove it first.
+ * The authenticator secret to scan, with the otpauth:// address and its QR
+ * code. It belongs to this session (kept there, encrypted, never stored for
+ * the user) and is shown again only here for ten minutes: another session,
+ * or this one later, gets a new one. Refused (null) while a confirmed
+ * authenticator exists: remove it first.
  */
-export async function startTotpEnrolment(user: User): Promise<TotpEnrolment | null> {
-  const existing = await db.from('staff_totp_factors').where('user_id', user.id).first()
-  if (existing?.confirmed_at) return null
-  const kept = existing ? secretOf(existing) : null
-  const secret = kept ?? new Secret({ size: 20 }).base32
-  if (!kept) {
-    await db.from('staff_totp_factors').where('user_id', user.id).delete()
-    await db.table('staff_totp_factors').insert({
-      user_id: user.id,
+export async function startTotpEnrolment(
+  user: User,
+  session: Session
+): Promise<TotpEnrolment | null> {
+  if (await hasConfirmedTotp(user.id)) return null
+  let secret = pendingTotpSecret(session, user.id)
+  if (!secret) {
+    secret = new Secret({ size: 20 }).base32
+    session.put(ENROLMENT_KEY, {
+      userId: user.id,
       secret: encryption.encrypt(secret, undefined, PURPOSE),
-      created_at: sqlTimestamp(DateTime.now()),
-    })
+      at: Date.now(),
+    } satisfies PendingEnrolment)
   }
   const uri = totpFor(secret, user.email).toString()
   return {
@@ -62,20 +83,42 @@ export async function startTotpEnrolment(user: User): Promise<TotpEnrolment | nu
   }
 }
 
-/** Confirms the pending authenticator with a first code from it; false when the code is wrong. */
-export async function confirmTotp(userId: number, code: string, client: QueryClientContract) {
-  const row = await client
+/**
+ * Turns on the authenticator with `secret` (the one the enrolling session
+ * showed) given a first code from it; false when the code is wrong or another
+ * authenticator was confirmed meanwhile (a double submit: the first one won).
+ */
+export async function confirmTotp(
+  userId: number,
+  secret: string | null,
+  code: string,
+  client: QueryClientContract
+) {
+  const step = stepOf(secret, code)
+  if (!secret || step === null) return false
+  /** Unconfirmed rows an earlier version kept: never confirmed now. */
+  await client
     .from('staff_totp_factors')
     .where('user_id', userId)
     .whereNull('confirmed_at')
-    .first()
-  const step = row ? stepOf(secretOf(row), code) : null
-  if (step === null) return false
+    .delete()
+  const now = sqlTimestamp(DateTime.now())
+  /** Encrypted with a fresh IV: the stored text tells this insert from a concurrent one. */
+  const stored = encryption.encrypt(secret, undefined, PURPOSE)
   await client
-    .from('staff_totp_factors')
-    .where('id', row.id)
-    .update({ confirmed_at: sqlTimestamp(DateTime.now()), last_step: step })
-  return true
+    .knexQuery()
+    .table('staff_totp_factors')
+    .insert({
+      user_id: userId,
+      secret: stored,
+      created_at: now,
+      confirmed_at: now,
+      last_step: step,
+    })
+    .onConflict('user_id')
+    .ignore()
+  const row = await client.from('staff_totp_factors').where('user_id', userId).first()
+  return row?.secret === stored
 }
 
 /**

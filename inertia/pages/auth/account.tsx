@@ -60,10 +60,23 @@ export default function Account({
             <p className="text-sm">
               {t('sign_in.account.recovery_left', { count: secondFactor.recoveryCodesLeft })}
             </p>
-            <Form route="account.renew_recovery_codes">
-              <button type="submit" className="btn-secondary">
-                {t('sign_in.account.recovery_renew')}
-              </button>
+            <Form route="account.renew_recovery_codes" className="flex flex-col gap-3">
+              {({ errors }) => (
+                <>
+                  <TextField
+                    id="renew-current-password"
+                    name="currentPassword"
+                    type="password"
+                    label={t('sign_in.account.current_password')}
+                    autoComplete="current-password"
+                    required
+                    error={errors.currentPassword}
+                  />
+                  <button type="submit" className="btn-secondary self-start">
+                    {t('sign_in.account.recovery_renew')}
+                  </button>
+                </>
+              )}
             </Form>
             <Form route="account.remove_second_factor" className="flex flex-col gap-3">
               {({ errors }) => (
@@ -99,17 +112,34 @@ export default function Account({
         ) : (
           <ul className="mb-4 flex flex-col gap-2" data-testid="passkeys">
             {passkeys.map((passkey) => (
-              <li key={passkey.id} className="flex items-center gap-3">
+              <li key={passkey.id} className="flex flex-wrap items-end gap-3">
                 <span className="font-medium">{passkey.name}</span>
                 <span className="text-sm text-slate-600">
                   {passkey.createdAt &&
                     t('sign_in.passkeys.created', { date: date(passkey.createdAt) })}
                 </span>
-                <Form route="account_passkeys.destroy" routeParams={{ id: passkey.id }}>
-                  <button type="submit" className="text-sm text-red-800 underline">
-                    {t('sign_in.passkeys.remove')}
-                    <span className="sr-only"> {passkey.name}</span>
-                  </button>
+                <Form
+                  route="account_passkeys.destroy"
+                  routeParams={{ id: passkey.id }}
+                  className="flex items-end gap-2"
+                >
+                  {({ errors }) => (
+                    <>
+                      <TextField
+                        id={`passkey-${passkey.id}-password`}
+                        name="currentPassword"
+                        type="password"
+                        label={t('sign_in.account.current_password')}
+                        autoComplete="current-password"
+                        required
+                        error={errors.currentPassword}
+                      />
+                      <button type="submit" className="text-sm text-red-800 underline">
+                        {t('sign_in.passkeys.remove')}
+                        <span className="sr-only"> {passkey.name}</span>
+                      </button>
+                    </>
+                  )}
                 </Form>
               </li>
             ))}

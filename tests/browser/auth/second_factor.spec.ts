@@ -157,6 +157,15 @@ test.group('Passkeys in the browser (Chromium’s virtual authenticator)', (grou
     await page.assertTextContains('main', 'Hola, Paula.')
 
     await page.goto(`${origin}/merchant/account`)
+    const row = page
+      .getByTestId('passkeys')
+      .getByRole('listitem')
+      .filter({ hasText: 'Portátil de Paula' })
+    await row.getByLabel('Contraseña actual').fill('not-the-password')
+    await page.getByRole('button', { name: 'Quitar Portátil de Paula' }).click()
+    await page.getByText('La contraseña actual no es correcta.').first().waitFor()
+    assert.lengthOf(await db.from('staff_passkeys').where('user_id', admin.id), 1)
+    await row.getByLabel('Contraseña actual').fill(TEST_PASSWORD)
     await page.getByRole('button', { name: 'Quitar Portátil de Paula' }).click()
     /** The rule still applies: without a factor left, the enrolment comes first again. */
     await page.waitForURL('**/merchant/account/authenticator')

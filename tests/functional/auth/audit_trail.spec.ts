@@ -7,6 +7,8 @@ import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { auditRows } from '#tests/helpers/second_factor'
 import { pruneAudit, recordAudit } from '#services/audit/audit_trail'
 import { sqlTimestamp } from '#support/sql_time'
+import { pruneHourly } from '#start/staff_sessions'
+import { saveSignInSettings } from '#services/auth/sign_in_settings'
 
 test.group('Audit trail', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -173,6 +175,33 @@ test.group('Audit trail', (group) => {
     assert.deepEqual(
       left.map((row) => row.actor_label),
       ['new']
+    )
+  })
+
+  test('each web process sweeps rows past the configured retention every hour, beside ended sessions', async ({
+    assert,
+  }) => {
+    await saveSignInSettings({
+      secondFactorRule: 'off',
+      auditRetentionDays: 90,
+      ssoAllowedDomains: [],
+    })
+    await recordAudit({ actorId: null, actorLabel: 'old', ip: null, action: 'sign_in_failed' })
+    await recordAudit({ actorId: null, actorLabel: 'recent', ip: null, action: 'sign_in_failed' })
+    await db
+      .from('audit_events')
+      .where('actor_label', 'old')
+      .update({ occurred_at: sqlTimestamp(DateTime.now().minus({ days: 91 })) })
+    await db
+      .from('audit_events')
+      .where('actor_label', 'recent')
+      .update({ occurred_at: sqlTimestamp(DateTime.now().minus({ days: 89 })) })
+    const pruned = await pruneHourly()
+    assert.isAtLeast(pruned.audit, 1)
+    const left = await auditRows('sign_in_failed')
+    assert.deepEqual(
+      left.map((row) => row.actor_label),
+      ['recent']
     )
   })
 })

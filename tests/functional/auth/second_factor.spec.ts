@@ -4,6 +4,8 @@ import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { auditRows, enrolTotp, totpCode } from '#tests/helpers/second_factor'
+import { confirmTotp } from '#services/auth/totp_factor'
+import { issueRecoveryCodes } from '#services/auth/recovery_codes'
 import { saveSignInSettings, type SecondFactorRule } from '#services/auth/sign_in_settings'
 
 function passwordStep(client: any, user: { email: string }, password = TEST_PASSWORD) {
@@ -46,6 +48,7 @@ test.group('Second factor · authenticator app and recovery codes', (group) => {
     const wrong = await client
       .post('/merchant/account/authenticator')
       .loginAs(user)
+      .withSession(page.session())
       .withCsrfToken()
       .header('referer', '/merchant/account/authenticator')
       .form({ code: totpCode(secret) === '000000' ? '111111' : '000000' })
@@ -53,12 +56,12 @@ test.group('Second factor · authenticator app and recovery codes', (group) => {
     assert.equal(wrong.header('location'), '/merchant/account/authenticator')
     const errors = wrong.flashMessages().inputErrorsBag as Record<string, string[]>
     assert.match(errors.code[0], /no coincide/)
-    const pending = await db.from('staff_totp_factors').where('user_id', user.id).first()
-    assert.isNull(pending.confirmed_at)
+    assert.isNull(await db.from('staff_totp_factors').where('user_id', user.id).first())
 
     const right = await client
       .post('/merchant/account/authenticator')
       .loginAs(user)
+      .withSession(wrong.session())
       .withCsrfToken()
       .form({ code: totpCode(secret) })
       .redirects(0)
@@ -84,6 +87,60 @@ test.group('Second factor · authenticator app and recovery codes', (group) => {
     const [row] = await auditRows('second_factor_enrolled')
     assert.equal(row.actor_id, user.id)
     assert.equal(row.object_id, user.id)
+  })
+
+  test('an enrolment secret belongs to the session it was shown to, for ten minutes', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser({ canEdit: true })
+    const other = await createUser({ email: 'otro@example.com' })
+    const enrolment = (session?: Record<string, any>) => {
+      const request = client.get('/merchant/account/authenticator').loginAs(user)
+      return (session ? request.withSession(session) : request).withInertia()
+    }
+    const confirm = (session: Record<string, any>, code: string) =>
+      client
+        .post('/merchant/account/authenticator')
+        .loginAs(user)
+        .withSession(session)
+        .withCsrfToken()
+        .header('referer', '/merchant/account/authenticator')
+        .form({ code })
+        .redirects(0)
+
+    const mine = await enrolment()
+    const { secret } = mine.body().props
+    const shownAgain = await enrolment(mine.session())
+    assert.equal(shownAgain.body().props.secret, secret, 'shown again here')
+    const elsewhere = await enrolment()
+    assert.notEqual(elsewhere.body().props.secret, secret, 'another session gets its own')
+
+    /** A code from the secret another session was shown does not turn it on here. */
+    const stolen = await confirm(elsewhere.session(), totpCode(secret))
+    assert.equal(stolen.header('location'), '/merchant/account/authenticator')
+    assert.isNull(await db.from('staff_totp_factors').where('user_id', user.id).first())
+
+    /** Past ten minutes the secret is not shown again, nor confirmed. */
+    const stale = { ...mine.session() } as Record<string, any>
+    stale.totp_enrolment = { ...stale.totp_enrolment, at: Date.now() - 11 * 60 * 1000 }
+    const late = await confirm(stale, totpCode(secret))
+    assert.equal(late.header('location'), '/merchant/account/authenticator')
+    const renewed = await enrolment(stale)
+    assert.notEqual(renewed.body().props.secret, secret)
+
+    const right = await confirm(mine.session(), totpCode(secret))
+    assert.equal(right.header('location'), '/merchant/account')
+    const [row] = await db.from('staff_totp_factors').where('user_id', user.id)
+    assert.isNotNull(row.confirmed_at)
+
+    /** Submitted twice at once: the first confirms; the second confirms nothing and fails no query. */
+    const [first, second] = await Promise.all([
+      confirmTotp(other.id, secret, totpCode(secret), db.connection()),
+      confirmTotp(other.id, secret, totpCode(secret), db.connection()),
+    ])
+    assert.sameMembers([first, second], [true, false])
+    assert.lengthOf(await db.from('staff_totp_factors').where('user_id', other.id), 1)
   })
 
   test('the password alone opens no session: a code computed from the secret does', async ({
@@ -251,14 +308,17 @@ test.group('Second factor · the rule and enrolment before anything else', (grou
       .withInertia()
     enrolment.assertInertiaComponent('auth/totp_enrolment')
     assert.isTrue(enrolment.body().props.required)
+    /** Signing out is open before the enrolment as well (it ends the enrolling session). */
     const logout = await client.post('/merchant/logout').loginAs(admin).withCsrfToken().redirects(0)
     assert.equal(logout.header('location'), '/merchant/login')
+    const again = await client.get('/merchant/account/authenticator').loginAs(admin).withInertia()
 
     const right = await client
       .post('/merchant/account/authenticator')
       .loginAs(admin)
+      .withSession(again.session())
       .withCsrfToken()
-      .form({ code: totpCode(enrolment.body().props.secret) })
+      .form({ code: totpCode(again.body().props.secret) })
       .redirects(0)
     const home = await client.get('/merchant').withSession(right.session()).withInertia()
     home.assertInertiaComponent('forms/dashboard')
@@ -434,11 +494,24 @@ test.group('Second factor · losing it, removing it, sessions', (group) => {
   test('new recovery codes void the old ones', async ({ client, assert }) => {
     const user = await createUser()
     const { recoveryCodes } = await enrolTotp(user)
-    const renewed = await client
-      .post('/merchant/account/recovery-codes')
-      .loginAs(user)
-      .withCsrfToken()
-      .redirects(0)
+    /** Only with the current password: a borrowed open session cannot void them. */
+    const renew = (fields: Record<string, string>) =>
+      client
+        .post('/merchant/account/recovery-codes')
+        .loginAs(user)
+        .withCsrfToken()
+        .header('referer', '/merchant/account')
+        .form(fields)
+        .redirects(0)
+    const without = await renew({})
+    assert.equal(without.header('location'), '/merchant/account')
+    assert.isDefined((without.flashMessages().inputErrorsBag as any)?.currentPassword)
+    const wrong = await renew({ currentPassword: 'not-my-password' })
+    assert.match(JSON.stringify(wrong.flashMessages().notification), /contraseña actual no es/)
+    assert.isUndefined(wrong.flashMessages().recovery_codes)
+    assert.lengthOf(await auditRows('recovery_codes_issued'), 0)
+
+    const renewed = await renew({ currentPassword: TEST_PASSWORD })
     const fresh = renewed.flashMessages().recovery_codes as string[]
     assert.lengthOf(fresh, 10)
     const step = await passwordStep(client, user)
@@ -447,6 +520,45 @@ test.group('Second factor · losing it, removing it, sessions', (group) => {
     const now = await codeStep(client, step.session(), fresh[0])
     assert.equal(now.header('location'), '/merchant')
     assert.lengthOf(await auditRows('recovery_codes_issued'), 1)
+  })
+
+  test('wrong current passwords are limited per account: past five even the right one waits', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    await enrolTotp(user)
+    const remove = (currentPassword: string) =>
+      client
+        .post('/merchant/account/second-factor/remove')
+        .loginAs(user)
+        .withCsrfToken()
+        .header('referer', '/merchant/account')
+        .form({ currentPassword })
+        .redirects(0)
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await remove(`guess-${attempt}`)
+      assert.equal(wrong.header('location'), '/merchant/account')
+    }
+    const blocked = await remove(TEST_PASSWORD)
+    blocked.assertStatus(429)
+    assert.match(blocked.text(), /Demasiados intentos/)
+    assert.isNotNull(await db.from('staff_totp_factors').where('user_id', user.id).first())
+    const changed = await client
+      .put('/merchant/account/password')
+      .loginAs(user)
+      .withCsrfToken()
+      .header('referer', '/merchant/account')
+      .form({
+        currentPassword: TEST_PASSWORD,
+        password: 'tres tristes tigres comen trigo',
+        passwordConfirmation: 'tres tristes tigres comen trigo',
+      })
+      .redirects(0)
+    changed.assertStatus(429)
+    assert.isNotNull(
+      await db.from('users').where('id', user.id).where('password', user.password).first()
+    )
   })
 
   test('sign out everywhere ends every session and remembered browser', async ({
@@ -498,6 +610,31 @@ test.group('Second factor · passkeys refused on the server', (group) => {
       .returning('id')
     return Number(typeof row === 'object' ? row.id : row)
   }
+
+  test('an authenticator added beside a passkey keeps the recovery codes the passkey brought', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser({ canEdit: true })
+    await storedPasskey(user.id, 'Llave')
+    const codes = await issueRecoveryCodes(user.id, db.connection())
+    const page = await client.get('/merchant/account/authenticator').loginAs(user).withInertia()
+    const { secret } = page.body().props
+    const right = await client
+      .post('/merchant/account/authenticator')
+      .loginAs(user)
+      .withSession(page.session())
+      .withCsrfToken()
+      .form({ code: totpCode(secret) })
+      .redirects(0)
+    assert.equal(right.header('location'), '/merchant/account')
+    assert.isUndefined(right.flashMessages().recovery_codes)
+    const account = await client.get('/merchant/account').loginAs(user).withInertia()
+    assert.deepInclude(account.body().props.secondFactor, { totp: true, recoveryCodesLeft: 10 })
+    const step = await passwordStep(client, user)
+    const withOld = await codeStep(client, step.session(), codes[0])
+    assert.equal(withOld.header('location'), '/merchant')
+  })
 
   test('registration options name the site and exclude the keys already there; a forged answer stores nothing', async ({
     client,
@@ -554,14 +691,29 @@ test.group('Second factor · passkeys refused on the server', (group) => {
       .delete(`/merchant/account/passkeys/${id}`)
       .loginAs(other)
       .withCsrfToken()
+      .form({ currentPassword: TEST_PASSWORD })
       .redirects(0)
     refused.assertStatus(404)
     assert.notInclude(refused.text(), 'Llave de Ana')
+    assert.isNotNull(await db.from('staff_passkeys').where('id', id).first())
+    /** Only with the owner's current password, as removing the authenticator. */
+    const unconfirmed = await client
+      .delete(`/merchant/account/passkeys/${id}`)
+      .loginAs(owner)
+      .withCsrfToken()
+      .header('referer', '/merchant/account')
+      .form({ currentPassword: 'not-my-password' })
+      .redirects(0)
+    assert.match(
+      JSON.stringify(unconfirmed.flashMessages().notification),
+      /contraseña actual no es/
+    )
     assert.isNotNull(await db.from('staff_passkeys').where('id', id).first())
     const removed = await client
       .delete(`/merchant/account/passkeys/${id}`)
       .loginAs(owner)
       .withCsrfToken()
+      .form({ currentPassword: TEST_PASSWORD })
       .redirects(0)
     assert.equal(removed.header('location'), '/merchant/account')
     assert.isNull(await db.from('staff_passkeys').where('id', id).first())

@@ -4,8 +4,8 @@ import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import env from '#start/env'
-import { createUser } from '#tests/helpers/users'
-import { auditRows } from '#tests/helpers/second_factor'
+import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
+import { auditRows, enrolTotp, totpCode } from '#tests/helpers/second_factor'
 import { landsOn, signedIn, USER_AGENTS } from '#tests/helpers/staff_sessions'
 import { CookieClient } from '#tests/helpers/cookie_client'
 import { pruneEndedSessions } from '#services/auth/staff_sessions'
@@ -158,6 +158,67 @@ test.group('Sessions · My account', (group) => {
     assert.equal(await landsOn(phone), '/merchant/login')
     const again = await rememberedOnly(returning.cookie('remember_web')!).get('/merchant')
     assert.equal(again.headers.get('location'), '/merchant/login')
+  })
+
+  test('a remembered browser keeps the date its password sign-in gave it: using it does not extend it', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    const phone = await signedIn(BASE, user.email, USER_AGENTS.safariOnIphone, { remember: true })
+    const [token] = await remembered(user.id)
+    const soon = new Date(Date.now() + 24 * 3600 * 1000)
+    await db.from('remember_me_tokens').where('id', token.id).update({ expires_at: soon })
+    const [before] = await remembered(user.id)
+
+    const returning = rememberedOnly(phone.client.cookie('remember_web')!)
+    assert.equal(await landsOn({ get: (path: string) => returning.get(path) }), 'page')
+    const [after] = await remembered(user.id)
+    assert.notEqual(after.hash, before.hash, 'a new secret')
+    assert.deepEqual(after.expires_at, before.expires_at, 'the same expiry')
+    const again = rememberedOnly(returning.cookie('remember_web')!)
+    assert.equal(await landsOn({ get: (path: string) => again.get(path) }), 'page')
+    const [last] = await remembered(user.id)
+    assert.deepEqual(last.expires_at, before.expires_at)
+  })
+
+  test('a user with a second factor is not remembered, and a browser remembered before proves the factor again', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    const phone = await signedIn(BASE, user.email, USER_AGENTS.safariOnIphone, { remember: true })
+    assert.lengthOf(await remembered(user.id), 1)
+    /** The factor added without ending the phone's remembered browser (as an older version did). */
+    const { secret } = await enrolTotp(user)
+
+    const returning = rememberedOnly(phone.client.cookie('remember_web')!)
+    const asked = await returning.get('/merchant/account')
+    assert.equal(asked.headers.get('location'), '/merchant/login/second-factor')
+    assert.lengthOf(await remembered(user.id), 0, 'the browser is forgotten')
+    assert.equal(await landsOn({ get: (path: string) => returning.get(path) }), '/merchant/login')
+
+    /** With the factor: a session (back on the last page asked for), and no remembered browser. */
+    const step = await returning.request('/merchant/login/second-factor')
+    assert.equal(step.status, 200)
+    const proved = await returning.postForm('/merchant/login/second-factor', {
+      code: totpCode(secret),
+    })
+    assert.equal(proved.headers.get('location'), '/merchant')
+    assert.equal(await landsOn({ get: (path: string) => returning.get(path) }), 'page')
+
+    /** A password sign-in with "remember me" remembers nothing for them either. */
+    const laptop = new CookieClient(BASE)
+    await laptop.request('/merchant/login')
+    await laptop.postForm('/merchant/login', {
+      email: user.email,
+      password: TEST_PASSWORD,
+      remember: 'true',
+    })
+    const done = await laptop.postForm('/merchant/login/second-factor', {
+      code: totpCode(secret, 1),
+    })
+    assert.equal(done.headers.get('location'), '/merchant')
+    assert.lengthOf(await remembered(user.id), 0)
+    assert.isUndefined(laptop.cookie('remember_web') || undefined)
   })
 
   test('forgetting a remembered browser ends the session it opened', async ({ assert }) => {

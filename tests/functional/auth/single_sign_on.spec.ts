@@ -4,7 +4,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { Secret } from '@adonisjs/core/helpers'
 import env from '#start/env'
-import { createUser } from '#tests/helpers/users'
+import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { auditRows, enrolTotp } from '#tests/helpers/second_factor'
 import { CookieClient } from '#tests/helpers/cookie_client'
 import { startOidcProvider, type ProviderAccount } from '#tests/helpers/oidc_provider'
@@ -146,6 +146,21 @@ test.group('Single sign-on against a real OpenID Connect provider', (group) => {
     assert.deepEqual(home.body().props.user.capabilities, [])
   })
 
+  test('two first sign-ins at once make one account and both sign in', async ({
+    client,
+    assert,
+  }) => {
+    await settings({ ssoAllowedDomains: ['club.example'] })
+    const account = { email: 'doble@club.example', emailVerified: true, amr: ['pwd'] }
+    const [first, second] = await Promise.all([
+      ssoSignIn(client, account),
+      ssoSignIn(client, account),
+    ])
+    assert.equal(first.header('location'), '/merchant')
+    assert.equal(second.header('location'), '/merchant')
+    assert.lengthOf(await db.from('users').where('email', 'doble@club.example'), 1)
+  })
+
   test('the provider’s MFA satisfies the second-factor rule; without it, our factor is asked', async ({
     client,
     assert,
@@ -168,6 +183,16 @@ test.group('Single sign-on against a real OpenID Connect provider', (group) => {
     })
     const led = await client.get('/merchant').withSession(withoutMfa.session()).redirects(0)
     assert.equal(led.header('location'), '/merchant/account/authenticator')
+    /** One method alone (a one-time code instead of the password) is not a second factor. */
+    for (const amr of [['otp'], ['sms'], ['hwk']]) {
+      const single = await ssoSignIn(client, {
+        email: 'admin@club.example',
+        emailVerified: true,
+        amr,
+      })
+      const alsoLed = await client.get('/merchant').withSession(single.session()).redirects(0)
+      assert.equal(alsoLed.header('location'), '/merchant/account/authenticator', amr[0])
+    }
 
     const enrolled = await createUser({ email: 'revisor@club.example', canEdit: true })
     await enrolTotp(enrolled)
@@ -177,6 +202,39 @@ test.group('Single sign-on against a real OpenID Connect provider', (group) => {
       amr: ['pwd'],
     })
     assert.equal(asked.header('location'), '/merchant/login/second-factor')
+  })
+
+  test('the provider’s MFA is the provider user’s only: after their logout, the next password sign-in at that browser must enrol', async ({
+    client,
+    assert,
+  }) => {
+    await settings({ secondFactorRule: 'sensitive' })
+    await createUser({ email: 'admin@club.example', isAdmin: true })
+    const other = await createUser({ email: 'otra@club.example', isAdmin: true })
+    const withMfa = await ssoSignIn(client, {
+      email: 'admin@club.example',
+      emailVerified: true,
+      amr: ['pwd', 'mfa'],
+    })
+    const users = await client.get('/merchant/user').withSession(withMfa.session()).redirects(0)
+    users.assertStatus(200)
+
+    const out = await client
+      .post('/merchant/logout')
+      .withSession(withMfa.session())
+      .withCsrfToken()
+      .redirects(0)
+    assert.equal(out.header('location'), '/merchant/login')
+    assert.deepEqual(out.session(), {})
+    const signedIn = await client
+      .post('/merchant/login')
+      .withSession(out.session())
+      .form({ email: other.email, password: TEST_PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
+    assert.equal(signedIn.header('location'), '/merchant')
+    const led = await client.get('/merchant/user').withSession(signedIn.session()).redirects(0)
+    assert.equal(led.header('location'), '/merchant/account/authenticator')
   })
 
   test('a callback nobody started, or with a forged state, signs nobody in', async ({
