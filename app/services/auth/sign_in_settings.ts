@@ -6,6 +6,9 @@ import { SIGN_IN_SETTINGS_CACHE_TAG } from '#services/configuration/cache_types'
 import env from '#start/env'
 import type User from '#models/user'
 import { formTypesOf } from '#services/auth/form_access'
+import { capabilitiesOf } from '#services/auth/capabilities'
+import { isDoorSteward } from '#services/doors/steward_access'
+import { leadsAny } from '#services/rosters/desk_access'
 import { sqlTimestamp } from '#support/sql_time'
 
 /**
@@ -101,9 +104,16 @@ export async function saveSignInSettings(settings: SignInSettings, client?: Quer
   else await forgetSignInSettings()
 }
 
-/** Whether the rule asks this user for a second factor. */
-export function ruleAppliesTo(rule: SecondFactorRule, user: User) {
+/**
+ * Whether the rule asks this user for a second factor. 'sensitive': every
+ * account that opens personal data or photos: an administrator, a reviewer
+ * of some form type, any staff capability, a restaurant's till, a door
+ * steward, a shift desk's lead.
+ */
+export async function ruleAppliesTo(rule: SecondFactorRule, user: User) {
   if (rule === 'off') return false
   if (rule === 'everyone') return true
-  return user.isAdmin || formTypesOf(user).length > 0
+  if (user.isAdmin || formTypesOf(user).length > 0 || capabilitiesOf(user).length > 0) return true
+  if (user.restaurantId !== null) return true
+  return (await isDoorSteward(user)) || (await leadsAny(user))
 }
