@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { sqlTimestamp, storedMoment } from '#support/sql_time'
+import { containsPattern } from '#support/like_pattern'
 
 /**
  * What the audit trail records, one row each. Every domain may write its
@@ -78,6 +79,10 @@ export async function recordAudit(entry: AuditEntry, client?: QueryClientContrac
 export type AuditFilters = {
   action: AuditAction | null
   actorId: number | null
+  /** Part of the account or email the row names (a failed sign-in has no actor id). */
+  label: string | null
+  /** The start of the address (a whole one, or a network such as `10.0.`). */
+  ip: string | null
   objectType: string | null
   objectId: number | null
   /** Days, YYYY-MM-DD, inclusive. */
@@ -102,6 +107,16 @@ function filtered(filters: AuditFilters) {
   const query = db.from('audit_events').leftJoin('users', 'users.id', 'audit_events.actor_id')
   if (filters.action) query.where('audit_events.action', filters.action)
   if (filters.actorId) query.where('audit_events.actor_id', filters.actorId)
+  if (filters.label) {
+    query.whereRaw(`lower(audit_events.actor_label) like ? escape '\\'`, [
+      containsPattern(filters.label),
+    ])
+  }
+  if (filters.ip) {
+    query.whereRaw(`audit_events.ip like ? escape '\\'`, [
+      `${filters.ip.replace(/[\\%_]/g, '\\$&')}%`,
+    ])
+  }
   if (filters.objectType) query.where('audit_events.object_type', filters.objectType)
   if (filters.objectId) query.where('audit_events.object_id', filters.objectId)
   if (filters.from) query.where('audit_events.occurred_at', '>=', `${filters.from} 00:00:00`)
