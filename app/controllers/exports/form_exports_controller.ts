@@ -14,7 +14,7 @@ import { parseListFilters } from '#services/forms/form_list'
 import { countSelected, writeFormsWorkbook } from '#services/exports/forms_workbook'
 import { exportKey } from '#services/exports/export_files'
 import { notify } from '#http/notify'
-import { recordAudit } from '#services/audit/audit_trail'
+import { linkAuditForms, recordAudit } from '#services/audit/audit_trail'
 import { auditActor } from '#http/audit_actor'
 import FormExportTransformer from '#transformers/form_export_transformer'
 import { wantsJson } from '#http/wants_json'
@@ -88,13 +88,20 @@ export default class FormExportsController {
       notify(ctx, 'error', 'forms_export.too_many', { limit: DIRECT_EXPORT_LIMIT })
       return redirectBack(ctx)
     }
-    const stream = new PassThrough()
-    writeFormsWorkbook(definition, filters, ctx.i18n.locale, { stream }).catch((error) => {
-      logger.error({ err: error }, 'direct forms export failed')
-      stream.destroy(error)
-    })
     await recordFileAccess(ctx, { kind: 'export', detail: `${definition.slug} (direct)` })
-    await auditExport(ctx, 'form_list', null, { type: definition.slug, filters, direct: true })
+    const eventId = await auditExport(ctx, 'form_list', null, {
+      type: definition.slug,
+      filters,
+      direct: true,
+    })
+    const held: number[] = []
+    const stream = new PassThrough()
+    writeFormsWorkbook(definition, filters, ctx.i18n.locale, { stream }, (ids) => held.push(...ids))
+      .then(() => linkAuditForms(eventId, held))
+      .catch((error) => {
+        logger.error({ err: error }, 'direct forms export failed')
+        stream.destroy(error)
+      })
     sendXlsxAttachment(ctx, fileName(definition.slug))
     return ctx.response.stream(stream)
   }

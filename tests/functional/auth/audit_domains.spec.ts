@@ -9,6 +9,7 @@ import { createForm } from '#tests/helpers/form_factory'
 import { openTournaments } from '#tests/helpers/forms'
 import { pairedDevice } from '#tests/helpers/devices'
 import { binary } from '#tests/helpers/pdf'
+import { waitForQueue } from '#tests/helpers/queue'
 import db from '@adonisjs/lucid/services/db'
 import Permission from '#models/permission'
 import DefaultPlayer from '#models/default_player'
@@ -262,6 +263,38 @@ test.group('Audit trail · every domain writes its rows', (group) => {
       by: 'Pilar Privacidad',
       request: form.id,
     })
+  })
+
+  test('a person’s data export lists the list exports that held their request, and not those that did not', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const form = await createForm('press', tennis, { document: 'X7654321A' })
+    const admin = await createUser({ isAdmin: true, name: 'Pilar', lastName: 'Privacidad' })
+    const direct = await client.get('/merchant/mform/press/export').loginAs(admin)
+    assert.equal(direct.status(), 200)
+    await client.post('/merchant/mform/press/export').loginAs(admin).withCsrfToken().redirects(0)
+    await waitForQueue()
+    const elsewhere = await client.get('/merchant/mform/ballboy/export').loginAs(admin)
+    assert.equal(elsewhere.status(), 200)
+
+    const entries = await zipOf(
+      client
+        .post('/merchant/personal-data/export')
+        .loginAs(admin)
+        .withCsrfToken()
+        .json({ by: 'document', value: 'X7654321A' })
+    )
+    const { auditTrail } = JSON.parse(strFromU8(entries['data.json']))
+    const exports = auditTrail.filter((row: any) => row.action === 'export')
+    assert.deepEqual(
+      exports.map((row: any) => [row.export, row.requests, row.by]),
+      [
+        ['form_list', [form.id], 'Pilar Privacidad'],
+        ['form_export', [form.id], 'Pilar Privacidad'],
+      ]
+    )
   })
 
   test('permission templates, exports and device pairings and revocations write rows', async ({
