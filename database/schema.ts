@@ -39,6 +39,15 @@ export class ApplicantMailSettingSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class AuditEventFormSchema extends BaseModel {
+  static $columns = ['auditEventId', 'formId'] as const
+  $columns = AuditEventFormSchema.$columns
+  @column()
+  declare auditEventId: bigint | number
+  @column({ isPrimary: true })
+  declare formId: number
+}
+
 export class AuditEventSchema extends BaseModel {
   static $columns = ['action', 'actorId', 'actorLabel', 'details', 'id', 'ip', 'objectId', 'objectType', 'occurredAt'] as const
   $columns = AuditEventSchema.$columns

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { auditEventOf, linkAuditForms } from '#services/audit/audit_trail'
 import { mkdir, rm } from 'node:fs/promises'
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
@@ -44,9 +45,19 @@ export default class ExportFormsJob extends Job<ExportFormsPayload> {
       const definition = formType(type)
       if (!definition) throw new Error(`unknown form type ${type}`)
       await mkdir(directory, { recursive: true })
-      const rows = await writeFormsWorkbook(definition, filters, locale, { filename: path })
+      const held: number[] = []
+      const rows = await writeFormsWorkbook(
+        definition,
+        filters,
+        locale,
+        { filename: path },
+        (ids) => held.push(...ids)
+      )
       const file = await storeExport(path)
       await record?.merge({ status: 'done', rows, file }).save()
+      /** The requests it held, on the export's row of the audit trail (a person's data export). */
+      const eventId = record && (await auditEventOf('export', 'form_export', record.id))
+      if (eventId) await linkAuditForms(eventId, held)
       await mail.sendLater(new FormsExportMail(user, locale, { type, file, rows }))
       await pruneExpiredExports()
     } catch (error) {

@@ -4,7 +4,10 @@ import Provider from 'oidc-provider'
 /** A person at the test provider: their claims and how they signed in there. */
 export type ProviderAccount = {
   email: string
-  emailVerified: boolean
+  /** Left out, the provider sends no `email_verified` (as Microsoft Entra does). */
+  emailVerified?: boolean
+  /** Entra's optional claim: the email's domain is verified by the tenant. */
+  xmsEdov?: boolean
   amr: string[]
   name?: string
 }
@@ -35,7 +38,7 @@ export async function startOidcProvider(
     claims: {
       amr: null,
       openid: ['sub', 'amr'],
-      email: ['email', 'email_verified'],
+      email: ['email', 'email_verified', 'xms_edov'],
       profile: ['name', 'given_name'],
     },
     features: { devInteractions: { enabled: false } },
@@ -51,7 +54,10 @@ export async function startOidcProvider(
           return {
             sub,
             email: account.email,
-            email_verified: account.emailVerified,
+            ...(account.emailVerified === undefined
+              ? {}
+              : { email_verified: account.emailVerified }),
+            ...(account.xmsEdov === undefined ? {} : { xms_edov: account.xmsEdov }),
             name: account.name ?? account.email,
             given_name: account.name ?? account.email.split('@')[0],
           }

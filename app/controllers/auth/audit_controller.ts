@@ -27,9 +27,13 @@ function filtersFrom(query: Record<string, unknown>): AuditFilters {
     typeof query.objectType === 'string' && /^[a-z_]{1,32}$/.test(query.objectType)
       ? query.objectType
       : null
+  const text = (value: unknown, pattern: RegExp) =>
+    typeof value === 'string' && pattern.test(value.trim()) ? value.trim() : null
   return {
     action,
     actorId: id(query.actor),
+    label: text(query.label, /^[^\p{Cc}]{1,254}$/u),
+    ip: text(query.ip, /^[0-9a-fA-F.:]{1,64}$/),
     objectType,
     objectId: id(query.objectId),
     from: day(query.from),

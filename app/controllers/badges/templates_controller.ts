@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs'
+import { auditConfiguration } from '#http/audit_configuration'
 import { rm } from 'node:fs/promises'
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
@@ -111,6 +112,7 @@ export default class TemplatesController {
       return ctx.response.unprocessableEntity({
         message: ctx.i18n.t('designer.problems.unknown_image'),
       })
+    await auditConfiguration(ctx, 'badge_template', tournament.id, { category, ...outcome })
     return {
       version: outcome.version,
       message: ctx.i18n.t('designer.saved', { version: outcome.version }),
@@ -229,6 +231,7 @@ export default class TemplatesController {
           versions: this.#versionList(ctx, outcome.shownBy),
         }),
       })
+    await auditConfiguration(ctx, 'badge_image', Number(row.id), { deleted: row.name })
     return { message: ctx.i18n.t('designer.images.removed', { name: row.name }) }
   }
 

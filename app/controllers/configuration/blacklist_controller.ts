@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { auditConfiguration } from '#http/audit_configuration'
 import vine from '@vinejs/vine'
 import BlacklistEntry from '#models/blacklist_entry'
 import { blacklistKey } from '#services/configuration/blacklist'
@@ -20,7 +21,10 @@ export default class BlacklistController {
 
   async store(ctx: HttpContext) {
     const { fullName } = await ctx.request.validateUsing(entryValidator)
-    await BlacklistEntry.firstOrCreate({ fullName: blacklistKey(fullName, '') })
+    const entry = await BlacklistEntry.firstOrCreate({ fullName: blacklistKey(fullName, '') })
+    if (entry.$isLocal) {
+      await auditConfiguration(ctx, 'blacklist', entry.id, { created: entry.fullName })
+    }
     notify(ctx, 'success', 'messages.created')
     return ctx.response.redirect().toRoute('blacklist.index')
   }
@@ -28,6 +32,7 @@ export default class BlacklistController {
   async destroy(ctx: HttpContext) {
     const entry = await BlacklistEntry.findOrFail(ctx.params.id)
     await entry.delete()
+    await auditConfiguration(ctx, 'blacklist', entry.id, { deleted: entry.fullName })
     notify(ctx, 'success', 'messages.deleted')
     return ctx.response.redirect().toRoute('blacklist.index')
   }

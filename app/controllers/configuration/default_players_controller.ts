@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { auditConfiguration } from '#http/audit_configuration'
+import { changedColumns } from '#services/audit/audit_trail'
 import Country from '#models/country'
 import Tournament from '#models/tournament'
 import DefaultPlayer, { TOURS } from '#models/default_player'
@@ -42,7 +44,8 @@ export default class DefaultPlayersController {
     const input = await ctx.request.validateUsing(defaultPlayerValidator, {
       meta: { playerId: null },
     })
-    await DefaultPlayer.create(normalize(input))
+    const player = await DefaultPlayer.create(normalize(input))
+    await auditConfiguration(ctx, 'default_player', player.id, { created: input.name })
     notify(ctx, 'success', 'messages.created')
     return ctx.response.redirect().toRoute('default_players.index')
   }
@@ -61,7 +64,11 @@ export default class DefaultPlayersController {
     const input = await ctx.request.validateUsing(defaultPlayerValidator, {
       meta: { playerId: player.id },
     })
+    const before = { ...player.$attributes }
     await player.merge(normalize(input)).save()
+    await auditConfiguration(ctx, 'default_player', player.id, {
+      changed: changedColumns(before, player.$attributes),
+    })
     notify(ctx, 'success', 'messages.updated')
     return ctx.response.redirect().toRoute('default_players.index')
   }
@@ -69,6 +76,7 @@ export default class DefaultPlayersController {
   async destroy(ctx: HttpContext) {
     const player = await DefaultPlayer.findOrFail(ctx.params.id)
     await player.delete()
+    await auditConfiguration(ctx, 'default_player', player.id, { deleted: player.name })
     notify(ctx, 'success', 'messages.deleted')
     return ctx.response.redirect().toRoute('default_players.index')
   }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { auditActor } from '#http/audit_actor'
 import { byCategoryValidator, byPermissionValidator } from '#validators/massive_update'
 import { formCategories } from '#forms/registry'
 import {
@@ -47,7 +48,10 @@ export default class MassiveUpdatesController {
       notify(ctx, 'error', 'massive_update.nothing_to_change')
       return ctx.response.redirect().toRoute('massive_update.index')
     }
-    const count = await applyMassiveUpdate(scope, changes, ctx.auth.user!.id)
+    const count = await applyMassiveUpdate(scope, changes, {
+      ...auditActor(ctx),
+      actorId: ctx.auth.user!.id,
+    })
     notify(ctx, 'success', 'massive_update.applied', { count })
     return ctx.response.redirect().toRoute('massive_update.index')
   }

@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { auditConfiguration } from '#http/audit_configuration'
+import { changedColumns } from '#services/audit/audit_trail'
 import Door from '#models/door'
 import Zone from '#models/zone'
 import { notify } from '#http/notify'
@@ -9,13 +11,14 @@ export default class DoorsController {
   async store(ctx: HttpContext) {
     const zone = await Zone.findOrFail(ctx.params.id)
     const input = await ctx.request.validateUsing(doorValidator)
-    await Door.create({
+    const door = await Door.create({
       zoneId: zone.id,
       name: input.name,
       direction: input.direction,
       opensAt: input.opensAt ?? null,
       closesAt: input.closesAt ?? null,
     })
+    await auditConfiguration(ctx, 'door', door.id, { created: door.name, zone: zone.id })
     notify(ctx, 'success', 'messages.created')
     return ctx.response.redirect().toRoute('zones.edit', { id: zone.id })
   }
@@ -23,6 +26,7 @@ export default class DoorsController {
   async update(ctx: HttpContext) {
     const door = await Door.findOrFail(ctx.params.id)
     const input = await ctx.request.validateUsing(doorValidator)
+    const before = { ...door.$attributes }
     door.merge({
       name: input.name,
       direction: input.direction,
@@ -30,6 +34,9 @@ export default class DoorsController {
       closesAt: input.closesAt ?? null,
     })
     await door.save()
+    await auditConfiguration(ctx, 'door', door.id, {
+      changed: changedColumns(before, door.$attributes),
+    })
     notify(ctx, 'success', 'messages.updated')
     return ctx.response.redirect().toRoute('zones.edit', { id: door.zoneId })
   }
@@ -37,6 +44,7 @@ export default class DoorsController {
   async destroy(ctx: HttpContext) {
     const door = await Door.findOrFail(ctx.params.id)
     await door.delete()
+    await auditConfiguration(ctx, 'door', door.id, { deleted: door.name, zone: door.zoneId })
     notify(ctx, 'success', 'messages.deleted')
     return ctx.response.redirect().toRoute('zones.edit', { id: door.zoneId })
   }

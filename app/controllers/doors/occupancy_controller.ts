@@ -1,4 +1,5 @@
 import type { Locale } from '#config/i18n'
+import { auditExport } from '#http/audit_configuration'
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as httpErrors } from '@adonisjs/core/http'
 import ExcelJS from 'exceljs'
@@ -27,6 +28,7 @@ export default class OccupancyController {
     const zone = await Zone.query().where('id', ctx.params.id).preload('tournament').firstOrFail()
     const people = await whoIsInside(zone.id)
     await recordFileAccess(ctx, { kind: 'export', detail: `inside zone ${zone.name}` })
+    await auditExport(ctx, 'zone', zone.id, { inside: people.length })
     return ctx.inertia.render('doors/inside', {
       zone: ZoneTransformer.transform(zone).useVariant('forInside'),
       people: people.map(({ since: _since, categoryLabel, ...person }) => ({
@@ -54,6 +56,7 @@ export default class OccupancyController {
       )
     }
     await recordFileAccess(ctx, { kind: 'export', detail: `inside zone ${zone.name}` })
+    await auditExport(ctx, 'zone', zone.id, { inside: people.length, spreadsheet: true })
     sendXlsxAttachment(ctx, `inside-zone-${zone.id}.xlsx`)
     return Buffer.from(await workbook.xlsx.writeBuffer())
   }

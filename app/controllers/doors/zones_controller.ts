@@ -1,4 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { auditConfiguration } from '#http/audit_configuration'
+import { changedColumns } from '#services/audit/audit_trail'
 import { errors as vineErrors } from '@vinejs/vine'
 import Door from '#models/door'
 import Tournament from '#models/tournament'
@@ -60,6 +63,7 @@ export default class ZonesController {
     const zone =
       (await Zone.query().where({ tournament_id: tournament.id, name }).first()) ??
       (await Zone.create({ tournamentId: tournament.id, name, antiPassback: true, rules: '[]' }))
+    if (zone.$isLocal) await auditConfiguration(ctx, 'zone', zone.id, { created: name })
     notify(ctx, 'success', 'messages.created')
     return ctx.response.redirect().toRoute('zones.edit', { id: zone.id })
   }
@@ -83,11 +87,24 @@ export default class ZonesController {
     const zone = await Zone.findOrFail(ctx.params.id)
     const input = await ctx.request.validateUsing(updateZoneValidator)
     const rules = typedRules(ctx, input.rules)
-    zone.antiPassback = input.antiPassback ?? false
-    zone.checkoutAt = input.checkoutAt ?? null
-    zone.rules = JSON.stringify(rules)
-    await zone.save()
-    await setZoneStewards(zone.id, input.stewards ?? [])
+    const before = { ...zone.$attributes, stewards: await zoneStewardIds(zone.id) }
+    /** The zone, its stewards and the audit row commit together. */
+    await db.transaction(async (trx) => {
+      zone.useTransaction(trx)
+      zone.antiPassback = input.antiPassback ?? false
+      zone.checkoutAt = input.checkoutAt ?? null
+      zone.rules = JSON.stringify(rules)
+      await zone.save()
+      await setZoneStewards(zone.id, input.stewards ?? [], trx)
+      const after = { ...zone.$attributes, stewards: await zoneStewardIds(zone.id, trx) }
+      await auditConfiguration(
+        ctx,
+        'zone',
+        zone.id,
+        { changed: changedColumns(before, after) },
+        trx
+      )
+    })
     notify(ctx, 'success', 'messages.updated')
     return ctx.response.redirect().toRoute('zones.edit', { id: zone.id })
   }
@@ -95,6 +112,7 @@ export default class ZonesController {
   async destroy(ctx: HttpContext) {
     const zone = await Zone.findOrFail(ctx.params.id)
     await zone.delete()
+    await auditConfiguration(ctx, 'zone', zone.id, { deleted: zone.name })
     notify(ctx, 'success', 'messages.deleted')
     return ctx.response.redirect().toRoute('zones.index')
   }

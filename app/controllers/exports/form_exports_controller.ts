@@ -1,4 +1,5 @@
 import { hasCapability } from '#services/auth/capabilities'
+import { auditExport } from '#http/audit_configuration'
 import { canAccessFormType } from '#services/auth/form_access'
 import { PassThrough } from 'node:stream'
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
@@ -13,7 +14,7 @@ import { parseListFilters } from '#services/forms/form_list'
 import { countSelected, writeFormsWorkbook } from '#services/exports/forms_workbook'
 import { exportKey } from '#services/exports/export_files'
 import { notify } from '#http/notify'
-import { recordAudit } from '#services/audit/audit_trail'
+import { linkAuditForms, recordAudit } from '#services/audit/audit_trail'
 import { auditActor } from '#http/audit_actor'
 import FormExportTransformer from '#transformers/form_export_transformer'
 import { wantsJson } from '#http/wants_json'
@@ -87,12 +88,20 @@ export default class FormExportsController {
       notify(ctx, 'error', 'forms_export.too_many', { limit: DIRECT_EXPORT_LIMIT })
       return redirectBack(ctx)
     }
-    const stream = new PassThrough()
-    writeFormsWorkbook(definition, filters, ctx.i18n.locale, { stream }).catch((error) => {
-      logger.error({ err: error }, 'direct forms export failed')
-      stream.destroy(error)
-    })
     await recordFileAccess(ctx, { kind: 'export', detail: `${definition.slug} (direct)` })
+    const eventId = await auditExport(ctx, 'form_list', null, {
+      type: definition.slug,
+      filters,
+      direct: true,
+    })
+    const held: number[] = []
+    const stream = new PassThrough()
+    writeFormsWorkbook(definition, filters, ctx.i18n.locale, { stream }, (ids) => held.push(...ids))
+      .then(() => linkAuditForms(eventId, held))
+      .catch((error) => {
+        logger.error({ err: error }, 'direct forms export failed')
+        stream.destroy(error)
+      })
     sendXlsxAttachment(ctx, fileName(definition.slug))
     return ctx.response.stream(stream)
   }
@@ -118,7 +127,7 @@ export default class FormExportsController {
     if (!hasCapability(user, 'edit') || !canAccessFormType(user, record.type)) {
       throw new ForbiddenException('export no longer allowed')
     }
-    return this.#streamStored(ctx, record.file, record.type)
+    return this.#streamStored(ctx, record.file, record.type, record.id)
   }
 
   /** GET exports/{file}: the signed link from the export email. */
@@ -135,17 +144,19 @@ export default class FormExportsController {
     if (!requested || !hasCapability(user, 'edit') || !canAccessFormType(user, requested.slug)) {
       throw new ForbiddenException('export no longer allowed')
     }
-    return this.#streamStored(ctx, String(ctx.params.file), requested.slug)
+    const record = await FormExport.findBy('file', String(ctx.params.file))
+    return this.#streamStored(ctx, String(ctx.params.file), requested.slug, record?.id ?? null)
   }
 
   /** A stored workbook as an attachment; one pruned after its retention reads as missing. */
-  async #streamStored(ctx: HttpContext, file: string, type: string) {
+  async #streamStored(ctx: HttpContext, file: string, type: string, exportId: number | null) {
     const disk = drive.use()
     const key = exportKey(file)
     if (!(await disk.exists(key))) {
       throw new httpErrors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
     }
     await recordFileAccess(ctx, { kind: 'export', detail: `${type} ${file}` })
+    await auditExport(ctx, 'form_export', exportId, { type, downloaded: file })
     sendXlsxAttachment(ctx, fileName(type))
     return ctx.response.stream(await disk.getStream(key))
   }

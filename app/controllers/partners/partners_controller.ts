@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { auditConfiguration } from '#http/audit_configuration'
 import { DateTime } from 'luxon'
 import Partner from '#models/partner'
 import PartnerToken from '#models/partner_token'
@@ -59,7 +60,12 @@ export default class PartnersController {
       scopes: JSON.stringify(input.scopes),
       rateLimit: input.rateLimit,
     })
-    const { value } = await issuePartnerToken(partner, { name: input.name })
+    const { token, value } = await issuePartnerToken(partner, { name: input.name })
+    await auditConfiguration(ctx, 'partner', partner.id, {
+      created: partner.name,
+      scopes: input.scopes,
+      token: token.id,
+    })
     return this.#showSecret(ctx, partner.id, 'token', value)
   }
 
@@ -81,6 +87,7 @@ export default class PartnersController {
   async revoke(ctx: HttpContext) {
     const partner = await Partner.findOrFail(ctx.params.id)
     await revokePartner(partner)
+    await auditConfiguration(ctx, 'partner', partner.id, { revoked: partner.name })
     notify(ctx, 'success', 'partners.revoked')
     return ctx.response.redirect().toRoute('partners.show', { id: partner.id })
   }
@@ -88,9 +95,14 @@ export default class PartnersController {
   async storeToken(ctx: HttpContext) {
     const partner = await Partner.findOrFail(ctx.params.id)
     const input = await ctx.request.validateUsing(createPartnerTokenValidator)
-    const { value } = await issuePartnerToken(partner, {
+    const { token, value } = await issuePartnerToken(partner, {
       name: input.name,
       expiresAt: input.days ? DateTime.now().plus({ days: input.days }) : null,
+    })
+    await auditConfiguration(ctx, 'partner_token', token.id, {
+      created: input.name,
+      partner: partner.id,
+      days: input.days ?? null,
     })
     return this.#showSecret(ctx, partner.id, 'token', value)
   }
@@ -98,6 +110,10 @@ export default class PartnersController {
   async revokeToken(ctx: HttpContext) {
     const token = await PartnerToken.findOrFail(ctx.params.id)
     await revokePartnerToken(token)
+    await auditConfiguration(ctx, 'partner_token', token.id, {
+      revoked: token.name,
+      partner: token.partnerId,
+    })
     notify(ctx, 'success', 'partners.token_revoked')
     return ctx.response.redirect().toRoute('partners.show', { id: token.partnerId })
   }
@@ -111,18 +127,24 @@ export default class PartnersController {
       notify(ctx, 'error', `partners.webhook_refused.${endpoint}`)
       return ctx.response.redirect().toRoute('partners.show', { id: partner.id })
     }
+    await auditConfiguration(ctx, 'webhook_endpoint', endpoint.id, {
+      created: new URL(endpoint.url).host,
+      partner: partner.id,
+    })
     return this.#showSecret(ctx, partner.id, 'webhook_secret', endpoint.secret)
   }
 
   async rotateWebhook(ctx: HttpContext) {
     const endpoint = await WebhookEndpoint.findOrFail(ctx.params.id)
     const secret = await rotateWebhookSecret(endpoint)
+    await auditConfiguration(ctx, 'webhook_endpoint', endpoint.id, { secretRotated: true })
     return this.#showSecret(ctx, endpoint.partnerId, 'webhook_secret', secret)
   }
 
   async enableWebhook(ctx: HttpContext) {
     const endpoint = await WebhookEndpoint.findOrFail(ctx.params.id)
     await dispatchWebhookDeliveries(await enableWebhookEndpoint(endpoint))
+    await auditConfiguration(ctx, 'webhook_endpoint', endpoint.id, { enabled: true })
     notify(ctx, 'success', 'partners.webhook_enabled')
     return ctx.response.redirect().toRoute('partners.show', { id: endpoint.partnerId })
   }

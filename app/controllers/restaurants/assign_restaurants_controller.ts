@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { auditConfiguration } from '#http/audit_configuration'
 import { assignRestaurants } from '#services/restaurants/assign_restaurants'
 import { notify } from '#http/notify'
 
@@ -10,6 +11,7 @@ export default class AssignRestaurantsController {
 
   async store(ctx: HttpContext) {
     const count = await assignRestaurants()
+    await auditConfiguration(ctx, 'restaurant_assignment', null, { assigned: count })
     notify(ctx, 'success', 'restaurant_config.assign.done', { count })
     return ctx.response.redirect().toRoute('assign_restaurants.index')
   }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { auditConfiguration } from '#http/audit_configuration'
 import { formCategories } from '#forms/registry'
 import { creditGrantValidator } from '#validators/restaurants'
 import { applyGrant, previewGrant, type GrantPreview } from '#services/restaurants/credit_grants'
@@ -33,6 +34,13 @@ export default class CreditGrantsController {
       return ctx.response.redirect().toRoute('credit_grants.index')
     }
     const count = await applyGrant(scope, { operation, credits, amount }, ctx.auth.user!.id)
+    await auditConfiguration(ctx, 'credit_grant', null, {
+      scope,
+      operation,
+      credits,
+      amount,
+      count,
+    })
     notify(ctx, 'success', 'restaurant_config.credits.applied', { count })
     return ctx.response.redirect().toRoute('credit_grants.index')
   }

@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { auditConfiguration } from '#http/audit_configuration'
+import { changedColumns } from '#services/audit/audit_trail'
 import ResetCreditRule, {
   RESET_SOURCE_COLUMNS,
   RESET_TARGET_COLUMNS,
@@ -35,7 +37,8 @@ export default class ResetCreditRulesController {
 
   async store(ctx: HttpContext) {
     const values = await ctx.request.validateUsing(resetRuleValidator)
-    await ResetCreditRule.create({ ...values, targetValue: storedValue(values) })
+    const rule = await ResetCreditRule.create({ ...values, targetValue: storedValue(values) })
+    await auditConfiguration(ctx, 'reset_credit_rule', rule.id, { created: rule.$attributes })
     notify(ctx, 'success', 'messages.created')
     return ctx.response.redirect().toRoute('reset_credits.index')
   }
@@ -52,8 +55,12 @@ export default class ResetCreditRulesController {
   async update(ctx: HttpContext) {
     const rule = await ResetCreditRule.findOrFail(ctx.params.id)
     const values = await ctx.request.validateUsing(resetRuleValidator)
+    const before = { ...rule.$attributes }
     rule.merge({ ...values, targetValue: storedValue(values) })
     await rule.save()
+    await auditConfiguration(ctx, 'reset_credit_rule', rule.id, {
+      changed: changedColumns(before, rule.$attributes),
+    })
     notify(ctx, 'success', 'messages.updated')
     return ctx.response.redirect().toRoute('reset_credits.index')
   }
@@ -61,6 +68,7 @@ export default class ResetCreditRulesController {
   async destroy(ctx: HttpContext) {
     const rule = await ResetCreditRule.findOrFail(ctx.params.id)
     await rule.delete()
+    await auditConfiguration(ctx, 'reset_credit_rule', rule.id, { deleted: true })
     notify(ctx, 'success', 'messages.deleted')
     return ctx.response.redirect().toRoute('reset_credits.index')
   }
@@ -69,6 +77,7 @@ export default class ResetCreditRulesController {
   async apply(ctx: HttpContext) {
     const rule = await ResetCreditRule.findOrFail(ctx.params.id)
     const count = await applyResetRule(rule, ctx.auth.user!.id)
+    await auditConfiguration(ctx, 'reset_credit_rule', rule.id, { applied: count })
     notify(ctx, 'success', 'restaurant_config.reset.applied', { count })
     return ctx.response.redirect().toRoute('reset_credits.index')
   }

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream'
+import { auditExport } from '#http/audit_configuration'
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import Restaurant from '#models/restaurant'
@@ -53,6 +54,7 @@ export default class RestaurantLogsController {
       stream.destroy(error)
     })
     await recordFileAccess(ctx, { kind: 'export', detail: `restaurant log ${filters.day}` })
+    await auditExport(ctx, 'restaurant_log', null, { filters })
     sendXlsxAttachment(ctx, `restaurant-log-${filters.day}.xlsx`)
     return ctx.response.stream(stream)
   }

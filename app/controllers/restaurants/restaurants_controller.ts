@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { auditConfiguration } from '#http/audit_configuration'
+import { changedColumns } from '#services/audit/audit_trail'
 import Restaurant, { DINER_GROUPS } from '#models/restaurant'
 import { restaurantValidator } from '#validators/restaurants'
 import { notify } from '#http/notify'
@@ -26,6 +28,7 @@ export default class RestaurantsController {
     const values = await ctx.request.validateUsing(restaurantValidator, {
       meta: { restaurantId: restaurant.id },
     })
+    const before = { ...restaurant.$attributes }
     restaurant.merge({
       name: values.name,
       kind: values.kind,
@@ -34,6 +37,9 @@ export default class RestaurantsController {
       offlineAmountAllowance: values.offlineAmountAllowance ?? null,
     })
     await restaurant.save()
+    await auditConfiguration(ctx, 'restaurant', restaurant.id, {
+      changed: changedColumns(before, restaurant.$attributes),
+    })
     notify(ctx, 'success', 'messages.updated')
     return ctx.response.redirect().toRoute('restaurants.index')
   }

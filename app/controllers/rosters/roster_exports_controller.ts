@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { auditExport } from '#http/audit_configuration'
 import { rosterTournament } from '#http/roster_tournament'
 import { gridQuery } from '#validators/rosters'
 import { positionDaySheet, rosterWorkbook } from '#services/rosters/roster_documents'
@@ -13,6 +14,7 @@ export default class RosterExportsController {
     const tournament = await rosterTournament(ctx)
     const workbook = await rosterWorkbook(tournament, ctx.i18n)
     await recordFileAccess(ctx, { kind: 'export', detail: `roster ${tournament.id}` })
+    await auditExport(ctx, 'roster', tournament.id, {})
     sendXlsxAttachment(ctx, `roster-${tournament.id}.xlsx`)
     return ctx.response.send(workbook)
   }

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { sqlTimestamp, storedMoment } from '#support/sql_time'
+import { containsPattern } from '#support/like_pattern'
 
 /**
  * What the audit trail records, one row each. Every domain may write its
@@ -63,21 +64,52 @@ export const SYSTEM_ACTOR: AuditActor = { actorId: null, actorLabel: 'system', i
  * deletes a row, except the retention sweep.
  */
 export async function recordAudit(entry: AuditEntry, client?: QueryClientContract) {
-  await (client ?? db).table('audit_events').insert({
-    occurred_at: sqlTimestamp(DateTime.now()),
-    actor_id: entry.actorId,
-    actor_label: entry.actorLabel?.slice(0, 254) ?? null,
-    action: entry.action,
-    object_type: entry.objectType ?? null,
-    object_id: entry.objectId ?? null,
-    ip: entry.ip?.slice(0, 64) ?? null,
-    details: JSON.stringify(entry.details ?? {}),
-  })
+  const [inserted] = await (client ?? db)
+    .table('audit_events')
+    .insert({
+      occurred_at: sqlTimestamp(DateTime.now()),
+      actor_id: entry.actorId,
+      actor_label: entry.actorLabel?.slice(0, 254) ?? null,
+      action: entry.action,
+      object_type: entry.objectType ?? null,
+      object_id: entry.objectId ?? null,
+      ip: entry.ip?.slice(0, 64) ?? null,
+      details: JSON.stringify(entry.details ?? {}),
+    })
+    .returning('id')
+  return Number(typeof inserted === 'object' ? inserted.id : inserted)
+}
+
+/** The row written for an object (a queued export's row, for its job to link). */
+export async function auditEventOf(action: AuditAction, objectType: string, objectId: number) {
+  const row = await db
+    .from('audit_events')
+    .where({ action, object_type: objectType, object_id: objectId })
+    .orderBy('id', 'desc')
+    .first()
+  return row ? Number(row.id) : null
+}
+
+/** Notes which requests an export row contained (a person's data export lists it). */
+export async function linkAuditForms(eventId: number, formIds: number[]) {
+  for (let start = 0; start < formIds.length; start += 500) {
+    await db
+      .table('audit_event_forms')
+      .multiInsert(
+        formIds
+          .slice(start, start + 500)
+          .map((formId) => ({ audit_event_id: eventId, form_id: formId }))
+      )
+  }
 }
 
 export type AuditFilters = {
   action: AuditAction | null
   actorId: number | null
+  /** Part of the account or email the row names (a failed sign-in has no actor id). */
+  label: string | null
+  /** The start of the address (a whole one, or a network such as `10.0.`). */
+  ip: string | null
   objectType: string | null
   objectId: number | null
   /** Days, YYYY-MM-DD, inclusive. */
@@ -102,6 +134,16 @@ function filtered(filters: AuditFilters) {
   const query = db.from('audit_events').leftJoin('users', 'users.id', 'audit_events.actor_id')
   if (filters.action) query.where('audit_events.action', filters.action)
   if (filters.actorId) query.where('audit_events.actor_id', filters.actorId)
+  if (filters.label) {
+    query.whereRaw(`lower(audit_events.actor_label) like ? escape '\\'`, [
+      containsPattern(filters.label),
+    ])
+  }
+  if (filters.ip) {
+    query.whereRaw(`audit_events.ip like ? escape '\\'`, [
+      `${filters.ip.replace(/[\\%_]/g, '\\$&')}%`,
+    ])
+  }
   if (filters.objectType) query.where('audit_events.object_type', filters.objectType)
   if (filters.objectId) query.where('audit_events.object_id', filters.objectId)
   if (filters.from) query.where('audit_events.occurred_at', '>=', `${filters.from} 00:00:00`)
@@ -166,17 +208,39 @@ export async function* allAudit(filters: AuditFilters): AsyncGenerator<AuditRow>
   }
 }
 
-/** The rows about one object (a person's requests in their data export). */
-export async function auditOf(objectType: string, objectIds: number[]): Promise<AuditRow[]> {
-  if (objectIds.length === 0) return []
+/**
+ * The rows about a person's requests (their data export): the rows about each
+ * request and the exports that contained one.
+ */
+export async function auditOfForms(formIds: number[]): Promise<(AuditRow & { forms: number[] })[]> {
+  if (formIds.length === 0) return []
   const rows = await db
     .from('audit_events')
     .leftJoin('users', 'users.id', 'audit_events.actor_id')
-    .where('audit_events.object_type', objectType)
-    .whereIn('audit_events.object_id', objectIds)
+    .where((about) =>
+      about
+        .where('audit_events.object_type', 'form')
+        .whereIn('audit_events.object_id', formIds)
+        .orWhereIn('audit_events.id', (held) =>
+          held.from('audit_event_forms').whereIn('form_id', formIds).select('audit_event_id')
+        )
+    )
     .orderBy('audit_events.id')
     .select(...COLUMNS)
-  return rows.map(toRow)
+  const held = await db
+    .from('audit_event_forms')
+    .whereIn('form_id', formIds)
+    .whereIn(
+      'audit_event_id',
+      rows.map((row) => row.id)
+    )
+    .select('audit_event_id', 'form_id')
+  return rows.map((row) => ({
+    ...toRow(row),
+    forms: held
+      .filter((link) => Number(link.audit_event_id) === Number(row.id))
+      .map((link) => Number(link.form_id)),
+  }))
 }
 
 /** Deletes the rows older than the retention; the number deleted. */

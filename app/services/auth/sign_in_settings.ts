@@ -6,6 +6,7 @@ import { SIGN_IN_SETTINGS_CACHE_TAG } from '#services/configuration/cache_types'
 import env from '#start/env'
 import type User from '#models/user'
 import { formTypesOf } from '#services/auth/form_access'
+import { capabilitiesOf } from '#services/auth/capabilities'
 import { sqlTimestamp } from '#support/sql_time'
 
 /**
@@ -101,9 +102,19 @@ export async function saveSignInSettings(settings: SignInSettings, client?: Quer
   else await forgetSignInSettings()
 }
 
-/** Whether the rule asks this user for a second factor. */
-export function ruleAppliesTo(rule: SecondFactorRule, user: User) {
+/**
+ * Whether the rule asks this user for a second factor. 'sensitive': every
+ * account that opens personal data or photos: an administrator, a reviewer
+ * of some form type, any staff capability, a restaurant's till, a door
+ * steward, a shift desk's lead.
+ */
+export async function ruleAppliesTo(rule: SecondFactorRule, user: User) {
   if (rule === 'off') return false
   if (rule === 'everyone') return true
-  return user.isAdmin || formTypesOf(user).length > 0
+  if (user.isAdmin || formTypesOf(user).length > 0 || capabilitiesOf(user).length > 0) return true
+  if (user.restaurantId !== null) return true
+  /** Read here (auth sits below doors and rosters): given a zone's doors, or leading a position. */
+  const steward = await db.from('zone_stewards').where('user_id', user.id).first()
+  if (steward) return true
+  return Boolean(await db.from('roster_positions').where('lead_user_id', user.id).first())
 }

@@ -74,6 +74,16 @@ export type SsoOutcome =
  * Configuration → Sign-in; then the account has no capability until an
  * administrator gives some.
  */
+/**
+ * Whether the provider vouches for the email: `email_verified`, or, when the
+ * provider sends none (Microsoft Entra for organisational accounts), its
+ * optional claim `xms_edov` (the email's domain is verified by the tenant).
+ */
+function emailVerified(claims: Record<string, unknown>) {
+  if (claims.email_verified !== undefined) return claims.email_verified === true
+  return claims.xms_edov === true
+}
+
 export async function ssoFinish(session: Session, callbackUrl: URL): Promise<SsoOutcome> {
   const flow = session.pull(FLOW_KEY) as
     { verifier: string; state: string; nonce: string; redirectUri: string } | undefined
@@ -96,7 +106,7 @@ export async function ssoFinish(session: Session, callbackUrl: URL): Promise<Sso
   }
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null
   if (!email) return { ok: false, reason: 'failed', email: null }
-  if (claims.email_verified !== true) return { ok: false, reason: 'unverified', email }
+  if (!emailVerified(claims)) return { ok: false, reason: 'unverified', email }
   const amr: unknown[] = Array.isArray(claims.amr) ? claims.amr : []
   const mfa = amr.some((method) => typeof method === 'string' && MFA_METHODS.includes(method))
 

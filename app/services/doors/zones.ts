@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Permission from '#models/permission'
 import Tournament from '#models/tournament'
 import Zone from '#models/zone'
@@ -36,14 +37,27 @@ export async function stewardCandidates(): Promise<User[]> {
   return User.query().where('is_banned', false).where('is_admin', false).orderBy('name')
 }
 
-export async function zoneStewardIds(zoneId: number): Promise<number[]> {
-  const rows = await db.from('zone_stewards').where('zone_id', zoneId).select('user_id')
+export async function zoneStewardIds(
+  zoneId: number,
+  client: QueryClientContract = db.connection()
+): Promise<number[]> {
+  const rows = await client
+    .from('zone_stewards')
+    .where('zone_id', zoneId)
+    .orderBy('user_id')
+    .select('user_id')
   return rows.map((row) => Number(row.user_id))
 }
 
 /** The zone's stewards become exactly these accounts. */
-export async function setZoneStewards(zoneId: number, userIds: number[]) {
-  await db.transaction(async (trx) => {
+export async function setZoneStewards(
+  zoneId: number,
+  userIds: number[],
+  client?: TransactionClientContract
+) {
+  const inTransaction = (work: (trx: TransactionClientContract) => Promise<void>) =>
+    client ? work(client) : db.transaction(work)
+  await inTransaction(async (trx) => {
     await trx.from('zone_stewards').where('zone_id', zoneId).delete()
     if (userIds.length > 0) {
       const known = await trx.from('users').whereIn('id', userIds).select('id')

@@ -134,7 +134,9 @@ export async function writeFormsWorkbook(
   definition: FormTypeDefinition,
   filters: ListFilters,
   locale: string,
-  target: WorkbookTarget
+  target: WorkbookTarget,
+  /** Told the ids of each batch written (the audit trail notes which requests an export held). */
+  onWritten?: (formIds: number[]) => void
 ): Promise<number> {
   const i18n = i18nManager.locale(locale)
   const Detail = await detailModel(definition)
@@ -176,6 +178,7 @@ export async function writeFormsWorkbook(
         }
       }
       count += rows.length
+      onWritten?.(chunk.map(({ form }) => Number(form.id)))
       /** The previous batch is written while this one was read. */
       await written
       written = sheet.addRows(rows)

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { recordAudit, type AuditActor } from '#services/audit/audit_trail'
 import Tournament from '#models/tournament'
 import { updateFormsWithLog } from '#services/forms/logged_bulk_update'
 import { staffColumns, staffValues } from '#forms/staff_fields'
@@ -44,18 +45,27 @@ export async function previewMassiveUpdate(scope: MassiveScope): Promise<number>
 export async function applyMassiveUpdate(
   scope: MassiveScope,
   changes: MassiveChanges,
-  userId: number
+  actor: AuditActor & { actorId: number }
 ) {
   const set = staffColumns(changes)
   const changed = Object.keys(staffValues(changes))
   const rows = await scoped(scope, await currentTournamentIds()).select('id')
   const ids = rows.map((row) => Number(row.id))
-  await db.transaction((trx) =>
-    updateFormsWithLog(trx, ids, set, {
+  await db.transaction(async (trx) => {
+    await updateFormsWithLog(trx, ids, set, {
       type: 'updated',
-      userId,
+      userId: actor.actorId,
       data: { changed, massive: scope.by },
     })
-  )
+    await recordAudit(
+      {
+        ...actor,
+        action: 'configuration_changed',
+        objectType: 'massive_update',
+        details: { scope, changed, count: ids.length },
+      },
+      trx
+    )
+  })
   return ids.length
 }

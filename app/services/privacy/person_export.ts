@@ -9,7 +9,7 @@ import { passagesOf } from '#services/doors/passage_privacy'
 import type { PersonMatch, PersonQuery } from '#services/privacy/person_search'
 import { storedMoment } from '#support/sql_time'
 import { detailModel } from '#forms/definition'
-import { auditOf } from '#services/audit/audit_trail'
+import { auditOfForms } from '#services/audit/audit_trail'
 
 /** Columns that are our own bookkeeping, not data about the person. */
 const INTERNAL = new Set(['search_text', 'sort_name', 'sort_last_name', 'submission_key'])
@@ -212,7 +212,7 @@ export async function personExport(query: PersonQuery, match: PersonMatch): Prom
     zip.add(entry)
     entry.push(await drive.use().getBytes(key), true)
   }
-  const audited = await auditOf('form', [...roles.keys()])
+  const audited = await auditOfForms([...roles.keys()])
   const data = new ZipDeflate('data.json', { level: 6 })
   zip.add(data)
   const json = {
@@ -220,12 +220,14 @@ export async function personExport(query: PersonQuery, match: PersonMatch): Prom
     foundBy: query.by,
     requests: requests.records,
     collections: collections.records,
-    /** What staff did with these requests (exports, erasures…), from the audit trail. */
+    /** What staff did with these requests (exports that held them, erasures…), from the audit trail. */
     auditTrail: audited.map((row) => ({
       at: row.occurredAt,
       action: row.action,
       by: row.actorName ?? row.actorLabel,
-      request: row.objectId,
+      ...(row.objectType === 'form'
+        ? { request: row.objectId }
+        : { export: row.objectType, requests: row.forms }),
     })),
     missingFiles,
   }

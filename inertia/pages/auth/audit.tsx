@@ -10,6 +10,8 @@ import Pagination from '~/components/pagination'
 type Filters = {
   action: string | null
   actorId: number | null
+  label: string | null
+  ip: string | null
   objectType: string | null
   objectId: number | null
   from: string | null
@@ -39,6 +41,8 @@ function query(filters: Filters): Record<string, string> {
   const entries: [string, unknown][] = [
     ['action', filters.action],
     ['actor', filters.actorId],
+    ['label', filters.label],
+    ['ip', filters.ip],
     ['objectType', filters.objectType],
     ['objectId', filters.objectId],
     ['from', filters.from],
@@ -101,6 +105,32 @@ export default function Audit({ filters, actions, users, rows, pagination }: Pro
               </option>
             ))}
           </select>
+        </div>
+        <div>
+          <label htmlFor="label" className="field-label">
+            {t('sign_in.audit.account')}
+          </label>
+          <input
+            id="label"
+            name="label"
+            type="search"
+            className="field-input"
+            maxLength={254}
+            defaultValue={filters.label ?? ''}
+          />
+        </div>
+        <div>
+          <label htmlFor="ip" className="field-label">
+            {t('sign_in.audit.address')}
+          </label>
+          <input
+            id="ip"
+            name="ip"
+            type="search"
+            className="field-input"
+            maxLength={64}
+            defaultValue={filters.ip ?? ''}
+          />
         </div>
         <div>
           <label htmlFor="from" className="field-label">

@@ -138,6 +138,43 @@ test.group('Audit trail', (group) => {
     }
   })
 
+  test('failed sign-ins are found by the account or email tried and by address, on the page and in the export', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ isAdmin: true })
+    const failed = (actorLabel: string, ip: string) =>
+      recordAudit({ actorId: null, actorLabel, ip, action: 'sign_in_failed' })
+    await failed('marta@club.example', '203.0.113.7')
+    await failed('marta@club.example', '198.51.100.2')
+    await failed('pedro@club.example', '203.0.113.9')
+    await failed('m_rta@club.example', '192.0.2.1')
+    const labels = async (query: string) => {
+      const page = await client.get(`/merchant/audit?${query}`).loginAs(admin).withInertia()
+      return page
+        .body()
+        .props.rows.map((row: any) => `${row.actorLabel} ${row.ip}`)
+        .sort()
+    }
+    assert.deepEqual(await labels('label=MARTA@club'), [
+      'marta@club.example 198.51.100.2',
+      'marta@club.example 203.0.113.7',
+    ])
+    assert.deepEqual(await labels('label=m_rta'), ['m_rta@club.example 192.0.2.1'])
+    assert.deepEqual(await labels('ip=203.0.113.'), [
+      'marta@club.example 203.0.113.7',
+      'pedro@club.example 203.0.113.9',
+    ])
+    assert.deepEqual(await labels('label=marta&ip=203.0.113.7'), ['marta@club.example 203.0.113.7'])
+    const page = await client.get('/merchant/audit?ip=203.0.113.%25').loginAs(admin).withInertia()
+    assert.isNull(page.body().props.filters.ip, 'not an address: no filter')
+
+    const csv = await client.get('/merchant/audit/export?label=pedro').loginAs(admin)
+    const lines = csv.text().trim().split('\r\n')
+    assert.lengthOf(lines, 2)
+    assert.include(lines[1], 'pedro@club.example')
+  })
+
   test('the export is a CSV of the matching rows, inert in a spreadsheet, and itself a row', async ({
     client,
     assert,

@@ -7,6 +7,10 @@ import { auditRows, enrolTotp, totpCode } from '#tests/helpers/second_factor'
 import { confirmTotp } from '#services/auth/totp_factor'
 import { issueRecoveryCodes } from '#services/auth/recovery_codes'
 import { saveSignInSettings, type SecondFactorRule } from '#services/auth/sign_in_settings'
+import { openTournaments } from '#tests/helpers/forms'
+import { steward, zoneWithDoor } from '#tests/helpers/doors'
+import { createRestaurant } from '#tests/helpers/restaurants'
+import { position } from '#tests/helpers/rosters'
 
 function passwordStep(client: any, user: { email: string }, password = TEST_PASSWORD) {
   return client
@@ -343,6 +347,38 @@ test.group('Second factor · the rule and enrolment before anything else', (grou
     await rule('off')
     const off = await client.get('/merchant').loginAs(reviewer).redirects(0)
     assert.equal(off.status(), 200)
+  })
+
+  test('a live installation asks whoever sees holders’ data or photos: a till, a door steward, a shift lead', async ({
+    client,
+    assert,
+  }) => {
+    const { tennis } = await openTournaments()
+    const { zone } = await zoneWithDoor(tennis, 'Prensa')
+    const lead = await createUser()
+    const restaurant = await createRestaurant()
+    await position(tennis, 'Información', ['volunteer'], { leadUserId: lead.id })
+    const staff = {
+      'a restaurant’s cashier': await createUser({ restaurantId: restaurant.id }),
+      'a door steward': await steward([zone]),
+      'a shift desk’s lead': lead,
+      'a printer': await createUser({ canPrint: true }),
+    }
+    const { default: env } = await import('#start/env')
+    env.set('SECOND_FACTOR_DEFAULT', 'sensitive')
+    try {
+      for (const [who, user] of Object.entries(staff)) {
+        const home = await client.get('/merchant').loginAs(user).redirects(0)
+        assert.equal(home.header('location'), '/merchant/account/authenticator', who)
+      }
+      const nobody = await client
+        .get('/merchant')
+        .loginAs(await createUser())
+        .redirects(0)
+      assert.equal(nobody.status(), 200, 'an account that sees nobody’s data need not enrol')
+    } finally {
+      env.set('SECOND_FACTOR_DEFAULT', 'off')
+    }
   })
 
   test('a live installation (no saved rule) asks administrators; the setting is saved and audited', async ({

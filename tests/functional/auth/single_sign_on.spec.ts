@@ -83,6 +83,27 @@ test.group('Single sign-on against a real OpenID Connect provider', (group) => {
     assert.include(row.details, '"sso"')
   })
 
+  test('Microsoft Entra: no email_verified but xms_edov signs in; with neither, refused', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser({ email: 'lucia@club.example', canEdit: true })
+    const entra = await ssoSignIn(client, {
+      email: 'lucia@club.example',
+      xmsEdov: true,
+      amr: ['pwd'],
+    })
+    assert.equal(entra.header('location'), '/merchant')
+    const [row] = await auditRows('sign_in').where('actor_id', user.id)
+    assert.include(row.details, '"sso"')
+
+    await createUser({ email: 'nadie@club.example', canEdit: true })
+    const neither = await ssoSignIn(client, { email: 'nadie@club.example', amr: ['pwd'] })
+    assert.equal(neither.header('location'), '/merchant/login')
+    const home = await client.get('/merchant').withSession(neither.session()).redirects(0)
+    assert.equal(home.header('location'), '/merchant/login')
+  })
+
   test('an unknown email is refused and no account is made; an unverified one too', async ({
     client,
     assert,
