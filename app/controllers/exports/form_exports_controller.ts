@@ -4,6 +4,8 @@ import { canAccessFormType } from '#services/auth/form_access'
 import { PassThrough } from 'node:stream'
 import { errors as httpErrors, type HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import { queueWithin } from '#services/infrastructure/mail_transaction'
 import drive from '@adonisjs/drive/services/main'
 import { routeFormType } from '#forms/route_form_type'
 import { formType } from '#forms/registry'
@@ -44,18 +46,38 @@ export default class FormExportsController {
   async store(ctx: HttpContext) {
     const definition = routeFormType(ctx)
     const userId = ctx.auth.user!.id
-    let record: FormExport | null = null
+    /**
+     * The export's row, its audit row and its job commit together (the job
+     * links the requests it wrote to that audit row, so it must find it):
+     * a failure to queue leaves neither.
+     */
     try {
-      record = await FormExport.create({ userId, type: definition.slug, status: 'queued' })
-      await ExportFormsJob.dispatch({
-        userId,
-        type: definition.slug,
-        filters: filtersOf(ctx),
-        locale: ctx.i18n.locale as Locale,
-        exportId: record.id,
+      await db.transaction(async (trx) => {
+        const record = await FormExport.create(
+          { userId, type: definition.slug, status: 'queued' },
+          { client: trx }
+        )
+        await recordAudit(
+          {
+            ...auditActor(ctx),
+            action: 'export',
+            objectType: 'form_export',
+            objectId: record.id,
+            details: { type: definition.slug, filters: filtersOf(ctx) },
+          },
+          trx
+        )
+        await queueWithin(trx, async () => {
+          await ExportFormsJob.dispatch({
+            userId,
+            type: definition.slug,
+            filters: filtersOf(ctx),
+            locale: ctx.i18n.locale as Locale,
+            exportId: record.id,
+          })
+        })
       })
     } catch (error) {
-      await record?.delete()
       logger.error({ err: error }, 'forms export could not be queued')
       if (wantsJson(ctx)) {
         return ctx.response.internalServerError({ message: ctx.i18n.t('errors.generic') })
@@ -63,14 +85,6 @@ export default class FormExportsController {
       notify(ctx, 'error', 'errors.generic')
       return redirectBack(ctx)
     }
-    /** Written once the export is queued: a refused one leaves no row. */
-    await recordAudit({
-      ...auditActor(ctx),
-      action: 'export',
-      objectType: 'form_export',
-      objectId: record.id,
-      details: { type: definition.slug, filters: filtersOf(ctx) },
-    })
     if (wantsJson(ctx)) {
       return ctx.response.accepted({ message: ctx.i18n.t('forms_export.queued') })
     }
