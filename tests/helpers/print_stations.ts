@@ -20,6 +20,18 @@ export function postAs(client: any, user: any, url: string, body: object = {}) {
     .json(body)
 }
 
+/** Two station pages' tokens (each page keeps one in the browser). */
+export const TOKEN_A = 'station-a-0123456789abcdef'
+export const TOKEN_B = 'station-b-0123456789abcdef'
+
+/** A station page asking for work. */
+export const claim = (client: any, user: any, station: number, token: string) =>
+  postAs(client, user, `/merchant/print-stations/${station}/claim`, { token })
+
+/** A station page confirming the card it holds was printed. */
+export const confirm = (client: any, user: any, station: number, job: number, token: string) =>
+  postAs(client, user, `/merchant/print-stations/${station}/jobs/${job}/confirm`, { token })
+
 /**
  * A station page asks for work every two seconds: it leaves for a blank page
  * and its last request is given time to end before the test's transaction is

@@ -3,6 +3,7 @@ import { useT } from '~/hooks/use_t'
 import { useFormatDate } from '~/hooks/use_format'
 import PageTitle from '~/components/page_title'
 import TextField from '~/components/text_field'
+import CurrentPasswordField from '~/components/current_password_field'
 import PasswordField from '~/components/password_field'
 import TitledCard from '~/components/titled_card'
 import { AddPasskey } from '~/components/passkeys'
@@ -63,13 +64,8 @@ export default function Account({
             <Form route="account.renew_recovery_codes" className="flex flex-col gap-3">
               {({ errors }) => (
                 <>
-                  <TextField
+                  <CurrentPasswordField
                     id="renew-current-password"
-                    name="currentPassword"
-                    type="password"
-                    label={t('sign_in.account.current_password')}
-                    autoComplete="current-password"
-                    required
                     error={errors.currentPassword}
                   />
                   <button type="submit" className="btn-secondary self-start">
@@ -82,13 +78,8 @@ export default function Account({
               {({ errors }) => (
                 <>
                   <p className="text-sm">{t('sign_in.account.factor_remove_help')}</p>
-                  <TextField
+                  <CurrentPasswordField
                     id="remove-current-password"
-                    name="currentPassword"
-                    type="password"
-                    label={t('sign_in.account.current_password')}
-                    autoComplete="current-password"
-                    required
                     error={errors.currentPassword}
                   />
                   <button type="submit" className="btn-secondary self-start">
@@ -125,13 +116,8 @@ export default function Account({
                 >
                   {({ errors }) => (
                     <>
-                      <TextField
+                      <CurrentPasswordField
                         id={`passkey-${passkey.id}-password`}
-                        name="currentPassword"
-                        type="password"
-                        label={t('sign_in.account.current_password')}
-                        autoComplete="current-password"
-                        required
                         error={errors.currentPassword}
                       />
                       <button type="submit" className="text-sm text-red-800 underline">
@@ -152,14 +138,7 @@ export default function Account({
         <Form route="account.update_password" className="flex flex-col gap-4">
           {({ errors, processing }) => (
             <>
-              <TextField
-                name="currentPassword"
-                type="password"
-                label={t('sign_in.account.current_password')}
-                autoComplete="current-password"
-                required
-                error={errors.currentPassword}
-              />
+              <CurrentPasswordField error={errors.currentPassword} />
               <PasswordField
                 label={t('sign_in.account.new_password')}
                 required

@@ -8,16 +8,14 @@ import { binary, pdfText } from '#tests/helpers/pdf'
 import { designedTemplate, printEntries } from '#tests/helpers/badge_templates'
 import { stationIn } from '#services/printing/print_stations'
 import { claimWork } from '#services/printing/print_jobs'
-import { createStation, postAs as post } from '#tests/helpers/print_stations'
-
-const TOKEN_A = 'station-a-0123456789abcdef'
-const TOKEN_B = 'station-b-0123456789abcdef'
-
-const claim = (client: any, user: any, station: number, token: string) =>
-  post(client, user, `/merchant/print-stations/${station}/claim`, { token })
-
-const confirm = (client: any, user: any, station: number, job: number, token: string) =>
-  post(client, user, `/merchant/print-stations/${station}/jobs/${job}/confirm`, { token })
+import {
+  TOKEN_A,
+  TOKEN_B,
+  claim,
+  confirm,
+  createStation,
+  postAs as post,
+} from '#tests/helpers/print_stations'
 
 /** A station that stopped asking a lease ago: its claims and its being alive have run out. */
 async function dies(station: number) {

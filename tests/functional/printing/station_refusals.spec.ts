@@ -6,17 +6,15 @@ import { createForm } from '#tests/helpers/form_factory'
 import { createUser } from '#tests/helpers/users'
 import { binary } from '#tests/helpers/pdf'
 import { printEntries } from '#tests/helpers/badge_templates'
-import { createStation, postAs as post } from '#tests/helpers/print_stations'
+import {
+  TOKEN_A,
+  TOKEN_B,
+  claim,
+  confirm,
+  createStation,
+  postAs as post,
+} from '#tests/helpers/print_stations'
 import { replaceCard } from '#services/badges/card_replacement'
-
-const TOKEN_A = 'station-a-0123456789abcdef'
-const TOKEN_B = 'station-b-0123456789abcdef'
-
-const claim = (client: any, user: any, station: number, token: string) =>
-  post(client, user, `/merchant/print-stations/${station}/claim`, { token })
-
-const confirm = (client: any, user: any, station: number, job: number, token: string) =>
-  post(client, user, `/merchant/print-stations/${station}/jobs/${job}/confirm`, { token })
 
 /** The job the station's page holds after asking for work, and its queue. */
 async function nextJob(client: any, user: any, station: number, token: string) {
