@@ -47,7 +47,8 @@ test.group('admin:create --password-stdin · the password policy', (group) => {
   group.each.setup(() => async () => {
     await db.from('users').where('email', 'like', '%@policy.example').delete()
   })
-  group.each.timeout(120_000)
+  /** Each password is one `node ace` process (about 4 s each on a quiet machine, 20 s on a busy one). */
+  group.each.timeout(300_000)
 
   test('weak, common, published and name-based passwords are refused with the reason; nothing is created', async ({
     assert,
