@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import Provider from 'oidc-provider'
+import { Secret } from '@adonisjs/core/helpers'
+import env from '#start/env'
 
 /** A person at the test provider: their claims and how they signed in there. */
 export type ProviderAccount = {
@@ -93,5 +95,32 @@ export async function startOidcProvider(
     issuer,
     state,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/**
+ * The installation signs staff in through a test provider on the suite's
+ * port + 5, named "Club Tenis" on the login page; `stop` turns single
+ * sign-on off again (an empty issuer is none) for the suites that follow.
+ */
+export async function useOidcProvider() {
+  const app = `http://${env.get('HOST')}:${env.get('PORT')}`
+  const secret = 'a-client-secret-for-tests'
+  const provider = await startOidcProvider(Number(env.get('PORT')) + 5, {
+    id: 'accreditations',
+    secret,
+    redirectUri: `${app}/merchant/login/sso/callback`,
+  })
+  env.set('OIDC_ISSUER', provider.issuer)
+  env.set('OIDC_CLIENT_ID', 'accreditations')
+  env.set('OIDC_CLIENT_SECRET', new Secret(secret))
+  env.set('OIDC_NAME', 'Club Tenis')
+  return {
+    ...provider,
+    stop: async () => {
+      env.set('OIDC_ISSUER', '')
+      env.set('OIDC_CLIENT_ID', '')
+      await provider.stop()
+    },
   }
 }

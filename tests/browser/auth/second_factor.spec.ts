@@ -79,6 +79,50 @@ test.group('Second factor in the browser', (group) => {
     await page.assertTextContains('main', 'Hola, Rafael.')
   })
 
+  test('wrong codes are refused until the limiter stops even the right one, with its message', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await createUser({ name: 'Bruno', canEdit: true })
+    const { enrolTotp } = await import('#tests/helpers/second_factor')
+    const { secret } = await enrolTotp(user)
+    const valid = [-1, 0, 1, 2].map((steps) => totpCode(secret, steps))
+    const wrong = ['000000', '111111', '222222'].find((code) => !valid.includes(code))!
+    const page = await visit('/merchant/login')
+    await passwordStep(page, user.email)
+    await page.waitForURL('**/merchant/login/second-factor')
+
+    /** Each refusal awaited: the page's redirect back to this step. */
+    const refused = async (code: string) => {
+      await page.getByLabel('Código').fill(code)
+      await Promise.all([
+        page.waitForResponse(
+          (response: any) =>
+            response.request().method() === 'GET' &&
+            response.url().endsWith('/merchant/login/second-factor')
+        ),
+        page.getByRole('button', { name: 'Verificar' }).click(),
+      ])
+    }
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await refused(wrong)
+      await page.getByRole('alert').getByText('El código no es correcto o ya se usó.').waitFor()
+    }
+    await page.getByLabel('Código').fill(totpCode(secret))
+    await page.getByRole('button', { name: 'Verificar' }).click()
+    await page
+      .getByRole('alert')
+      .getByText(/^Demasiados intentos\. Vuelve a intentarlo dentro de \d+ segundos\.$/)
+      .waitFor()
+    await page.assertPath('/merchant/login/second-factor')
+    await page.goto('/merchant')
+    await page.waitForURL('**/merchant/login')
+    const failed = await db
+      .from('audit_events')
+      .where({ action: 'second_factor_failed', actor_id: user.id })
+    assert.lengthOf(failed, 5)
+  })
+
   test('the strength meter rates the new password as it is typed; the server gives the reason', async ({
     visit,
   }) => {

@@ -2,19 +2,13 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
-import { Secret } from '@adonisjs/core/helpers'
-import env from '#start/env'
 import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { auditRows, enrolTotp } from '#tests/helpers/second_factor'
 import { CookieClient } from '#tests/helpers/cookie_client'
-import { startOidcProvider, type ProviderAccount } from '#tests/helpers/oidc_provider'
+import { useOidcProvider, type ProviderAccount } from '#tests/helpers/oidc_provider'
 import { saveSignInSettings, type SignInSettings } from '#services/auth/sign_in_settings'
 
-const APP = `http://${env.get('HOST')}:${env.get('PORT')}`
-/** The suite's own port range: the provider beside the app. */
-const PROVIDER_PORT = Number(env.get('PORT')) + 5
-
-let provider: Awaited<ReturnType<typeof startOidcProvider>>
+let provider: Awaited<ReturnType<typeof useOidcProvider>>
 
 /**
  * The whole round trip: the app sends the browser to the provider, the
@@ -44,21 +38,8 @@ const settings = (changes: Partial<SignInSettings>) =>
 
 test.group('Single sign-on against a real OpenID Connect provider', (group) => {
   group.setup(async () => {
-    provider = await startOidcProvider(PROVIDER_PORT, {
-      id: 'accreditations',
-      secret: 'a-client-secret-for-tests',
-      redirectUri: `${APP}/merchant/login/sso/callback`,
-    })
-    env.set('OIDC_ISSUER', provider.issuer)
-    env.set('OIDC_CLIENT_ID', 'accreditations')
-    env.set('OIDC_CLIENT_SECRET', new Secret('a-client-secret-for-tests'))
-    env.set('OIDC_NAME', 'Club Tenis')
-    return async () => {
-      /** Single sign-on off again for the suites that follow (an empty issuer is none). */
-      env.set('OIDC_ISSUER', '')
-      env.set('OIDC_CLIENT_ID', '')
-      await provider.stop()
-    }
+    provider = await useOidcProvider()
+    return () => provider.stop()
   })
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear())
