@@ -225,7 +225,7 @@ test.group('Organisations → the manager signs in and adds people within quota'
       document: fields.document.toLowerCase(),
     })
     assert.equal(again.header('location'), `/organisation/people/new/${quota.id}`)
-    assert.deepEqual(again.flashMessages().inputErrorsBag.document, [
+    assert.deepEqual((again.flashMessages().inputErrorsBag as Record<string, string[]>).document, [
       'Este documento ya está en la lista de tu organización: no se ha añadido nada.',
     ])
     assert.isNull(await Form.findBy('lastName', 'Otra'), 'nothing half-created')
