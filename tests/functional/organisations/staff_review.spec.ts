@@ -2,9 +2,9 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import ExcelJS from 'exceljs'
 import { DateTime } from 'luxon'
-import { dirname } from 'node:path'
-import { mkdir, rm } from 'node:fs/promises'
-import app from '@adonisjs/core/services/app'
+import { join } from 'node:path'
+import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import type Form from '#models/form'
 import OrganisationPerson from '#models/organisation_person'
 import { formType } from '#forms/registry'
@@ -81,8 +81,8 @@ test.group('Organisations → staff review', (group) => {
     assert.isNull(organisationOf(forms[1]), 'a withdrawn person no longer holds its place')
     assert.equal(rows.find((row) => row.id === lookalike.id)!.company, 'Limpiezas Brillo')
 
-    const filename = app.makePath('tmp/storage-test/organisation-list.xlsx')
-    await mkdir(dirname(filename), { recursive: true })
+    /** Outside the test storage, which the upload tests expect empty. */
+    const filename = join(tmpdir(), `organisation-list-${process.pid}.xlsx`)
     await writeFormsWorkbook(formType('accreditation')!, {}, 'en', { filename })
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.readFile(filename)
