@@ -2,8 +2,8 @@ import type Form from '#models/form'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
 /**
- * A row of a staff list: its columns, the printed and collected markers the
- * list query selects, and the player a team member or guest request is for
+ * A row of a staff list: its columns, the printed and collected markers and
+ * the entering organisation the list query selects, and the player a team member or guest request is for
  * (none given: the console, which shows no player).
  */
 export default class FormRowTransformer extends BaseTransformer<Form> {
@@ -32,6 +32,8 @@ export default class FormRowTransformer extends BaseTransformer<Form> {
       printed: Boolean(form.$extras.printed),
       collected: Boolean(form.$extras.collected),
       player: this.players.get(form.id) ?? null,
+      /** The organisation that entered it (the list query's column), null for a public request. */
+      organisation: (form.$extras.organisation as string | null | undefined) ?? null,
       /** Erased on the person's request: shown as such, never selectable. */
       erasedAt: form.erasedAt?.toISO() ?? null,
     }

@@ -12,7 +12,10 @@ import { UnreadableImageError } from '#services/files/stored_files'
 import { resolveLocale } from '#services/i18n/locales'
 import { currentConsentKeys } from '#services/privacy/consent_texts'
 import { askFormForChanges } from '#services/applicants/change_requests'
-import { createOrganisationRequest } from '#services/organisations/organisation_requests'
+import {
+  createOrganisationRequest,
+  documentListedRefusal,
+} from '#services/organisations/organisation_requests'
 import { ORGANISATION_FIELDS, portalQuota } from '#services/organisations/portal_quota'
 import { personOf } from '#services/organisations/organisation_people'
 import { withdrawPerson } from '#services/organisations/withdrawal'
@@ -74,6 +77,8 @@ export default class PortalPeopleController {
         managerId: manager.id,
       })
       if (outcome.status === 'full') return this.#full(ctx, outcome)
+      if (outcome.status === 'listed')
+        throw documentListedRefusal(ctx.i18n.t('organisations.document_listed'))
       if (outcome.status === 'created')
         notify(
           ctx,

@@ -11,7 +11,10 @@ import {
 } from '#validators/partners'
 import Tournament from '#models/tournament'
 import { partnerOrganisationQuota } from '#services/partners/partner_organisations'
-import { createOrganisationRequest } from '#services/organisations/organisation_requests'
+import {
+  createOrganisationRequest,
+  documentListedRefusal,
+} from '#services/organisations/organisation_requests'
 import { validateFormRequest } from '#services/forms/validate_form_request'
 import { partnerApiRefusal } from '#http/partner_api_errors'
 import { sendWithEtag } from '#http/etag'
@@ -98,6 +101,8 @@ export default class PartnerApiController {
       return partnerApiRefusal(ctx, 'over_quota', { places: outcome.places, used: outcome.used })
     }
     if (outcome.status === 'repeated') return partnerApiRefusal(ctx, 'bad_request')
+    if (outcome.status === 'listed')
+      throw documentListedRefusal(ctx.i18n.t('organisations.document_listed'))
     const item = await feedItem(partner, 'requests', outcome.form.id)
     return ctx.response.status(201).send({ data: item })
   }

@@ -94,6 +94,13 @@ function credentialColumns(
       value: ({ form }) => yesNo(form.collected),
     },
     {
+      /** The organisation that entered it (`organisationColumn`), apart from the typed company. */
+      header: i18n.t('forms_export.columns.organisation'),
+      key: 'organisation',
+      width: 24,
+      value: ({ form }) => (typeof form.organisation === 'string' ? form.organisation : ''),
+    },
+    {
       header: i18n.t('forms_admin.credits'),
       key: 'credits',
       width: 10,

@@ -6,7 +6,12 @@ import Tournament from '#models/tournament'
 import Permission from '#models/permission'
 import type { FormTypeDefinition } from '#forms/definition'
 import { optionLists } from '#forms/option_lists'
-import { exportedForms, listScope, type ListFilters } from '#services/forms/form_list'
+import {
+  exportedForms,
+  listScope,
+  organisationColumn,
+  type ListFilters,
+} from '#services/forms/form_list'
 import { markerColumns } from '#services/history/credential_markers'
 import {
   exportColumns,
@@ -101,6 +106,7 @@ async function* formChunks(
     const forms: Record<string, unknown>[] = await exportedForms(definition, filters, scope)
       .select('forms.*')
       .select(markerColumns())
+      .select(organisationColumn())
       .where('forms.id', '>', lastId)
       .orderBy('forms.id', 'asc')
       .limit(EXPORT_CHUNK)

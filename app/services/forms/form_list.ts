@@ -1,4 +1,5 @@
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import db from '@adonisjs/lucid/services/db'
 import Form from '#models/form'
 import { containsPattern } from '#support/like_pattern'
 import Tournament from '#models/tournament'
@@ -124,6 +125,22 @@ const LIST_COLUMNS = [
   'erased_at',
 ].map((column) => `forms.${column}`)
 
+/**
+ * The organisation that entered the request and still holds its place (not
+ * withdrawn), by name, as one column of the list's own query (a request has
+ * at most one organisation place): told apart from the free-text company,
+ * which a public applicant may fill with the same words.
+ */
+export function organisationColumn() {
+  return db
+    .from('organisation_people')
+    .join('organisations', 'organisations.id', 'organisation_people.organisation_id')
+    .whereColumn('organisation_people.form_id', 'forms.id')
+    .whereNull('organisation_people.withdrawn_at')
+    .select('organisations.name')
+    .as('organisation')
+}
+
 /** Search, filters and list scope, shared by the list and the Excel export. */
 export function filteredForms(
   definition: FormTypeDefinition,
@@ -179,6 +196,7 @@ export async function listForms(definition: FormTypeDefinition, filters: ListFil
   return query
     .select(LIST_COLUMNS)
     .select(markerColumns())
+    .select(organisationColumn())
     .orderBy(
       COLUMNS[filters.sort ?? 'createdAt'],
       filters.direction ?? (filters.sort ? 'asc' : 'desc')

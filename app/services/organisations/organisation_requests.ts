@@ -1,4 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { errors as vineErrors } from '@vinejs/vine'
 import type Form from '#models/form'
 import type Organisation from '#models/organisation'
 import { DateTime } from 'luxon'
@@ -37,6 +38,8 @@ export type OrganisationRequestInput = {
 export type OrganisationRequestOutcome =
   | { status: 'created'; form: Form; approved: boolean }
   | { status: 'full'; places: number; used: number }
+  /** A current person of the same organisation already holds this document. */
+  | { status: 'listed' }
   /** The same submission key was already stored (double click, retry). */
   | { status: 'repeated' }
 
@@ -62,7 +65,8 @@ export function quotaFormType(quota: Pick<OrganisationQuota, 'formType'>) {
  * the category's form (stored like a public submit: files, detail, history,
  * the duplicate-person and photo checks queued), with the organisation's
  * name as company and the quota's permission template, and takes one place
- * of the quota in the same transaction (over quota: nothing is stored).
+ * of the quota in the same transaction (over quota, or a document one of
+ * the organisation's current people already holds: nothing is stored).
  * An organisation that approves automatically has a complete request (with
  * its photo) approved at once; the checks still flag it for staff.
  */
@@ -98,6 +102,7 @@ export async function createOrganisationRequest(
     })
   } catch (error) {
     if (error instanceof QuotaFullError) return { status: 'full', ...error.quota }
+    if (error instanceof DocumentListedError) return { status: 'listed' }
     throw error
   }
   if (!form) return { status: 'repeated' }
@@ -136,6 +141,11 @@ async function holdPlace(
   formId: number
 ) {
   if (input.batchRow) await commitWithoutWaitingForDisk(trx)
+  const document = input.values.document
+  if (typeof document === 'string' && document) {
+    if (await documentListed(trx, input.organisation, formId, document))
+      throw new DocumentListedError()
+  }
   await takePlace(trx, input.quota.id)
   await OrganisationPerson.create(
     {
@@ -147,4 +157,39 @@ async function holdPlace(
     },
     { client: trx }
   )
+}
+
+class DocumentListedError extends Error {}
+
+/**
+ * One person, one place: a document a current person (not withdrawn, not
+ * erased) of the same organisation holds is refused, so an upload repeated
+ * or a person added twice does not use two places. Another organisation's
+ * person or a public request with it is no refusal: the review flags it.
+ * Compared as typed, upper- or lower-cased (the `document` index serves it).
+ */
+async function documentListed(
+  trx: TransactionClientContract,
+  organisation: Organisation,
+  formId: number,
+  document: string
+) {
+  const variants = [...new Set([document, document.toUpperCase(), document.toLowerCase()])]
+  const row = await trx
+    .from('forms')
+    .join('organisation_people', 'organisation_people.form_id', 'forms.id')
+    .where('forms.tournament_id', organisation.tournamentId)
+    .whereIn('forms.document', variants)
+    .whereNull('forms.erased_at')
+    .whereNot('forms.id', formId)
+    .where('organisation_people.organisation_id', organisation.id)
+    .whereNull('organisation_people.withdrawn_at')
+    .select('forms.id')
+    .first()
+  return !!row
+}
+
+/** The `listed` outcome as the refusal of the person's document field (the portal, the API). */
+export function documentListedRefusal(message: string) {
+  return new vineErrors.E_VALIDATION_ERROR([{ field: 'document', rule: 'listed', message }])
 }

@@ -38,7 +38,8 @@ type Created = Pick<Form, 'id' | 'photoPath' | 'document'>
  * created within quota in its own transaction: a row is created whole or
  * not at all, and a failed row (its reason in the manager's language)
  * leaves nothing behind, no stored file either. A document repeated in the
- * file fails its later rows; a person another organisation or a public form
+ * file fails its later rows, one a current person of the organisation holds
+ * (the same file uploaded again) fails its row; a person another organisation or a public form
  * already entered is created and flagged as a possible duplicate (the
  * review's check compares them), never merged. A failure no row causes (the
  * database, the disk) stops the upload at its row: the rows before it stay
@@ -152,6 +153,7 @@ async function importOneRow(
     if (typeof outcome === 'string') return failed(outcome)
     if (outcome.status === 'full')
       return failed(i18n.t('organisations.import.full', { places: outcome.places }))
+    if (outcome.status === 'listed') return failed(i18n.t('organisations.document_listed'))
     if (document) documents.set(document, row.line)
     if (outcome.status !== 'created') return failed(i18n.t('organisations.import.repeated'))
     const { form } = outcome

@@ -65,6 +65,16 @@ export default function FormListRow({ type, row, columns, showsPlayer, selection
       <td className="px-3 py-1.5">{row.email}</td>
       <td className="px-3 py-1.5">{row.company}</td>
       <td className="px-3 py-1.5">
+        {row.organisation && (
+          <span
+            data-organisation
+            className="rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-900"
+          >
+            {row.organisation}
+          </span>
+        )}
+      </td>
+      <td className="px-3 py-1.5">
         <StateBadge state={row.state} />
       </td>
       <td className="px-3 py-1.5 whitespace-nowrap">

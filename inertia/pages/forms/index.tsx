@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useT } from '~/hooks/use_t'
@@ -174,13 +175,12 @@ export default function FormsIndex({
               </th>
             )}
             {COLUMNS.map((column) => (
-              <SortHeader
-                key={column}
-                type={type}
-                column={column}
-                filters={filters}
-                only={LIST_PROPS}
-              />
+              <Fragment key={column}>
+                <SortHeader type={type} column={column} filters={filters} only={LIST_PROPS} />
+                {column === 'company' && (
+                  <th className="px-3 py-2">{t('forms_admin.columns.organisation')}</th>
+                )}
+              </Fragment>
             ))}
             {showsPlayer && <th className="px-3 py-2">{t('players.player')}</th>}
             <th className="px-3 py-2">{t('forms_admin.columns.markers')}</th>
@@ -193,7 +193,7 @@ export default function FormsIndex({
             key={row.id}
             type={type}
             row={row}
-            columns={COLUMNS.length + (showsPlayer ? 2 : 1)}
+            columns={COLUMNS.length + (showsPlayer ? 3 : 2)}
             showsPlayer={showsPlayer}
             selection={
               selecting

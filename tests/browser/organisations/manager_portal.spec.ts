@@ -269,11 +269,23 @@ test.group('Organisations · the manager’s portal in the browser', (group) => 
     await staff.getByText('1 tarjeta lista: quien recoge firma aquí.').waitFor()
     await staff.getByText('Sustituta').first().waitFor()
 
-    /** The request list's organisation drop-down: TV Norte's people only, kept when sorting. */
-    await createForm('accreditation', tennis, { lastName: 'Solicitud Pública' })
+    /**
+     * The request list's organisation drop-down: TV Norte's people only, kept when sorting;
+     * its organisation column names TV Norte on them, not on a public request typing it as company.
+     */
+    await createForm('accreditation', tennis, {
+      lastName: 'Solicitud Pública',
+      company: 'TV Norte',
+    })
     await staff.goto('/merchant/mform/accreditation')
     await untilHydrated(staff)
     await staff.getByText('Solicitud Pública').waitFor()
+    await staff.getByRole('columnheader', { name: 'Organización' }).waitFor()
+    const publicRow = staff.getByRole('row').filter({ hasText: 'Solicitud Pública' })
+    await publicRow.getByText('TV Norte').waitFor()
+    assert.equal(await publicRow.locator('[data-organisation]').count(), 0)
+    const personRow = staff.getByRole('row').filter({ hasText: 'Sustituta' }).first()
+    assert.equal(await personRow.locator('[data-organisation]').innerText(), 'TV Norte')
     await staff.getByLabel('Organización').selectOption({ label: 'TV Norte' })
     await staff.waitForURL(new RegExp(`organisation=${organisation.id}`))
     await staff.getByText('Sustituta').first().waitFor()

@@ -5,6 +5,7 @@ import { createWriteStream } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { finished } from 'node:stream/promises'
 import app from '@adonisjs/core/services/app'
+import { DateTime } from 'luxon'
 import { formType } from '#forms/registry'
 import { writeImportTemplate } from '#services/organisations/people_import'
 import Form from '#models/form'
@@ -117,6 +118,51 @@ test.group('Organisations → spreadsheet upload', (group) => {
     assert.lengthOf(both, 2)
     await earlier.refresh()
     assert.notEqual(earlier.lastName, 'Importada 1')
+  })
+
+  test('the same sheet uploaded twice: the second upload refuses its rows and takes no place', async ({
+    client,
+    assert,
+  }) => {
+    const { manager, quota, tournament } = await createOrganisation({ places: 10 })
+    const other = await createOrganisation({ places: 10 })
+    const rows = [personRow(1), personRow(2), personRow(3, { document: 'imp1003' })]
+    const path = await xlsxFixture('people.xlsx', [HEADER, ...rows])
+    await upload(client, manager, quota.id, path)
+    const secondPath = await xlsxFixture('again.xlsx', [
+      HEADER,
+      ...rows.slice(0, 2),
+      personRow(3, { document: 'IMP1003' }),
+    ])
+    await upload(client, manager, quota.id, secondPath)
+    const second = await OrganisationImport.query().orderBy('id', 'desc').firstOrFail()
+    assert.deepEqual(
+      second.rowResults.map((row) => [row.line, row.outcome, row.reason ?? '']),
+      [2, 3, 4].map((line) => [
+        line,
+        'failed',
+        'Este documento ya está en la lista de tu organización: no se ha añadido nada.',
+      ])
+    )
+    const fresh = await OrganisationQuota.findOrFail(quota.id)
+    assert.equal(fresh.used, 3, 'quota unchanged')
+    assert.lengthOf(await Form.query().where('tournamentId', tournament.id), 3)
+
+    const first = await Form.findByOrFail('document', 'IMP1001')
+    const withdrawn = await OrganisationPerson.findByOrFail('formId', first.id)
+    await withdrawn.merge({ withdrawnAt: DateTime.now() }).save()
+    await upload(client, manager, quota.id, path)
+    const afterWithdrawal = await OrganisationImport.query().orderBy('id', 'desc').firstOrFail()
+    assert.deepEqual(
+      afterWithdrawal.rowResults.map((row) => row.outcome),
+      ['created', 'failed', 'failed'],
+      "a withdrawn person's document may be entered again"
+    )
+
+    await upload(client, other.manager, other.quota.id, path)
+    const elsewhere = await OrganisationImport.query().orderBy('id', 'desc').firstOrFail()
+    assert.equal(elsewhere.created, 3, "another organisation's people are no refusal")
+    assert.isTrue(elsewhere.rowResults.every((row) => row.possibleDuplicate))
   })
 
   test('bad files change nothing and say why', async ({ client, assert }) => {

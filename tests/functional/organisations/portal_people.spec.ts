@@ -203,6 +203,36 @@ test.group('Organisations → the manager signs in and adds people within quota'
     assert.lengthOf(await OrganisationPerson.all(), 0)
   })
 
+  test('a person added again by hand with the same document is refused on that field', async ({
+    client,
+    assert,
+  }) => {
+    const { manager, quota, spain, tournament } = await createOrganisation({ places: 5 })
+    const fields: Record<string, string> = personFields('accreditation', spain.id, tournament.year)
+    const add = async (values: Record<string, string>) =>
+      client
+        .post(`/organisation/people/new/${quota.id}`)
+        .withSession(managerSession(manager))
+        .withCsrfToken()
+        .header('referer', `/organisation/people/new/${quota.id}`)
+        .redirects(0)
+        .fields(values)
+        .file('image', await photoJpeg())
+    await add(fields)
+    const again = await add({
+      ...fields,
+      lastName: 'Otra',
+      document: fields.document.toLowerCase(),
+    })
+    assert.equal(again.header('location'), `/organisation/people/new/${quota.id}`)
+    assert.deepEqual((again.flashMessages().inputErrorsBag as Record<string, string[]>).document, [
+      'Este documento ya está en la lista de tu organización: no se ha añadido nada.',
+    ])
+    assert.isNull(await Form.findBy('lastName', 'Otra'), 'nothing half-created')
+    await quota.refresh()
+    assert.equal(quota.used, 1)
+  })
+
   test('without a session the portal sends to the sign-in page', async ({ client, assert }) => {
     const { quota } = await createOrganisation()
     const home = await client.get('/organisation').redirects(0)

@@ -1,6 +1,14 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import ExcelJS from 'exceljs'
+import { DateTime } from 'luxon'
+import { join } from 'node:path'
+import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import type Form from '#models/form'
+import OrganisationPerson from '#models/organisation_person'
+import { formType } from '#forms/registry'
+import { writeFormsWorkbook } from '#services/exports/forms_workbook'
 import { createOrganisationRequest } from '#services/organisations/organisation_requests'
 import { createForm } from '#tests/helpers/form_factory'
 import { checkDuplicatesOf } from '#services/review/duplicate_people'
@@ -46,6 +54,49 @@ test.group('Organisations → staff review', (group) => {
     for (const form of forms) assert.include(list.text(), form.lastName)
     assert.notInclude(list.text(), outsider.lastName)
     assert.include(list.text(), 'Limpiezas Brillo')
+  })
+
+  test('the list and its export show the organisation apart from a typed company of the same words', async ({
+    client,
+    assert,
+  }) => {
+    const { forms, tournament } = await waitingPeople()
+    const lookalike = await createForm('accreditation', tournament, {
+      lastName: 'Parecida',
+      company: 'Limpiezas Brillo',
+    })
+    const withdrawn = await OrganisationPerson.findByOrFail('formId', forms[1].id)
+    await withdrawn.merge({ withdrawnAt: DateTime.now() }).save()
+    const admin = await createUser({ isAdmin: true })
+    const list = await client
+      .get('/merchant/mform/accreditation?perPage=50')
+      .loginAs(admin)
+      .withInertia()
+    list.assertStatus(200)
+    const rows: { id: number; company: string; organisation: string | null }[] =
+      list.body().props.rows
+    const organisationOf = (form: Form) => rows.find((row) => row.id === form.id)!.organisation
+    assert.equal(organisationOf(forms[0]), 'Limpiezas Brillo')
+    assert.isNull(organisationOf(lookalike), 'a typed company is no organisation')
+    assert.isNull(organisationOf(forms[1]), 'a withdrawn person no longer holds its place')
+    assert.equal(rows.find((row) => row.id === lookalike.id)!.company, 'Limpiezas Brillo')
+
+    /** Outside the test storage, which the upload tests expect empty. */
+    const filename = join(tmpdir(), `organisation-list-${process.pid}.xlsx`)
+    await writeFormsWorkbook(formType('accreditation')!, {}, 'en', { filename })
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.readFile(filename)
+    const sheet = workbook.worksheets[0]
+    const header = (sheet.getRow(1).values as unknown[]).slice(1)
+    const column = header.indexOf('Organisation')
+    const exported = new Map<unknown, unknown>()
+    sheet.eachRow((row, index) => {
+      const values = (row.values as unknown[]).slice(1)
+      if (index > 1) exported.set(values[header.indexOf('Last name')], values[column] ?? '')
+    })
+    assert.equal(exported.get(forms[0].lastName), 'Limpiezas Brillo')
+    assert.equal(exported.get('Parecida'), '')
+    await rm(filename, { force: true })
   })
 
   test('the list’s organisation drop-down offers its tournament’s organisations; a foreign or bad id is set aside', async ({
