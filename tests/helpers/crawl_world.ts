@@ -290,7 +290,7 @@ async function crawlOrganisation() {
   }
 }
 
-/** The page at the printer, a job its page holds (its card), and a template image. */
+/** The page at the printer, a job its page holds (a printed card's reprint), and a template image. */
 async function crawlPrinting(tennis: Tournament, approved: Form) {
   const station = await db
     .from('print_stations')
@@ -309,6 +309,8 @@ async function crawlPrinting(tennis: Tournament, approved: Form) {
       claim_token: token,
       claimed_by: station.id,
       lease_until: Date.now() + 24 * 3600_000,
+      /** The demo printed this card: the station's job is a reprint, with its reason. */
+      reprint_reason: 'damaged',
       created_at: new Date(),
     })
     .returning('id')
