@@ -15,6 +15,7 @@ const STAFF_COMPONENTS = [
   'printing/',
   'reports/',
   'password_field.tsx',
+  'current_password_field.tsx',
   'passkeys.tsx',
 ].map((folder) => `inertia/components/${folder}`)
 
