@@ -103,5 +103,5 @@ test.group('Every page in the browser', (group) => {
     } finally {
       await Promise.all(contexts.map((context) => context.close()))
     }
-  }).timeout(600_000)
+  }).timeout(1_200_000) // about 250 pages with an accessibility audit each, one language per CI pass
 })

@@ -329,7 +329,7 @@ test.group('Backup and restore of the embedded setup', (group) => {
     assert.include(damaged.output, 'nothing was restored')
     assert.equal(await sha256Of(SETUP.SQLITE_FILE), restoredDatabase)
     assert.deepEqual(await filesUnder(SETUP.STORAGE_DIR), restoredFiles)
-  }).timeout(240_000)
+  }).timeout(360_000)
 
   test('on PostgreSQL the commands refuse and name pg_dump and pg_restore', async ({ assert }) => {
     const pg = { ...SETUP, DB_CONNECTION: 'pg' }
